@@ -1,0 +1,2 @@
+// Filled by the api-server issue.
+export {};

@@ -1,0 +1,182 @@
+import { statusFromCode, type ReviewStatus } from './status';
+
+/** Land ownership of the puja ground (SPEC §3): decides what the land document is. */
+export type LandType = 'own' | 'others';
+export const LAND_TYPES: readonly LandType[] = ['own', 'others'];
+export const DEFAULT_LAND_TYPE: LandType = 'own';
+
+/** The four documents staff review, in review order (SPEC §4). */
+export const REVIEW_DOCUMENTS = [
+  'acknowledgement',
+  'chairman_application_certificate',
+  'certificate',
+  'agreement',
+] as const;
+export type ReviewDocument = (typeof REVIEW_DOCUMENTS)[number];
+
+/** Every review item: the four documents plus the chairman's final decision. */
+export type ReviewItem = ReviewDocument | 'chairman';
+
+/** The five files submitted with the application (SPEC §3 "Application form fields"). */
+export const APPLICATION_FILE_FIELDS = [
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+] as const;
+export type ApplicationFileField = (typeof APPLICATION_FILE_FIELDS)[number];
+
+/** Every stored file of an application: the five above plus the signed acknowledgement. */
+export type DocumentFileField = ApplicationFileField | 'acknowledgement';
+
+/** The file field that holds each reviewed document (SPEC §3 "Document files"). */
+export const FILE_FIELD_OF_DOCUMENT: Readonly<Record<ReviewDocument, DocumentFileField>> = {
+  acknowledgement: 'acknowledgement',
+  chairman_application_certificate: 'chairman_application_certificate',
+  certificate: 'certificate_image',
+  agreement: 'load_agreement_image',
+};
+
+/** A NOC application as every screen and the server see it, normalised (SPEC §3). */
+export interface Application {
+  id: number;
+  club_id: number;
+  /** Application number, assigned by the server. */
+  reg_no: string;
+  apply_year: string;
+  created_at: string | null;
+  /** Normalised from club_name or clubname; empty when the server sent neither. */
+  club_name: string;
+  address: string;
+  email: string;
+  phone: string;
+  ward_no: number | null;
+  govt_register_no: string;
+  puja_location_address: string;
+  puja_location_ward_no: number | null;
+  land_type: LandType;
+  club_president_name: string;
+  club_president_phone: string;
+  club_secrety_name: string;
+  club_secrety_phone: string;
+  puja_presient_name: string;
+  puja_presient_phone: string;
+  puja_secretary_name: string;
+  puja_secretary_phone: string;
+  /** File paths, null while absent (the acknowledgement until it is uploaded). */
+  chairman_application_certificate: string | null;
+  certificate_image: string | null;
+  load_agreement_image: string | null;
+  puja_committee: string | null;
+  puja_budget: string | null;
+  acknowledgement: string | null;
+  acknowledgement_status: ReviewStatus;
+  acknowledgement_reason: string;
+  chairman_application_certificate_status: ReviewStatus;
+  chairman_application_certificate_reason: string;
+  certificate_status: ReviewStatus;
+  certificate_reason: string;
+  /** Normalised from agreement_status or load_agreement_status. */
+  agreement_status: ReviewStatus;
+  agreement_reason: string;
+  chairman_status: ReviewStatus;
+  chairman_reason: string;
+  chairman_approved_date: string | null;
+}
+
+/** An application as a server may send it: loose types, two spellings of some fields. */
+export type RawApplication = Record<string, unknown>;
+
+/** The status field of a review item. @example statusKey('certificate') // 'certificate_status' */
+export function statusKey<T extends ReviewItem>(item: T): `${T}_status` {
+  return `${item}_status`;
+}
+
+/** The reason field of a review item. @example reasonKey('chairman') // 'chairman_reason' */
+export function reasonKey<T extends ReviewItem>(item: T): `${T}_reason` {
+  return `${item}_reason`;
+}
+
+/** The status of one review item of an application. */
+export function statusOf(app: Application, item: ReviewItem): ReviewStatus {
+  return app[statusKey(item)];
+}
+
+/** The reason recorded for one review item ('' when none). */
+export function reasonOf(app: Application, item: ReviewItem): string {
+  return app[reasonKey(item)];
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function optionalText(value: unknown): string | null {
+  const result = text(value);
+  return result === '' ? null : result;
+}
+
+function integer(value: unknown): number | null {
+  const result = Number(text(value));
+  return text(value) !== '' && Number.isInteger(result) ? result : null;
+}
+
+/**
+ * Normalises an application from any shape the server sends: string codes to statuses,
+ * `club_name`/`clubname`, `agreement_status`/`load_agreement_status`, numbers as strings.
+ * @example normaliseApplication({ id: '7', clubname: 'Sree Sangha', load_agreement_status: '1' })
+ *   // { id: 7, club_name: 'Sree Sangha', agreement_status: 'Approved', ... }
+ */
+export function normaliseApplication(raw: RawApplication): Application {
+  return {
+    id: integer(raw.id) ?? 0,
+    club_id: integer(raw.club_id) ?? 0,
+    reg_no: text(raw.reg_no),
+    apply_year: text(raw.apply_year),
+    created_at: optionalText(raw.created_at),
+    club_name: text(raw.club_name) || text(raw.clubname),
+    address: text(raw.address),
+    email: text(raw.email),
+    phone: text(raw.phone),
+    ward_no: integer(raw.ward_no),
+    govt_register_no: text(raw.govt_register_no),
+    puja_location_address: text(raw.puja_location_address),
+    puja_location_ward_no: integer(raw.puja_location_ward_no),
+    land_type: text(raw.land_type).toLowerCase() === 'others' ? 'others' : 'own',
+    club_president_name: text(raw.club_president_name),
+    club_president_phone: text(raw.club_president_phone),
+    club_secrety_name: text(raw.club_secrety_name),
+    club_secrety_phone: text(raw.club_secrety_phone),
+    puja_presient_name: text(raw.puja_presient_name),
+    puja_presient_phone: text(raw.puja_presient_phone),
+    puja_secretary_name: text(raw.puja_secretary_name),
+    puja_secretary_phone: text(raw.puja_secretary_phone),
+    chairman_application_certificate: optionalText(raw.chairman_application_certificate),
+    certificate_image: optionalText(raw.certificate_image),
+    load_agreement_image: optionalText(raw.load_agreement_image),
+    puja_committee: optionalText(raw.puja_committee),
+    puja_budget: optionalText(raw.puja_budget),
+    acknowledgement: optionalText(raw.acknowledgement),
+    acknowledgement_status: statusFromCode(raw.acknowledgement_status),
+    acknowledgement_reason: text(raw.acknowledgement_reason),
+    chairman_application_certificate_status: statusFromCode(
+      raw.chairman_application_certificate_status,
+    ),
+    chairman_application_certificate_reason: text(raw.chairman_application_certificate_reason),
+    certificate_status: statusFromCode(raw.certificate_status),
+    certificate_reason: text(raw.certificate_reason),
+    agreement_status: statusFromCode(raw.agreement_status ?? raw.load_agreement_status),
+    agreement_reason: text(raw.agreement_reason ?? raw.load_agreement_reason),
+    chairman_status: statusFromCode(raw.chairman_status),
+    chairman_reason: text(raw.chairman_reason),
+    chairman_approved_date: optionalText(raw.chairman_approved_date),
+  };
+}
+
+/** Whether the club has uploaded its signed acknowledgement (SPEC §2 club dashboard stages). */
+export function hasAcknowledgement(app: Pick<Application, 'acknowledgement'>): boolean {
+  return app.acknowledgement !== null && app.acknowledgement !== '';
+}

@@ -1,0 +1,378 @@
+/**
+ * The message catalogue: every user-facing string, keyed by meaning. English values are the
+ * spec's text verbatim (SPEC §2, §5, §8). A second language is one more table of the same keys:
+ * add `bn` to `Locale` and to `catalogues`, and no screen changes.
+ * `{name}` marks a value filled in by `formatMessage`.
+ */
+const en = {
+  // —— Product ——
+  'app.title': 'Puja NOC Portal',
+  'app.municipality': 'Municipality',
+  'app.loading': 'Loading...',
+
+  // —— Review states (SPEC §4) ——
+  'status.Approved': 'Approved',
+  'status.Rejected': 'Rejected',
+  'status.Pending': 'Pending',
+  'date.notAvailable': 'N/A',
+
+  // —— Public layout and navigation (SPEC §2) ——
+  'nav.home': 'Home',
+  'nav.dashboard': 'Dashboard',
+  'nav.logout': 'Logout',
+  'nav.clubLogin': 'Club Login',
+  'nav.registerClub': 'Register Club',
+  'nav.club': 'Club',
+  'nav.allNocs': 'All NOCs',
+  'nav.issuedNocs': 'Issued NOCs',
+  'nav.manageUsers': 'Manage Users',
+  'nav.documentReview': 'Document Review',
+  'nav.chairmanReview': 'Chairman Review',
+  'staffPanel.title': '{role} Panel',
+  'role.admin': 'Admin',
+  'role.store': 'Store',
+  'role.chairman': 'Chairman',
+  'role.club': 'Club',
+
+  // —— Error and unauthorized pages (SPEC §2, §8) ——
+  'unauthorized.title': 'Unauthorized Access',
+  'errorPage.title': 'Oops! Sorry, an unexpected error has occurred.',
+  'errorPage.goHome': 'Go back Home',
+  'errorPage.notFound': 'Not Found',
+
+  // —— Registration (SPEC §2, §5, §8) ——
+  'registration.title': 'Club Registration',
+  'registration.requiredDocumentsTitle': 'Documents you will need',
+  'registration.document.chairmanApplication': 'Chairman Application Copy',
+  'registration.document.sdoPermission': "Previous Year's S.D.O. Permission",
+  'registration.document.committeeList': 'Puja Committee List',
+  'registration.document.budget': 'Puja Budget Document',
+  'registration.document.land': 'Land-Related Document (Deed or Agreement)',
+  'registration.tutorialVideo': 'Watch the tutorial video',
+  'registration.field.club': 'Club Name',
+  'registration.field.clubSearchPlaceholder': 'Search your club',
+  'registration.field.govtRegisterNo': 'Govt. Registration No. (optional)',
+  'registration.field.email': 'Email',
+  'registration.field.phone': 'Phone',
+  'registration.field.address': 'Full Address',
+  'registration.field.wardNo': 'Ward No.',
+  'registration.field.password': 'Password',
+  'registration.submit': 'Register Now',
+  'registration.loginLink': 'Already have an account? Login',
+  'registration.selectClub': 'Please select a club from the list.',
+  'registration.clubNotFound': 'Club not found. Please contact the authority.',
+  'registration.loading': 'Registering club...',
+  'registration.success': 'Registration successful! Please login.',
+  'registration.alreadyRegistered': 'This club is already registered.',
+  'registration.unknownError': 'An unknown error occurred.',
+  'registration.clubInactive': 'This club is not active. Please contact the authority.',
+  'clubs.fetchFailed': 'Could not fetch clubs.',
+
+  // —— Logins (SPEC §2, §5, §8) ——
+  'login.title': 'Club Login',
+  'login.field.email': 'Email',
+  'login.field.password': 'Password',
+  'login.submit': 'Login',
+  'login.forgotPassword': 'Forgot password',
+  'login.registerLink': "Don't have an account? Register Now",
+  'login.loading': 'Logging in...',
+  'login.success': 'Login successful!',
+  'login.failed': 'Login failed.',
+  'login.invalidCredentials': 'Invalid email or password.',
+  'login.tooManyAttempts': 'Too many login attempts. Please wait a few minutes and try again.',
+  'officialLogin.title': 'Official Login',
+  'officialLogin.hint': 'This panel is for authorized Admin, Store, and Chairman users only.',
+
+  // —— Forgot password (SPEC §2, §5, §8) ——
+  'forgotPassword.title': 'Reset Password',
+  'forgotPassword.hint': 'We will send a new password to your e-mail.',
+  'forgotPassword.submit': 'Send Password',
+  'forgotPassword.emailRequired': 'Please enter your email address.',
+  'forgotPassword.sentTitle': 'Request Sent!',
+  'forgotPassword.loading': 'Sending password reset request...',
+  'forgotPassword.success': 'Password has been sent to your email!',
+  'forgotPassword.failed': 'Failed to reset password.',
+  'forgotPassword.error': 'An error occurred.',
+  'forgotPassword.mailSubject': 'Your new Puja NOC Portal password',
+  'forgotPassword.mailBody':
+    'A new password was requested for your Puja NOC Portal account.\n\nTemporary password: {password}\n\nPlease log in and keep it safe.',
+
+  // —— Generic validation (SPEC §5) ——
+  'validation.emailRequired': 'Email is required.',
+  'validation.emailInvalid': 'Please enter a valid email address.',
+  'validation.passwordRequired': 'Password is required.',
+  'validation.phoneRequired': 'Phone is required.',
+  'validation.phoneInvalid': 'Please enter a valid phone number.',
+  'validation.addressRequired': 'Address is required.',
+  'validation.wardRequired': 'Ward No. is required.',
+  'validation.wardRange': 'Ward No. must be between 1 and 25.',
+  'validation.nameRequired': 'Name is required.',
+  'validation.roleRequired': 'Role is required.',
+  'validation.roleNotAllowed': 'Only chairman or store users can be created.',
+  'validation.clubNameRequired': 'Club name is required.',
+  'validation.passwordTooShort': 'Password must be at least 8 characters.',
+  'validation.fileHint': 'pdf size max 3mb',
+  'validation.fileType': 'Only images (JPEG, PNG, WebP) or PDF files are allowed.',
+  'validation.fileTooLarge': 'Each file must be 3 MB or smaller.',
+  'validation.fileEmpty': 'The file is empty.',
+  'validation.invalidRequest': 'The request is not valid.',
+  'validation.textTooLong': 'A field is too long.',
+
+  // —— Club dashboard (SPEC §2) ——
+  'clubDashboard.noApplication': 'No Application Found',
+  'clubDashboard.applyButton': 'Apply for {year} Durga puja NOC',
+  'clubDashboard.actionRequired': 'Action Required',
+  'clubDashboard.actionRequiredText':
+    'Print the acknowledgement, get it signed and stamped, and upload the signed copy.',
+  'clubDashboard.printAcknowledgement': 'Print Acknowledgement',
+  'clubDashboard.signedFormLabel': 'Signed acknowledgement (image or pdf)',
+  'clubDashboard.uploadNow': 'Upload Now',
+  'clubDashboard.welcome': 'Welcome, {name}',
+  'clubDashboard.applicationInfo': 'Application Info',
+  'clubDashboard.applicationNo': 'Application No',
+  'clubDashboard.applicationDate': 'Application Date',
+  'clubDashboard.applyingYear': 'Applying Year',
+  'clubDashboard.clubDetails': 'Club Details',
+  'clubDashboard.certificateReady': 'Your NOC Certificate is Ready!',
+  'clubDashboard.printCertificate': 'Print Certificate',
+  'clubDashboard.reupload': 'Re-upload',
+
+  // —— Progress tracker (SPEC §4) ——
+  'tracker.submitted': 'Submitted',
+  'tracker.acknowledgement': 'Acknowledgement Review',
+  'tracker.chairmanApplication': 'Chairman Application Review',
+  'tracker.certificate': 'Previous year SDO Certificate Review',
+  'tracker.agreement': 'Land Agreement Review',
+  'tracker.finalApproval': 'Final Approval',
+  'tracker.nocIssued': 'NOC Issued',
+  'tracker.noReason': 'No reason provided.',
+
+  // —— Apply NOC (SPEC §2, §5, §8) ——
+  'applyNoc.title': 'Apply for NOC Durga puja {year}',
+  'applyNoc.submit': 'Submit and Next',
+  'applyNoc.section.club': 'Your Club Details',
+  'applyNoc.section.puja': 'Puja Details',
+  'applyNoc.section.clubAuthority': 'Club Authority Details',
+  'applyNoc.section.pujaCommittee': 'Puja Committee Details',
+  'applyNoc.section.land': 'Land Details & Document',
+  'applyNoc.section.otherDocuments': 'Upload Other Documents',
+  'applyNoc.incomplete': 'Please fill all fields and upload all 5 documents.',
+  'applyNoc.loading': 'Submitting application...',
+  'applyNoc.success': 'Application submitted! Please proceed to the next step.',
+  'applyNoc.failed': 'Submission failed.',
+  'applyNoc.alreadyApplied': 'You have already applied for an NOC.',
+  'applyNoc.landType.own': 'Own',
+  'applyNoc.landType.others': 'Others',
+
+  // —— Documents (SPEC §3) ——
+  'document.acknowledgement': 'Acknowledgement',
+  'document.chairman_application_certificate': 'Chairman Application',
+  'document.certificate': 'Previous Year S.D.O Permission',
+  'document.agreement': 'Land Agreement',
+  'document.puja_committee': 'Puja Committee List',
+  'document.puja_budget': 'Puja Budget',
+  'document.landOwn': 'Holding / Khatian / Land Deed',
+  'document.landOthers': 'Land Agreement Paper',
+
+  // —— Print acknowledgement (SPEC §2) ——
+  'acknowledgement.back': 'Back',
+  'acknowledgement.printNow': 'Print Now',
+  'acknowledgement.notFound': 'Application not found.',
+  'acknowledgement.summary': 'Application Summary',
+  'acknowledgement.clubAndPuja': 'Club & Puja Information',
+  'acknowledgement.authorities': 'Club & Puja Committee Authorities',
+  'acknowledgement.documents': 'Submitted Documents',
+  'acknowledgement.declaration':
+    'I declare that the information and documents submitted are true. If any of them is found to be false, I shall be responsible for it.',
+  'acknowledgement.signature': "Secretary's Signature",
+
+  // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
+  'reupload.noFile': 'Please select a file first.',
+  'reupload.loading': 'Uploading file...',
+  'reupload.success': 'File uploaded successfully! Awaiting review.',
+  'reupload.failed': 'Upload failed. Please try again.',
+  'reupload.notRejected': 'Only a rejected document can be uploaded again.',
+  'acknowledgementUpload.missing': 'Please select a file and ensure application ID is available.',
+  'acknowledgementUpload.loading': 'Uploading acknowledgement...',
+  'acknowledgementUpload.success': 'Acknowledgement uploaded successfully!',
+  'acknowledgementUpload.failed': 'Upload failed.',
+  'acknowledgementUpload.notAllowed':
+    'The acknowledgement has already been uploaded and is not rejected.',
+
+  // —— Staff dashboard (SPEC §2) ——
+  'dashboard.totalApplications': 'Total Applications',
+  'dashboard.approved': 'Approved NOC',
+  'dashboard.pending': 'Pending Review',
+  'dashboard.rejected': 'Rejected',
+  'dashboard.fetchFailed': 'Failed to fetch dashboard stats.',
+
+  // —— Manage clubs (SPEC §2, §8) ——
+  'clubs.title': 'Manage Clubs',
+  'clubs.search': 'Search by club name',
+  'clubs.add': 'Add New Club',
+  'clubs.edit': 'Edit Club',
+  'clubs.deleteConfirm': 'Are you sure you want to delete this club?',
+  'clubs.empty': 'No clubs found',
+  'clubs.active': 'Active',
+  'clubs.inactive': 'Inactive',
+  'clubs.statusLoading': 'Updating status...',
+  'clubs.statusActive': 'Club status updated to Active',
+  'clubs.statusInactive': 'Club status updated to Inactive',
+  'clubs.statusFailed': 'Failed to update status.',
+  'clubs.updateLoading': 'Updating club...',
+  'clubs.updateSuccess': 'Club updated successfully!',
+  'clubs.updateFailed': 'Failed to update club.',
+  'clubs.addLoading': 'Adding new club...',
+  'clubs.addSuccess': 'Club added successfully!',
+  'clubs.addFailed': 'Failed to add club.',
+  'clubs.deleteLoading': 'Deleting club...',
+  'clubs.deleteSuccess': 'Club deleted successfully!',
+  'clubs.deleteFailed': 'Failed to delete club.',
+  'clubs.notFound': 'Club not found.',
+  'clubs.duplicateName': 'A club with this name already exists.',
+  'clubs.deleteInUse':
+    'This club has an account or an application and cannot be deleted. Deactivate it instead.',
+
+  // —— Manage users (SPEC §2, §8) ——
+  'users.title': 'Manage Users',
+  'users.search': 'Search by name or email',
+  'users.add': 'Add New User',
+  'users.edit': 'Edit User',
+  'users.deleteConfirm': 'Are you sure you want to delete this user?',
+  'users.empty': 'No users found',
+  'users.fetchFailed': 'Failed to fetch users.',
+  'users.addLoading': 'Adding user...',
+  'users.updateLoading': 'Updating user...',
+  'users.saveSuccess': 'User added or updated successfully!',
+  'users.saveFailed': 'Failed to add or update user.',
+  'users.deleteLoading': 'Deleting user...',
+  'users.deleteSuccess': 'User deleted successfully!',
+  'users.deleteFailed': 'Failed to delete user.',
+  'users.notFound': 'User not found.',
+  'users.emailTaken': 'A user with this email already exists.',
+  'users.cannotDeleteSelf': 'You cannot delete your own account.',
+  'users.cannotDeleteLastAdmin': 'The last admin cannot be deleted.',
+  'users.passwordKeepHint': 'Leave blank to keep the current password.',
+
+  // —— Applications list and detail (SPEC §2, §8) ——
+  'applications.tab.all': 'All NOCs',
+  'applications.tab.pending': 'Pending',
+  'applications.tab.chairmanReview': 'Chairman Review',
+  'applications.tab.approved': 'Approved',
+  'applications.tab.rejected': 'Rejected',
+  'applications.pendingDoc.all': 'All Pending',
+  'applications.pendingDoc.chairmanApplication': 'Chairman Application',
+  'applications.pendingDoc.certificate': 'Previous year SDO Certificate',
+  'applications.pendingDoc.agreement': 'Land Agreement',
+  'applications.pendingDoc.chairman': 'Chairman Status',
+  'applications.search': 'Search by club name',
+  'applications.allWards': 'All Wards',
+  'applications.ward': 'Ward No: {ward}',
+  'applications.clearAll': 'Clear All',
+  'applications.unknownClub': 'Unknown Club',
+  'applications.applicationNo': 'Application No',
+  'applications.empty': 'No applications match your criteria',
+  'applications.fetchFailed': 'Failed to fetch applications.',
+  'applications.detailFetchFailed': 'Failed to fetch application details.',
+  'applications.pendingFetchFailed': 'Failed to fetch pending applications.',
+  'applications.notFound': 'Application not found.',
+  'applications.alreadyExists': 'You have already applied for an NOC.',
+  'applications.back': 'Back',
+  'applications.clubDetails': 'Club Details',
+  'applications.contactPersons': 'Contact Person Details',
+  'applications.documentVerification': 'Document Verification',
+  'applications.otherDocuments': 'Other Submitted Documents',
+  'applications.finalReview': 'Final Chairman Review',
+  'applications.view': 'View',
+  'applications.history': 'History',
+
+  // —— Document review (SPEC §4, §5, §8) ——
+  'review.approve': 'Approve',
+  'review.reject': 'Reject',
+  'review.rejectionReason': 'Rejection reason',
+  'review.reasonRequired': 'Please provide a rejection reason.',
+  'review.statusLoading': 'Updating document status...',
+  'review.statusSuccess': 'Status updated successfully!',
+  'review.statusFailed': 'Update failed.',
+  'review.approveLoading': 'Approving document...',
+  'review.approveSuccess': 'Document approved successfully!',
+  'review.approveFailed': 'Approval failed.',
+  'review.rejectLoading': 'Rejecting document...',
+  'review.rejectSuccess': 'Document rejected successfully!',
+  'review.rejectFailed': 'Rejection failed.',
+  'review.previousStepPending': 'The previous document must be approved first.',
+  'review.alreadyDecided': 'This document has already been reviewed.',
+  'review.documentMissing': 'This document has not been uploaded yet.',
+  'review.panelTitle': 'Document Review Panel',
+
+  // —— Final decision (SPEC §4, §8) ——
+  'final.notReady': 'All documents must be approved before the final review can be conducted.',
+  'final.alreadyDecided': 'The final decision has already been made.',
+  'final.loading': 'Submitting final decision...',
+  'final.success': 'Decision submitted successfully!',
+  'final.failed': 'Submission failed.',
+  'final.reviewLoading': 'Submitting final review...',
+  'final.reviewSuccess': 'Final review submitted!',
+  'final.panelTitle': 'Chairman Final Review',
+
+  // —— Issued NOCs (SPEC §2, §9) ——
+  'issued.title': 'Issued NOCs (Chairman Approved)',
+  'issued.hint': 'Search, filter, and download all applications approved by the Chairman.',
+  'issued.search': 'Search by Club, Reg No, Memo...',
+  'issued.export': 'Export to Excel',
+  'issued.empty': 'No matching approved NOCs found.',
+  'issued.fetchFailed': 'Failed to load NOC applications.',
+  'issued.column.regNo': 'Reg No',
+  'issued.column.clubName': 'Club Name',
+  'issued.column.clubAddress': 'Club Address',
+  'issued.column.clubWard': 'Club Ward No',
+  'issued.column.pujaAddress': 'Puja Address',
+  'issued.column.pujaWard': 'Puja Ward',
+  'issued.column.pujaWardNo': 'Puja Ward No',
+  'issued.column.memoNumber': 'Memo Number',
+  'issued.column.approvedDate': 'Approved Date',
+  'issued.column.action': 'Action',
+
+  // —— Sessions and access (SPEC §6) ——
+  'auth.required': 'Please log in to continue.',
+  'auth.sessionExpired': 'Your session has expired. Please log in again.',
+  'auth.forbidden': 'You are not allowed to do this.',
+  'auth.notYourApplication': 'You can only access your own application.',
+  'auth.loggedOut': 'You have been logged out.',
+
+  // —— Server-wide ——
+  'server.error': 'Something went wrong. Please try again.',
+  'server.notFound': 'Not found.',
+  'server.tooLarge': 'The upload is too large.',
+  'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'server.fileLinkInvalid': 'This document link is invalid or has expired.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** A full table of messages for one language. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+export type Locale = 'en';
+
+/** Every language's table; English is the spec's text. */
+export const messages: Readonly<Record<Locale, Catalogue>> = { en };
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The text for a key, with `{name}` placeholders filled in.
+ * @example formatMessage('applyNoc.title', { year: 2025 }) // 'Apply for NOC Durga puja 2025'
+ */
+export function formatMessage(
+  key: MessageKey,
+  params: Readonly<Record<string, string | number>> = {},
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Whether a string is a known message key (for keys that cross the wire). */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(en, value);
+}

@@ -1,0 +1,150 @@
+import {
+  REVIEW_DOCUMENTS,
+  FILE_FIELD_OF_DOCUMENT,
+  hasAcknowledgement,
+  reasonKey,
+  statusKey,
+  statusOf,
+  type Application,
+  type ReviewDocument,
+} from './application';
+import type { MessageKey } from './messages';
+import { statusForDecision, type Decision } from './status';
+
+/** The outcome of a workflow rule: the changed application, or why the change is refused. */
+export type Transition =
+  { ok: true; application: Application } | { ok: false; message: MessageKey };
+
+/** The document reviewed just before this one, or null for the first (SPEC §4). */
+export function previousDocument(doc: ReviewDocument): ReviewDocument | null {
+  const index = REVIEW_DOCUMENTS.indexOf(doc);
+  return index > 0 ? (REVIEW_DOCUMENTS[index - 1] ?? null) : null;
+}
+
+/**
+ * SPEC §4: a step is disabled until the one before is Approved.
+ * @example isStepEnabled(app, 'acknowledgement') // true
+ */
+export function isStepEnabled(app: Application, doc: ReviewDocument): boolean {
+  const previous = previousDocument(doc);
+  return previous === null || statusOf(app, previous) === 'Approved';
+}
+
+/** SPEC §4: approve/reject show only while an enabled step is Pending. */
+export function canDecideDocument(app: Application, doc: ReviewDocument): boolean {
+  return isStepEnabled(app, doc) && statusOf(app, doc) === 'Pending';
+}
+
+/** SPEC §4: the final decision needs all four documents Approved. */
+export function allDocumentsApproved(app: Application): boolean {
+  return REVIEW_DOCUMENTS.every((doc) => statusOf(app, doc) === 'Approved');
+}
+
+/** Whether the chairman can still record the final decision: all approved and not yet decided. */
+export function canDecideFinal(app: Application): boolean {
+  return allDocumentsApproved(app) && app.chairman_status === 'Pending';
+}
+
+/** The message shown instead of the final decision, or null when it is available. */
+export function finalDecisionBlocker(app: Application): MessageKey | null {
+  return allDocumentsApproved(app) ? null : 'final.notReady';
+}
+
+/**
+ * Applies a staff decision on one document, in review order, only while it is Pending.
+ * A rejection needs a reason; an approval clears any earlier reason.
+ */
+export function decideDocument(
+  app: Application,
+  doc: ReviewDocument,
+  decision: Decision,
+  reason = '',
+): Transition {
+  if (app[FILE_FIELD_OF_DOCUMENT[doc]] === null)
+    return { ok: false, message: 'review.documentMissing' };
+  if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
+  if (statusOf(app, doc) !== 'Pending') return { ok: false, message: 'review.alreadyDecided' };
+  const trimmed = reason.trim();
+  if (decision === 'reject' && trimmed === '')
+    return { ok: false, message: 'review.reasonRequired' };
+  return {
+    ok: true,
+    application: {
+      ...app,
+      [statusKey(doc)]: statusForDecision(decision),
+      [reasonKey(doc)]: decision === 'reject' ? trimmed : '',
+    },
+  };
+}
+
+/**
+ * Applies the chairman's final decision: only when all four documents are Approved, and only once.
+ * Approval records the approval date (an ISO date-time, given by the caller).
+ */
+export function decideFinal(
+  app: Application,
+  decision: Decision,
+  reason: string,
+  decidedAt: string,
+): Transition {
+  if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
+  if (app.chairman_status !== 'Pending') return { ok: false, message: 'final.alreadyDecided' };
+  const trimmed = reason.trim();
+  if (decision === 'reject' && trimmed === '')
+    return { ok: false, message: 'review.reasonRequired' };
+  return {
+    ok: true,
+    application: {
+      ...app,
+      chairman_status: statusForDecision(decision),
+      chairman_reason: trimmed,
+      chairman_approved_date: decision === 'approve' ? decidedAt : null,
+    },
+  };
+}
+
+/** Whether a club may upload a replacement for this document: only when it is Rejected. */
+export function canReupload(app: Application, doc: ReviewDocument): boolean {
+  return statusOf(app, doc) === 'Rejected';
+}
+
+/**
+ * A re-upload of a rejected document: the new file goes back to Pending with the reason cleared.
+ */
+export function reuploadDocument(
+  app: Application,
+  doc: ReviewDocument,
+  filePath: string,
+): Transition {
+  if (!canReupload(app, doc)) return { ok: false, message: 'reupload.notRejected' };
+  return {
+    ok: true,
+    application: {
+      ...app,
+      [FILE_FIELD_OF_DOCUMENT[doc]]: filePath,
+      [statusKey(doc)]: 'Pending',
+      [reasonKey(doc)]: '',
+    },
+  };
+}
+
+/** The signed acknowledgement may be uploaded when none exists yet or it was rejected. */
+export function canUploadAcknowledgement(app: Application): boolean {
+  return !hasAcknowledgement(app) || app.acknowledgement_status === 'Rejected';
+}
+
+/** Records the signed acknowledgement upload: the file, back to Pending, reason cleared. */
+export function uploadAcknowledgement(app: Application, filePath: string): Transition {
+  if (!canUploadAcknowledgement(app)) {
+    return { ok: false, message: 'acknowledgementUpload.notAllowed' };
+  }
+  return {
+    ok: true,
+    application: {
+      ...app,
+      acknowledgement: filePath,
+      acknowledgement_status: 'Pending',
+      acknowledgement_reason: '',
+    },
+  };
+}
