@@ -4,3 +4,5 @@ export * from './status';
 export * from './application';
 export * from './messages';
 export * from './review-order';
+export * from './permissions';
+export * from './validation';

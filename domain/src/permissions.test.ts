@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREATABLE_USER_ROLES,
+  ROUTE_ACCESS,
+  STAFF_ROLES,
+  accessForPath,
+  can,
+  decideRouteAccess,
+  homePathForRole,
+  isRole,
+  isStaffRole,
+  loginPathAfterExpiry,
+  loginPathForRole,
+  matchRoute,
+  staffNavLinks,
+  staffPanelTitle,
+  type Action,
+  type Role,
+} from './permissions';
+
+describe('roles', () => {
+  it.each([
+    ['admin', true, true],
+    ['store', true, true],
+    ['chairman', true, true],
+    ['club', true, false],
+    ['root', false, false],
+    ['', false, false],
+    [null, false, false],
+    [1, false, false],
+  ])('%j is a role: %s, a staff role: %s', (value, role, staff) => {
+    expect(isRole(value)).toBe(role);
+    expect(isStaffRole(value)).toBe(staff);
+  });
+
+  it('staff roles are admin, store and chairman', () => {
+    expect(STAFF_ROLES).toEqual(['admin', 'store', 'chairman']);
+  });
+
+  it('users that can be created have role chairman or store (SPEC §6)', () => {
+    expect(CREATABLE_USER_ROLES).toEqual(['chairman', 'store']);
+  });
+});
+
+describe('can', () => {
+  const table: [Action, Role[]][] = [
+    ['viewDashboard', ['admin', 'store', 'chairman']],
+    ['viewApplications', ['admin', 'store', 'chairman']],
+    ['manageClubs', ['admin', 'store', 'chairman']],
+    ['manageUsers', ['admin', 'chairman']],
+    ['reviewDocument', ['admin', 'store']],
+    ['decideFinal', ['admin', 'chairman']],
+    ['viewChairmanReviewTab', ['admin', 'chairman']],
+    ['useClubArea', ['club']],
+  ];
+  const everyRole: Role[] = ['admin', 'store', 'chairman', 'club'];
+  it.each(table)('%s is allowed exactly for %j', (action, allowed) => {
+    for (const role of everyRole) expect(can(role, action)).toBe(allowed.includes(role));
+  });
+});
+
+describe('ROUTE_ACCESS', () => {
+  it.each([
+    ['/', 'public'],
+    ['/register', 'public'],
+    ['/login', 'public'],
+    ['/admin/login', 'public'],
+    ['/unauthorized', 'public'],
+    ['/club/dashboard', ['club']],
+    ['/club/apply-noc', ['club']],
+    ['/club/print-acknowledgement', ['club']],
+    ['/admin/dashboard', ['admin', 'store', 'chairman']],
+    ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
+    ['/admin/manage-users', ['admin', 'chairman']],
+    ['/admin/noc-applications', ['admin', 'store', 'chairman']],
+    ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
+    ['/admin/issued-noc', ['admin', 'store', 'chairman']],
+    ['/admin/store/review', ['store']],
+    ['/admin/chairman/review', ['chairman']],
+  ] as const)('%s is open to %j', (route, access) => {
+    expect(ROUTE_ACCESS[route]).toEqual(access);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/admin/noc-applications/12', '/admin/noc-applications/:id'],
+    ['/admin/noc-applications/12/', '/admin/noc-applications/:id'],
+    ['/admin/noc-applications', '/admin/noc-applications'],
+    ['/admin/issued-noc?q=x#top', '/admin/issued-noc'],
+    ['/admin/store/review', '/admin/store/review'],
+    ['/admin/nowhere', null],
+    ['/admin/noc-applications/12/extra', null],
+    ['', null],
+  ])('the path %s matches the route %s', (path, route) => {
+    expect(matchRoute(path)).toBe(route);
+  });
+
+  it('a concrete detail path is staff only', () => {
+    expect(accessForPath('/admin/noc-applications/3')).toEqual(STAFF_ROLES);
+    expect(accessForPath('/nope')).toBeNull();
+  });
+});
+
+describe('login and home paths', () => {
+  it.each([
+    ['club', '/login', '/club/dashboard'],
+    ['admin', '/admin/login', '/admin/dashboard'],
+    ['store', '/admin/login', '/admin/dashboard'],
+    ['chairman', '/admin/login', '/admin/dashboard'],
+  ] as const)('a %s user logs in at %s and lands on %s', (role, login, home) => {
+    expect(loginPathForRole(role)).toBe(login);
+    expect(homePathForRole(role)).toBe(home);
+    expect(loginPathAfterExpiry(role)).toBe(login);
+  });
+
+  it('an expired session without a known role goes to the club login', () => {
+    expect(loginPathAfterExpiry(undefined)).toBe('/login');
+    expect(loginPathAfterExpiry('root')).toBe('/login');
+  });
+});
+
+describe('staff panel', () => {
+  const common = [
+    '/admin/dashboard',
+    '/admin/manage-clubs',
+    '/admin/noc-applications',
+    '/admin/issued-noc',
+  ];
+  it.each([
+    ['admin', [...common, '/admin/manage-users']],
+    ['chairman', [...common, '/admin/manage-users']],
+    ['store', common],
+    ['club', []],
+    [null, []],
+  ])('a %s user sees the links %j', (role, links) => {
+    expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
+  });
+
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users', () => {
+    expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
+      'nav.dashboard',
+      'nav.club',
+      'nav.allNocs',
+      'nav.issuedNocs',
+      'nav.manageUsers',
+    ]);
+  });
+
+  it.each([
+    ['admin', 'Admin Panel'],
+    ['store', 'Store Panel'],
+    ['chairman', 'Chairman Panel'],
+    ['club', null],
+    [undefined, null],
+  ])('the side panel of a %s user is titled %s', (role, title) => {
+    expect(staffPanelTitle(role)).toBe(title);
+  });
+});
+
+describe('decideRouteAccess', () => {
+  const club = { role: 'club' };
+  const store = { role: 'store' };
+  it.each([
+    ['while the session loads, a spinner', true, null, ['club'], { kind: 'loading' }],
+    [
+      'no user on a club route goes to /login',
+      false,
+      null,
+      ['club'],
+      { kind: 'redirect', to: '/login' },
+    ],
+    [
+      'no user on a staff route goes to /admin/login',
+      false,
+      undefined,
+      STAFF_ROLES,
+      { kind: 'redirect', to: '/admin/login' },
+    ],
+    [
+      'a route that admits clubs and staff sends no user to /login',
+      false,
+      null,
+      ['admin', 'club'],
+      { kind: 'redirect', to: '/login' },
+    ],
+    [
+      'a staff user on a club route is unauthorized',
+      false,
+      store,
+      ['club'],
+      { kind: 'unauthorized' },
+    ],
+    [
+      'a club user on a staff route is unauthorized',
+      false,
+      club,
+      STAFF_ROLES,
+      { kind: 'unauthorized' },
+    ],
+    [
+      'a user with an unknown role is unauthorized',
+      false,
+      { role: 'root' },
+      STAFF_ROLES,
+      { kind: 'unauthorized' },
+    ],
+    ['an allowed role is let in', false, store, ['store'], { kind: 'allow' }],
+    ['a public route is open even while loading', true, null, 'public', { kind: 'allow' }],
+  ] as const)('%s', (_name, loading, user, allowedRoles, decision) => {
+    expect(decideRouteAccess({ loading, user, allowedRoles })).toEqual(decision);
+  });
+});

@@ -1,0 +1,196 @@
+import { formatMessage, DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
+
+/** Every role of the product (SPEC §1). */
+export type Role = 'admin' | 'store' | 'chairman' | 'club';
+export const ROLES: readonly Role[] = ['admin', 'store', 'chairman', 'club'];
+
+/** The municipality staff roles (SPEC §6). */
+export type StaffRole = Exclude<Role, 'club'>;
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'store', 'chairman'];
+
+/** Roles a staff user may give a new user in Manage Users (SPEC §6). */
+export const CREATABLE_USER_ROLES = ['chairman', 'store'] as const;
+export type CreatableUserRole = (typeof CREATABLE_USER_ROLES)[number];
+
+/** Whether a value is a known role. @example isRole('store') // true; isRole('root') // false */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a value is a staff role. @example isStaffRole('club') // false */
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Things a user may do; each maps to the roles of SPEC §6. */
+export type Action =
+  | 'viewDashboard'
+  | 'viewApplications'
+  | 'manageClubs'
+  | 'manageUsers'
+  | 'reviewDocument'
+  | 'decideFinal'
+  | 'viewChairmanReviewTab'
+  | 'useClubArea';
+
+/** SPEC §6: who may do what. */
+const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
+  viewDashboard: STAFF_ROLES,
+  viewApplications: STAFF_ROLES,
+  manageClubs: STAFF_ROLES,
+  manageUsers: ['admin', 'chairman'],
+  reviewDocument: ['admin', 'store'],
+  decideFinal: ['admin', 'chairman'],
+  viewChairmanReviewTab: ['admin', 'chairman'],
+  useClubArea: ['club'],
+};
+
+/**
+ * Whether a role may do an action (SPEC §6).
+ * @example can('store', 'reviewDocument') // true; can('store', 'decideFinal') // false
+ */
+export function can(role: Role, action: Action): boolean {
+  return ROLES_FOR_ACTION[action].includes(role);
+}
+
+/** Who may open a route: some roles, or anyone ('public'). */
+export type RouteAccess = readonly Role[] | 'public';
+
+/** SPEC §2 and §6: every route of both apps and who may open it. */
+export const ROUTE_ACCESS = {
+  '/': 'public',
+  '/register': 'public',
+  '/login': 'public',
+  '/club/dashboard': ['club'],
+  '/club/apply-noc': ['club'],
+  '/club/print-acknowledgement': ['club'],
+  '/admin': 'public',
+  '/admin/login': 'public',
+  '/admin/dashboard': STAFF_ROLES,
+  '/admin/manage-clubs': STAFF_ROLES,
+  '/admin/manage-users': ['admin', 'chairman'],
+  '/admin/noc-applications': STAFF_ROLES,
+  '/admin/noc-applications/:id': STAFF_ROLES,
+  '/admin/issued-noc': STAFF_ROLES,
+  '/admin/store/review': ['store'],
+  '/admin/chairman/review': ['chairman'],
+  '/unauthorized': 'public',
+} as const satisfies Record<string, RouteAccess>;
+
+export type RoutePath = keyof typeof ROUTE_ACCESS;
+
+function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]))
+  );
+}
+
+/**
+ * The route pattern a concrete path belongs to, or null for an unknown route.
+ * @example matchRoute('/admin/noc-applications/12') // '/admin/noc-applications/:id'
+ */
+export function matchRoute(pathname: string): RoutePath | null {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const patterns = Object.keys(ROUTE_ACCESS) as RoutePath[];
+  return patterns.find((pattern) => routeMatches(pattern, path)) ?? null;
+}
+
+/**
+ * Who may open a concrete path; null for an unknown route.
+ * @example accessForPath('/admin/store/review') // ['store']
+ */
+export function accessForPath(pathname: string): RouteAccess | null {
+  const route = matchRoute(pathname);
+  return route === null ? null : ROUTE_ACCESS[route];
+}
+
+/** Where a role logs in. @example loginPathForRole('chairman') // '/admin/login' */
+export function loginPathForRole(role: Role): '/login' | '/admin/login' {
+  return role === 'club' ? '/login' : '/admin/login';
+}
+
+/**
+ * Where a 401 (expired or missing session) sends the user: back to the login of their own role;
+ * without a known role, to the club login.
+ * @example loginPathAfterExpiry('store') // '/admin/login'; loginPathAfterExpiry(null) // '/login'
+ */
+export function loginPathAfterExpiry(role: unknown): '/login' | '/admin/login' {
+  return isRole(role) ? loginPathForRole(role) : '/login';
+}
+
+/** Where a role lands after login (SPEC §6). @example homePathForRole('club') // '/club/dashboard' */
+export function homePathForRole(role: Role): '/club/dashboard' | '/admin/dashboard' {
+  return role === 'club' ? '/club/dashboard' : '/admin/dashboard';
+}
+
+/** A link of the staff side panel. */
+export interface NavLink {
+  to: RoutePath;
+  label: MessageKey;
+}
+
+const STAFF_NAV_LINKS: readonly (NavLink & { action: Action })[] = [
+  { to: '/admin/dashboard', label: 'nav.dashboard', action: 'viewDashboard' },
+  { to: '/admin/manage-clubs', label: 'nav.club', action: 'manageClubs' },
+  { to: '/admin/noc-applications', label: 'nav.allNocs', action: 'viewApplications' },
+  { to: '/admin/issued-noc', label: 'nav.issuedNocs', action: 'viewApplications' },
+  { to: '/admin/manage-users', label: 'nav.manageUsers', action: 'manageUsers' },
+];
+
+/**
+ * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users only for
+ * admin and chairman. A user without a staff role gets no panel, so no links.
+ * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/issued-noc']
+ */
+export function staffNavLinks(role: unknown): NavLink[] {
+  if (!isStaffRole(role)) return [];
+  return STAFF_NAV_LINKS.filter((link) => can(role, link.action)).map(({ to, label }) => ({
+    to,
+    label,
+  }));
+}
+
+/**
+ * SPEC §2: the side panel is titled by role plus "Panel"; null for a user without a staff role.
+ * @example staffPanelTitle('chairman') // 'Chairman Panel'
+ */
+export function staffPanelTitle(role: unknown, locale: Locale = DEFAULT_LOCALE): string | null {
+  if (!isStaffRole(role)) return null;
+  const roleName = formatMessage(`role.${role}`, {}, locale);
+  return formatMessage('staffPanel.title', { role: roleName }, locale);
+}
+
+/** What the route guard does. */
+export type RouteDecision =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: '/login' | '/admin/login' }
+  | { kind: 'unauthorized' }
+  | { kind: 'allow' };
+
+/**
+ * SPEC §2 route guard: a spinner while the session loads; no user goes to /login when the
+ * route admits clubs, else /admin/login; a logged-in user whose role is not allowed goes to
+ * /unauthorized (we take the spec's second reading, so a staff user is not bounced to the
+ * club login).
+ * @example decideRouteAccess({ loading: false, user: null, allowedRoles: ['club'] })
+ *   // { kind: 'redirect', to: '/login' }
+ */
+export function decideRouteAccess(input: {
+  loading: boolean;
+  user: { role: unknown } | null | undefined;
+  allowedRoles: RouteAccess;
+}): RouteDecision {
+  const { loading, user, allowedRoles } = input;
+  if (allowedRoles === 'public') return { kind: 'allow' };
+  if (loading) return { kind: 'loading' };
+  if (!user) {
+    return { kind: 'redirect', to: allowedRoles.includes('club') ? '/login' : '/admin/login' };
+  }
+  return isRole(user.role) && allowedRoles.includes(user.role)
+    ? { kind: 'allow' }
+    : { kind: 'unauthorized' };
+}

@@ -1,0 +1,428 @@
+import {
+  APPLICATION_FILE_FIELDS,
+  DEFAULT_LAND_TYPE,
+  LAND_TYPES,
+  type ApplicationFileField,
+  type LandType,
+} from './application';
+import type { MessageKey } from './messages';
+import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
+
+/** A checked, trimmed value, or the catalogue message of the first problem and its field. */
+export type ValidationResult<T> =
+  { ok: true; value: T } | { ok: false; message: MessageKey; field?: string };
+
+/** Form input as it arrives: a loose record of unknown values (mostly strings). */
+export type FormInput = Readonly<Record<string, unknown>>;
+
+/** SPEC §9: ward numbers 1 to 25. */
+export const WARD_NUMBERS: readonly number[] = Array.from({ length: 25 }, (_, i) => i + 1);
+
+/** SPEC §5/§9 hint "pdf size max 3mb", enforced for every upload. */
+export const MAX_FILE_BYTES = 3 * 1024 * 1024;
+
+/** Longest accepted text per kind of field (our limit; the spec names none). */
+export const MAX_LENGTH = {
+  name: 200,
+  email: 254,
+  phone: 25,
+  address: 500,
+  password: 128,
+  reason: 1000,
+} as const;
+
+/** The shortest password a new account may get. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Whether a value is a ward number 1..25. @example isWardNumber(7) // true; isWardNumber(26) // false */
+export function isWardNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 25;
+}
+
+type Check<T> = ValidationResult<T>;
+
+const ok = <T>(value: T): Check<T> => ({ ok: true, value });
+const fail = (
+  message: MessageKey,
+  field?: string,
+): { ok: false; message: MessageKey; field?: string } =>
+  field === undefined ? { ok: false, message } : { ok: false, message, field };
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function required(
+  input: FormInput,
+  field: string,
+  max: number,
+  missing: MessageKey,
+): Check<string> {
+  const value = text(input[field]);
+  if (value === '') return fail(missing, field);
+  if (value.length > max) return fail('validation.textTooLong', field);
+  return ok(value);
+}
+
+function optional(input: FormInput, field: string, max: number): Check<string> {
+  const value = text(input[field]);
+  return value.length > max ? fail('validation.textTooLong', field) : ok(value);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * Whether a string looks like an e-mail address (a sanity check, not RFC 5322).
+ * @example isEmail('club@example.org') // true; isEmail('club@') // false
+ */
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_LENGTH.email && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * Whether a string is a phone number: digits with an optional leading +, spaces and dashes,
+ * 10 to 15 digits in all.
+ * @example isPhone('+91 98300-12345') // true; isPhone('12345') // false
+ */
+export function isPhone(value: string): boolean {
+  if (value.length > MAX_LENGTH.phone || !/^\+?[\d -]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
+
+function email(input: FormInput, field = 'email'): Check<string> {
+  const value = required(input, field, MAX_LENGTH.email, 'validation.emailRequired');
+  if (!value.ok) return value;
+  return isEmail(value.value) ? value : fail('validation.emailInvalid', field);
+}
+
+function phone(input: FormInput, field: string, missing: MessageKey): Check<string> {
+  const value = text(input[field]);
+  if (value === '') return fail(missing, field);
+  return isPhone(value) ? ok(value) : fail('validation.phoneInvalid', field);
+}
+
+function ward(input: FormInput, field: string, missing: MessageKey): Check<number> {
+  const raw = text(input[field]);
+  if (raw === '') return fail(missing, field);
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return isWardNumber(value) ? ok(value) : fail('validation.wardRange', field);
+}
+
+function newPassword(input: FormInput, field = 'password'): Check<string> {
+  // Passwords are not trimmed: spaces may be part of them.
+  const value = typeof input[field] === 'string' ? input[field] : '';
+  if (value.trim() === '') return fail('validation.passwordRequired', field);
+  if (value.length < MIN_PASSWORD_LENGTH) return fail('validation.passwordTooShort', field);
+  if (value.length > MAX_LENGTH.password) return fail('validation.textTooLong', field);
+  return ok(value);
+}
+
+/** The club registration payload (SPEC §3), checked. */
+export interface RegistrationPayload {
+  club_id: number;
+  govt_register_no: string;
+  phone: string;
+  email: string;
+  address: string;
+  ward_no: number;
+  password: string;
+}
+
+/**
+ * SPEC §5 registration: a club chosen from the list, email, phone, address, ward 1–25 and
+ * password required; govt register number optional. A new password needs 8 characters.
+ * @example validateRegistration({ club_id: '', ... }) // { ok: false, message: 'registration.selectClub', field: 'club_id' }
+ */
+export function validateRegistration(input: FormInput): ValidationResult<RegistrationPayload> {
+  const clubId = Number(text(input.club_id));
+  if (!Number.isInteger(clubId) || clubId <= 0) return fail('registration.selectClub', 'club_id');
+  const mail = email(input);
+  if (!mail.ok) return mail;
+  const tel = phone(input, 'phone', 'validation.phoneRequired');
+  if (!tel.ok) return tel;
+  const address = required(input, 'address', MAX_LENGTH.address, 'validation.addressRequired');
+  if (!address.ok) return address;
+  const wardNo = ward(input, 'ward_no', 'validation.wardRequired');
+  if (!wardNo.ok) return wardNo;
+  const password = newPassword(input);
+  if (!password.ok) return password;
+  const govt = optional(input, 'govt_register_no', MAX_LENGTH.name);
+  if (!govt.ok) return govt;
+  return ok({
+    club_id: clubId,
+    govt_register_no: govt.value,
+    phone: tel.value,
+    email: mail.value,
+    address: address.value,
+    ward_no: wardNo.value,
+    password: password.value,
+  });
+}
+
+/** Login credentials (SPEC §5), checked. */
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+/**
+ * SPEC §5 login (club and official): email and password required. No format or length rule
+ * beyond that: a wrong value is simply a failed login.
+ * @example validateLogin({ email: 'a@b.in', password: '' }) // { ok: false, message: 'validation.passwordRequired', ... }
+ */
+export function validateLogin(input: FormInput): ValidationResult<LoginPayload> {
+  const mail = required(input, 'email', MAX_LENGTH.email, 'validation.emailRequired');
+  if (!mail.ok) return mail;
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (password === '') return fail('validation.passwordRequired', 'password');
+  if (password.length > MAX_LENGTH.password) return fail('validation.textTooLong', 'password');
+  return ok({ email: mail.value, password });
+}
+
+/**
+ * SPEC §5 forgot password: only "email required". Any other address is accepted so that the
+ * answer never reveals whether an account exists (CONTRACT: 400 only when blank).
+ * @example validateForgotPassword({ email: ' ' }) // { ok: false, message: 'forgotPassword.emailRequired', ... }
+ */
+export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
+  const mail = required(input, 'email', MAX_LENGTH.email, 'forgotPassword.emailRequired');
+  return mail.ok ? ok({ email: mail.value }) : mail;
+}
+
+/** A file as a browser or multipart parser describes it. */
+export interface FileInfo {
+  name?: string;
+  type?: string;
+  size: number;
+}
+
+/** File kinds we accept (SPEC §5: images or pdf), known by their first bytes. */
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf';
+
+/** The content type a stored file of each kind is served with. */
+export const CONTENT_TYPE_OF_KIND: Readonly<Record<FileKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/** The file extension a stored file of each kind gets. */
+export const EXTENSION_OF_KIND: Readonly<Record<FileKind, string>> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  pdf: 'pdf',
+};
+
+const ACCEPTED_TYPES = new Set([...Object.values(CONTENT_TYPE_OF_KIND), 'image/jpg']);
+const ACCEPTED_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'pdf']);
+const GENERIC_TYPES = new Set(['', 'application/octet-stream']);
+
+/** The `accept` attribute for file pickers. */
+export const ACCEPTED_FILE_TYPES = [
+  ...ACCEPTED_TYPES,
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.pdf',
+].join(',');
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boolean {
+  return prefix.every((byte, i) => bytes[at + i] === byte);
+}
+
+const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * What a file really is, by its magic bytes; null when it is none of the accepted kinds.
+ * @example detectFileKind(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])) // 'pdf'
+ */
+export function detectFileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  return null;
+}
+
+function extensionOf(name: string | undefined): string {
+  const match = /\.([^./\\]+)$/.exec(name ?? '');
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * An image (JPEG, PNG, WebP) or PDF of at most 3 MB, judged by the declared content type, or by
+ * the extension when the type is missing or generic; null when acceptable. The server also
+ * checks the bytes with `detectFileKind`.
+ * @example validateUploadFile({ name: 'deed.pdf', type: 'application/pdf', size: 1024 }) // null
+ */
+export function validateUploadFile(file: FileInfo | null | undefined): MessageKey | null {
+  if (!file) return 'reupload.noFile';
+  const type = (file.type ?? '').trim().toLowerCase();
+  const allowed = GENERIC_TYPES.has(type)
+    ? ACCEPTED_EXTENSIONS.has(extensionOf(file.name))
+    : ACCEPTED_TYPES.has(type);
+  if (!allowed) return 'validation.fileType';
+  if (!Number.isFinite(file.size) || file.size <= 0) return 'validation.fileEmpty';
+  if (file.size > MAX_FILE_BYTES) return 'validation.fileTooLarge';
+  return null;
+}
+
+/**
+ * SPEC §5 acknowledgement upload: needs a file and the application id.
+ * @example validateAcknowledgementUpload(null, 4) // 'acknowledgementUpload.missing'
+ */
+export function validateAcknowledgementUpload(
+  file: FileInfo | null | undefined,
+  applicationId: unknown,
+): MessageKey | null {
+  const id = Number(text(applicationId));
+  if (!file || !Number.isInteger(id) || id <= 0) return 'acknowledgementUpload.missing';
+  return validateUploadFile(file);
+}
+
+/** The text fields of the NOC application form (SPEC §3), checked. */
+export interface ApplyNocFields {
+  ward_no: number;
+  puja_location_address: string;
+  club_president_name: string;
+  club_president_phone: string;
+  club_secrety_name: string;
+  club_secrety_phone: string;
+  puja_presient_name: string;
+  puja_presient_phone: string;
+  puja_secretary_name: string;
+  puja_secretary_phone: string;
+  land_type: LandType;
+}
+
+/** The five files of the form, by field; a missing one may be null or undefined. */
+export type ApplyNocFiles = Partial<Record<ApplicationFileField, FileInfo | null | undefined>>;
+
+const AUTHORITIES = ['club_president', 'club_secrety', 'puja_presient', 'puja_secretary'] as const;
+
+/**
+ * SPEC §5 apply NOC: every field and all five documents, else "Please fill all fields and
+ * upload all 5 documents."; then ward 1–25, phone format and each file's type and size.
+ * Land type defaults to own. `club_id` and `apply_year` are not read: they come from the session
+ * and APPLY_YEAR.
+ * @example validateApplyNoc({}, {}) // { ok: false, message: 'applyNoc.incomplete' }
+ */
+export function validateApplyNoc(
+  fields: FormInput,
+  files: ApplyNocFiles,
+): ValidationResult<ApplyNocFields> {
+  const textFields = [
+    'ward_no',
+    'puja_location_address',
+    ...AUTHORITIES.flatMap((who) => [`${who}_name`, `${who}_phone`]),
+  ];
+  const missingField = textFields.find((field) => text(fields[field]) === '');
+  if (missingField !== undefined) return fail('applyNoc.incomplete', missingField);
+  const missingFile = APPLICATION_FILE_FIELDS.find((field) => !files[field]);
+  if (missingFile !== undefined) return fail('applyNoc.incomplete', missingFile);
+
+  const landText = text(fields.land_type).toLowerCase();
+  const land_type = landText === '' ? DEFAULT_LAND_TYPE : landText;
+  if (!(LAND_TYPES as readonly string[]).includes(land_type)) {
+    return fail('validation.invalidRequest', 'land_type');
+  }
+  const wardNo = ward(fields, 'ward_no', 'applyNoc.incomplete');
+  if (!wardNo.ok) return wardNo;
+  const address = required(
+    fields,
+    'puja_location_address',
+    MAX_LENGTH.address,
+    'applyNoc.incomplete',
+  );
+  if (!address.ok) return address;
+
+  const people: Record<string, string> = {};
+  for (const who of AUTHORITIES) {
+    const name = required(fields, `${who}_name`, MAX_LENGTH.name, 'applyNoc.incomplete');
+    if (!name.ok) return name;
+    const tel = phone(fields, `${who}_phone`, 'applyNoc.incomplete');
+    if (!tel.ok) return tel;
+    people[`${who}_name`] = name.value;
+    people[`${who}_phone`] = tel.value;
+  }
+  for (const field of APPLICATION_FILE_FIELDS) {
+    const problem = validateUploadFile(files[field]);
+    if (problem !== null) return fail(problem, field);
+  }
+  return ok({
+    ward_no: wardNo.value,
+    puja_location_address: address.value,
+    ...(people as Omit<ApplyNocFields, 'ward_no' | 'puja_location_address' | 'land_type'>),
+    land_type: land_type as LandType,
+  });
+}
+
+/**
+ * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`.
+ * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
+ */
+export function validateClubName(input: unknown): ValidationResult<string> {
+  const raw = typeof input === 'object' && input !== null ? (input as FormInput).clubname : input;
+  return required({ clubname: raw }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
+}
+
+/** A staff user as the Manage Users form saves it (SPEC §3). */
+export interface UserFormValue {
+  name: string;
+  email: string;
+  phone: string;
+  role: CreatableUserRole;
+  /** SPEC §3: the department is sent as `deptment` and set equal to the role. */
+  deptment: CreatableUserRole;
+  /** Absent on edit when left blank: the existing password is kept. */
+  password?: string;
+}
+
+/**
+ * SPEC §5 user form: name, email (format), phone and role (chairman or store, SPEC §6)
+ * required; password required on create, and on edit a blank one keeps the current password.
+ * @example validateUserForm({ name: 'R', email: 'r@x.in', phone: '9830012345', role: 'store' }, 'edit')
+ *   // { ok: true, value: { ..., role: 'store', deptment: 'store' } }
+ */
+export function validateUserForm(
+  input: FormInput,
+  mode: 'create' | 'edit',
+): ValidationResult<UserFormValue> {
+  const name = required(input, 'name', MAX_LENGTH.name, 'validation.nameRequired');
+  if (!name.ok) return name;
+  const mail = email(input);
+  if (!mail.ok) return mail;
+  const tel = phone(input, 'phone', 'validation.phoneRequired');
+  if (!tel.ok) return tel;
+  const roleText = text(input.role).toLowerCase();
+  if (roleText === '') return fail('validation.roleRequired', 'role');
+  if (!(CREATABLE_USER_ROLES as readonly string[]).includes(roleText)) {
+    return fail('validation.roleNotAllowed', 'role');
+  }
+  const role = roleText as CreatableUserRole;
+  const value: UserFormValue = {
+    name: name.value,
+    email: mail.value,
+    phone: tel.value,
+    role,
+    deptment: role,
+  };
+  const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
+  if (mode === 'edit' && blankPassword) return ok(value);
+  const password = newPassword(input);
+  return password.ok ? ok({ ...value, password: password.value }) : password;
+}
+
+/**
+ * SPEC §5: a rejection needs a reason, else "Please provide a rejection reason.".
+ * @example validateRejectionReason('  ') // { ok: false, message: 'review.reasonRequired', field: 'reason' }
+ */
+export function validateRejectionReason(reason: unknown): ValidationResult<string> {
+  return required({ reason }, 'reason', MAX_LENGTH.reason, 'review.reasonRequired');
+}
