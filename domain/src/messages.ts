@@ -285,6 +285,7 @@ const en = {
   'applications.finalReview': 'Final Chairman Review',
   'applications.view': 'View',
   'applications.history': 'History',
+  'applications.historyFetchFailed': 'Failed to fetch application history.',
 
   // —— Document review (SPEC §4, §5, §8) ——
   'review.approve': 'Approve',
