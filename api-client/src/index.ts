@@ -1,2 +1,39 @@
-// Filled by the api-client issue.
-export {};
+// The only public door of @puja/api-client.
+export { configureApi, documentUrl, getApiConfig, DEFAULT_TIMEOUT_MS } from './config';
+export type { ApiConfig, ApiConfigInput, BodyEncoding } from './config';
+export { ApiError, isApiError } from './errors';
+export type { ApiErrorKind } from './errors';
+export { setUnauthorizedHandler } from './http';
+export type { UnauthorizedHandler } from './http';
+export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
+export type {
+  Club,
+  ClubSession,
+  DashboardCounts,
+  HistoryEntry,
+  Session,
+  StaffSession,
+  StaffUser,
+} from './schemas';
+export {
+  SESSION_STORAGE_KEY,
+  createSessionStore,
+  currentSession,
+  sessionStore,
+} from './session-store';
+export type { SessionState, SessionStorage } from './session-store';
+export { loginClub, loginStaff, logout, requestPasswordReset } from './auth';
+export type { Credentials } from './auth';
+export { addClub, deleteClub, listClubs, registerClub, setClubStatus, updateClub } from './clubs';
+export { addUser, deleteUser, listUsers, updateUser } from './users';
+export {
+  applyForNoc,
+  getApplicationHistory,
+  getDashboardStats,
+  getMyApplication,
+  listApplications,
+  uploadAcknowledgement,
+} from './applications';
+export type { ApplicationResult, ApplyForNocInput, ProgressListener } from './applications';
+export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
+export type { DocumentDecision } from './reviews';

@@ -1,0 +1,140 @@
+import {
+  APPLY_YEAR,
+  type Application,
+  type ApplicationFileField,
+  type ApplyNocFields,
+  type MessageKey,
+} from '@puja/domain';
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { messageOf, readData, request, upload } from './http';
+import {
+  applicationListSchema,
+  applicationSchema,
+  dashboardSchema,
+  historySchema,
+  optionalApplicationSchema,
+  type DashboardCounts,
+  type Envelope,
+  type HistoryEntry,
+} from './schemas';
+
+/** What a call that changes an application answers. */
+export interface ApplicationResult {
+  /** The server's message, or the spec's success text for the call. */
+  message: string;
+  /** The application as it now stands; null from a host that does not send it back. */
+  application: Application | null;
+}
+
+/** Upload progress from 0 to 1, for a progress bar. */
+export type ProgressListener = (fraction: number) => void;
+
+/** GET /apply-for-noc-list.php — every application (staff); lists are filtered by the domain. */
+export async function listApplications(): Promise<Application[]> {
+  const envelope = await request({
+    method: 'get',
+    path: 'apply-for-noc-list.php',
+    fallback: 'applications.fetchFailed',
+  });
+  return readData(envelope, applicationListSchema, 'applications.fetchFailed');
+}
+
+/** The first application of an answer that sends a list or a single object. */
+const firstApplicationSchema = z
+  .union([z.array(applicationSchema), applicationSchema.transform((app) => [app]), z.null()])
+  .transform((list) => list?.[0] ?? null);
+
+/**
+ * POST /my-noc.php — the club's own application, or null. SPEC §7: a failed lookup (the server
+ * refusing, or an answer it cannot read) means "no application"; not reaching the server at all
+ * still throws, so a club is not told it has none while offline.
+ */
+export async function getMyApplication(input: { club_id: number }): Promise<Application | null> {
+  try {
+    const envelope = await request({
+      method: 'post',
+      path: 'my-noc.php',
+      body: { club_id: input.club_id },
+      fallback: 'applications.detailFetchFailed',
+    });
+    return readData(envelope, firstApplicationSchema, 'applications.detailFetchFailed');
+  } catch (error) {
+    if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) return null;
+    throw error;
+  }
+}
+
+/** GET /dashboard.php — the staff counters as numbers; failure: "Failed to fetch dashboard stats." */
+export async function getDashboardStats(): Promise<DashboardCounts> {
+  const envelope = await request({
+    method: 'get',
+    path: 'dashboard.php',
+    fallback: 'dashboard.fetchFailed',
+  });
+  return readData(envelope, dashboardSchema, 'dashboard.fetchFailed');
+}
+
+/** The application form as the apply call sends it. */
+export interface ApplyForNocInput {
+  /** From the session (SPEC §3). */
+  club_id: number;
+  fields: ApplyNocFields;
+  files: Readonly<Record<ApplicationFileField, Blob>>;
+  onProgress?: ProgressListener;
+}
+
+/** POST /apply-for-noc.php — submits the application with its five files (multipart). */
+export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationResult> {
+  const envelope = await upload({
+    path: 'apply-for-noc.php',
+    fields: { club_id: input.club_id, apply_year: APPLY_YEAR, ...input.fields },
+    files: input.files,
+    fallback: 'applyNoc.failed',
+    onProgress: input.onProgress,
+  });
+  return applicationResult(envelope, 'applyNoc.success', 'applyNoc.failed');
+}
+
+/** POST /acknowledgement-update.php — uploads the signed acknowledgement (multipart). */
+export async function uploadAcknowledgement(input: {
+  id: number;
+  file: Blob;
+  onProgress?: ProgressListener;
+}): Promise<ApplicationResult> {
+  const envelope = await upload({
+    path: 'acknowledgement-update.php',
+    fields: { id: input.id },
+    files: { acknowledgement: input.file },
+    fallback: 'acknowledgementUpload.failed',
+    onProgress: input.onProgress,
+  });
+  return applicationResult(
+    envelope,
+    'acknowledgementUpload.success',
+    'acknowledgementUpload.failed',
+  );
+}
+
+/** GET /application-history.php?id= (addition) — who changed what on an application (staff). */
+export async function getApplicationHistory(input: { id: number }): Promise<HistoryEntry[]> {
+  const envelope = await request({
+    method: 'get',
+    path: 'application-history.php',
+    searchParams: { id: input.id },
+    fallback: 'applications.historyFetchFailed',
+  });
+  return readData(envelope, historySchema, 'applications.historyFetchFailed');
+}
+
+/** Reads the answer of a call that changes an application. */
+export function applicationResult(
+  envelope: Envelope,
+  success: MessageKey,
+  fallback: MessageKey,
+): ApplicationResult {
+  return {
+    message: messageOf(envelope, success),
+    application: readData(envelope, optionalApplicationSchema, fallback),
+  };
+}

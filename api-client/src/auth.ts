@@ -1,0 +1,82 @@
+import { failure, messageOf, readData, request } from './http';
+import { ApiError } from './errors';
+import { clubLoginSchema, staffLoginSchema, type ClubSession, type StaffSession } from './schemas';
+import { sessionStore } from './session-store';
+
+/** Email and password of either login (SPEC §5). */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /admin-login.php — logs a staff user in and keeps the session. */
+export async function loginStaff(credentials: Credentials): Promise<StaffSession> {
+  const envelope = await request({
+    method: 'post',
+    path: 'admin-login.php',
+    body: { email: credentials.email, password: credentials.password },
+    fallback: 'login.failed',
+    token: '',
+  });
+  const session = readData(envelope, staffLoginSchema, 'login.failed');
+  sessionStore.getState().setSession(session);
+  return session;
+}
+
+/**
+ * POST /club-login.php — logs a club in and keeps the session; the role is always club and a
+ * missing token becomes MISSING_TOKEN_PLACEHOLDER (SPEC §6, §7).
+ */
+export async function loginClub(credentials: Credentials): Promise<ClubSession> {
+  const envelope = await request({
+    method: 'post',
+    path: 'club-login.php',
+    body: { email: credentials.email, password: credentials.password },
+    fallback: 'login.failed',
+    token: '',
+  });
+  const session = readData(envelope, clubLoginSchema, 'login.failed');
+  const withEmail =
+    session.email === '' ? { ...session, email: credentials.email.trim() } : session;
+  sessionStore.getState().setSession(withEmail);
+  return withEmail;
+}
+
+/**
+ * POST /logout.php (addition) — forgets the session at once, then tells the server to end the
+ * token, best-effort: logging out never fails.
+ */
+export async function logout(): Promise<void> {
+  const token = sessionStore.getState().session?.token ?? '';
+  sessionStore.getState().clearSession();
+  if (token === '') return;
+  try {
+    await request({ method: 'post', path: 'logout.php', fallback: 'server.error', token });
+  } catch (error) {
+    // A host without /logout.php or a network hiccup leaves only a token that expires on its own.
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/**
+ * POST /forget-password.php — asks for a new password by e-mail; resolves to the server's
+ * message or "Password has been sent to your email!" (SPEC §8).
+ */
+export async function requestPasswordReset(input: { email: string }): Promise<string> {
+  try {
+    const envelope = await request({
+      method: 'post',
+      path: 'forget-password.php',
+      body: { email: input.email },
+      fallback: 'forgotPassword.failed',
+    });
+    return messageOf(envelope, 'forgotPassword.success');
+  } catch (error) {
+    // SPEC §8: a refusal shows the server message or "Failed to reset password."; a failure to
+    // reach the server shows "An error occurred."
+    if (error instanceof ApiError && !error.isRefusal && error.kind !== 'malformed') {
+      throw failure(error.kind, 'forgotPassword.error', { cause: error });
+    }
+    throw error;
+  }
+}

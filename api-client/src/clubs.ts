@@ -1,0 +1,97 @@
+import { formatMessage, type ClubStatus, type RegistrationPayload } from '@puja/domain';
+import { ApiError } from './errors';
+import { messageOf, readData, request } from './http';
+import { clubListSchema, type Club } from './schemas';
+
+/**
+ * POST /add-club-registration.php — registers a club account; resolves to the server's message
+ * or "Registration successful! Please login."; HTTP 409 reads "This club is already registered."
+ */
+export async function registerClub(payload: RegistrationPayload): Promise<string> {
+  try {
+    const envelope = await request({
+      method: 'post',
+      path: 'add-club-registration.php',
+      body: { ...payload },
+      fallback: 'registration.unknownError',
+    });
+    return messageOf(envelope, 'registration.success');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      throw new ApiError('refused', formatMessage('registration.alreadyRegistered'), {
+        status: 409,
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * GET /list-club.php — every club, active or not. SPEC §7: a failed list reads as an empty list;
+ * the failure ("Could not fetch clubs.") goes to `onError`, or to the console when none is given.
+ */
+export async function listClubs(
+  options: { onError?: (error: ApiError) => void } = {},
+): Promise<Club[]> {
+  try {
+    const envelope = await request({
+      method: 'get',
+      path: 'list-club.php',
+      fallback: 'clubs.fetchFailed',
+    });
+    return readData(envelope, clubListSchema, 'clubs.fetchFailed');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (options.onError) options.onError(error);
+    else console.warn(`listClubs: ${error.message}`, error);
+    return [];
+  }
+}
+
+/** POST /add-club.php — adds a club; resolves to the success message. */
+export async function addClub(input: { clubname: string }): Promise<string> {
+  const envelope = await request({
+    method: 'post',
+    path: 'add-club.php',
+    body: { clubname: input.clubname },
+    fallback: 'clubs.addFailed',
+  });
+  return messageOf(envelope, 'clubs.addSuccess');
+}
+
+/** POST /update-club.php — renames a club; resolves to the success message. */
+export async function updateClub(input: { id: number; clubname: string }): Promise<string> {
+  const envelope = await request({
+    method: 'post',
+    path: 'update-club.php',
+    body: { id: input.id, clubname: input.clubname },
+    fallback: 'clubs.updateFailed',
+  });
+  return messageOf(envelope, 'clubs.updateSuccess');
+}
+
+/**
+ * POST /club-update-status.php — sets a club Active (A) or Inactive (I); resolves to
+ * "Club status updated to Active" or "... Inactive" (SPEC §8).
+ */
+export async function setClubStatus(input: { id: number; status: ClubStatus }): Promise<string> {
+  await request({
+    method: 'post',
+    path: 'club-update-status.php',
+    body: { id: input.id, status: input.status },
+    fallback: 'clubs.statusFailed',
+  });
+  return formatMessage(input.status === 'A' ? 'clubs.statusActive' : 'clubs.statusInactive');
+}
+
+/** POST /delete-club.php?id= — deletes a club; resolves to the success message. */
+export async function deleteClub(input: { id: number }): Promise<string> {
+  const envelope = await request({
+    method: 'post',
+    path: 'delete-club.php',
+    searchParams: { id: input.id },
+    fallback: 'clubs.deleteFailed',
+  });
+  return messageOf(envelope, 'clubs.deleteSuccess');
+}

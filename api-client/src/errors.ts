@@ -1,0 +1,38 @@
+/**
+ * Why a call failed, so screens never branch on raw HTTP numbers:
+ * - `network`: the server could not be reached (offline, DNS, connection refused);
+ * - `timeout`: no answer in time;
+ * - `refused`: the server answered and said no (a JSON answer with `success`/`status` false,
+ *   whatever its HTTP status); `message` is the server's;
+ * - `http`: an HTTP error status without a readable answer (a proxy's 502 page, say);
+ * - `malformed`: a success answer whose shape the client cannot read.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'refused' | 'malformed';
+
+/** The one error type every api-client function throws. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The HTTP status when the server answered. */
+  readonly status: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number | undefined; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.status = options.status;
+  }
+
+  /** Whether the server was reached and refused (as opposed to a network or timeout failure). */
+  get isRefusal(): boolean {
+    return this.kind === 'refused' || this.kind === 'http';
+  }
+}
+
+/** Whether a value is an ApiError. */
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,254 @@
+/**
+ * The one way to the server: a ky instance built from the runtime configuration, the bearer
+ * token of the stored session on every call, and every failure mapped to an ApiError. Calls
+ * with files go through XMLHttpRequest in browsers, since fetch cannot report upload progress.
+ */
+import type { z } from 'zod';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
+import { getApiConfig, onConfigChange } from './config';
+import { ApiError } from './errors';
+import { readEnvelope, type Envelope } from './schemas';
+import { sessionStore } from './session-store';
+
+/** A form value of a call without files; undefined leaves the field out. */
+export type FieldValue = string | number | boolean | null | undefined;
+export type Fields = Readonly<Record<string, FieldValue>>;
+
+/** A call of SPEC §7 without files. */
+export interface Call {
+  method: 'get' | 'post';
+  /** The PHP path, e.g. 'club-login.php'. */
+  path: string;
+  searchParams?: Readonly<Record<string, string | number>>;
+  /** Sent as JSON or urlencoded according to the `bodyEncoding` setting. */
+  body?: Fields;
+  /** The spec's text for this call's failure (SPEC §8), used when the server gives none. */
+  fallback: MessageKey;
+  /** Overrides the stored session's token (logout sends the token it is ending). */
+  token?: string;
+  /** A GET that changes something (delete-user.php) must not be repeated on a failure. */
+  noRetry?: boolean;
+}
+
+/** A multipart call carrying files. */
+export interface UploadCall {
+  path: string;
+  fields: Fields;
+  files: Readonly<Record<string, Blob>>;
+  fallback: MessageKey;
+  /** Upload progress from 0 to 1. */
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+/** What the server answered, before reading it. */
+interface Answer {
+  status: number;
+  /** The parsed JSON body, or the raw text when it is not JSON. */
+  body: unknown;
+}
+
+/** Called with the login path when the server ends the session (HTTP 401). */
+export type UnauthorizedHandler = (loginPath: '/login' | '/admin/login') => void;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what the app does when the server answers 401 to a logged-in call: the session is
+ * already cleared; the handler navigates (club → '/login', staff → '/admin/login').
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+let client: KyInstance | null = null;
+onConfigChange(() => {
+  client = null;
+});
+
+function kyClient(): KyInstance {
+  const config = getApiConfig();
+  client ??= ky.create({
+    prefix: config.baseUrl,
+    timeout: config.timeoutMs,
+    // Only idempotent reads are retried; a POST could register or apply twice.
+    retry: { limit: 2, methods: ['get'] },
+  });
+  return client;
+}
+
+/**
+ * Sends a call without files and returns the answer's envelope; throws an ApiError when the
+ * call fails in any way.
+ */
+export async function request(call: Call): Promise<Envelope> {
+  const token = call.token ?? currentToken();
+  const answer = await viaKy(
+    call.path,
+    {
+      method: call.method,
+      headers: authHeaders(token),
+      ...(call.searchParams ? { searchParams: { ...call.searchParams } } : {}),
+      ...(call.noRetry ? { retry: 0 } : {}),
+      ...(call.body ? encodeBody(call.body) : {}),
+    },
+    call.fallback,
+  );
+  return settle(answer, call.fallback, token);
+}
+
+/** Sends a multipart call with files, reporting upload progress where the platform can. */
+export async function upload(call: UploadCall): Promise<Envelope> {
+  const token = currentToken();
+  const form = new FormData();
+  for (const [name, value] of Object.entries(call.fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(call.files)) {
+    form.append(name, file, fileNameOf(file, name));
+  }
+  const answer =
+    typeof XMLHttpRequest === 'function'
+      ? await viaXhr(call, form, token)
+      : await viaKyWithProgress(call, form, token);
+  return settle(answer, call.fallback, token);
+}
+
+/** The ApiError for a call's failure when the server gave no usable message. */
+export function failure(
+  kind: ApiError['kind'],
+  fallback: MessageKey,
+  options: { status?: number | undefined; cause?: unknown } = {},
+): ApiError {
+  return new ApiError(kind, formatMessage(fallback), options);
+}
+
+function currentToken(): string {
+  return sessionStore.getState().session?.token ?? '';
+}
+
+function authHeaders(token: string): Record<string, string> {
+  return token === '' ? {} : { Authorization: `Bearer ${token}` };
+}
+
+function encodeBody(
+  body: Fields,
+): { json: Record<string, FieldValue> } | { body: URLSearchParams } {
+  const present = Object.entries(body).filter(
+    (entry): entry is [string, Exclude<FieldValue, undefined>] => entry[1] !== undefined,
+  );
+  if (getApiConfig().bodyEncoding === 'json') return { json: Object.fromEntries(present) };
+  return { body: new URLSearchParams(present.map(([name, value]) => [name, String(value ?? '')])) };
+}
+
+function fileNameOf(file: Blob, field: string): string {
+  return typeof File === 'function' && file instanceof File && file.name !== '' ? file.name : field;
+}
+
+async function viaKy(
+  path: string,
+  options: Parameters<KyInstance>[1],
+  fallback: MessageKey,
+): Promise<Answer> {
+  try {
+    const response = await kyClient()(path, options);
+    return { status: response.status, body: parseBody(await response.text()) };
+  } catch (error) {
+    if (isHTTPError(error)) return { status: error.response.status, body: error.data };
+    if (isTimeoutError(error)) throw failure('timeout', fallback, { cause: error });
+    if (isNetworkError(error)) throw failure('network', fallback, { cause: error });
+    throw failure('network', fallback, { cause: error });
+  }
+}
+
+async function viaKyWithProgress(call: UploadCall, form: FormData, token: string): Promise<Answer> {
+  call.onProgress?.(0);
+  const answer = await viaKy(
+    call.path,
+    { method: 'post', body: form, headers: authHeaders(token) },
+    call.fallback,
+  );
+  call.onProgress?.(1);
+  return answer;
+}
+
+function viaXhr(call: UploadCall, form: FormData, token: string): Promise<Answer> {
+  const config = getApiConfig();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', joinUrl(config.baseUrl, call.path));
+    xhr.timeout = config.timeoutMs;
+    for (const [name, value] of Object.entries(authHeaders(token))) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) call.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      call.onProgress?.(1);
+      resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    };
+    xhr.onerror = () => reject(failure('network', call.fallback));
+    xhr.ontimeout = () => reject(failure('timeout', call.fallback));
+    xhr.onabort = () => reject(failure('network', call.fallback));
+    call.onProgress?.(0);
+    xhr.send(form);
+  });
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Reads an answer: a refusal (HTTP error status or an answer saying it failed) carries the
+ * server's message or the call's fallback; a 401 to a logged-in call ends the session.
+ */
+function settle(answer: Answer, fallback: MessageKey, tokenSent: string): Envelope {
+  const envelope = readEnvelope(answer.body);
+  const status = answer.status;
+  if (status === 401 && tokenSent !== '') endSession(tokenSent);
+  const refused = status < 200 || status > 299 || (envelope !== null && !envelope.ok);
+  if (refused && envelope !== null) {
+    return throwRefusal(envelope.message, fallback, status);
+  }
+  if (refused) throw failure('http', fallback, { status, cause: answer.body });
+  if (envelope === null) throw failure('malformed', fallback, { status, cause: answer.body });
+  return envelope;
+}
+
+function throwRefusal(message: string | null, fallback: MessageKey, status: number): never {
+  throw new ApiError('refused', message ?? formatMessage(fallback), { status });
+}
+
+/** The server no longer accepts the token we sent: forget the session and go to its login. */
+function endSession(tokenSent: string): void {
+  const session = sessionStore.getState().session;
+  if (session === null || session.token !== tokenSent) return;
+  sessionStore.getState().clearSession();
+  unauthorizedHandler?.(loginPathAfterExpiry(session.role));
+}
+
+/** The data of an answer read with its schema; a shape the client cannot read is 'malformed'. */
+export function readData<S extends z.ZodType>(
+  envelope: Envelope,
+  schema: S,
+  fallback: MessageKey,
+): z.output<S> {
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw failure('malformed', fallback, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** The server's message of a successful answer, or the spec's success text for the call. */
+export function messageOf(envelope: Envelope, success: MessageKey): string {
+  return envelope.message ?? formatMessage(success);
+}

@@ -1,0 +1,81 @@
+import {
+  DECISION_CODE,
+  FILE_FIELD_OF_DOCUMENT,
+  reasonKey,
+  statusKey,
+  type Decision,
+  type ReviewDocument,
+} from '@puja/domain';
+import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
+import { request, upload } from './http';
+
+/** A staff decision on one document; a rejection carries its reason (SPEC §4). */
+export interface DocumentDecision {
+  id: number;
+  doc: ReviewDocument;
+  decision: Decision;
+  reason?: string;
+}
+
+/**
+ * POST /image-status-update.php — approves or rejects one document: `<doc>_status` 1 or 2, and
+ * `<doc>_reason` with a rejection (SPEC §7).
+ */
+export async function updateDocumentStatus(input: DocumentDecision): Promise<ApplicationResult> {
+  const approve = input.decision === 'approve';
+  const fallback = approve ? 'review.approveFailed' : 'review.rejectFailed';
+  const envelope = await request({
+    method: 'post',
+    path: 'image-status-update.php',
+    body: {
+      id: input.id,
+      [statusKey(input.doc)]: DECISION_CODE[input.decision],
+      [reasonKey(input.doc)]: approve ? undefined : (input.reason ?? ''),
+    },
+    fallback,
+  });
+  return applicationResult(
+    envelope,
+    approve ? 'review.approveSuccess' : 'review.rejectSuccess',
+    fallback,
+  );
+}
+
+/**
+ * POST /update-images.php — the club replaces a rejected document; the file goes under the
+ * document's file key (multipart).
+ */
+export async function reuploadDocument(input: {
+  id: number;
+  doc: ReviewDocument;
+  file: Blob;
+  onProgress?: ProgressListener;
+}): Promise<ApplicationResult> {
+  const envelope = await upload({
+    path: 'update-images.php',
+    fields: { id: input.id },
+    files: { [FILE_FIELD_OF_DOCUMENT[input.doc]]: input.file },
+    fallback: 'reupload.failed',
+    onProgress: input.onProgress,
+  });
+  return applicationResult(envelope, 'reupload.success', 'reupload.failed');
+}
+
+/** POST /update-chairman-status.php — the chairman's final decision: 1 approve, 2 reject. */
+export async function decideFinal(input: {
+  id: number;
+  decision: Decision;
+  reason?: string;
+}): Promise<ApplicationResult> {
+  const envelope = await request({
+    method: 'post',
+    path: 'update-chairman-status.php',
+    body: {
+      id: input.id,
+      chairman_status: DECISION_CODE[input.decision],
+      chairman_reason: input.decision === 'reject' ? (input.reason ?? '') : '',
+    },
+    fallback: 'final.failed',
+  });
+  return applicationResult(envelope, 'final.success', 'final.failed');
+}

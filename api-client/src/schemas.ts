@@ -1,0 +1,339 @@
+/**
+ * Schemas for every answer of SPEC §7, tolerant in the ways a PHP host answers (numbers as
+ * strings, `club_name`/`clubname`, `agreement_status`/`load_agreement_status`, `status` as
+ * "success", a boolean or missing next to a `success` flag), normalised to domain types.
+ */
+import { z } from 'zod';
+import {
+  clubStatusFromCode,
+  isStaffRole,
+  normaliseApplication,
+  type Application,
+  type ClubStatus,
+  type StaffRole,
+} from '@puja/domain';
+
+/** The token a club session gets when the club login answers without one (SPEC §7). */
+export const MISSING_TOKEN_PLACEHOLDER = 'club-session-without-token';
+
+// —— Envelope ——
+
+/** What every answer says besides its data. */
+export interface Envelope {
+  /** False when the answer itself says the call failed. */
+  ok: boolean;
+  /** The server's message, null when it sent none. */
+  message: string | null;
+  data: unknown;
+}
+
+const NEGATIVE_FLAGS: readonly unknown[] = [false, 0, '0', 'false', 'error', 'fail', 'failed'];
+
+function isNegativeFlag(value: unknown): boolean {
+  return NEGATIVE_FLAGS.includes(typeof value === 'string' ? value.trim().toLowerCase() : value);
+}
+
+function nonEmptyText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Reads the envelope of an answer: `{ success?, status?, message?, data? }` or a bare array
+ * (a PHP list answer without wrapper). Null when the body is not a JSON object or array.
+ * @example readEnvelope({ status: 'success', data: [] }) // { ok: true, message: null, data: [] }
+ */
+export function readEnvelope(body: unknown): Envelope | null {
+  if (Array.isArray(body)) return { ok: true, message: null, data: body };
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  return {
+    ok: !isNegativeFlag(record.success) && !isNegativeFlag(record.status),
+    message: nonEmptyText(record.message) ?? nonEmptyText(record.error),
+    data: record.data,
+  };
+}
+
+// —— Building blocks ——
+
+/** An integer sent as a number or a numeric string. */
+const integer = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+
+/** A text sent as a string or a number; trimmed. */
+const text = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+/** A text that may be missing or null; '' then. */
+const optionalText = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+/** A field a screen shows as text: any scalar or absent, never an object or array. */
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+
+// —— Applications ——
+
+/** The fields of an application besides the id, each a scalar when present. */
+const APPLICATION_SCALAR_FIELDS = [
+  'club_id',
+  'reg_no',
+  'apply_year',
+  'created_at',
+  'club_name',
+  'clubname',
+  'address',
+  'email',
+  'phone',
+  'ward_no',
+  'govt_register_no',
+  'puja_location_address',
+  'puja_location_ward_no',
+  'land_type',
+  'club_president_name',
+  'club_president_phone',
+  'club_secrety_name',
+  'club_secrety_phone',
+  'puja_presient_name',
+  'puja_presient_phone',
+  'puja_secretary_name',
+  'puja_secretary_phone',
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+  'acknowledgement',
+  'acknowledgement_status',
+  'acknowledgement_reason',
+  'chairman_application_certificate_status',
+  'chairman_application_certificate_reason',
+  'certificate_status',
+  'certificate_reason',
+  'agreement_status',
+  'agreement_reason',
+  'load_agreement_status',
+  'load_agreement_reason',
+  'chairman_status',
+  'chairman_reason',
+  'chairman_approved_date',
+] as const;
+
+/** One application in any shape SPEC §7 allows, normalised by the domain. */
+export const applicationSchema = z
+  .looseObject({
+    id: integer,
+    ...Object.fromEntries(APPLICATION_SCALAR_FIELDS.map((field) => [field, scalar])),
+  })
+  .transform((raw): Application => normaliseApplication(raw));
+
+export const applicationListSchema = z.array(applicationSchema);
+
+/** An answer's optional application: absent (a PHP host that sends none) gives null. */
+export const optionalApplicationSchema = z
+  .union([applicationSchema, z.null(), z.undefined()])
+  .transform((value) => value ?? null);
+
+// —— Dashboard ——
+
+/** Staff dashboard counts (SPEC §3: numbers as strings). */
+export interface DashboardCounts {
+  total: number;
+  approved: number;
+  rejected: number;
+}
+
+export const dashboardSchema = z
+  .looseObject({
+    total_applications: integer,
+    total_approved: integer,
+    total_rejected: integer,
+  })
+  .transform((raw): DashboardCounts => ({
+    total: raw.total_applications,
+    approved: raw.total_approved,
+    rejected: raw.total_rejected,
+  }));
+
+// —— Clubs ——
+
+/** A club of the list (SPEC §3). */
+export interface Club {
+  id: number;
+  clubname: string;
+  status: ClubStatus;
+}
+
+export const clubSchema = z
+  .looseObject({
+    id: integer,
+    clubname: text.optional(),
+    club_name: text.optional(),
+    status: scalar,
+  })
+  .refine((raw) => (raw.clubname ?? raw.club_name ?? '') !== '', { message: 'club without name' })
+  .transform((raw): Club => ({
+    id: raw.id,
+    clubname: raw.clubname || raw.club_name || '',
+    // A host that lists clubs without a status lists the active ones (SPEC §3).
+    status: raw.status === undefined || raw.status === null ? 'A' : clubStatusFromCode(raw.status),
+  }));
+
+export const clubListSchema = z.array(clubSchema);
+
+// —— Users ——
+
+/** A staff user of Manage Users (SPEC §3); the password is never read. */
+export interface StaffUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: StaffRole;
+  deptment: string;
+}
+
+const staffRole = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .refine(isStaffRole, { message: 'not a staff role' })
+  .transform((value) => value as StaffRole);
+
+export const userSchema = z
+  .looseObject({
+    id: integer,
+    name: optionalText,
+    email: text,
+    phone: optionalText,
+    role: staffRole,
+    deptment: optionalText,
+  })
+  .transform((raw): StaffUser => ({
+    id: raw.id,
+    name: raw.name,
+    email: raw.email,
+    phone: raw.phone,
+    role: raw.role,
+    deptment: raw.deptment || raw.role,
+  }));
+
+export const userListSchema = z.array(userSchema);
+
+// —— Sessions (SPEC §3 "User session") ——
+
+/** A logged-in staff user as kept in the browser. */
+export interface StaffSession {
+  role: StaffRole;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** '' when the host issued none: then no Authorization header is sent. */
+  token: string;
+}
+
+/** A logged-in club as kept in the browser. */
+export interface ClubSession {
+  role: 'club';
+  id: number;
+  club_id: number;
+  name: string;
+  clubname: string;
+  email: string;
+  token: string;
+}
+
+export type Session = StaffSession | ClubSession;
+
+/** The user object of the staff login answer. */
+export const staffLoginSchema = z
+  .looseObject({
+    id: integer,
+    name: optionalText,
+    email: text,
+    phone: optionalText,
+    role: staffRole,
+    token: optionalText,
+  })
+  .transform((raw): StaffSession => ({
+    role: raw.role,
+    id: raw.id,
+    name: raw.name,
+    email: raw.email,
+    phone: raw.phone,
+    token: raw.token,
+  }));
+
+/** The data of the club login answer; the role is always club (SPEC §6). */
+export const clubLoginSchema = z
+  .looseObject({
+    id: integer,
+    club_id: integer,
+    clubname: optionalText,
+    club_name: optionalText,
+    name: optionalText,
+    email: optionalText,
+    token: optionalText,
+  })
+  .transform((raw): ClubSession => ({
+    role: 'club',
+    id: raw.id,
+    club_id: raw.club_id,
+    name: raw.name || raw.clubname || raw.club_name,
+    clubname: raw.clubname || raw.club_name || raw.name,
+    email: raw.email,
+    token: raw.token || MISSING_TOKEN_PLACEHOLDER,
+  }));
+
+/**
+ * A session read back from storage (SPEC §3), or null when the stored value is corrupt.
+ * @example readStoredSession({ role: 'store', id: 2, email: 'a@b.c', token: 't' }) // StaffSession
+ */
+export function readStoredSession(value: unknown): Session | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const schema = (value as { role?: unknown }).role === 'club' ? clubLoginSchema : staffLoginSchema;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+// —— Application history (addition) ——
+
+/** One recorded step of an application's history. */
+export interface HistoryEntry {
+  at: string;
+  user_id: number | null;
+  role: string;
+  action: string;
+  item: string;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+export const historyEntrySchema = z
+  .looseObject({
+    at: text,
+    user_id: z.union([integer, z.null(), z.undefined()]),
+    role: optionalText,
+    action: text,
+    item: optionalText,
+    from: optionalText,
+    to: optionalText,
+    reason: optionalText,
+  })
+  .transform((raw): HistoryEntry => ({
+    at: raw.at,
+    user_id: raw.user_id ?? null,
+    role: raw.role,
+    action: raw.action,
+    item: raw.item,
+    from: raw.from,
+    to: raw.to,
+    reason: raw.reason,
+  }));
+
+export const historySchema = z.array(historyEntrySchema);

@@ -1,0 +1,60 @@
+import type { UserFormValue } from '@puja/domain';
+import { messageOf, readData, request } from './http';
+import { userListSchema, type StaffUser } from './schemas';
+
+/** GET /list-users.php — every staff user (admin, chairman). */
+export async function listUsers(): Promise<StaffUser[]> {
+  const envelope = await request({
+    method: 'get',
+    path: 'list-users.php',
+    fallback: 'users.fetchFailed',
+  });
+  return readData(envelope, userListSchema, 'users.fetchFailed');
+}
+
+/** POST /add-user.php — creates a chairman or store user; deptment is the role (SPEC §3). */
+export async function addUser(user: UserFormValue & { password: string }): Promise<string> {
+  const envelope = await request({
+    method: 'post',
+    path: 'add-user.php',
+    body: userFields(user),
+    fallback: 'users.saveFailed',
+  });
+  return messageOf(envelope, 'users.saveSuccess');
+}
+
+/** POST /update-user.php — edits a user; a blank password is left out and so kept (SPEC §5). */
+export async function updateUser(user: UserFormValue & { id: number }): Promise<string> {
+  const envelope = await request({
+    method: 'post',
+    path: 'update-user.php',
+    body: { id: user.id, ...userFields(user) },
+    fallback: 'users.saveFailed',
+  });
+  return messageOf(envelope, 'users.saveSuccess');
+}
+
+/** GET /delete-user.php?id= — deletes a user; resolves to the success message. */
+export async function deleteUser(input: { id: number }): Promise<string> {
+  const envelope = await request({
+    method: 'get',
+    path: 'delete-user.php',
+    searchParams: { id: input.id },
+    fallback: 'users.deleteFailed',
+    noRetry: true,
+  });
+  return messageOf(envelope, 'users.deleteSuccess');
+}
+
+function userFields(user: UserFormValue): Record<string, string | undefined> {
+  const password = user.password?.trim() ? user.password : undefined;
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    // SPEC §3: the department field is sent as `deptment`, equal to the role.
+    deptment: user.role,
+    password,
+  };
+}
