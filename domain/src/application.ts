@@ -119,6 +119,18 @@ function optionalText(value: unknown): string | null {
   return result === '' ? null : result;
 }
 
+/** The first value that holds text: an empty `agreement_status` falls back to the other spelling. */
+function firstFilled(value: unknown, fallback: unknown): unknown {
+  return text(value) === '' ? fallback : value;
+}
+
+/** A server code, or a status word already normalised (so normalising twice changes nothing). */
+function reviewStatus(value: unknown): ReviewStatus {
+  return value === 'Approved' || value === 'Rejected' || value === 'Pending'
+    ? value
+    : statusFromCode(value);
+}
+
 function integer(value: unknown): number | null {
   const result = Number(text(value));
   return text(value) !== '' && Number.isInteger(result) ? result : null;
@@ -126,7 +138,8 @@ function integer(value: unknown): number | null {
 
 /**
  * Normalises an application from any shape the server sends: string codes to statuses,
- * `club_name`/`clubname`, `agreement_status`/`load_agreement_status`, numbers as strings.
+ * `club_name`/`clubname`, `agreement_status`/`load_agreement_status` (an empty one falls back to
+ * the other), numbers as strings. Normalising an already normalised application changes nothing.
  * @example normaliseApplication({ id: '7', clubname: 'Sree Sangha', load_agreement_status: '1' })
  *   // { id: 7, club_name: 'Sree Sangha', agreement_status: 'Approved', ... }
  */
@@ -160,17 +173,17 @@ export function normaliseApplication(raw: RawApplication): Application {
     puja_committee: optionalText(raw.puja_committee),
     puja_budget: optionalText(raw.puja_budget),
     acknowledgement: optionalText(raw.acknowledgement),
-    acknowledgement_status: statusFromCode(raw.acknowledgement_status),
+    acknowledgement_status: reviewStatus(raw.acknowledgement_status),
     acknowledgement_reason: text(raw.acknowledgement_reason),
-    chairman_application_certificate_status: statusFromCode(
+    chairman_application_certificate_status: reviewStatus(
       raw.chairman_application_certificate_status,
     ),
     chairman_application_certificate_reason: text(raw.chairman_application_certificate_reason),
-    certificate_status: statusFromCode(raw.certificate_status),
+    certificate_status: reviewStatus(raw.certificate_status),
     certificate_reason: text(raw.certificate_reason),
-    agreement_status: statusFromCode(raw.agreement_status ?? raw.load_agreement_status),
-    agreement_reason: text(raw.agreement_reason ?? raw.load_agreement_reason),
-    chairman_status: statusFromCode(raw.chairman_status),
+    agreement_status: reviewStatus(firstFilled(raw.agreement_status, raw.load_agreement_status)),
+    agreement_reason: text(firstFilled(raw.agreement_reason, raw.load_agreement_reason)),
+    chairman_status: reviewStatus(raw.chairman_status),
     chairman_reason: text(raw.chairman_reason),
     chairman_approved_date: optionalText(raw.chairman_approved_date),
   };

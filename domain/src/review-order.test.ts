@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type { Application, ReviewDocument } from './application';
+import { formatMessage } from './messages';
+import {
+  allDocumentsApproved,
+  canDecideDocument,
+  canDecideFinal,
+  canReupload,
+  canUploadAcknowledgement,
+  decideDocument,
+  decideFinal,
+  finalDecisionBlocker,
+  isStepEnabled,
+  previousDocument,
+  reuploadDocument,
+  uploadAcknowledgement,
+} from './review-order';
+import type { ReviewStatus } from './status';
+import { acknowledgedApplication, freshApplication } from './test-support/application';
+
+type Statuses = [ReviewStatus, ReviewStatus, ReviewStatus, ReviewStatus];
+const P = 'Pending';
+const A = 'Approved';
+const R = 'Rejected';
+
+/** An acknowledged application whose four documents have the given statuses, in review order. */
+function withStatuses([ack, chairmanApp, cert, agreement]: Statuses, chairman: ReviewStatus = P) {
+  return acknowledgedApplication({
+    acknowledgement_status: ack,
+    chairman_application_certificate_status: chairmanApp,
+    certificate_status: cert,
+    agreement_status: agreement,
+    chairman_status: chairman,
+  });
+}
+
+const DOCS: ReviewDocument[] = [
+  'acknowledgement',
+  'chairman_application_certificate',
+  'certificate',
+  'agreement',
+];
+
+describe('review order (SPEC §4)', () => {
+  it.each([
+    ['acknowledgement', null],
+    ['chairman_application_certificate', 'acknowledgement'],
+    ['certificate', 'chairman_application_certificate'],
+    ['agreement', 'certificate'],
+  ] as const)('%s comes after %s', (doc, previous) => {
+    expect(previousDocument(doc)).toBe(previous);
+  });
+
+  it.each([
+    ['nothing decided', [P, P, P, P], [true, false, false, false]],
+    ['acknowledgement approved', [A, P, P, P], [true, true, false, false]],
+    ['acknowledgement rejected', [R, P, P, P], [true, false, false, false]],
+    ['chairman application approved', [A, A, P, P], [true, true, true, false]],
+    ['certificate approved', [A, A, A, P], [true, true, true, true]],
+    ['certificate rejected', [A, A, R, P], [true, true, true, false]],
+    ['all approved', [A, A, A, A], [true, true, true, true]],
+  ] as const)('with %s the enabled steps are %j', (_name, statuses, enabled) => {
+    const app = withStatuses([...statuses]);
+    expect(DOCS.map((doc) => isStepEnabled(app, doc))).toEqual(enabled);
+  });
+
+  it.each([
+    ['nothing decided', [P, P, P, P], [true, false, false, false]],
+    ['acknowledgement approved', [A, P, P, P], [false, true, false, false]],
+    ['chairman application rejected', [A, R, P, P], [false, false, false, false]],
+    ['certificate approved', [A, A, A, P], [false, false, false, true]],
+    ['all approved', [A, A, A, A], [false, false, false, false]],
+  ] as const)(
+    'with %s approve/reject show for %j (only an enabled Pending step)',
+    (_n, statuses, shown) => {
+      const app = withStatuses([...statuses]);
+      expect(DOCS.map((doc) => canDecideDocument(app, doc))).toEqual(shown);
+    },
+  );
+});
+
+describe('decideDocument', () => {
+  it('approving the acknowledgement makes it Approved and clears its reason', () => {
+    const app = withStatuses([P, P, P, P]);
+    const result = decideDocument(
+      { ...app, acknowledgement_reason: 'old' },
+      'acknowledgement',
+      'approve',
+    );
+    expect(result).toEqual({
+      ok: true,
+      application: { ...app, acknowledgement_status: 'Approved', acknowledgement_reason: '' },
+    });
+  });
+
+  it.each(DOCS.map((doc, i) => [doc, i] as const))(
+    'rejecting %s with a reason records the trimmed reason',
+    (doc, index) => {
+      const statuses = DOCS.map((_, j) => (j < index ? A : P)) as Statuses;
+      const result = decideDocument(withStatuses(statuses), doc, 'reject', '  blurred ');
+      expect(result.ok && result.application[`${doc}_status`]).toBe('Rejected');
+      expect(result.ok && result.application[`${doc}_reason`]).toBe('blurred');
+    },
+  );
+
+  it.each(DOCS.map((doc, i) => [doc, i] as const))(
+    'approving %s when the step before is Approved works',
+    (doc, index) => {
+      const statuses = DOCS.map((_, j) => (j < index ? A : P)) as Statuses;
+      const result = decideDocument(withStatuses(statuses), doc, 'approve');
+      expect(result.ok && result.application[`${doc}_status`]).toBe('Approved');
+    },
+  );
+
+  it.each([
+    [
+      'a rejection without a reason',
+      [P, P, P, P],
+      'acknowledgement',
+      'reject',
+      '  ',
+      'review.reasonRequired',
+    ],
+    [
+      'a step whose previous one is Pending',
+      [P, P, P, P],
+      'certificate',
+      'approve',
+      '',
+      'review.previousStepPending',
+    ],
+    [
+      'a step whose previous one is Rejected',
+      [A, R, P, P],
+      'certificate',
+      'approve',
+      '',
+      'review.previousStepPending',
+    ],
+    [
+      'a step already Approved',
+      [A, A, P, P],
+      'chairman_application_certificate',
+      'reject',
+      'x',
+      'review.alreadyDecided',
+    ],
+    [
+      'a step already Rejected',
+      [R, P, P, P],
+      'acknowledgement',
+      'approve',
+      '',
+      'review.alreadyDecided',
+    ],
+  ] as const)('%s is refused', (_name, statuses, doc, decision, reason, message) => {
+    expect(decideDocument(withStatuses([...statuses]), doc, decision, reason)).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it('a document that was never uploaded cannot be decided', () => {
+    expect(decideDocument(freshApplication(), 'acknowledgement', 'approve')).toEqual({
+      ok: false,
+      message: 'review.documentMissing',
+    });
+  });
+
+  it('does not change the application it is given', () => {
+    const app = withStatuses([P, P, P, P]);
+    const copy = structuredClone(app);
+    decideDocument(app, 'acknowledgement', 'approve');
+    expect(app).toEqual(copy);
+  });
+});
+
+describe('final chairman decision', () => {
+  it.each([
+    ['all four approved', [A, A, A, A], P, true, true, null],
+    ['the agreement pending', [A, A, A, P], P, false, false, 'final.notReady'],
+    ['the acknowledgement rejected', [R, A, A, A], P, false, false, 'final.notReady'],
+    ['already approved', [A, A, A, A], A, true, false, null],
+    ['already rejected', [A, A, A, A], R, true, false, null],
+  ] as const)(
+    'with %s: all approved %s, can decide %s, blocker %s',
+    (_n, statuses, chairman, all, can, blocker) => {
+      const app = withStatuses([...statuses], chairman);
+      expect(allDocumentsApproved(app)).toBe(all);
+      expect(canDecideFinal(app)).toBe(can);
+      expect(finalDecisionBlocker(app)).toBe(blocker);
+    },
+  );
+
+  it('the chairman approves: Approved with the approval date', () => {
+    const result = decideFinal(withStatuses([A, A, A, A]), 'approve', '', '2025-09-20T08:00:00Z');
+    expect(result.ok && result.application).toMatchObject({
+      chairman_status: 'Approved',
+      chairman_reason: '',
+      chairman_approved_date: '2025-09-20T08:00:00Z',
+    });
+  });
+
+  it('the chairman rejects with a reason: Rejected without an approval date', () => {
+    const result = decideFinal(withStatuses([A, A, A, A]), 'reject', ' no permit ', '2025-09-20');
+    expect(result.ok && result.application).toMatchObject({
+      chairman_status: 'Rejected',
+      chairman_reason: 'no permit',
+      chairman_approved_date: null,
+    });
+  });
+
+  it.each([
+    ['before all documents are approved', [A, A, P, P], P, 'approve', 'x', 'final.notReady'],
+    ['a second time', [A, A, A, A], A, 'reject', 'x', 'final.alreadyDecided'],
+    ['a rejection without a reason', [A, A, A, A], P, 'reject', ' ', 'review.reasonRequired'],
+  ] as const)('deciding %s is refused', (_n, statuses, chairman, decision, reason, message) => {
+    expect(decideFinal(withStatuses([...statuses], chairman), decision, reason, 'now')).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it('the blocker reads "All documents must be approved before the final review can be conducted."', () => {
+    expect(formatMessage('final.notReady')).toBe(
+      'All documents must be approved before the final review can be conducted.',
+    );
+  });
+});
+
+describe('re-upload', () => {
+  it.each(DOCS)('a rejected %s may be uploaded again and goes back to Pending', (doc) => {
+    const app: Application = {
+      ...withStatuses([A, A, A, A]),
+      [`${doc}_status`]: 'Rejected',
+      [`${doc}_reason`]: 'blurred',
+    };
+    expect(canReupload(app, doc)).toBe(true);
+    const result = reuploadDocument(app, doc, 'files/new.pdf');
+    expect(result.ok && result.application).toMatchObject({
+      [`${doc}_status`]: 'Pending',
+      [`${doc}_reason`]: '',
+    });
+  });
+
+  it.each([
+    ['certificate', 'certificate_image'],
+    ['agreement', 'load_agreement_image'],
+  ] as const)('a re-uploaded %s replaces the %s file', (doc, field) => {
+    const app = withStatuses(doc === 'certificate' ? [A, A, R, P] : [A, A, A, R]);
+    const result = reuploadDocument(app, doc, 'files/new.pdf');
+    expect(result.ok && result.application[field]).toBe('files/new.pdf');
+  });
+
+  it.each([
+    ['Pending', P],
+    ['Approved', A],
+  ] as const)('a %s document cannot be uploaded again', (_n, status) => {
+    const app = withStatuses([status, P, P, P]);
+    expect(canReupload(app, 'acknowledgement')).toBe(false);
+    expect(reuploadDocument(app, 'acknowledgement', 'f')).toEqual({
+      ok: false,
+      message: 'reupload.notRejected',
+    });
+  });
+});
+
+describe('acknowledgement upload', () => {
+  it('a fresh application may upload its signed acknowledgement, which then waits for review', () => {
+    const app = freshApplication();
+    expect(canUploadAcknowledgement(app)).toBe(true);
+    const result = uploadAcknowledgement(app, 'files/ack.pdf');
+    expect(result.ok && result.application).toMatchObject({
+      acknowledgement: 'files/ack.pdf',
+      acknowledgement_status: 'Pending',
+    });
+  });
+
+  it('a rejected acknowledgement may be uploaded again and loses its reason', () => {
+    const app = withStatuses([R, P, P, P]);
+    const result = uploadAcknowledgement({ ...app, acknowledgement_reason: 'unsigned' }, 'f2');
+    expect(result.ok && result.application).toMatchObject({
+      acknowledgement: 'f2',
+      acknowledgement_status: 'Pending',
+      acknowledgement_reason: '',
+    });
+  });
+
+  it.each([
+    ['Pending', P],
+    ['Approved', A],
+  ] as const)('an uploaded %s acknowledgement cannot be replaced', (_n, status) => {
+    const app = withStatuses([status, P, P, P]);
+    expect(canUploadAcknowledgement(app)).toBe(false);
+    expect(uploadAcknowledgement(app, 'f')).toEqual({
+      ok: false,
+      message: 'acknowledgementUpload.notAllowed',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DECISION_CODE,
+  STATUS_CODE,
+  clubStatusFromCode,
+  codeFromStatus,
+  decisionFromCode,
+  statusForDecision,
+  statusFromCode,
+  toggleClubStatus,
+} from './status';
+
+describe('statusFromCode', () => {
+  it.each([
+    ['1', 'Approved'],
+    [1, 'Approved'],
+    [' 1 ', 'Approved'],
+    ['2', 'Rejected'],
+    [2, 'Rejected'],
+    ['0', 'Pending'],
+    [0, 'Pending'],
+    ['', 'Pending'],
+    [null, 'Pending'],
+    [undefined, 'Pending'],
+    ['3', 'Pending'],
+    ['Approved', 'Pending'],
+    [true, 'Pending'],
+    [Number.NaN, 'Pending'],
+  ])(
+    'server code %j means %s ("1" Approved, "2" Rejected, anything else Pending)',
+    (code, status) => {
+      expect(statusFromCode(code)).toBe(status);
+    },
+  );
+});
+
+describe('codeFromStatus', () => {
+  it.each([
+    ['Approved', '1'],
+    ['Rejected', '2'],
+    ['Pending', '0'],
+  ] as const)('%s is stored as "%s"', (status, code) => {
+    expect(codeFromStatus(status)).toBe(code);
+    expect(statusFromCode(code)).toBe(status);
+  });
+  it('the status codes are 1 approved and 2 rejected', () => {
+    expect(STATUS_CODE).toMatchObject({ Approved: '1', Rejected: '2' });
+  });
+});
+
+describe('decisions', () => {
+  it('a decision is sent as 1 approve, 2 reject', () => {
+    expect(DECISION_CODE).toEqual({ approve: '1', reject: '2' });
+  });
+  it.each([
+    ['1', 'approve'],
+    [1, 'approve'],
+    ['2', 'reject'],
+    [2, 'reject'],
+    ['0', null],
+    ['x', null],
+    [undefined, null],
+  ])('decision code %j reads as %s', (code, decision) => {
+    expect(decisionFromCode(code)).toBe(decision);
+  });
+  it.each([
+    ['approve', 'Approved'],
+    ['reject', 'Rejected'],
+  ] as const)('to %s leads to %s', (decision, status) => {
+    expect(statusForDecision(decision)).toBe(status);
+  });
+});
+
+describe('club status', () => {
+  it.each([
+    ['A', 'I'],
+    ['I', 'A'],
+  ] as const)('club status toggles from %s to %s', (from, to) => {
+    expect(toggleClubStatus(from)).toBe(to);
+  });
+  it.each([
+    ['A', 'A'],
+    [' a ', 'A'],
+    ['I', 'I'],
+    ['', 'I'],
+    [null, 'I'],
+    ['X', 'I'],
+  ])('club status code %j reads as %s (only A is active)', (code, status) => {
+    expect(clubStatusFromCode(code)).toBe(status);
+  });
+});
