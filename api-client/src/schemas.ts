@@ -70,7 +70,8 @@ const text = z.union([z.string(), z.number()]).transform((value) => String(value
 
 /** A text that may be missing or null; '' then. */
 const optionalText = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
 
 /** A field a screen shows as text: any scalar or absent, never an object or array. */
@@ -317,7 +318,7 @@ export interface HistoryEntry {
 export const historyEntrySchema = z
   .looseObject({
     at: text,
-    user_id: z.union([integer, z.null(), z.undefined()]),
+    user_id: z.union([integer, z.null()]).optional(),
     role: optionalText,
     action: text,
     item: optionalText,

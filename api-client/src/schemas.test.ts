@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationListSchema,
+  clubListSchema,
+  clubLoginSchema,
+  dashboardSchema,
+  historySchema,
+  MISSING_TOKEN_PLACEHOLDER,
+  optionalApplicationSchema,
+  readEnvelope,
+  readStoredSession,
+  staffLoginSchema,
+  userListSchema,
+} from './schemas';
+
+/** An application as our api-server sends it (CONTRACT). */
+const serverApplication = {
+  id: 7,
+  club_id: 3,
+  reg_no: '7',
+  apply_year: '2025',
+  created_at: '2025-08-01T10:00:00.000Z',
+  club_name: 'Sree Sangha',
+  clubname: 'Sree Sangha',
+  address: '12 Lake Road',
+  email: 'club@example.org',
+  phone: '9830012345',
+  ward_no: 4,
+  govt_register_no: '',
+  puja_location_address: 'Lake Park',
+  puja_location_ward_no: 4,
+  land_type: 'own',
+  club_president_name: 'A',
+  club_president_phone: '9830000001',
+  club_secrety_name: 'B',
+  club_secrety_phone: '9830000002',
+  puja_presient_name: 'C',
+  puja_presient_phone: '9830000003',
+  puja_secretary_name: 'D',
+  puja_secretary_phone: '9830000004',
+  chairman_application_certificate: 'files/a.pdf?expires=1&sig=ab',
+  certificate_image: 'files/b.pdf?expires=1&sig=ab',
+  load_agreement_image: 'files/c.pdf?expires=1&sig=ab',
+  puja_committee: 'files/d.pdf?expires=1&sig=ab',
+  puja_budget: 'files/e.pdf?expires=1&sig=ab',
+  acknowledgement: null,
+  acknowledgement_status: '0',
+  acknowledgement_reason: '',
+  chairman_application_certificate_status: '1',
+  chairman_application_certificate_reason: '',
+  certificate_status: '2',
+  certificate_reason: 'Blurred',
+  agreement_status: '0',
+  agreement_reason: '',
+  chairman_status: '0',
+  chairman_reason: '',
+  chairman_approved_date: null,
+};
+
+/** The same application as a PHP host may send it: strings everywhere, other spellings. */
+const phpApplication = {
+  id: '7',
+  club_id: '3',
+  reg_no: '7',
+  apply_year: 2025,
+  created_at: '2025-08-01 10:00:00',
+  clubname: 'Sree Sangha',
+  ward_no: '4',
+  puja_location_ward_no: '4',
+  land_type: 'others',
+  acknowledgement: 'uploads/ack.png',
+  acknowledgement_status: 1,
+  load_agreement_status: '2',
+  load_agreement_reason: 'Unsigned',
+  chairman_status: '',
+};
+
+describe('readEnvelope', () => {
+  it.each([
+    ['our server', { success: true, status: true, message: 'ok', data: [1] }, true],
+    ['the club login', { status: 'success', message: 'Welcome', data: {} }, true],
+    ['a success flag only', { success: true, data: [] }, true],
+    ['no flag at all', { data: [] }, true],
+    ['status false', { success: false, status: false, message: 'No' }, false],
+    ['status "error"', { status: 'error', message: 'No' }, false],
+    ['success false next to a status string', { status: 'success', success: false }, false],
+    ['status 0', { status: 0 }, false],
+    ['status "false"', { status: 'false' }, false],
+  ])('reads %s', (_label, body, ok) => {
+    expect(readEnvelope(body)?.ok).toBe(ok);
+  });
+
+  it('takes a bare array as the data of a successful answer', () => {
+    expect(readEnvelope([{ id: 1 }])).toEqual({ ok: true, message: null, data: [{ id: 1 }] });
+  });
+
+  it('reads the server message, or an error field, and ignores a blank one', () => {
+    expect(readEnvelope({ status: false, message: ' Nope ' })?.message).toBe('Nope');
+    expect(readEnvelope({ status: false, error: 'Bad' })?.message).toBe('Bad');
+    expect(readEnvelope({ status: false, message: '  ' })?.message).toBeNull();
+  });
+
+  it.each([
+    ['a string', 'oops'],
+    ['null', null],
+    ['a number', 3],
+  ])('is null for %s', (_label, body) => {
+    expect(readEnvelope(body)).toBeNull();
+  });
+});
+
+describe('applications', () => {
+  it('normalises our server answer: codes to statuses, paths kept, missing acknowledgement null', () => {
+    const [app] = applicationListSchema.parse([serverApplication]);
+    expect(app).toMatchObject({
+      id: 7,
+      club_id: 3,
+      club_name: 'Sree Sangha',
+      ward_no: 4,
+      acknowledgement: null,
+      acknowledgement_status: 'Pending',
+      chairman_application_certificate_status: 'Approved',
+      certificate_status: 'Rejected',
+      certificate_reason: 'Blurred',
+      chairman_application_certificate: 'files/a.pdf?expires=1&sig=ab',
+    });
+  });
+
+  it('normalises a PHP answer: string ids, clubname, load_agreement_status, numeric codes', () => {
+    const [app] = applicationListSchema.parse([phpApplication]);
+    expect(app).toMatchObject({
+      id: 7,
+      club_id: 3,
+      apply_year: '2025',
+      club_name: 'Sree Sangha',
+      ward_no: 4,
+      land_type: 'others',
+      acknowledgement: 'uploads/ack.png',
+      acknowledgement_status: 'Approved',
+      agreement_status: 'Rejected',
+      agreement_reason: 'Unsigned',
+      chairman_status: 'Pending',
+      puja_budget: null,
+    });
+  });
+
+  it.each([
+    ['no id', { ...serverApplication, id: undefined }],
+    ['a non-numeric id', { ...serverApplication, id: 'seven' }],
+    ['an object where a text belongs', { ...serverApplication, club_name: { en: 'x' } }],
+    ['an array where a status belongs', { ...serverApplication, chairman_status: ['1'] }],
+  ])('refuses an application with %s', (_label, raw) => {
+    expect(applicationListSchema.safeParse([raw]).success).toBe(false);
+  });
+
+  it('refuses a list that is not an array', () => {
+    expect(applicationListSchema.safeParse({ 0: serverApplication }).success).toBe(false);
+  });
+
+  it('reads an absent application in a change answer as null', () => {
+    expect(optionalApplicationSchema.parse(undefined)).toBeNull();
+    expect(optionalApplicationSchema.parse(null)).toBeNull();
+    expect(optionalApplicationSchema.parse(serverApplication)?.id).toBe(7);
+  });
+});
+
+describe('dashboard counts', () => {
+  it('reads numbers sent as strings', () => {
+    expect(
+      dashboardSchema.parse({ total_applications: '12', total_approved: '3', total_rejected: 2 }),
+    ).toEqual({ total: 12, approved: 3, rejected: 2 });
+  });
+
+  it.each([
+    ['a missing count', { total_applications: '12', total_approved: '3' }],
+    [
+      'a count that is not a number',
+      { total_applications: 'many', total_approved: '3', total_rejected: '2' },
+    ],
+  ])('refuses %s', (_label, raw) => {
+    expect(dashboardSchema.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('clubs', () => {
+  it('reads both name spellings and the status codes', () => {
+    expect(
+      clubListSchema.parse([
+        { id: '1', clubname: 'Agrani', status: 'A' },
+        { id: 2, club_name: 'Bandhab', status: 'I' },
+        { id: 3, clubname: 'Chhatra', status: 'a' },
+      ]),
+    ).toEqual([
+      { id: 1, clubname: 'Agrani', status: 'A' },
+      { id: 2, clubname: 'Bandhab', status: 'I' },
+      { id: 3, clubname: 'Chhatra', status: 'A' },
+    ]);
+  });
+
+  it('takes a club listed without status as active', () => {
+    expect(clubListSchema.parse([{ id: 1, clubname: 'Agrani' }])[0]?.status).toBe('A');
+  });
+
+  it('refuses a club without a name', () => {
+    expect(clubListSchema.safeParse([{ id: 1, status: 'A' }]).success).toBe(false);
+  });
+});
+
+describe('users', () => {
+  it('reads a user list, lower-casing the role and defaulting deptment to it', () => {
+    expect(
+      userListSchema.parse([
+        { id: '4', name: 'Ria', email: 'ria@example.org', phone: 9830012345, role: 'Store' },
+      ]),
+    ).toEqual([
+      {
+        id: 4,
+        name: 'Ria',
+        email: 'ria@example.org',
+        phone: '9830012345',
+        role: 'store',
+        deptment: 'store',
+      },
+    ]);
+  });
+
+  it('refuses a user whose role is not a staff role', () => {
+    expect(
+      userListSchema.safeParse([{ id: 1, name: 'X', email: 'x@example.org', role: 'club' }])
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('logins', () => {
+  it('reads the staff user object', () => {
+    expect(
+      staffLoginSchema.parse({
+        id: 1,
+        name: 'Admin',
+        email: 'admin@example.org',
+        phone: '9830000000',
+        role: 'admin',
+        token: 'tok',
+      }),
+    ).toEqual({
+      role: 'admin',
+      id: 1,
+      name: 'Admin',
+      email: 'admin@example.org',
+      phone: '9830000000',
+      token: 'tok',
+    });
+  });
+
+  it('reads a club login, always as role club, and fills a missing token with the placeholder', () => {
+    expect(
+      clubLoginSchema.parse({ id: '9', club_id: '3', clubname: 'Sree Sangha', role: 'user' }),
+    ).toEqual({
+      role: 'club',
+      id: 9,
+      club_id: 3,
+      name: 'Sree Sangha',
+      clubname: 'Sree Sangha',
+      email: '',
+      token: MISSING_TOKEN_PLACEHOLDER,
+    });
+  });
+
+  it('refuses a club login without club_id', () => {
+    expect(clubLoginSchema.safeParse({ id: 9, clubname: 'X', token: 't' }).success).toBe(false);
+  });
+});
+
+describe('readStoredSession', () => {
+  it('reads back a stored club or staff session', () => {
+    const club = clubLoginSchema.parse({ id: 9, club_id: 3, clubname: 'S', token: 't' });
+    expect(readStoredSession(JSON.parse(JSON.stringify(club)))).toEqual(club);
+    const staff = staffLoginSchema.parse({ id: 1, email: 'a@example.org', role: 'store' });
+    expect(readStoredSession(JSON.parse(JSON.stringify(staff)))).toEqual(staff);
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'user'],
+    ['an unknown role', { id: 1, email: 'a@example.org', role: 'root', token: 't' }],
+    ['a club without club_id', { id: 1, role: 'club', token: 't' }],
+  ])('is null for %s', (_label, value) => {
+    expect(readStoredSession(value)).toBeNull();
+  });
+});
+
+describe('history', () => {
+  it('reads history entries with optional fields', () => {
+    expect(
+      historySchema.parse([
+        {
+          at: '2025-08-01T10:00:00Z',
+          user_id: '2',
+          role: 'store',
+          action: 'review',
+          item: 'certificate',
+          from: '0',
+          to: '2',
+          reason: 'Blurred',
+        },
+        { at: '2025-08-02T10:00:00Z', user_id: null, action: 'apply' },
+      ]),
+    ).toEqual([
+      {
+        at: '2025-08-01T10:00:00Z',
+        user_id: 2,
+        role: 'store',
+        action: 'review',
+        item: 'certificate',
+        from: '0',
+        to: '2',
+        reason: 'Blurred',
+      },
+      {
+        at: '2025-08-02T10:00:00Z',
+        user_id: null,
+        role: '',
+        action: 'apply',
+        item: '',
+        from: '',
+        to: '',
+        reason: '',
+      },
+    ]);
+  });
+});

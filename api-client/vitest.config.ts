@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The contract suite starts the real server (PGlite initdb takes several seconds).
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
+    unstubGlobals: true,
+  },
+});
