@@ -1,2 +1,184 @@
-// Filled by the api-server issue.
-export {};
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { formatMessage, type MessageKey } from '@puja/domain';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { referencedFileNames } from './application-store';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { ApiError } from './errors';
+import { createFileLinks } from './file-links';
+import { createListCache } from './list-cache';
+import { createMailer } from './mailer';
+import { registerApplicationRoutes } from './routes/applications';
+import { registerAuthRoutes } from './routes/auth';
+import { registerClubRoutes } from './routes/clubs';
+import { registerFileRoutes } from './routes/files';
+import { registerHealthRoutes } from './routes/health';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerUserRoutes } from './routes/users';
+import { seedDemoData, type SeedReport } from './seed';
+import { accountsWithDemoPassword } from './seed/demo-warning';
+import { createDiskStorage } from './storage';
+
+/** JSON and form bodies; uploads have their own per-file limit. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
+const STRING_STATUS_PATHS = new Set(['/club-login.php']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the first start seeded (null when nothing was), for the start log. */
+    seedReport: SeedReport | null;
+    /** Demo accounts that still accept the demo password (for the start warning). */
+    accountsWithDemoPassword(): Promise<string[]>;
+  }
+}
+
+/** Maps framework errors (limits, parsers, rate limit) to a status and a catalogue message. */
+function describeError(error: FastifyError | ApiError): { status: number; key: MessageKey } {
+  if (error instanceof ApiError) return { status: error.statusCode, key: error.messageKey };
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, key: 'validation.fileTooLarge' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, key: 'server.tooLarge' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, key: 'validation.invalidRequest' };
+  }
+  if (error.statusCode === 429) return { status: 429, key: 'server.rateLimited' };
+  if (error.statusCode === 413) return { status: 413, key: 'server.tooLarge' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: 400, key: 'validation.invalidRequest' };
+  }
+  return { status: 500, key: 'server.error' };
+}
+
+/**
+ * Builds the server (no listen): opens and migrates the database, cleans the file store, seeds
+ * demo data on the first embedded start, and registers every call of SPEC §7.
+ * Closing the app closes the database.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', '*.password', '*.token', 'password', 'token'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // No query strings in logs: file links carry signatures.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
+    },
+  });
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const db = database.db;
+  const storage = await createDiskStorage(join(config.dataDir, 'files'));
+  const links = createFileLinks(config.fileUrlSecret, config.fileUrlTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    storage,
+    links,
+    listCache: createListCache(db, links),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+  };
+
+  app.decorate(
+    'seedReport',
+    config.seedDemo && database.kind === 'pglite' ? await seedDemoData(db, storage) : null,
+  );
+  app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
+  // A crash between writing a file and committing its row leaves a file no row names.
+  const removed = await storage.removeOrphans(await referencedFileNames(db));
+  if (removed > 0)
+    app.log.warn({ removed }, 'removed unreferenced files left by an interrupted upload');
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  await app.register(helmet, {
+    // Documents are opened from the apps' origins (new tab, <img>, <iframe>).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'", ...config.appOrigins] },
+    },
+    frameguard: false,
+  });
+  await app.register(cors, {
+    origin: config.appOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimit,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (request) =>
+      new ApiError(
+        429,
+        request.routeOptions.config.rateLimit ? 'login.tooManyAttempts' : 'server.rateLimited',
+      ),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.maxFileBytes,
+      files: 6,
+      fields: 40,
+      fieldSize: 16 * 1024,
+      parts: 50,
+      headerPairs: 100,
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const { status, key } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
+    return reply.code(status).send({ success: false, status: failed, message: formatMessage(key) });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .code(404)
+      .send({ success: false, status: false, message: formatMessage('server.notFound') }),
+  );
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerClubRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerApplicationRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  return app;
+}

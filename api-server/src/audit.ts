@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Caller } from './auth';
+import type { Db, Tx } from './db/client';
+import { auditLog } from './db/schema';
+
+export interface AuditEntry {
+  action: string;
+  entity: 'application' | 'club' | 'user';
+  entityId: number | null;
+  item?: string;
+  from?: string | null;
+  to?: string | null;
+  reason?: string;
+}
+
+/**
+ * Records who changed what, from which value to which and why, inside the changing transaction:
+ * the change and its record commit together or not at all. `who` is null for public calls.
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  who: Pick<Caller, 'userId' | 'role'> | null,
+  entry: AuditEntry,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: who?.userId ?? null,
+    role: who?.role ?? 'public',
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    item: entry.item ?? '',
+    fromValue: entry.from ?? null,
+    toValue: entry.to ?? null,
+    reason: entry.reason ?? '',
+  });
+}
+
+/** GET /application-history.php: an application's trail, oldest first. */
+export async function readApplicationHistory(db: Db, applicationId: number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
+    .orderBy(asc(auditLog.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    user_id: row.userId,
+    role: row.role,
+    action: row.action,
+    item: row.item,
+    from: row.fromValue,
+    to: row.toValue,
+    reason: row.reason,
+  }));
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { can, isRole, type Action, type Role } from '@puja/domain';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from '../errors';
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2 });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the e-mail is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | undefined;
+export function timingDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** A random password for resets: 12 characters from an unambiguous alphabet plus a symbol. */
+export function generateTemporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const bytes = randomBytes(12);
+  let result = '';
+  for (const byte of bytes) result += alphabet[byte % alphabet.length];
+  return `${result}#`;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
+export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  // Expired sessions of this user are swept on each login; nothing else needs a timer.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return token;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function deleteSession(db: Db, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The logged-in caller. */
+export interface Caller {
+  userId: number;
+  role: Role;
+  email: string;
+  clubId: number | null;
+}
+
+/** The caller of a protected call, or 401 (no token, unknown token, expired session). */
+export async function authenticate(db: Db, request: FastifyRequest): Promise<Caller> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, 'auth.required');
+  const rows = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      clubId: users.clubId,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  const row = rows[0];
+  if (!row) throw new ApiError(401, 'auth.sessionExpired');
+  if (row.expiresAt.getTime() <= Date.now() || !isRole(row.role)) {
+    throw new ApiError(401, 'auth.sessionExpired');
+  }
+  return { userId: row.userId, role: row.role, email: row.email, clubId: row.clubId };
+}
+
+/** The caller, who must be allowed the action (SPEC §6, domain `can`), else 403. */
+export async function requireAction(
+  db: Db,
+  request: FastifyRequest,
+  action: Action,
+): Promise<Caller> {
+  const caller = await authenticate(db, request);
+  if (!can(caller.role, action)) throw new ApiError(403, 'auth.forbidden');
+  return caller;
+}
+
+/** A club caller acting on its own club's data; another club's id is refused with 403. */
+export function requireOwnClub(caller: Caller, clubId: number): void {
+  if (caller.clubId === null || caller.clubId !== clubId) {
+    throw new ApiError(403, 'auth.notYourApplication');
+  }
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: api-server/src/config.ts is two levels below it. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const MB = 1024 * 1024;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.string().url().optional(),
+  APP_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Puja NOC Portal <no-reply@localhost>'),
+  MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * MB),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A real PostgreSQL; absent means embedded PGlite under dataDir/pgdata. */
+  databaseUrl: string | undefined;
+  appOrigins: string[];
+  fileUrlSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  maxFileBytes: number;
+  fileUrlTtlSeconds: number;
+  sessionTtlSeconds: number;
+  /** Login and password-reset attempts per client and e-mail per minute. */
+  loginRateLimit: number;
+  /** Requests per client per minute on every other call. */
+  rateLimit: number;
+  /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** The HMAC secret for file links: from the environment, else generated once and kept. */
+function readOrCreateSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = join(dataDir, 'file-url-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/**
+ * Reads and checks the environment once; throws with every problem listed.
+ * @example loadConfig({ PORT: '9000', DATA_DIR: '/tmp/puja' }).port // 9000
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appOrigins: e.APP_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    fileUrlSecret: readOrCreateSecret(dataDir, e.FILE_URL_SECRET),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    maxFileBytes: e.MAX_FILE_BYTES,
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimit: e.RATE_LIMIT,
+    seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { FileLinks } from './file-links';
+import type { ListCache } from './list-cache';
+import type { Mailer } from './mailer';
+import type { FileStorage } from './storage';
+
+/** What every route needs, built once by buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  links: FileLinks;
+  listCache: ListCache;
+  mailer: Mailer;
+}

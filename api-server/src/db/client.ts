@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One drizzle handle whatever the driver: PGlite embedded or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const MIGRATIONS_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'drizzle',
+);
+
+/** An arbitrary constant: serialises migrations when several instances start together. */
+const MIGRATION_LOCK = 4_211_2025;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite under dataDir/pgdata, or PostgreSQL when a URL is given. */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        } finally {
+          client.release();
+        }
+        await ensureVersionRow(db);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pgdata = join(options.dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await ensureVersionRow(db);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function ensureVersionRow(db: Db): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO data_version (id, version) VALUES (1, 0) ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Marks the shared data as changed (inside the writing transaction). */
+export async function bumpDataVersion(tx: Tx | Db): Promise<void> {
+  await tx.update(schema.dataVersion).set({ version: sql`${schema.dataVersion.version} + 1` });
+}
+
+/** The current data version, read per request so every instance sees other instances' writes. */
+export async function readDataVersion(db: Db): Promise<number> {
+  const rows = await db.select({ version: schema.dataVersion.version }).from(schema.dataVersion);
+  return rows[0]?.version ?? 0;
+}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

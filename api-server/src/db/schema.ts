@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Puja clubs (SPEC §3): status 'A' active, 'I' inactive. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial('id').primaryKey(),
+    clubname: text('clubname').notNull(),
+    status: text('status').notNull().default('A'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clubs_clubname_lower_key').on(sql`lower(${t.clubname})`)],
+);
+
+/**
+ * Every account: staff (admin, store, chairman) and club logins. A club has at most one account
+ * (UNIQUE club_id); the club account carries the registration details of SPEC §3.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull(),
+    deptment: text('deptment').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    clubId: integer('club_id').references(() => clubs.id),
+    govtRegisterNo: text('govt_register_no').notNull().default(''),
+    address: text('address').notNull().default(''),
+    wardNo: integer('ward_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_club_id_key').on(t.clubId),
+  ],
+);
+
+/** Login sessions: only the SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * NOC applications, one per club (UNIQUE club_id). Review statuses hold the spec's codes
+ * ('0' pending, '1' approved, '2' rejected); file columns hold opaque storage names.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    applyYear: integer('apply_year').notNull(),
+    regNo: integer('reg_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pujaLocationAddress: text('puja_location_address').notNull(),
+    pujaLocationWardNo: integer('puja_location_ward_no').notNull(),
+    landType: text('land_type').notNull(),
+    clubPresidentName: text('club_president_name').notNull(),
+    clubPresidentPhone: text('club_president_phone').notNull(),
+    clubSecretyName: text('club_secrety_name').notNull(),
+    clubSecretyPhone: text('club_secrety_phone').notNull(),
+    pujaPresientName: text('puja_presient_name').notNull(),
+    pujaPresientPhone: text('puja_presient_phone').notNull(),
+    pujaSecretaryName: text('puja_secretary_name').notNull(),
+    pujaSecretaryPhone: text('puja_secretary_phone').notNull(),
+    chairmanApplicationCertificate: text('chairman_application_certificate').notNull(),
+    certificateImage: text('certificate_image').notNull(),
+    loadAgreementImage: text('load_agreement_image').notNull(),
+    pujaCommittee: text('puja_committee').notNull(),
+    pujaBudget: text('puja_budget').notNull(),
+    acknowledgement: text('acknowledgement'),
+    acknowledgementStatus: text('acknowledgement_status').notNull().default('0'),
+    acknowledgementReason: text('acknowledgement_reason').notNull().default(''),
+    chairmanApplicationCertificateStatus: text('chairman_application_certificate_status')
+      .notNull()
+      .default('0'),
+    chairmanApplicationCertificateReason: text('chairman_application_certificate_reason')
+      .notNull()
+      .default(''),
+    certificateStatus: text('certificate_status').notNull().default('0'),
+    certificateReason: text('certificate_reason').notNull().default(''),
+    agreementStatus: text('agreement_status').notNull().default('0'),
+    agreementReason: text('agreement_reason').notNull().default(''),
+    chairmanStatus: text('chairman_status').notNull().default('0'),
+    chairmanReason: text('chairman_reason').notNull().default(''),
+    chairmanApprovedDate: timestamp('chairman_approved_date', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_club_id_key').on(t.clubId),
+    uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
+  ],
+);
+
+/** The last reg_no handed out per apply year; bumped in the applying transaction (row lock). */
+export const regCounters = pgTable('reg_counters', {
+  applyYear: integer('apply_year').primaryKey(),
+  lastNo: integer('last_no').notNull(),
+});
+
+/**
+ * One row bumped by every write to clubs, users or applications, so each instance can tell
+ * cheaply whether its cached application list is still current.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** Who changed what, from which value to which, why and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    role: text('role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    item: text('item').notNull().default(''),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

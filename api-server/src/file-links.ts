@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed, expiring document links: `files/<name>?expires=<unix>&sig=<hex>` where sig is
+ * HMAC-SHA256 over the path and the expiry. Expiries are rounded to half-TTL steps, so every
+ * instance signs the same link for the same file in the same period (stable ETags), and a link
+ * stays valid between one and one and a half TTLs.
+ */
+export interface FileLinks {
+  /** The relative path the apps append to the files base address. */
+  sign(name: string, nowMs?: number): string;
+  /** Whether a request for `files/<name>` carries a valid, unexpired signature. */
+  verify(name: string, expires: unknown, sig: unknown, nowMs?: number): boolean;
+  /** The half-TTL period a moment belongs to: links signed in one period are identical. */
+  period(nowMs?: number): number;
+}
+
+export function createFileLinks(secret: string, ttlSeconds: number): FileLinks {
+  const half = Math.max(1, Math.floor(ttlSeconds / 2));
+  const mac = (path: string, expires: number) =>
+    createHmac('sha256', secret).update(`${path}\n${expires}`).digest();
+  const period = (nowMs = Date.now()) => Math.floor(nowMs / 1000 / half);
+  return {
+    period,
+    sign(name, nowMs) {
+      const path = `files/${name}`;
+      const expires = (period(nowMs) + 3) * half;
+      return `${path}?expires=${expires}&sig=${mac(path, expires).toString('hex')}`;
+    },
+    verify(name, expires, sig, nowMs = Date.now()) {
+      if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
+      if (typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig)) return false;
+      const expiresAt = Number(expires);
+      if (expiresAt * 1000 <= nowMs) return false;
+      return timingSafeEqual(mac(`files/${name}`, expiresAt), Buffer.from(sig, 'hex'));
+    },
+  };
+}

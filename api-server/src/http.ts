@@ -1,0 +1,94 @@
+import { formatMessage, type FileInfo, type MessageKey } from '@puja/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+/** An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming). */
+export interface UploadedFile extends FileInfo {
+  name: string;
+  type: string;
+  size: number;
+  bytes: Buffer;
+}
+
+/** A request's input whatever its encoding: JSON, urlencoded form or multipart. */
+export interface RequestInput {
+  fields: Record<string, unknown>;
+  files: Map<string, UploadedFile>;
+}
+
+/**
+ * Reads the body as PHP would: JSON, urlencoded and multipart are all accepted (SPEC §7: a PHP
+ * host reads forms; our client may send JSON). Query parameters fill in absent fields (the
+ * `?id=` of the delete calls). Size limits are enforced by the parsers (413).
+ */
+export async function readInput(request: FastifyRequest): Promise<RequestInput> {
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile>();
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A browser sends an empty part for a file input left blank: that is "no file".
+        if (bytes.length === 0 && !part.filename) continue;
+        if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
+        files.set(part.fieldname, {
+          name: part.filename,
+          type: part.mimetype,
+          size: bytes.length,
+          bytes,
+        });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } else if (request.body !== undefined && request.body !== null) {
+    if (typeof request.body !== 'object' || Array.isArray(request.body)) {
+      throw new ApiError(400, 'validation.invalidRequest');
+    }
+    Object.assign(fields, request.body);
+  }
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) {
+    if (!(key in fields)) fields[key] = value;
+  }
+  return { fields, files };
+}
+
+/** A positive integer id from a form value, else 400. */
+export function requireId(value: unknown, message: MessageKey = 'validation.invalidRequest') {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!/^\s*\d{1,9}\s*$/.test(text) || Number(text) <= 0) throw new ApiError(400, message);
+  return Number(text);
+}
+
+/** A plain string field ('' when absent); anything that is not a string or number is refused. */
+export function stringField(fields: Record<string, unknown>, key: string): string {
+  const value = fields[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new ApiError(400, 'validation.invalidRequest');
+}
+
+/** The success answer of CONTRACT.md: success, status, the catalogue message and the data. */
+export function sendOk(
+  reply: FastifyReply,
+  message: MessageKey | null,
+  data?: unknown,
+  statusCode = 200,
+) {
+  const body: Record<string, unknown> = {
+    success: true,
+    status: true,
+    message: message ? formatMessage(message) : '',
+  };
+  if (data !== undefined) body.data = data;
+  return reply.code(statusCode).send(body);
+}
+
+/** Turns a domain validation failure into a 400 (or 413/415 for files). */
+export function validationError(message: MessageKey): ApiError {
+  if (message === 'validation.fileTooLarge') return new ApiError(413, message);
+  if (message === 'validation.fileType') return new ApiError(415, message);
+  return new ApiError(400, message);
+}

@@ -1,0 +1,167 @@
+import {
+  APPLICATION_FILE_FIELDS,
+  APPLY_YEAR,
+  detectFileKind,
+  validateApplyNoc,
+  type ApplicationFileField,
+} from '@puja/domain';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { findApplicationOfClub, toWire } from '../application-store';
+import { readApplicationHistory, recordAudit } from '../audit';
+import { requireAction, requireOwnClub } from '../auth';
+import type { AppContext } from '../context';
+import { bumpDataVersion, isUniqueViolation } from '../db/client';
+import { applications, regCounters } from '../db/schema';
+import { ApiError } from '../errors';
+import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
+import { storeUploads } from '../uploads';
+
+/** Applications: the staff list and dashboard, the club's own application, applying. */
+export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links, listCache } = ctx;
+
+  // GET /apply-for-noc-list.php: every application (staff), cached, gzipped, with ETag/304.
+  app.get('/apply-for-noc-list.php', async function listApplications(request, reply) {
+    await requireAction(db, request, 'viewApplications');
+    const entry = await listCache.get();
+    reply
+      .header('ETag', entry.etag)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Accept-Encoding, Authorization');
+    const match = request.headers['if-none-match'];
+    if (typeof match === 'string' && match.split(/\s*,\s*/).includes(entry.etag)) {
+      return reply.code(304).send();
+    }
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.json);
+  });
+
+  // POST /my-noc.php {club_id}: the caller's own application (0 or 1 item).
+  app.post('/my-noc.php', async function myNoc(request, reply) {
+    const caller = await requireAction(db, request, 'useClubArea');
+    const { fields } = await readInput(request);
+    const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
+    requireOwnClub(caller, clubId ?? 0);
+    const found = await findApplicationOfClub(db, clubId ?? 0);
+    return sendOk(reply, null, found ? [toWire(found, links)] : []);
+  });
+
+  // GET /dashboard.php: the counters as strings (SPEC §3).
+  app.get('/dashboard.php', async function dashboardStats(request, reply) {
+    await requireAction(db, request, 'viewDashboard');
+    const anyRejected = or(
+      eq(applications.acknowledgementStatus, '2'),
+      eq(applications.chairmanApplicationCertificateStatus, '2'),
+      eq(applications.certificateStatus, '2'),
+      eq(applications.agreementStatus, '2'),
+      eq(applications.chairmanStatus, '2'),
+    );
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        approved: sql<number>`count(*) filter (where ${eq(applications.chairmanStatus, '1')})::int`,
+        rejected: sql<number>`count(*) filter (where ${and(ne(applications.chairmanStatus, '1'), anyRejected)})::int`,
+      })
+      .from(applications);
+    return sendOk(reply, null, {
+      total_applications: String(row?.total ?? 0),
+      total_approved: String(row?.approved ?? 0),
+      total_rejected: String(row?.rejected ?? 0),
+    });
+  });
+
+  // POST /apply-for-noc.php (multipart): one application per club, files and row together.
+  app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
+    const caller = await requireAction(db, request, 'useClubArea');
+    const { fields, files } = await readInput(request);
+    const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
+    requireOwnClub(caller, clubId ?? 0);
+    const input = validateApplyNoc(fields, Object.fromEntries(files));
+    if (!input.ok) throw validationError(input.message);
+    if (await findApplicationOfClub(db, caller.clubId ?? 0)) {
+      throw new ApiError(409, 'applications.alreadyExists');
+    }
+    const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
+    for (const file of uploads) {
+      if (!detectFileKind(file.bytes)) throw new ApiError(415, 'validation.fileType');
+    }
+    const v = input.value;
+    // Files first, then the row: on any failure the files are removed again, and a crash in
+    // between leaves only unreferenced files, which the next start removes.
+    const id = await storeUploads(ctx.storage, uploads, async (names) => {
+      const stored = Object.fromEntries(
+        APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
+      ) as Record<ApplicationFileField, string>;
+      try {
+        return await db.transaction(async (tx) => {
+          // The per-year counter row is locked until commit: reg_no is sequential and unique.
+          const [counter] = await tx
+            .insert(regCounters)
+            .values({ applyYear: APPLY_YEAR, lastNo: 1 })
+            .onConflictDoUpdate({
+              target: regCounters.applyYear,
+              set: { lastNo: sql`${regCounters.lastNo} + 1` },
+            })
+            .returning();
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              clubId: caller.clubId ?? 0,
+              applyYear: APPLY_YEAR,
+              regNo: counter?.lastNo ?? 1,
+              pujaLocationAddress: v.puja_location_address,
+              pujaLocationWardNo: v.ward_no,
+              landType: v.land_type,
+              clubPresidentName: v.club_president_name,
+              clubPresidentPhone: v.club_president_phone,
+              clubSecretyName: v.club_secrety_name,
+              clubSecretyPhone: v.club_secrety_phone,
+              pujaPresientName: v.puja_presient_name,
+              pujaPresientPhone: v.puja_presient_phone,
+              pujaSecretaryName: v.puja_secretary_name,
+              pujaSecretaryPhone: v.puja_secretary_phone,
+              chairmanApplicationCertificate: stored.chairman_application_certificate,
+              certificateImage: stored.certificate_image,
+              loadAgreementImage: stored.load_agreement_image,
+              pujaCommittee: stored.puja_committee,
+              pujaBudget: stored.puja_budget,
+            })
+            .returning({ id: applications.id });
+          if (!row) throw new Error('insert returned nothing');
+          await recordAudit(tx, caller, {
+            action: 'apply',
+            entity: 'application',
+            entityId: row.id,
+            item: 'application',
+            to: `reg_no ${counter?.lastNo ?? 1}`,
+          });
+          await bumpDataVersion(tx);
+          return row.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'applications.alreadyExists');
+        throw error;
+      }
+    });
+    const created = await findApplicationOfClub(db, caller.clubId ?? 0);
+    if (!created || created.id !== id) throw new Error('application vanished after commit');
+    return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);
+  });
+
+  // GET /application-history.php?id= (addition): the audit trail of one application.
+  app.get('/application-history.php', async function applicationHistory(request, reply) {
+    await requireAction(db, request, 'viewApplications');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const exists = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, id));
+    if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
+    return sendOk(reply, null, await readApplicationHistory(db, id));
+  });
+}

@@ -1,0 +1,194 @@
+import {
+  formatMessage,
+  isStaffRole,
+  validateForgotPassword,
+  validateLogin,
+  validateRegistration,
+} from '@puja/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit';
+import {
+  authenticate,
+  createSession,
+  deleteSession,
+  generateTemporaryPassword,
+  hashPassword,
+  timingDummyHash,
+  verifyPassword,
+} from '../auth';
+import type { AppContext } from '../context';
+import { bumpDataVersion, isUniqueViolation } from '../db/client';
+import { clubs, sessions, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { readInput, sendOk, validationError } from '../http';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Logins, logout, registration and password reset (SPEC §7). */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const loginLimit = {
+    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+  };
+
+  /** The account for these credentials, or one generic 401 whatever was wrong. */
+  async function checkCredentials(fields: Record<string, unknown>): Promise<UserRow> {
+    const input = validateLogin(fields);
+    if (!input.ok) throw validationError(input.message);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const user = rows[0];
+    // Verify against a dummy hash for unknown addresses: same work, same answer.
+    const valid = await verifyPassword(
+      user?.passwordHash ?? (await timingDummyHash()),
+      input.value.password,
+    );
+    if (!user || !valid) throw new ApiError(401, 'login.invalidCredentials');
+    return user;
+  }
+
+  // POST /admin-login.php: staff login (admin, store, chairman).
+  app.post('/admin-login.php', loginLimit, async function adminLogin(request, reply) {
+    const { fields } = await readInput(request);
+    const user = await checkCredentials(fields);
+    if (!isStaffRole(user.role)) throw new ApiError(401, 'login.invalidCredentials');
+    const token = await createSession(db, user.id, config.sessionTtlSeconds);
+    return sendOk(reply, 'login.success', {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      token,
+    });
+  });
+
+  // POST /club-login.php: club login; SPEC §7 answers status "success" / "error".
+  app.post('/club-login.php', loginLimit, async function clubLogin(request, reply) {
+    const { fields } = await readInput(request);
+    const user = await checkCredentials(fields);
+    if (user.role !== 'club' || user.clubId === null) {
+      throw new ApiError(401, 'login.invalidCredentials');
+    }
+    const club = (await db.select().from(clubs).where(eq(clubs.id, user.clubId)))[0];
+    const token = await createSession(db, user.id, config.sessionTtlSeconds);
+    return reply.send({
+      success: true,
+      status: 'success',
+      message: formatMessage('login.success'),
+      data: {
+        id: user.id,
+        club_id: user.clubId,
+        clubname: club?.clubname ?? '',
+        name: club?.clubname ?? '',
+        email: user.email,
+        role: 'club',
+        token,
+      },
+    });
+  });
+
+  // POST /logout.php (addition): ends the caller's session.
+  app.post('/logout.php', async function logout(request, reply) {
+    await authenticate(db, request);
+    await deleteSession(db, request);
+    return sendOk(reply, 'auth.loggedOut');
+  });
+
+  // POST /add-club-registration.php: a club creates its login (public).
+  app.post('/add-club-registration.php', loginLimit, async function registerClub(request, reply) {
+    const { fields } = await readInput(request);
+    const input = validateRegistration(fields);
+    if (!input.ok) throw validationError(input.message);
+    const value = input.value;
+    const club = (await db.select().from(clubs).where(eq(clubs.id, value.club_id)))[0];
+    if (!club) throw new ApiError(400, 'registration.selectClub');
+    if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
+    const passwordHash = await hashPassword(value.password);
+    try {
+      await db.transaction(async (tx) => {
+        const taken = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.clubId, club.id));
+        if (taken.length > 0) throw new ApiError(409, 'registration.alreadyRegistered');
+        const [user] = await tx
+          .insert(users)
+          .values({
+            name: club.clubname,
+            email: value.email,
+            phone: value.phone,
+            role: 'club',
+            deptment: 'club',
+            passwordHash,
+            clubId: club.id,
+            govtRegisterNo: value.govt_register_no,
+            address: value.address,
+            wardNo: value.ward_no,
+          })
+          .returning({ id: users.id });
+        await recordAudit(tx, null, {
+          action: 'register',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          item: 'club_account',
+          to: `club ${club.id}`,
+        });
+        await bumpDataVersion(tx);
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (isUniqueViolation(error)) {
+        const sameClub = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.clubId, club.id));
+        throw new ApiError(
+          409,
+          sameClub.length > 0 ? 'registration.alreadyRegistered' : 'users.emailTaken',
+        );
+      }
+      throw error;
+    }
+    return sendOk(reply, 'registration.success');
+  });
+
+  // POST /forget-password.php: a new temporary password by e-mail; the same answer either way.
+  app.post('/forget-password.php', loginLimit, async function forgetPassword(request, reply) {
+    const { fields } = await readInput(request);
+    const input = validateForgotPassword(fields);
+    if (!input.ok) throw validationError(input.message);
+    const password = generateTemporaryPassword();
+    const passwordHash = await hashPassword(password);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const user = rows[0];
+    if (user) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await recordAudit(tx, null, {
+          action: 'password_reset',
+          entity: 'user',
+          entityId: user.id,
+          item: 'password',
+        });
+      });
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: formatMessage('forgotPassword.mailSubject'),
+          text: formatMessage('forgotPassword.mailBody', { password }),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'password reset mail failed');
+      }
+    }
+    return sendOk(reply, 'forgotPassword.success');
+  });
+}

@@ -1,0 +1,154 @@
+import { validateClubName, type ClubStatus } from '@puja/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit';
+import { requireAction } from '../auth';
+import type { AppContext } from '../context';
+import { bumpDataVersion, isUniqueViolation, type Tx } from '../db/client';
+import { applications, clubs, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { readInput, requireId, sendOk, stringField, validationError } from '../http';
+
+type ClubRow = typeof clubs.$inferSelect;
+
+const toWire = (club: ClubRow) => ({ id: club.id, clubname: club.clubname, status: club.status });
+
+/** Club list (public) and club management (staff: SPEC §6 manageClubs). */
+export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  async function lockClub(tx: Tx, id: number): Promise<ClubRow> {
+    const club = (await tx.select().from(clubs).where(eq(clubs.id, id)).for('update'))[0];
+    if (!club) throw new ApiError(404, 'clubs.notFound');
+    return club;
+  }
+
+  /** Runs a club change; a duplicate name is a 409. */
+  async function changeClubs<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await work(tx);
+        await bumpDataVersion(tx);
+        return result;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'clubs.duplicateName');
+      throw error;
+    }
+  }
+
+  // GET /list-club.php: every club by name (public: the registration picker filters active ones).
+  app.get('/list-club.php', async function listClubs(_request, reply) {
+    const rows = await db
+      .select()
+      .from(clubs)
+      .orderBy(asc(sql`lower(${clubs.clubname})`), asc(clubs.id));
+    return sendOk(reply, null, rows.map(toWire));
+  });
+
+  // POST /add-club.php {clubname}
+  app.post('/add-club.php', async function addClub(request, reply) {
+    const caller = await requireAction(db, request, 'manageClubs');
+    const { fields } = await readInput(request);
+    const name = validateClubName(stringField(fields, 'clubname'));
+    if (!name.ok) throw validationError(name.message);
+    const club = await changeClubs(async (tx) => {
+      const [row] = await tx.insert(clubs).values({ clubname: name.value }).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await recordAudit(tx, caller, {
+        action: 'create',
+        entity: 'club',
+        entityId: row.id,
+        item: 'clubname',
+        to: row.clubname,
+      });
+      return row;
+    });
+    return sendOk(reply, 'clubs.addSuccess', toWire(club), 201);
+  });
+
+  // POST /update-club.php {id, clubname}
+  app.post('/update-club.php', async function updateClub(request, reply) {
+    const caller = await requireAction(db, request, 'manageClubs');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const name = validateClubName(stringField(fields, 'clubname'));
+    if (!name.ok) throw validationError(name.message);
+    const club = await changeClubs(async (tx) => {
+      const before = await lockClub(tx, id);
+      const [row] = await tx
+        .update(clubs)
+        .set({ clubname: name.value })
+        .where(eq(clubs.id, id))
+        .returning();
+      await recordAudit(tx, caller, {
+        action: 'rename',
+        entity: 'club',
+        entityId: id,
+        item: 'clubname',
+        from: before.clubname,
+        to: name.value,
+      });
+      return row ?? before;
+    });
+    return sendOk(reply, 'clubs.updateSuccess', toWire(club));
+  });
+
+  // POST /club-update-status.php {id, status: A|I}
+  app.post('/club-update-status.php', async function updateClubStatus(request, reply) {
+    const caller = await requireAction(db, request, 'manageClubs');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const status = stringField(fields, 'status').trim().toUpperCase();
+    if (status !== 'A' && status !== 'I') throw new ApiError(400, 'validation.invalidRequest');
+    const club = await changeClubs(async (tx) => {
+      const before = await lockClub(tx, id);
+      const [row] = await tx
+        .update(clubs)
+        .set({ status: status satisfies ClubStatus })
+        .where(eq(clubs.id, id))
+        .returning();
+      await recordAudit(tx, caller, {
+        action: 'status',
+        entity: 'club',
+        entityId: id,
+        item: 'status',
+        from: before.status,
+        to: status,
+      });
+      return row ?? before;
+    });
+    return sendOk(
+      reply,
+      status === 'A' ? 'clubs.statusActive' : 'clubs.statusInactive',
+      toWire(club),
+    );
+  });
+
+  // POST /delete-club.php?id=: refused while the club has an account or an application.
+  app.post('/delete-club.php', async function deleteClub(request, reply) {
+    const caller = await requireAction(db, request, 'manageClubs');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    await changeClubs(async (tx) => {
+      const club = await lockClub(tx, id);
+      const account = await tx.select({ id: users.id }).from(users).where(eq(users.clubId, id));
+      const application = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.clubId, id));
+      if (account.length > 0 || application.length > 0) {
+        throw new ApiError(409, 'clubs.deleteInUse');
+      }
+      await tx.delete(clubs).where(eq(clubs.id, id));
+      await recordAudit(tx, caller, {
+        action: 'delete',
+        entity: 'club',
+        entityId: id,
+        item: 'clubname',
+        from: club.clubname,
+      });
+    });
+    return sendOk(reply, 'clubs.deleteSuccess');
+  });
+}

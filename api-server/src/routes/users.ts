@@ -1,0 +1,162 @@
+import { STAFF_ROLES, validateUserForm } from '@puja/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit';
+import { hashPassword, requireAction, type Caller } from '../auth';
+import type { AppContext } from '../context';
+import { isUniqueViolation, type Tx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { ApiError } from '../errors';
+import { readInput, requireId, sendOk, validationError } from '../http';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A staff user as Manage Users lists it: never a password hash. */
+const toWire = (user: UserRow) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  deptment: user.deptment,
+});
+
+const describe = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'role'>) =>
+  `${user.name} <${user.email}> ${user.phone} ${user.role}`;
+
+/** Staff user management (SPEC §6: admin and chairman; new users are chairman or store). */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  /** A staff user, locked; club accounts are not managed here (404). */
+  async function lockStaffUser(tx: Tx, id: number): Promise<UserRow> {
+    const user = (
+      await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+        .for('update')
+    )[0];
+    if (!user) throw new ApiError(404, 'users.notFound');
+    return user;
+  }
+
+  /** Only an admin may change an admin account. */
+  function guardAdminTarget(caller: Caller, target: UserRow): void {
+    if (target.role === 'admin' && caller.role !== 'admin') {
+      throw new ApiError(403, 'auth.forbidden');
+    }
+  }
+
+  async function saveUsers<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'users.emailTaken');
+      throw error;
+    }
+  }
+
+  // GET /list-users.php
+  app.get('/list-users.php', async function listUsers(request, reply) {
+    await requireAction(db, request, 'manageUsers');
+    const rows = await db
+      .select()
+      .from(users)
+      .where(inArray(users.role, [...STAFF_ROLES]))
+      .orderBy(asc(users.id));
+    return sendOk(reply, null, rows.map(toWire));
+  });
+
+  // POST /add-user.php {name, email, phone, password, role, deptment}
+  app.post('/add-user.php', async function addUser(request, reply) {
+    const caller = await requireAction(db, request, 'manageUsers');
+    const { fields } = await readInput(request);
+    const input = validateUserForm(fields, 'create');
+    if (!input.ok) throw validationError(input.message);
+    const { password, ...value } = input.value;
+    const passwordHash = await hashPassword(password ?? '');
+    const user = await saveUsers(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...value, passwordHash })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await recordAudit(tx, caller, {
+        action: 'create',
+        entity: 'user',
+        entityId: row.id,
+        item: 'user',
+        to: describe(row),
+      });
+      return row;
+    });
+    return sendOk(reply, 'users.saveSuccess', toWire(user), 201);
+  });
+
+  // POST /update-user.php {id, name, email, phone, role, deptment, password (blank keeps it)}
+  app.post('/update-user.php', async function updateUser(request, reply) {
+    const caller = await requireAction(db, request, 'manageUsers');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const input = validateUserForm(fields, 'edit');
+    if (!input.ok) throw validationError(input.message);
+    const { password, ...value } = input.value;
+    const passwordHash = password ? await hashPassword(password) : undefined;
+    const user = await saveUsers(async (tx) => {
+      const before = await lockStaffUser(tx, id);
+      guardAdminTarget(caller, before);
+      // An admin stays admin: the form offers only chairman and store (SPEC §6), and demoting
+      // could remove the last admin.
+      const role = before.role === 'admin' ? 'admin' : value.role;
+      const [row] = await tx
+        .update(users)
+        .set({ ...value, role, deptment: role, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new ApiError(404, 'users.notFound');
+      if (passwordHash && id !== caller.userId) {
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+      }
+      await recordAudit(tx, caller, {
+        action: passwordHash ? 'update_with_password' : 'update',
+        entity: 'user',
+        entityId: id,
+        item: 'user',
+        from: describe(before),
+        to: describe(row),
+      });
+      return row;
+    });
+    return sendOk(reply, 'users.saveSuccess', toWire(user));
+  });
+
+  // GET /delete-user.php?id=: never yourself, never the last admin.
+  app.get('/delete-user.php', async function deleteUser(request, reply) {
+    const caller = await requireAction(db, request, 'manageUsers');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    if (id === caller.userId) throw new ApiError(422, 'users.cannotDeleteSelf');
+    await saveUsers(async (tx) => {
+      const target = await lockStaffUser(tx, id);
+      guardAdminTarget(caller, target);
+      if (target.role === 'admin') {
+        const others = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), ne(users.id, id)))
+          .for('update');
+        if (others.length === 0) throw new ApiError(422, 'users.cannotDeleteLastAdmin');
+      }
+      await tx.delete(users).where(eq(users.id, id));
+      await recordAudit(tx, caller, {
+        action: 'delete',
+        entity: 'user',
+        entityId: id,
+        item: 'user',
+        from: describe(target),
+      });
+    });
+    return sendOk(reply, 'users.deleteSuccess');
+  });
+}

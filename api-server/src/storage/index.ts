@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXTENSION_OF_KIND, type FileKind } from '@puja/domain';
+
+/** A stored name: 32 random hex characters and the extension of its kind. Nothing else is served. */
+const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
+const TEMP_SUFFIX = '.tmp';
+
+/** Document storage behind a small interface, so an object store can replace the disk later. */
+export interface FileStorage {
+  /** Stores the bytes under a new random name, atomically; returns the name. */
+  put(bytes: Uint8Array, kind: FileKind): Promise<string>;
+  /** A stream of a stored file, or null when the name is not one of ours or is missing. */
+  open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
+  remove(name: string): Promise<void>;
+  /**
+   * Start-up cleanup: removes temp files left by an interrupted write and stored files that no
+   * row references (a crash between writing a file and committing its row). Returns the count.
+   */
+  removeOrphans(referenced: ReadonlySet<string>): Promise<number>;
+}
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+/** Files under `dir`, written as temp file + fsync + rename so a crash never leaves half a file. */
+export async function createDiskStorage(dir: string): Promise<FileStorage> {
+  await mkdir(dir, { recursive: true });
+  return {
+    async put(bytes, kind) {
+      const name = `${randomBytes(16).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
+      const temp = join(dir, `${name}${TEMP_SUFFIX}`);
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, join(dir, name));
+      return name;
+    },
+    async open(name) {
+      if (!isStoredName(name)) return null;
+      const path = join(dir, name);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(name) {
+      if (isStoredName(name)) await rm(join(dir, name), { force: true });
+    },
+    async removeOrphans(referenced) {
+      let removed = 0;
+      for (const entry of await readdir(dir)) {
+        if (entry.endsWith(TEMP_SUFFIX) || (isStoredName(entry) && !referenced.has(entry))) {
+          await rm(join(dir, entry), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { detectFileKind } from '@puja/domain';
+import { ApiError } from './errors';
+import type { UploadedFile } from './http';
+import type { FileStorage } from './storage';
+
+/**
+ * Writes uploaded files, then runs the database work that references them. If the work fails
+ * the files are removed again, so a refused or failed change leaves no file behind.
+ */
+export async function storeUploads<T>(
+  storage: FileStorage,
+  files: readonly UploadedFile[],
+  work: (names: string[]) => Promise<T>,
+): Promise<T> {
+  const names: string[] = [];
+  try {
+    for (const file of files) {
+      const kind = detectFileKind(file.bytes);
+      if (!kind) throw new ApiError(415, 'validation.fileType');
+      names.push(await storage.put(file.bytes, kind));
+    }
+    return await work(names);
+  } catch (error) {
+    await Promise.all(names.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
