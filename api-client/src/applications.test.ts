@@ -1,0 +1,174 @@
+import { APPLICATION_FILE_FIELDS, APPLY_YEAR } from '@puja/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyForNoc,
+  getApplicationHistory,
+  getDashboardStats,
+  getMyApplication,
+  listApplications,
+  uploadAcknowledgement,
+} from './applications';
+import { configureApi } from './config';
+import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://api.test/' });
+});
+
+const raw = { id: '7', club_id: '3', clubname: 'Sree Sangha', chairman_status: '1' };
+
+const fields = {
+  ward_no: 4,
+  puja_location_address: 'Lake Park',
+  club_president_name: 'A',
+  club_president_phone: '9830000001',
+  club_secrety_name: 'B',
+  club_secrety_phone: '9830000002',
+  puja_presient_name: 'C',
+  puja_presient_phone: '9830000003',
+  puja_secretary_name: 'D',
+  puja_secretary_phone: '9830000004',
+  land_type: 'own' as const,
+};
+
+describe('listApplications', () => {
+  it('reads and normalises the list', async () => {
+    stubFetch(() => json(200, { status: true, data: [raw] }));
+    const [app] = await listApplications();
+    expect(app).toMatchObject({ id: 7, club_name: 'Sree Sangha', chairman_status: 'Approved' });
+  });
+
+  it('fails a malformed list with "Failed to fetch applications."', async () => {
+    stubFetch(() => json(200, { status: true, data: [{ club_name: 'no id' }] }));
+    await expect(listApplications()).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'Failed to fetch applications.',
+    });
+  });
+});
+
+describe('getMyApplication', () => {
+  it('posts the club id and returns the first application', async () => {
+    const calls = stubFetch(() => json(200, { status: true, data: [raw, { ...raw, id: 8 }] }));
+    expect((await getMyApplication({ club_id: 3 }))?.id).toBe(7);
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ club_id: 3 });
+  });
+
+  it('accepts a single object too', async () => {
+    stubFetch(() => json(200, { status: true, data: raw }));
+    expect((await getMyApplication({ club_id: 3 }))?.id).toBe(7);
+  });
+
+  it.each([
+    ['an empty list', json(200, { status: true, data: [] })],
+    ['no data', json(200, { status: false, message: 'No application found' })],
+    ['a refusal', json(403, { success: false, status: false })],
+    ['a malformed answer', json(200, { status: true, data: [{ nope: 1 }] })],
+  ])('reads %s as no application', async (_label, answer) => {
+    stubFetch(() => answer);
+    await expect(getMyApplication({ club_id: 3 })).resolves.toBeNull();
+  });
+
+  it('still throws when the server cannot be reached', async () => {
+    stubFetch(() => connectionRefused());
+    await expect(getMyApplication({ club_id: 3 })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('getDashboardStats', () => {
+  it('reads the counts as numbers', async () => {
+    stubFetch(() =>
+      json(200, {
+        status: true,
+        data: { total_applications: '12', total_approved: '3', total_rejected: '2' },
+      }),
+    );
+    await expect(getDashboardStats()).resolves.toEqual({ total: 12, approved: 3, rejected: 2 });
+  });
+
+  it('fails with "Failed to fetch dashboard stats."', async () => {
+    stubFetch(() => json(200, { status: true, data: { total_applications: '12' } }));
+    await expect(getDashboardStats()).rejects.toMatchObject({
+      message: 'Failed to fetch dashboard stats.',
+    });
+  });
+});
+
+describe('applyForNoc', () => {
+  it('posts multipart: club id, apply year, the text fields and the five files', async () => {
+    const calls = stubFetch(() => json(201, { success: true, status: true, data: raw }));
+    const files = Object.fromEntries(
+      APPLICATION_FILE_FIELDS.map((field) => [field, new File(['%PDF-1.4'], `${field}.pdf`)]),
+    ) as Record<(typeof APPLICATION_FILE_FIELDS)[number], File>;
+    const result = await applyForNoc({ club_id: 3, fields, files });
+    const form = calls[0]?.form;
+    expect(calls[0]?.url.pathname).toBe('/apply-for-noc.php');
+    expect(form?.get('club_id')).toBe('3');
+    expect(form?.get('apply_year')).toBe(String(APPLY_YEAR));
+    expect(form?.get('ward_no')).toBe('4');
+    expect(form?.get('club_secrety_name')).toBe('B');
+    for (const field of APPLICATION_FILE_FIELDS) {
+      expect((form?.get(field) as File).name).toBe(`${field}.pdf`);
+    }
+    expect(result).toEqual({
+      message: 'Application submitted! Please proceed to the next step.',
+      application: expect.objectContaining({ id: 7 }),
+    });
+  });
+
+  it('fails with the server message or "Submission failed."', async () => {
+    stubFetch(() =>
+      json(409, { success: false, status: false, message: 'You have already applied for an NOC.' }),
+    );
+    const files = Object.fromEntries(
+      APPLICATION_FILE_FIELDS.map((field) => [field, new Blob(['x'])]),
+    ) as Record<(typeof APPLICATION_FILE_FIELDS)[number], Blob>;
+    await expect(applyForNoc({ club_id: 3, fields, files })).rejects.toMatchObject({
+      status: 409,
+      message: 'You have already applied for an NOC.',
+    });
+    stubFetch(() => json(500, 'oops'));
+    await expect(applyForNoc({ club_id: 3, fields, files })).rejects.toMatchObject({
+      message: 'Submission failed.',
+    });
+  });
+});
+
+describe('uploadAcknowledgement', () => {
+  it('posts the id and the file under acknowledgement; a host that sends no application gives null', async () => {
+    const calls = stubFetch(() => json(200, { status: true, message: 'Uploaded.' }));
+    const result = await uploadAcknowledgement({ id: 7, file: new File(['x'], 'ack.png') });
+    expect(result).toEqual({ message: 'Uploaded.', application: null });
+    expect(calls[0]?.url.pathname).toBe('/acknowledgement-update.php');
+    expect(calls[0]?.form?.get('id')).toBe('7');
+    expect((calls[0]?.form?.get('acknowledgement') as File).name).toBe('ack.png');
+  });
+
+  it('shows a false status with the server message or "Upload failed."', async () => {
+    stubFetch(() => json(200, { status: false }));
+    await expect(uploadAcknowledgement({ id: 7, file: new Blob(['x']) })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Upload failed.',
+    });
+  });
+
+  it('reads an application it cannot parse as malformed', async () => {
+    stubFetch(() => json(200, { status: true, data: { id: 'x' } }));
+    await expect(uploadAcknowledgement({ id: 7, file: new Blob(['x']) })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+  });
+});
+
+describe('getApplicationHistory', () => {
+  it('gets the history of one application', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, data: [{ at: '2025-08-01T10:00:00Z', action: 'apply' }] }),
+    );
+    const [entry] = await getApplicationHistory({ id: 7 });
+    expect(entry).toMatchObject({ at: '2025-08-01T10:00:00Z', action: 'apply' });
+    expect(`${calls[0]?.url.pathname}${calls[0]?.url.search}`).toBe(
+      '/application-history.php?id=7',
+    );
+  });
+});
