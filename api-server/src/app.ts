@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
 import { createListCache } from './list-cache';
@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the first start seeded (null when nothing was), for the start log. */
     seedReport: SeedReport | null;
+    /** The open database (closed with the app). */
+    database: Database;
     /** Demo accounts that still accept the demo password (for the start warning). */
     accountsWithDemoPassword(): Promise<string[]>;
   }
@@ -113,6 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     'seedReport',
     config.seedDemo && database.kind === 'pglite' ? await seedDemoData(db, storage) : null,
   );
+  app.decorate('database', database);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   // A crash between writing a file and committing its row leaves a file no row names.
   const removed = await storage.removeOrphans(await referencedFileNames(db));

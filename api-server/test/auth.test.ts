@@ -1,0 +1,323 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs, sessions, users } from '../src/db/schema';
+import { createHarness, PASSWORD, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+describe('staff login', () => {
+  it('returns the user object with an opaque token, never a password', async () => {
+    const staff = await h.staff('store');
+    const res = await post('/admin-login.php', { email: staff.email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, status: true, message: 'Login successful!' });
+    expect(body.data).toMatchObject({ email: staff.email, role: 'store', name: 'Test store' });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    const stored = await h.database.db.select().from(sessions);
+    expect(stored.map((s) => s.tokenHash)).not.toContain(body.data.token);
+  });
+
+  it('accepts urlencoded forms as a PHP host does', async () => {
+    const staff = await h.staff('admin');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: `email=${encodeURIComponent(staff.email)}&password=${encodeURIComponent(PASSWORD)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role).toBe('admin');
+  });
+
+  it.each([
+    ['a wrong password', (email: string) => ({ email, password: 'wrong-password' })],
+    ['an unknown e-mail', () => ({ email: 'nobody@test.example', password: PASSWORD })],
+  ])('refuses %s with one generic 401 message', async (_label, body) => {
+    const staff = await h.staff('admin');
+    const res = await post('/admin-login.php', body(staff.email));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      status: false,
+      message: 'Invalid email or password.',
+    });
+  });
+
+  it('refuses a club account on the official login with the same message', async () => {
+    const club = await h.club();
+    const res = await post('/admin-login.php', { email: club.email, password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid email or password.');
+  });
+
+  it.each([
+    [{}, 'Email is required.'],
+    [{ email: 'a@test.example' }, 'Password is required.'],
+    [{ email: ['a'], password: 'x' }, 'Email is required.'],
+  ])('refuses missing or mistyped fields with 400 (%j)', async (body, message) => {
+    const res = await post('/admin-login.php', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a huge body with 413', async () => {
+    const res = await post('/admin-login.php', { email: 'x'.repeat(200_000), password: 'y' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, status: false });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('club login', () => {
+  it('answers status "success" with the club fields and role club', async () => {
+    const club = await h.club();
+    const res = await post('/club-login.php', { email: club.email, password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.data).toMatchObject({ club_id: club.clubId, email: club.email, role: 'club' });
+    expect(body.data.clubname).toMatch(/^Test Club/);
+    expect(typeof body.data.token).toBe('string');
+  });
+
+  it('answers status "error" on bad credentials', async () => {
+    const res = await post('/club-login.php', { email: 'x@test.example', password: 'nope-nope' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      status: 'error',
+      message: 'Invalid email or password.',
+    });
+  });
+
+  it('refuses a staff account on the club login', async () => {
+    const staff = await h.staff('chairman');
+    const res = await post('/club-login.php', { email: staff.email, password: PASSWORD });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('a protected call needs a bearer token', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/dashboard.php' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to continue.');
+  });
+
+  it('an unknown token is refused', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/dashboard.php',
+      headers: h.bearer('made-up-token'),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('logout invalidates the token', async () => {
+    const staff = await h.staff('store');
+    const headers = h.bearer(staff.token);
+    expect((await h.app.inject({ method: 'GET', url: '/dashboard.php', headers })).statusCode).toBe(
+      200,
+    );
+    const out = await post('/logout.php', {}, headers);
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('You have been logged out.');
+    const after = await h.app.inject({ method: 'GET', url: '/dashboard.php', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const staff = await h.staff('store');
+    await h.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, staff.id));
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/dashboard.php',
+      headers: h.bearer(staff.token),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired. Please log in again.');
+  });
+});
+
+describe('login rate limit', () => {
+  it('repeated attempts get 429', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/admin-login.php',
+          payload: { email: 'a@test.example', password: 'wrong-password' },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().message).toBe(
+            'Too many login attempts. Please wait a few minutes and try again.',
+          );
+        }
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('club registration', () => {
+  async function newClub(status = 'A') {
+    const [club] = await h.database.db
+      .insert(clubs)
+      .values({ clubname: `Registration Club ${Math.random()}`, status })
+      .returning();
+    return club!;
+  }
+  const payload = (clubId: number, overrides: Record<string, unknown> = {}) => ({
+    club_id: clubId,
+    govt_register_no: 'WB/123',
+    phone: '9831012345',
+    email: `reg${Math.random().toString(36).slice(2)}@test.example`,
+    address: '5 Kali Mandir Lane',
+    ward_no: '12',
+    password: PASSWORD,
+    ...overrides,
+  });
+
+  it('registers an active club and the account can log in', async () => {
+    const club = await newClub();
+    const body = payload(club.id);
+    const res = await post('/add-club-registration.php', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: true,
+      message: 'Registration successful! Please login.',
+    });
+    const login = await post('/club-login.php', { email: body.email, password: PASSWORD });
+    expect(login.json().data.club_id).toBe(club.id);
+  });
+
+  it('a club already registered answers 409 and changes nothing', async () => {
+    const club = await newClub();
+    await post('/add-club-registration.php', payload(club.id));
+    const before = await h.snapshot();
+    const res = await post('/add-club-registration.php', payload(club.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This club is already registered.');
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('an e-mail already in use answers 409', async () => {
+    const first = await newClub();
+    const second = await newClub();
+    const body = payload(first.id);
+    await post('/add-club-registration.php', body);
+    const res = await post('/add-club-registration.php', payload(second.id, { email: body.email }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A user with this email already exists.');
+  });
+
+  it('an inactive club is refused with 422', async () => {
+    const club = await newClub('I');
+    const before = await h.snapshot();
+    const res = await post('/add-club-registration.php', payload(club.id));
+    expect(res.statusCode).toBe(422);
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it.each([
+    [{ club_id: 999999 }, 400, 'Please select a club from the list.'],
+    [{ club_id: '' }, 400, 'Please select a club from the list.'],
+    [{ ward_no: '26' }, 400, 'Ward No. must be between 1 and 25.'],
+    [{ ward_no: 'seven' }, 400, 'Ward No. must be between 1 and 25.'],
+    [{ email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
+    [{ phone: '' }, 400, 'Phone is required.'],
+    [{ password: 'short' }, 400, 'Password must be at least 8 characters.'],
+    [{ address: { $ne: 1 } }, 400, 'Address is required.'],
+  ])('refuses bad input %j with %i and changes nothing', async (overrides, code, message) => {
+    const club = await newClub();
+    const before = await h.snapshot();
+    const res = await post('/add-club-registration.php', payload(club.id, overrides));
+    expect(res.statusCode).toBe(code);
+    expect(res.json().message).toBe(message);
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('stores SQL metacharacters literally', async () => {
+    const club = await newClub();
+    const address = '1\'; DROP TABLE users; -- \\ %_ "quoted"';
+    const body = payload(club.id, { address });
+    expect((await post('/add-club-registration.php', body)).statusCode).toBe(200);
+    const [row] = await h.database.db.select().from(users).where(eq(users.clubId, club.id));
+    expect(row?.address).toBe(address);
+  });
+});
+
+describe('forgot password', () => {
+  it('sets a new temporary password, writes it to the outbox and ends old sessions', async () => {
+    const staff = await h.staff('store');
+    const res = await post('/forget-password.php', { email: staff.email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: true,
+      message: 'Password has been sent to your email!',
+    });
+    const outbox = join(h.config.dataDir, 'outbox');
+    const mails = await Promise.all(
+      (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+    );
+    const mail = mails.find((m) => m.includes(`To: ${staff.email}`));
+    const password = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+    expect(password).toBeTruthy();
+    const old = await post('/admin-login.php', { email: staff.email, password: PASSWORD });
+    expect(old.statusCode).toBe(401);
+    const fresh = await post('/admin-login.php', { email: staff.email, password });
+    expect(fresh.statusCode).toBe(200);
+    const stale = await h.app.inject({
+      method: 'GET',
+      url: '/dashboard.php',
+      headers: h.bearer(staff.token),
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('answers the same for an unknown address and changes nothing', async () => {
+    const before = await h.snapshot();
+    const res = await post('/forget-password.php', { email: 'nobody@test.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: true,
+      message: 'Password has been sent to your email!',
+    });
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('a blank address is a 400', async () => {
+    const res = await post('/forget-password.php', { email: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter your email address.');
+  });
+});

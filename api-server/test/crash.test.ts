@@ -1,0 +1,255 @@
+// A server killed with SIGKILL in the middle of uploads, then restarted on the same data:
+// the data must be consistent (every application complete, every earlier one and its files
+// intact) and the file store must hold exactly the files some row references.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationFields, applicationFiles, multipart } from './harness';
+
+const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN = { email: 'admin@example.org', password: 'Puja@2025' };
+const CLUB_PASSWORD = 'Crash#Test2025';
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the real server process (the embedded default) on DATA_DIR and waits for /health. */
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  // Always the embedded default: its crash safety is what is at stake here.
+  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+function kill(running: Running): Promise<void> {
+  return new Promise((done) => {
+    if (running.child.exitCode !== null) return done();
+    running.child.once('exit', () => done());
+    running.child.kill('SIGKILL');
+  });
+}
+
+async function post(base: string, path: string, body: unknown, token?: string) {
+  const answer = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, any> };
+}
+
+async function staffToken(base: string): Promise<string> {
+  const { body } = await post(base, '/admin-login.php', ADMIN);
+  return body.data.token as string;
+}
+
+/** Registers and logs in the next club that has no account yet. */
+async function newClubSession(base: string, taken: Set<number>): Promise<string> {
+  const clubs = (await (await fetch(`${base}/list-club.php`)).json()) as {
+    data: { id: number; status: string }[];
+  };
+  for (const club of clubs.data) {
+    if (club.status !== 'A' || taken.has(club.id)) continue;
+    taken.add(club.id);
+    const email = `crash-${club.id}@example.org`;
+    const registered = await post(base, '/add-club-registration.php', {
+      club_id: club.id,
+      email,
+      phone: '9830099999',
+      address: 'Crash lane',
+      ward_no: 3,
+      password: CLUB_PASSWORD,
+    });
+    if (registered.status !== 200) continue;
+    const { body } = await post(base, '/club-login.php', { email, password: CLUB_PASSWORD });
+    return body.data.token as string;
+  }
+  throw new Error('no club left to register');
+}
+
+interface Snapshot {
+  /** Application id → its fields (file links aside) and the SHA-256 of each of its files. */
+  applications: Map<number, { fields: Record<string, unknown>; files: Record<string, string> }>;
+  referenced: Set<string>;
+}
+
+const FILE_FIELDS = [
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+  'acknowledgement',
+];
+
+async function snapshot(base: string): Promise<Snapshot> {
+  const token = await staffToken(base);
+  const list = (await (
+    await fetch(`${base}/apply-for-noc-list.php`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: Record<string, unknown>[] };
+  const applications: Snapshot['applications'] = new Map();
+  const referenced = new Set<string>();
+  for (const row of list.data) {
+    const fields: Record<string, unknown> = {};
+    const files: Record<string, string> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (!FILE_FIELDS.includes(key)) fields[key] = value;
+    }
+    for (const field of FILE_FIELDS) {
+      const path = row[field];
+      if (path === null || path === undefined) continue;
+      // Every file a row names must open and be non-empty.
+      const answer = await fetch(`${base}/${String(path)}`);
+      expect(answer.status, `${field} of application ${String(row.id)}`).toBe(200);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(0);
+      files[field] = createHash('sha256').update(bytes).digest('hex');
+      referenced.add(String(path).split('?')[0]!.split('/').pop()!);
+    }
+    applications.set(Number(row.id), { fields, files });
+  }
+  return { applications, referenced };
+}
+
+/** Sends a complete multipart application, or only its first `partial` bytes then stalls. */
+function sendApplication(base: string, token: string, partial?: number) {
+  const { payload, headers } = multipart(applicationFields(), applicationFiles());
+  const url = new URL('/apply-for-noc.php', base);
+  const req = httpRequest(url, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-length': String(payload.length),
+      authorization: `Bearer ${token}`,
+    },
+  });
+  req.on('error', () => {
+    // the server is killed under us: expected
+  });
+  req.on('response', (res) => res.resume());
+  if (partial === undefined) req.end(payload);
+  else req.write(payload.subarray(0, partial));
+  return payload.length;
+}
+
+describe('a server killed mid-upload and restarted', () => {
+  let dataDir: string;
+  let server: Running;
+  let before: Snapshot;
+  const taken = new Set<number>();
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'puja-crash-'));
+    server = await startServer(dataDir);
+    before = await snapshot(server.base);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server) await kill(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function expectConsistentAfterRestart(): Promise<Snapshot> {
+    await kill(server);
+    server = await startServer(dataDir);
+    const after = await snapshot(server.base);
+    // Every earlier application and its files are intact, unchanged.
+    for (const [id, earlier] of before.applications) {
+      const now = after.applications.get(id);
+      expect(now, `application ${id} survives`).toBeDefined();
+      expect(now?.fields).toEqual(earlier.fields);
+      expect(now?.files).toEqual(earlier.files);
+    }
+    // Every application is complete: all five documents open (checked in snapshot).
+    for (const [id, { files }] of after.applications) {
+      expect(Object.keys(files).length, `files of application ${id}`).toBeGreaterThanOrEqual(5);
+    }
+    // The store holds exactly the referenced files: no orphan, no temp file.
+    const stored = new Set(readdirSync(join(dataDir, 'files')));
+    expect(stored).toEqual(after.referenced);
+    before = after;
+    return after;
+  }
+
+  it('keeps everything consistent when killed while a body is still arriving', async () => {
+    const token = await newClubSession(server.base, taken);
+    const total = sendApplication(server.base, token, 900);
+    expect(total).toBeGreaterThan(900);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await expectConsistentAfterRestart();
+    expect(after.applications.size).toBe(before.applications.size);
+  }, 120_000);
+
+  it('keeps everything consistent when killed while complete uploads are being stored', async () => {
+    // Several clubs apply at once; the kill lands at different moments of their processing.
+    for (const delay of [5, 25, 60]) {
+      const tokens = [];
+      for (let i = 0; i < 4; i++) tokens.push(await newClubSession(server.base, taken));
+      const countBefore = before.applications.size;
+      for (const token of tokens) sendApplication(server.base, token);
+      await new Promise((r) => setTimeout(r, delay));
+      const after = await expectConsistentAfterRestart();
+      // Whatever was committed is whole; whatever was not left nothing behind.
+      expect(after.applications.size).toBeGreaterThanOrEqual(countBefore);
+      expect(after.applications.size).toBeLessThanOrEqual(countBefore + tokens.length);
+    }
+  }, 240_000);
+
+  it('still accepts the interrupted clubs afterwards', async () => {
+    const token = await newClubSession(server.base, taken);
+    const { payload, headers } = multipart(applicationFields(), applicationFiles());
+    const answer = await fetch(`${server.base}/apply-for-noc.php`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: payload,
+    });
+    expect(answer.status).toBe(201);
+    await expectConsistentAfterRestart();
+  }, 120_000);
+});

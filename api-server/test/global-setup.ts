@@ -1,0 +1,51 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_DIR, openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a tarball of a migrated data directory. */
+    pgliteTemplate: string;
+    /** PostgreSQL: name of a migrated template database on TEST_DATABASE_URL. */
+    postgresTemplate: string;
+  }
+}
+
+/** Builds the migrated template once per run; each test file clones it (test/harness.ts). */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `puja_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: target.toString() });
+    await database.migrate();
+    await database.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'puja-template-'));
+  const client = await PGlite.create(join(dir, 'pgdata'));
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const tarball = join(dir, 'pgdata.tar');
+  await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', tarball);
+  project.provide('postgresTemplate', '');
+  return () => rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { applications, auditLog, clubs, dataVersion, regCounters, users } from '../src/db/schema';
+
+export const PASSWORD = 'Secret#2025';
+
+/** A tiny valid PDF and PNG, and things that are not what they claim. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(64)]);
+
+export interface TestFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export const pdf = (name = 'doc.pdf'): TestFile => ({ name, type: 'application/pdf', bytes: PDF });
+export const png = (name = 'doc.png'): TestFile => ({ name, type: 'image/png', bytes: PNG });
+
+/** A multipart body for app.inject. */
+export function multipart(
+  fields: Record<string, string | number>,
+  files: Record<string, TestFile>,
+) {
+  const boundary = `----puja${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const [key, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The text fields of a complete application form. */
+export function applicationFields(overrides: Record<string, string | number> = {}) {
+  return {
+    ward_no: 7,
+    puja_location_address: '12 Rabindra Sarani',
+    land_type: 'own',
+    club_president_name: 'Subrata Ghosh',
+    club_president_phone: '9830012345',
+    club_secrety_name: 'Sanjib Roy',
+    club_secrety_phone: '9830012346',
+    puja_presient_name: 'Ratna Sen',
+    puja_presient_phone: '9830012347',
+    puja_secretary_name: 'Arup Chakraborty',
+    puja_secretary_phone: '9830012348',
+    ...overrides,
+  };
+}
+
+export function applicationFiles(overrides: Record<string, TestFile> = {}) {
+  return {
+    chairman_application_certificate: pdf(),
+    certificate_image: png(),
+    load_agreement_image: pdf(),
+    puja_committee: pdf(),
+    puja_budget: png(),
+    ...overrides,
+  };
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  config: Config;
+  /** A second connection to the same database, for assertions. */
+  database: Database;
+  filesDir: string;
+  close(): Promise<void>;
+  /** A staff user of that role, logged in. */
+  staff(
+    role: 'admin' | 'store' | 'chairman',
+  ): Promise<{ id: number; token: string; email: string }>;
+  /** A new active club with a registered, logged-in account. */
+  club(): Promise<{ clubId: number; userId: number; token: string; email: string }>;
+  /** A club's application, submitted through the API. */
+  apply(club: { clubId: number; token: string }): Promise<LightMyRequestResponse>;
+  /** Database rows and stored files, to prove a refusal changed nothing. */
+  snapshot(): Promise<unknown>;
+  storedFiles(): Promise<string[]>;
+  bearer(token: string): { authorization: string };
+}
+
+let counter = 0;
+
+/**
+ * A fresh app on a clone of the migrated template: PGlite from the tarball, or a new PostgreSQL
+ * database created from the template database when TEST_DATABASE_URL is set.
+ */
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'puja-test-'));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `puja_test_${process.pid}_${(counter += 1)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const target = new URL(baseUrl);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  } else {
+    const tarball = await readFile(inject('pgliteTemplate'));
+    const clone = await PGlite.create(join(dataDir, 'pgdata'), {
+      loadDataDir: new Blob([tarball]),
+    });
+    await clone.close();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
+    RATE_LIMIT: '100000',
+    ...env,
+  });
+  const app = await buildApp(config);
+  // PGlite allows one connection: assertions share the app's; PostgreSQL gets its own pool.
+  const database = databaseUrl ? await openDatabase({ dataDir, databaseUrl }) : app.database;
+  const db = database.db;
+  const filesDir = join(dataDir, 'files');
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  let made = 0;
+
+  async function login(path: string, email: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: { email, password: PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    return res.json().data as { id: number; token: string };
+  }
+
+  const harness: Harness = {
+    app,
+    config,
+    database,
+    filesDir,
+    bearer,
+    async close() {
+      await app.close();
+      if (databaseUrl) await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    async staff(role) {
+      made += 1;
+      const email = `${role}${made}@test.example`;
+      await db.insert(users).values({
+        name: `Test ${role}`,
+        email,
+        phone: '9830000000',
+        role,
+        deptment: role,
+        passwordHash: await hashPassword(PASSWORD),
+      });
+      const data = await login('/admin-login.php', email);
+      return { id: data.id, token: data.token, email };
+    },
+    async club() {
+      made += 1;
+      const [club] = await db
+        .insert(clubs)
+        .values({ clubname: `Test Club ${made} ${randomBytes(2).toString('hex')}` })
+        .returning();
+      if (!club) throw new Error('no club');
+      const email = `club${made}@test.example`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/add-club-registration.php',
+        payload: {
+          club_id: club.id,
+          govt_register_no: '',
+          phone: '9831012345',
+          email,
+          address: '1 Station Road',
+          ward_no: 3,
+          password: PASSWORD,
+        },
+      });
+      if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+      const data = await login('/club-login.php', email);
+      return { clubId: club.id, userId: data.id, token: data.token, email };
+    },
+    apply(club) {
+      const body = multipart({ club_id: club.clubId, ...applicationFields() }, applicationFiles());
+      return app.inject({
+        method: 'POST',
+        url: '/apply-for-noc.php',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(club.token) },
+      });
+    },
+    async storedFiles() {
+      try {
+        return (await readdir(filesDir)).sort();
+      } catch {
+        return [];
+      }
+    },
+    async snapshot() {
+      return {
+        clubs: await db.select().from(clubs).orderBy(clubs.id),
+        users: await db.select().from(users).orderBy(users.id),
+        applications: await db.select().from(applications).orderBy(applications.id),
+        audit: await db.select().from(auditLog).orderBy(auditLog.id),
+        counters: await db.select().from(regCounters),
+        version: await db.select().from(dataVersion),
+        files: await harness.storedFiles(),
+      };
+    },
+  };
+  return harness;
+}
+
+/** The application row of an id, read straight from the database. */
+export async function applicationRow(h: Harness, id: number) {
+  const rows = await h.database.db.select().from(applications).where(eq(applications.id, id));
+  return rows[0];
+}
