@@ -193,3 +193,15 @@ export function normaliseApplication(raw: RawApplication): Application {
 export function hasAcknowledgement(app: Pick<Application, 'acknowledgement'>): boolean {
   return app.acknowledgement !== null && app.acknowledgement !== '';
 }
+
+/**
+ * SPEC §9: a ward filter matches the club ward or the puja ward. We use the same rule for the
+ * NOC list's ward filter (SPEC §2 leaves open which ward it means). No ward (null) matches all.
+ * @example isInWard({ ward_no: 3, puja_location_ward_no: 9 }, 9) // true
+ */
+export function isInWard(
+  app: Pick<Application, 'ward_no' | 'puja_location_ward_no'>,
+  ward: number | null,
+): boolean {
+  return ward === null || app.ward_no === ward || app.puja_location_ward_no === ward;
+}

@@ -1,0 +1,40 @@
+import type { MessageKey } from './messages';
+import { clubStatusFromCode, type ClubStatus } from './status';
+import { matchesSearch } from './text-search';
+
+/** A club as the club list sends it (SPEC §3). */
+export interface Club {
+  id: number;
+  clubname: string;
+  status: ClubStatus | string;
+}
+
+/** Whether a club is active; only active clubs are offered at registration (SPEC §3). */
+export function isActiveClub(club: Pick<Club, 'status'>): boolean {
+  return clubStatusFromCode(club.status) === 'A';
+}
+
+/**
+ * SPEC §5 club picker: case-insensitive substring match on the name over active clubs only;
+ * an empty query lists every active club.
+ * @example searchActiveClubs(clubs, 'sangha') // active clubs whose name contains 'Sangha'
+ */
+export function searchActiveClubs<T extends Club>(clubs: readonly T[], query: string): T[] {
+  return clubs.filter((club) => isActiveClub(club) && matchesSearch(query, club.clubname));
+}
+
+/**
+ * SPEC §5: what the picker says when nothing matches; null while there are matches.
+ * @example clubPickerMessage([]) // 'registration.clubNotFound'
+ */
+export function clubPickerMessage(matches: readonly Club[]): MessageKey | null {
+  return matches.length === 0 ? 'registration.clubNotFound' : null;
+}
+
+/**
+ * SPEC §2 Manage Clubs: search by club name over every club, active or not.
+ * @example searchClubsByName(clubs, 'nabin')
+ */
+export function searchClubsByName<T extends Club>(clubs: readonly T[], query: string): T[] {
+  return clubs.filter((club) => matchesSearch(query, club.clubname));
+}

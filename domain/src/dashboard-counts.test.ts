@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_COUNTERS,
+  countPending,
+  readDashboardStats,
+  summariseApplications,
+} from './dashboard-counts';
+
+describe('countPending', () => {
+  it.each([
+    [12, 3, 2, 7],
+    [5, 5, 0, 0],
+    [0, 0, 0, 0],
+    [5, 4, 3, 0],
+    [1, 9, 9, 0],
+  ])(
+    'total %i − approved %i − rejected %i gives %i pending (never below 0)',
+    (total, approved, rejected, pending) => {
+      expect(countPending({ total, approved, rejected })).toBe(pending);
+    },
+  );
+});
+
+describe('readDashboardStats', () => {
+  it('reads the server numbers sent as strings', () => {
+    expect(
+      readDashboardStats({ total_applications: '12', total_approved: '3', total_rejected: '2' }),
+    ).toEqual({ total: 12, approved: 3, rejected: 2, pending: 7 });
+  });
+  it.each([
+    [
+      'numbers',
+      { total_applications: 4, total_approved: 1, total_rejected: 1 },
+      { total: 4, approved: 1, rejected: 1, pending: 2 },
+    ],
+    [
+      'padded strings',
+      { total_applications: ' 4 ', total_approved: '0', total_rejected: '' },
+      { total: 4, approved: 0, rejected: 0, pending: 4 },
+    ],
+    [
+      'garbage',
+      { total_applications: 'x', total_approved: '-1', total_rejected: '1.5' },
+      { total: 0, approved: 0, rejected: 0, pending: 0 },
+    ],
+    [
+      'more decided than total',
+      { total_applications: '2', total_approved: '2', total_rejected: '1' },
+      { total: 2, approved: 2, rejected: 1, pending: 0 },
+    ],
+    ['no data', null, { total: 0, approved: 0, rejected: 0, pending: 0 }],
+    ['a string', 'oops', { total: 0, approved: 0, rejected: 0, pending: 0 }],
+  ])('reads %s safely', (_name, raw, stats) => {
+    expect(readDashboardStats(raw)).toEqual(stats);
+  });
+});
+
+describe('summariseApplications', () => {
+  it('counts all, chairman-approved and chairman-rejected applications as strings', () => {
+    const apps = [
+      { chairman_status: 'Approved' },
+      { chairman_status: 'Approved' },
+      { chairman_status: 'Rejected' },
+      { chairman_status: 'Pending' },
+    ] as const;
+    expect(summariseApplications(apps)).toEqual({
+      total_applications: '4',
+      total_approved: '2',
+      total_rejected: '1',
+    });
+  });
+});
+
+describe('DASHBOARD_COUNTERS', () => {
+  it('shows Total Applications, Approved NOC, Pending Review and Rejected', () => {
+    expect(DASHBOARD_COUNTERS.map((c) => c.label)).toEqual([
+      'dashboard.totalApplications',
+      'dashboard.approved',
+      'dashboard.pending',
+      'dashboard.rejected',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDate, formatDate, formatShortDate } from './dates';
+
+describe('formatDate (SPEC §9: day/month/year, en-GB)', () => {
+  it.each([
+    ['2025-03-05', '05/03/2025'],
+    ['2025-03-05T10:15:00.000Z', '05/03/2025'],
+    ['2025-03-05T23:59:59+05:30', '05/03/2025'],
+    ['2025-12-31 23:30:00', '31/12/2025'],
+    ['  2024-02-29  ', '29/02/2024'],
+    ['', 'N/A'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    ['0000-00-00', 'N/A'],
+    ['0000-00-00 00:00:00', 'N/A'],
+    ['2025-02-30', 'N/A'],
+    ['2023-02-29', 'N/A'],
+    ['2025-13-01', 'N/A'],
+    ['05/03/2025', 'N/A'],
+    ['not a date', 'N/A'],
+    ['2025-03-05garbage', 'N/A'],
+    [20250305, 'N/A'],
+  ])('%j displays as %s', (value, shown) => {
+    expect(formatDate(value)).toBe(shown);
+  });
+});
+
+describe('formatShortDate (SPEC §2: day/short month/year)', () => {
+  it.each([
+    ['2025-03-05T10:15:00Z', '05 Mar 2025'],
+    ['2025-01-31', '31 Jan 2025'],
+    ['2025-09-01', '01 Sept 2025'],
+    ['2025-12-09 08:00:00', '09 Dec 2025'],
+    ['', 'N/A'],
+    ['0000-00-00', 'N/A'],
+  ])('%j displays as %s', (value, shown) => {
+    expect(formatShortDate(value)).toBe(shown);
+  });
+
+  it('shows the day written in the value, whatever the machine time zone', () => {
+    // Late evening UTC is already the next day in India; the written day wins (see dates.ts).
+    expect(formatShortDate('2025-03-05T23:30:00Z')).toBe('05 Mar 2025');
+    expect(calendarDate('2025-03-05T23:30:00Z')).toEqual({ year: 2025, month: 3, day: 5 });
+  });
+});

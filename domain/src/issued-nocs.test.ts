@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPORT_HEADER_KEYS,
+  EXPORT_SHEET_NAME,
+  ISSUED_TABLE_COLUMNS,
+  exportFileName,
+  filterIssuedNocs,
+  isIssued,
+  toExportRows,
+} from './issued-nocs';
+import { acknowledgedApplication } from './test-support/application';
+
+const approved = {
+  acknowledgement_status: 'Approved',
+  chairman_application_certificate_status: 'Approved',
+  certificate_status: 'Approved',
+  agreement_status: 'Approved',
+  chairman_status: 'Approved',
+  chairman_approved_date: '2025-09-20T08:00:00Z',
+} as const;
+
+const apps = [
+  acknowledgedApplication({
+    ...approved,
+    id: 1,
+    reg_no: '7',
+    club_name: 'Sree Sangha',
+    ward_no: 3,
+    puja_location_ward_no: 4,
+  }),
+  acknowledgedApplication({
+    ...approved,
+    id: 2,
+    reg_no: '112',
+    club_name: 'Youth Club',
+    ward_no: 9,
+    puja_location_ward_no: 9,
+  }),
+  acknowledgedApplication({
+    ...approved,
+    id: 3,
+    reg_no: '8',
+    club_name: 'Nabin Sangha',
+    chairman_status: 'Rejected',
+  }),
+  acknowledgedApplication({ id: 4, reg_no: '9', club_name: 'Agrani Sangha' }),
+];
+const ids = (list: { id: number }[]) => list.map((a) => a.id);
+
+describe('Issued NOCs (SPEC §9)', () => {
+  it.each([
+    ['Approved', true],
+    ['Rejected', false],
+    ['Pending', false],
+  ] as const)('chairman status %s counts as issued: %s', (status, issued) => {
+    expect(isIssued({ chairman_status: status })).toBe(issued);
+  });
+
+  it.each([
+    ['no filter', '', null, [1, 2]],
+    ['club name, any case', 'SREE', null, [1]],
+    ['club name shared by a rejected one', 'sangha', null, [1]],
+    ['reg no as sent', '112', null, [2]],
+    ['reg no as shown, padded', '07', null, [1]],
+    ['memo number', '12/durgapuja', null, [2]],
+    ['memo year', 'DURGAPUJA/2025', null, [1, 2]],
+    ['club ward', '', 3, [1]],
+    ['puja ward', '', 4, [1]],
+    ['a ward nobody has', '', 20, []],
+    ['nothing matching', 'zzz', null, []],
+  ] as const)('searching by %s finds %j', (_n, q, ward, expected) => {
+    expect(ids(filterIssuedNocs(apps, { q, ward }))).toEqual(expected);
+  });
+});
+
+describe('export', () => {
+  it('has the eight columns in spec order', () => {
+    expect(toExportRows([]).header).toEqual([
+      'Reg No',
+      'Club Name',
+      'Club Address',
+      'Club Ward No',
+      'Puja Address',
+      'Puja Ward No',
+      'Memo Number',
+      'Approved Date',
+    ]);
+    expect(toExportRows([]).headerKeys).toBe(EXPORT_HEADER_KEYS);
+  });
+
+  it('writes one row per application with padded reg no, memo number and en-GB date', () => {
+    const first = apps[0];
+    expect(first && toExportRows([first]).rows).toEqual([
+      ['07', 'Sree Sangha', '12 Park Street', 3, 'Maidan', 4, '07/DURGAPUJA/2025', '20/09/2025'],
+    ]);
+  });
+
+  it('leaves a missing ward empty and a missing date N/A', () => {
+    const app = acknowledgedApplication({
+      ...approved,
+      ward_no: null,
+      puja_location_ward_no: null,
+      chairman_approved_date: null,
+    });
+    const row = toExportRows([app]).rows[0];
+    expect(row?.[3]).toBe('');
+    expect(row?.[5]).toBe('');
+    expect(row?.[7]).toBe('N/A');
+  });
+
+  it('names the file Issued_NOCs_{year}.xlsx and the sheet IssuedNOCs', () => {
+    expect(exportFileName(2025)).toBe('Issued_NOCs_2025.xlsx');
+    expect(exportFileName('2026')).toBe('Issued_NOCs_2026.xlsx');
+    expect(EXPORT_SHEET_NAME).toBe('IssuedNOCs');
+  });
+
+  it('the table shows Reg No, Club Name, Puja Address, Puja Ward, Memo Number, Approved Date, Action', () => {
+    expect(ISSUED_TABLE_COLUMNS).toEqual([
+      'issued.column.regNo',
+      'issued.column.clubName',
+      'issued.column.pujaAddress',
+      'issued.column.pujaWard',
+      'issued.column.memoNumber',
+      'issued.column.approvedDate',
+      'issued.column.action',
+    ]);
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type { Application } from './application';
+import {
+  DEFAULT_LIST_FILTERS,
+  LIST_TAB_LABEL,
+  PENDING_DOC_LABEL,
+  clearFilters,
+  filterApplications,
+  isFilterActive,
+  isInTab,
+  isListed,
+  isPendingDocument,
+  parseListFilters,
+  parseSearchText,
+  parseWard,
+  tabsForRole,
+  toListSearch,
+  type ListTab,
+  type PendingDocFilter,
+} from './list-tabs';
+import type { ReviewStatus } from './status';
+import { acknowledgedApplication, freshApplication } from './test-support/application';
+
+const P = 'Pending';
+const A = 'Approved';
+const R = 'Rejected';
+
+function app(
+  [ack, chairmanApp, cert, agreement, chairman]: ReviewStatus[],
+  extra: Partial<Application> = {},
+) {
+  return acknowledgedApplication({
+    acknowledgement_status: ack,
+    chairman_application_certificate_status: chairmanApp,
+    certificate_status: cert,
+    agreement_status: agreement,
+    chairman_status: chairman,
+    ...extra,
+  });
+}
+
+const TABS: ListTab[] = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'];
+const DOCS: PendingDocFilter[] = ['chairmanApplication', 'certificate', 'agreement', 'chairman'];
+
+describe('tabs (SPEC §2, §6)', () => {
+  it.each([
+    ['admin', TABS],
+    ['chairman', TABS],
+    ['store', ['all', 'pending', 'approved', 'rejected']],
+  ] as const)('a %s user sees the tabs %j', (role, tabs) => {
+    expect(tabsForRole(role)).toEqual(tabs);
+  });
+  it('tabs are labelled All NOCs, Pending, Chairman Review, Approved, Rejected', () => {
+    expect(TABS.map((t) => LIST_TAB_LABEL[t])).toEqual([
+      'applications.tab.all',
+      'applications.tab.pending',
+      'applications.tab.chairmanReview',
+      'applications.tab.approved',
+      'applications.tab.rejected',
+    ]);
+    expect(PENDING_DOC_LABEL.chairman).toBe('applications.pendingDoc.chairman');
+  });
+});
+
+describe('list tab rules (SPEC §4)', () => {
+  it('only applications that have an acknowledgement are shown', () => {
+    expect(isListed(freshApplication())).toBe(false);
+    expect(isListed(acknowledgedApplication())).toBe(true);
+    expect(filterApplications([freshApplication()], {})).toEqual([]);
+  });
+
+  it.each([
+    // statuses: acknowledgement, chairman application, certificate, agreement, chairman
+    ['acknowledgement waiting', [P, P, P, P, P], ['all', 'pending']],
+    ['acknowledgement rejected', [R, P, P, P, P], ['all', 'pending', 'rejected']],
+    ['chairman application waiting', [A, P, P, P, P], ['all', 'pending']],
+    ['certificate rejected', [A, A, R, P, P], ['all', 'pending', 'rejected']],
+    ['agreement waiting', [A, A, A, P, P], ['all', 'pending']],
+    ['agreement approved, chairman pending', [A, A, A, A, P], ['all', 'pending', 'chairmanReview']],
+    ['chairman approved', [A, A, A, A, A], ['all', 'approved']],
+    ['chairman rejected', [A, A, A, A, R], ['all', 'rejected']],
+  ] as const)('%s is in the tabs %j', (_name, statuses, tabs) => {
+    const a = app([...statuses]);
+    expect(TABS.filter((tab) => isInTab(a, tab))).toEqual(tabs);
+  });
+
+  it.each([
+    ['chairman application pending', [A, P, P, P, P], ['chairmanApplication']],
+    ['certificate pending after chairman application approved', [A, A, P, P, P], ['certificate']],
+    ['agreement pending after certificate approved', [A, A, A, P, P], ['agreement']],
+    ['chairman pending after agreement approved', [A, A, A, A, P], ['chairman']],
+    ['certificate rejected', [A, A, R, P, P], []],
+    ['all decided', [A, A, A, A, A], []],
+  ] as const)('the Pending Document filter puts %s under %j', (_name, statuses, docs) => {
+    const a = app([...statuses]);
+    expect(DOCS.filter((doc) => isPendingDocument(a, doc))).toEqual(docs);
+    expect(isPendingDocument(a, 'all')).toBe(true);
+  });
+});
+
+describe('filterApplications', () => {
+  const apps = [
+    app([A, P, P, P, P], { id: 1, club_name: 'Sree Sangha', ward_no: 3, puja_location_ward_no: 4 }),
+    app([A, A, A, A, P], {
+      id: 2,
+      club_name: 'Nabin Sangha',
+      ward_no: 7,
+      puja_location_ward_no: 7,
+    }),
+    app([A, A, A, A, A], { id: 3, club_name: 'Youth Club', ward_no: 4, puja_location_ward_no: 12 }),
+    freshApplication({ id: 4, club_name: 'Sree Durga' }),
+  ];
+  const ids = (list: Application[]) => list.map((a) => a.id);
+
+  it.each([
+    ['nothing set', {}, [1, 2, 3]],
+    ['the Pending tab', { tab: 'pending' }, [1, 2]],
+    ['the Chairman Review tab', { tab: 'chairmanReview' }, [2]],
+    [
+      'the Pending tab with Chairman Status pending',
+      { tab: 'pending', pendingDoc: 'chairman' },
+      [2],
+    ],
+    [
+      'a Pending Document filter outside the Pending tab (ignored)',
+      { tab: 'all', pendingDoc: 'chairman' },
+      [1, 2, 3],
+    ],
+    ['the search "SANGHA"', { q: 'SANGHA' }, [1, 2]],
+    ['ward 4 (club ward or puja ward)', { ward: 4 }, [1, 3]],
+    ['ward 12 (puja ward)', { ward: 12 }, [3]],
+    ['the Approved tab in ward 7', { tab: 'approved', ward: 7 }, []],
+  ] as const)('with %s the list shows %j', (_name, filters, expected) => {
+    expect(ids(filterApplications(apps, filters))).toEqual(expected);
+  });
+
+  it('does not change the list it is given', () => {
+    const copy = structuredClone(apps);
+    filterApplications(apps, { tab: 'pending' });
+    expect(apps).toEqual(copy);
+  });
+});
+
+describe('Clear All', () => {
+  it.each([
+    [DEFAULT_LIST_FILTERS, false],
+    [{ ...DEFAULT_LIST_FILTERS, tab: 'rejected' }, false],
+    [{ ...DEFAULT_LIST_FILTERS, q: '  ' }, false],
+    [{ ...DEFAULT_LIST_FILTERS, q: 'x' }, true],
+    [{ ...DEFAULT_LIST_FILTERS, ward: 3 }, true],
+    [{ ...DEFAULT_LIST_FILTERS, pendingDoc: 'agreement' }, true],
+  ] as const)('%j has active filters: %s', (filters, active) => {
+    expect(isFilterActive(filters)).toBe(active);
+  });
+
+  it('resets every filter and keeps the tab', () => {
+    expect(clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement' })).toEqual({
+      tab: 'pending',
+      q: '',
+      ward: null,
+      pendingDoc: 'all',
+    });
+  });
+});
+
+describe('URL search params', () => {
+  it.each([
+    [{}, undefined, DEFAULT_LIST_FILTERS],
+    [
+      { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
+      'admin',
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
+    ],
+    [{ tab: 'chairmanReview' }, 'store', DEFAULT_LIST_FILTERS],
+    [{ tab: 'chairmanReview' }, 'chairman', { ...DEFAULT_LIST_FILTERS, tab: 'chairmanReview' }],
+    [{ tab: 'bogus', q: 42, ward: '30', pendingDoc: 'x' }, 'admin', DEFAULT_LIST_FILTERS],
+    [{ ward: 25 }, 'store', { ...DEFAULT_LIST_FILTERS, ward: 25 }],
+  ] as const)('%j for %s reads as %j', (search, role, filters) => {
+    expect(parseListFilters(search, role)).toEqual(filters);
+  });
+
+  it('reads URLSearchParams too', () => {
+    const params = new URLSearchParams('tab=rejected&ward=02&q=youth');
+    expect(parseListFilters(params, 'store')).toEqual({
+      tab: 'rejected',
+      q: 'youth',
+      ward: 2,
+      pendingDoc: 'all',
+    });
+  });
+
+  it.each([
+    ['7', 7],
+    [' 12 ', 12],
+    [1, 1],
+    [0, null],
+    ['26', null],
+    ['7.5', null],
+    [7.5, null],
+    ['', null],
+    [null, null],
+  ])('the ward %j reads as %j', (value, ward) => {
+    expect(parseWard(value)).toBe(ward);
+  });
+
+  it('a search text is cut to 200 characters', () => {
+    expect(parseSearchText('x'.repeat(300))).toHaveLength(200);
+    expect(parseSearchText(['x'])).toBe('');
+  });
+
+  it.each([
+    [DEFAULT_LIST_FILTERS, {}],
+    [
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
+      { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
+    ],
+    [{ ...DEFAULT_LIST_FILTERS, q: '  ' }, {}],
+  ] as const)('%j is written to the URL as %j', (filters, search) => {
+    expect(toListSearch(filters)).toEqual(search);
+  });
+
+  it('writing and reading the URL gives the same view', () => {
+    const filters = { tab: 'approved', q: 'club', ward: 9, pendingDoc: 'certificate' } as const;
+    expect(parseListFilters(toListSearch(filters), 'admin')).toEqual(filters);
+  });
+});

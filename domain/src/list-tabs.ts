@@ -1,0 +1,232 @@
+import { hasAcknowledgement, isInWard, type Application, type ReviewItem } from './application';
+import type { MessageKey } from './messages';
+import { can, type Role } from './permissions';
+import { matchesSearch } from './text-search';
+import { isWardNumber } from './validation';
+
+/** The tabs of the NOC applications list (SPEC §2). */
+export const LIST_TABS = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'] as const;
+export type ListTab = (typeof LIST_TABS)[number];
+
+export const LIST_TAB_LABEL: Readonly<Record<ListTab, MessageKey>> = {
+  all: 'applications.tab.all',
+  pending: 'applications.tab.pending',
+  chairmanReview: 'applications.tab.chairmanReview',
+  approved: 'applications.tab.approved',
+  rejected: 'applications.tab.rejected',
+};
+
+/** The Pending Document filter of the Pending tab (SPEC §2, §4). */
+export const PENDING_DOC_FILTERS = [
+  'all',
+  'chairmanApplication',
+  'certificate',
+  'agreement',
+  'chairman',
+] as const;
+export type PendingDocFilter = (typeof PENDING_DOC_FILTERS)[number];
+
+export const PENDING_DOC_LABEL: Readonly<Record<PendingDocFilter, MessageKey>> = {
+  all: 'applications.pendingDoc.all',
+  chairmanApplication: 'applications.pendingDoc.chairmanApplication',
+  certificate: 'applications.pendingDoc.certificate',
+  agreement: 'applications.pendingDoc.agreement',
+  chairman: 'applications.pendingDoc.chairman',
+};
+
+/**
+ * SPEC §6: the Chairman Review tab only for admin and chairman.
+ * @example tabsForRole('store') // ['all', 'pending', 'approved', 'rejected']
+ */
+export function tabsForRole(role: Role): ListTab[] {
+  return LIST_TABS.filter((tab) => tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab'));
+}
+
+/** SPEC §4: the list shows only applications that have an acknowledgement. */
+export function isListed(app: Application): boolean {
+  return hasAcknowledgement(app);
+}
+
+const is = (app: Application, status: string, ...items: ReviewItem[]) =>
+  items.some((item) => app[`${item}_status`] === status);
+
+/**
+ * SPEC §4 list tab rules. Rejected: the spec says "any of the four statuses"; we count all five
+ * review items (acknowledgement, three documents, chairman), so a chairman rejection and a
+ * rejected acknowledgement both land in Rejected under either reading of "four".
+ * @example isInTab(app, 'approved') // app.chairman_status === 'Approved'
+ */
+export function isInTab(app: Application, tab: ListTab): boolean {
+  switch (tab) {
+    case 'all':
+      return true;
+    case 'chairmanReview':
+      return app.agreement_status === 'Approved' && app.chairman_status === 'Pending';
+    case 'pending':
+      return (
+        is(app, 'Pending', 'chairman_application_certificate', 'certificate', 'agreement') ||
+        isInTab(app, 'chairmanReview')
+      );
+    case 'approved':
+      return app.chairman_status === 'Approved';
+    case 'rejected':
+      return is(
+        app,
+        'Rejected',
+        'acknowledgement',
+        'chairman_application_certificate',
+        'certificate',
+        'agreement',
+        'chairman',
+      );
+  }
+}
+
+/**
+ * SPEC §4 Pending Document filter: the document whose turn it is.
+ * @example isPendingDocument(app, 'certificate') // certificate Pending with chairman application Approved
+ */
+export function isPendingDocument(app: Application, filter: PendingDocFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'chairmanApplication':
+      return app.chairman_application_certificate_status === 'Pending';
+    case 'certificate':
+      return (
+        app.certificate_status === 'Pending' &&
+        app.chairman_application_certificate_status === 'Approved'
+      );
+    case 'agreement':
+      return app.agreement_status === 'Pending' && app.certificate_status === 'Approved';
+    case 'chairman':
+      return app.chairman_status === 'Pending' && app.agreement_status === 'Approved';
+  }
+}
+
+/** The list's view state, kept in the URL (STYLE: tabs and filters live in search params). */
+export interface ListFilters {
+  tab: ListTab;
+  /** Club-name search. */
+  q: string;
+  /** 1..25, or null for all wards. */
+  ward: number | null;
+  /** Only used on the Pending tab. */
+  pendingDoc: PendingDocFilter;
+}
+
+export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
+  tab: 'all',
+  q: '',
+  ward: null,
+  pendingDoc: 'all',
+};
+
+/**
+ * The applications a list shows: acknowledged ones in the tab, then the Pending Document filter
+ * (Pending tab only), club-name search and ward (club ward or puja ward, as in SPEC §9).
+ * @example filterApplications(apps, { ...DEFAULT_LIST_FILTERS, tab: 'pending', ward: 7 })
+ */
+export function filterApplications<T extends Application>(
+  apps: readonly T[],
+  filters: Partial<ListFilters>,
+): T[] {
+  const { tab, q, ward, pendingDoc } = { ...DEFAULT_LIST_FILTERS, ...filters };
+  return apps.filter(
+    (app) =>
+      isListed(app) &&
+      isInTab(app, tab) &&
+      (tab !== 'pending' || isPendingDocument(app, pendingDoc)) &&
+      matchesSearch(q, app.club_name) &&
+      isInWard(app, ward),
+  );
+}
+
+/**
+ * Whether any filter differs from its default (the tab is not a filter); shows Clear All.
+ * @example isFilterActive({ ...DEFAULT_LIST_FILTERS, q: 'sangha' }) // true
+ */
+export function isFilterActive(filters: ListFilters): boolean {
+  return (
+    filters.q.trim() !== '' ||
+    filters.ward !== null ||
+    filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc
+  );
+}
+
+/**
+ * SPEC §2 Clear All: resets the filters and keeps the tab.
+ * @example clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement' })
+ *   // { tab: 'pending', q: '', ward: null, pendingDoc: 'all' }
+ */
+export function clearFilters(filters: ListFilters): ListFilters {
+  return { ...DEFAULT_LIST_FILTERS, tab: filters.tab };
+}
+
+/** URL search params as a router hands them over, or anything with `get` (URLSearchParams). */
+export type SearchInput = Readonly<Record<string, unknown>> | { get(name: string): string | null };
+
+/** The longest search text kept from a URL. */
+export const MAX_SEARCH_LENGTH = 200;
+
+function readParam(input: SearchInput, name: string): unknown {
+  return typeof input.get === 'function'
+    ? (input as { get(name: string): string | null }).get(name)
+    : (input as Readonly<Record<string, unknown>>)[name];
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
+  return (options as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * SPEC §2, §9: a ward from a URL or a select: 1..25 as a number or digit string, else null (all).
+ * @example parseWard('7') // 7; parseWard('x') // null
+ */
+export function parseWard(value: unknown): number | null {
+  const ward =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return isWardNumber(ward) ? ward : null;
+}
+
+/**
+ * SPEC §2 search text from a URL: a string, cut to MAX_SEARCH_LENGTH; anything else is ''.
+ * @example parseSearchText(['a']) // ''
+ */
+export function parseSearchText(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, MAX_SEARCH_LENGTH) : '';
+}
+
+/**
+ * Reads the list's view state from URL search params, falling back safely: an unknown tab, or
+ * a tab the role may not see, becomes All; a bad ward becomes all wards.
+ * @example parseListFilters({ tab: 'chairmanReview', ward: '30' }, 'store')
+ *   // { tab: 'all', q: '', ward: null, pendingDoc: 'all' }
+ */
+export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
+  const allowed = role === undefined ? LIST_TABS : tabsForRole(role);
+  return {
+    tab: oneOf(allowed, readParam(input, 'tab'), 'all'),
+    q: parseSearchText(readParam(input, 'q')),
+    ward: parseWard(readParam(input, 'ward')),
+    pendingDoc: oneOf(PENDING_DOC_FILTERS, readParam(input, 'pendingDoc'), 'all'),
+  };
+}
+
+/**
+ * The search params for a view state, leaving out defaults so links stay short.
+ * @example toListSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all' }) // { tab: 'pending', ward: '7' }
+ */
+export function toListSearch(filters: ListFilters): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (filters.tab !== DEFAULT_LIST_FILTERS.tab) search.tab = filters.tab;
+  if (filters.q.trim() !== '') search.q = filters.q;
+  if (filters.ward !== null) search.ward = String(filters.ward);
+  if (filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc)
+    search.pendingDoc = filters.pendingDoc;
+  return search;
+}

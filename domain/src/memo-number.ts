@@ -1,0 +1,39 @@
+import { APPLY_YEAR } from './apply-year';
+import type { Application } from './application';
+
+/**
+ * SPEC §9: Reg No is shown padded to two digits.
+ * @example formatRegNo('7') // '07'; formatRegNo('123') // '123'
+ */
+export function formatRegNo(regNo: string | number | null | undefined): string {
+  return String(regNo ?? '')
+    .trim()
+    .padStart(2, '0');
+}
+
+/**
+ * SPEC §9 memo (and certificate reg) number: the last two characters of reg_no, zero-padded to
+ * two, then "/DURGAPUJA/" and the apply year. When reg_no ends in digits we take the last two
+ * of those digits ('A7' gives '07', not 'A7'), so the number is always two digits; a reg_no
+ * that ends in something else keeps its last two characters as the spec says; an empty reg_no
+ * has no memo number ('').
+ * @example formatMemoNumber('NOC-2025-0123', 2025) // '23/DURGAPUJA/2025'
+ */
+export function formatMemoNumber(
+  regNo: string | number | null | undefined,
+  applyYear: string | number,
+): string {
+  const reg = String(regNo ?? '').trim();
+  if (reg === '') return '';
+  const digits = /(\d+)$/.exec(reg)?.[1];
+  const tail = (digits ?? reg).slice(-2).padStart(2, '0');
+  return `${tail}/DURGAPUJA/${String(applyYear).trim()}`;
+}
+
+/**
+ * The memo number of an application, with its own apply year (or APPLY_YEAR when missing).
+ * @example memoNumberOf({ reg_no: '7', apply_year: '2025' }) // '07/DURGAPUJA/2025'
+ */
+export function memoNumberOf(app: Pick<Application, 'reg_no' | 'apply_year'>): string {
+  return formatMemoNumber(app.reg_no, app.apply_year.trim() || APPLY_YEAR);
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Application } from './application';
+import {
+  TRACKER_STEPS,
+  clubDashboardStage,
+  isCertificateReady,
+  trackerSteps,
+} from './progress-tracker';
+import type { ReviewStatus } from './status';
+import { acknowledgedApplication, freshApplication } from './test-support/application';
+
+const P = 'Pending';
+const A = 'Approved';
+const R = 'Rejected';
+
+function app(
+  [ack, chairmanApp, cert, agreement, chairman]: ReviewStatus[],
+  extra: Partial<Application> = {},
+) {
+  return acknowledgedApplication({
+    acknowledgement_status: ack,
+    chairman_application_certificate_status: chairmanApp,
+    certificate_status: cert,
+    agreement_status: agreement,
+    chairman_status: chairman,
+    ...extra,
+  });
+}
+const states = (a: Application) => trackerSteps(a).map((s) => s.state);
+
+describe('trackerSteps (SPEC §4)', () => {
+  it('has seven steps in order with their labels', () => {
+    expect(trackerSteps(freshApplication()).map((s) => [s.id, s.label])).toEqual([
+      ['submitted', 'tracker.submitted'],
+      ['acknowledgement', 'tracker.acknowledgement'],
+      ['chairman_application_certificate', 'tracker.chairmanApplication'],
+      ['certificate', 'tracker.certificate'],
+      ['agreement', 'tracker.agreement'],
+      ['finalApproval', 'tracker.finalApproval'],
+      ['nocIssued', 'tracker.nocIssued'],
+    ]);
+    expect(TRACKER_STEPS).toHaveLength(7);
+  });
+
+  it.each([
+    [
+      'a fresh submission',
+      [P, P, P, P, P],
+      ['complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming'],
+    ],
+    [
+      'acknowledgement approved',
+      [A, P, P, P, P],
+      ['complete', 'complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming'],
+    ],
+    [
+      'acknowledgement rejected',
+      [R, P, P, P, P],
+      ['complete', 'error', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming'],
+    ],
+    [
+      'certificate rejected',
+      [A, A, R, P, P],
+      ['complete', 'complete', 'complete', 'error', 'upcoming', 'upcoming', 'upcoming'],
+    ],
+    [
+      'all documents approved',
+      [A, A, A, A, P],
+      ['complete', 'complete', 'complete', 'complete', 'complete', 'current', 'upcoming'],
+    ],
+    [
+      'the chairman approved',
+      [A, A, A, A, A],
+      ['complete', 'complete', 'complete', 'complete', 'complete', 'complete', 'complete'],
+    ],
+    [
+      'the chairman rejected',
+      [A, A, A, A, R],
+      ['complete', 'complete', 'complete', 'complete', 'complete', 'error', 'error'],
+    ],
+    [
+      'inconsistent data with a gap',
+      [A, P, A, P, P],
+      ['complete', 'complete', 'current', 'complete', 'upcoming', 'upcoming', 'upcoming'],
+    ],
+  ] as const)('with %s the states are %j', (_name, statuses, expected) => {
+    expect(states(app([...statuses]))).toEqual(expected);
+  });
+
+  it('a rejected step shows its reason', () => {
+    const step = trackerSteps(
+      app([A, R, P, P, P], { chairman_application_certificate_reason: 'unsigned' }),
+    )[2];
+    expect(step).toMatchObject({ state: 'error', reason: 'unsigned' });
+  });
+
+  it('a rejected step without a reason shows "No reason provided."', () => {
+    expect(trackerSteps(app([R, P, P, P, P]))[1]?.reason).toBe('No reason provided.');
+  });
+
+  it('the final step shows the chairman reason when rejected', () => {
+    const steps = trackerSteps(app([A, A, A, A, R], { chairman_reason: 'no police permit' }));
+    expect(steps[5]?.reason).toBe('no police permit');
+    expect(steps[6]?.reason).toBeNull();
+  });
+
+  it('steps that are not rejected show no reason', () => {
+    const steps = trackerSteps(app([A, P, P, P, P], { acknowledgement_reason: 'stale' }));
+    expect(steps.map((s) => s.reason)).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it.each([
+    ['acknowledgement', [R, P, P, P, P], 1, 'acknowledgement'],
+    ['chairman_application_certificate', [A, R, P, P, P], 2, 'chairman_application_certificate'],
+    ['certificate', [A, A, R, P, P], 3, 'certificate_image'],
+    ['agreement', [A, A, A, R, P], 4, 'load_agreement_image'],
+  ] as const)(
+    'a rejected %s offers re-upload under the file key %s',
+    (doc, statuses, index, field) => {
+      const steps = trackerSteps(app([...statuses]));
+      expect(steps[index]).toMatchObject({ canReupload: true, document: doc, fileField: field });
+      expect(steps.filter((s) => s.canReupload)).toHaveLength(1);
+    },
+  );
+
+  it('a rejected final step does not offer re-upload', () => {
+    const steps = trackerSteps(app([A, A, A, A, R]));
+    expect(steps.some((s) => s.canReupload)).toBe(false);
+    expect(steps[5]).toMatchObject({ document: null, fileField: null });
+  });
+});
+
+describe('club dashboard', () => {
+  it.each([
+    [null, 'noApplication'],
+    [undefined, 'noApplication'],
+    [{ acknowledgement: null }, 'awaitingAcknowledgement'],
+    [{ acknowledgement: '' }, 'awaitingAcknowledgement'],
+    [{ acknowledgement: 'files/ack.pdf' }, 'full'],
+  ])('%j shows the %s stage', (value, stage) => {
+    expect(clubDashboardStage(value)).toBe(stage);
+  });
+
+  it.each([
+    ['Approved', true],
+    ['Rejected', false],
+    ['Pending', false],
+  ] as const)('the certificate is ready when the chairman status is %s: %s', (status, ready) => {
+    expect(isCertificateReady({ chairman_status: status })).toBe(ready);
+  });
+});

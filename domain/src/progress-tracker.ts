@@ -1,0 +1,123 @@
+import {
+  FILE_FIELD_OF_DOCUMENT,
+  REVIEW_DOCUMENTS,
+  reasonOf,
+  statusOf,
+  type Application,
+  type DocumentFileField,
+  type ReviewDocument,
+  type ReviewItem,
+} from './application';
+import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+
+/** The seven steps of the club's progress tracker, in order (SPEC §4). */
+export const TRACKER_STEPS = [
+  'submitted',
+  'acknowledgement',
+  'chairman_application_certificate',
+  'certificate',
+  'agreement',
+  'finalApproval',
+  'nocIssued',
+] as const;
+export type TrackerStepId = (typeof TRACKER_STEPS)[number];
+
+export type TrackerState = 'complete' | 'current' | 'upcoming' | 'error';
+
+/** One step as the tracker shows it. */
+export interface TrackerStep {
+  id: TrackerStepId;
+  label: MessageKey;
+  state: TrackerState;
+  /** The rejection reason of a rejected review step ('No reason provided.' when empty). */
+  reason: string | null;
+  /** SPEC §4: only the four document steps offer re-upload, and only when rejected. */
+  canReupload: boolean;
+  /** The document a re-upload replaces, and the file key it is sent under (SPEC §7). */
+  document: ReviewDocument | null;
+  fileField: DocumentFileField | null;
+}
+
+const LABEL: Readonly<Record<TrackerStepId, MessageKey>> = {
+  submitted: 'tracker.submitted',
+  acknowledgement: 'tracker.acknowledgement',
+  chairman_application_certificate: 'tracker.chairmanApplication',
+  certificate: 'tracker.certificate',
+  agreement: 'tracker.agreement',
+  finalApproval: 'tracker.finalApproval',
+  nocIssued: 'tracker.nocIssued',
+};
+
+/** The review items behind steps 2 to 6: the four documents, then the chairman's decision. */
+const REVIEW_STEPS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
+
+/**
+ * SPEC §4 club progress tracker. Submitted is always complete. A review step is complete when
+ * Approved, error when Rejected, and when Pending current only if every step before it is
+ * Approved (the spec's "only if the previous step is Approved", read strictly so that at most
+ * one step is ever current, even for inconsistent data), else upcoming. NOC Issued is complete
+ * when the chairman approved, error when rejected, otherwise upcoming.
+ * @example trackerSteps(app).map((s) => s.state)
+ *   // ['complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']
+ */
+export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE): TrackerStep[] {
+  const base = { reason: null, canReupload: false, document: null, fileField: null };
+  const steps: TrackerStep[] = [
+    { id: 'submitted', label: LABEL.submitted, state: 'complete', ...base },
+  ];
+  let allBeforeApproved = true;
+  for (const item of REVIEW_STEPS) {
+    const id: TrackerStepId = item === 'chairman' ? 'finalApproval' : item;
+    const status = statusOf(app, item);
+    const document = item === 'chairman' ? null : item;
+    const rejected = status === 'Rejected';
+    const reason = reasonOf(app, item) || formatMessage('tracker.noReason', {}, locale);
+    steps.push({
+      id,
+      label: LABEL[id],
+      state:
+        status === 'Approved'
+          ? 'complete'
+          : rejected
+            ? 'error'
+            : allBeforeApproved
+              ? 'current'
+              : 'upcoming',
+      reason: rejected ? reason : null,
+      canReupload: rejected && document !== null,
+      document,
+      fileField: document === null ? null : FILE_FIELD_OF_DOCUMENT[document],
+    });
+    allBeforeApproved &&= status === 'Approved';
+  }
+  const issued =
+    app.chairman_status === 'Approved'
+      ? 'complete'
+      : app.chairman_status === 'Rejected'
+        ? 'error'
+        : 'upcoming';
+  steps.push({ id: 'nocIssued', label: LABEL.nocIssued, state: issued, ...base });
+  return steps;
+}
+
+/**
+ * SPEC §2: the club dashboard shows "Your NOC Certificate is Ready!" once the chairman approved.
+ * @example isCertificateReady(app) // true when chairman_status is Approved
+ */
+export function isCertificateReady(app: Pick<Application, 'chairman_status'>): boolean {
+  return app.chairman_status === 'Approved';
+}
+
+/** SPEC §4 "Other": the three stages of the club dashboard. */
+export type ClubDashboardStage = 'noApplication' | 'awaitingAcknowledgement' | 'full';
+
+/**
+ * Which club dashboard to show: none, the "Action Required" upload screen, or the full view.
+ * @example clubDashboardStage(null) // 'noApplication'
+ */
+export function clubDashboardStage(
+  app: Pick<Application, 'acknowledgement'> | null | undefined,
+): ClubDashboardStage {
+  if (!app) return 'noApplication';
+  return app.acknowledgement ? 'full' : 'awaitingAcknowledgement';
+}
