@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clubs } from '../src/db/schema';
+import { createHarness, type Harness } from './harness';
+
+let h: Harness;
+let admin: { token: string; id: number };
+let store: { token: string };
+let chairman: { token: string };
+let clubUser: { token: string };
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.staff('admin');
+  store = await h.staff('store');
+  chairman = await h.staff('chairman');
+  clubUser = await h.club();
+});
+afterAll(() => h.close());
+
+const call = (url: string, payload: Record<string, unknown>, token?: string) =>
+  h.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? h.bearer(token) : {},
+  });
+
+async function addClub(name: string, token = admin.token) {
+  const res = await call('/add-club.php', { clubname: name }, token);
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: number; clubname: string; status: string };
+}
+
+describe('GET /list-club.php', () => {
+  it('is public and lists clubs by name with id, clubname and status', async () => {
+    await addClub('Zeta Sangha');
+    await addClub('alpha Sangha');
+    const res = await h.app.inject({ method: 'GET', url: '/list-club.php' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { id: number; clubname: string; status: string }[];
+    const names = data.map((c) => c.clubname);
+    expect(names.indexOf('alpha Sangha')).toBeLessThan(names.indexOf('Zeta Sangha'));
+    expect(Object.keys(data[0]!).sort()).toEqual(['clubname', 'id', 'status']);
+  });
+});
+
+describe('club management', () => {
+  it.each(['admin', 'store', 'chairman'] as const)(
+    '%s can add, rename, toggle and delete',
+    async (role) => {
+      const token = { admin, store, chairman }[role].token;
+      const club = await addClub(`Managed by ${role}`, token);
+      expect(club.status).toBe('A');
+      const renamed = await call(
+        '/update-club.php',
+        { id: club.id, clubname: `Renamed ${role}` },
+        token,
+      );
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({
+        message: 'Club updated successfully!',
+        data: { clubname: `Renamed ${role}` },
+      });
+      const off = await call('/club-update-status.php', { id: club.id, status: 'I' }, token);
+      expect(off.json()).toMatchObject({
+        message: 'Club status updated to Inactive',
+        data: { status: 'I' },
+      });
+      const on = await call('/club-update-status.php', { id: String(club.id), status: 'A' }, token);
+      expect(on.json().message).toBe('Club status updated to Active');
+      const gone = await h.app.inject({
+        method: 'POST',
+        url: `/delete-club.php?id=${club.id}`,
+        headers: h.bearer(token),
+      });
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json().message).toBe('Club deleted successfully!');
+      expect(await h.database.db.select().from(clubs).where(eq(clubs.id, club.id))).toEqual([]);
+      const trail = await h.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, club.id));
+      expect(trail.filter((r) => r.entity === 'club').map((r) => r.action)).toEqual([
+        'create',
+        'rename',
+        'status',
+        'status',
+        'delete',
+      ]);
+    },
+  );
+
+  it.each([
+    ['/add-club.php', { clubname: 'Nope' }],
+    ['/update-club.php', { id: 1, clubname: 'Nope' }],
+    ['/club-update-status.php', { id: 1, status: 'I' }],
+    ['/delete-club.php?id=1', {}],
+  ])(
+    '%s refuses a club user (403) and the anonymous (401), changing nothing',
+    async (url, body) => {
+      const before = await h.snapshot();
+      const asClub = await call(url, body, clubUser.token);
+      expect(asClub.statusCode).toBe(403);
+      expect(asClub.json().message).toBe('You are not allowed to do this.');
+      expect((await call(url, body)).statusCode).toBe(401);
+      expect(await h.snapshot()).toEqual(before);
+    },
+  );
+
+  it('a duplicate name (any case) is a 409', async () => {
+    await addClub('Unique Sangha');
+    const before = await h.snapshot();
+    const res = await call('/add-club.php', { clubname: ' unique sangha ' }, admin.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A club with this name already exists.');
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['/add-club.php', { clubname: '   ' }, 400, 'Club name is required.'],
+    ['/add-club.php', { clubname: 'x'.repeat(201) }, 400, 'A field is too long.'],
+    ['/add-club.php', { clubname: ['a'] }, 400, 'The request is not valid.'],
+    ['/update-club.php', { id: 'abc', clubname: 'X' }, 400, 'The request is not valid.'],
+    ['/update-club.php', { id: 999999, clubname: 'X' }, 404, 'Club not found.'],
+    ['/club-update-status.php', { id: 1, status: 'X' }, 400, 'The request is not valid.'],
+    ['/club-update-status.php', { id: 999999, status: 'A' }, 404, 'Club not found.'],
+    ['/delete-club.php?id=999999', {}, 404, 'Club not found.'],
+    ['/delete-club.php', {}, 400, 'The request is not valid.'],
+  ])('%s with %j answers %i', async (url, body, code, message) => {
+    const before = await h.snapshot();
+    const res = await call(url, body, admin.token);
+    expect(res.statusCode).toBe(code);
+    expect(res.json()).toEqual({ success: false, status: false, message });
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('stores SQL metacharacters in a name literally', async () => {
+    const name = "Robert'); DROP TABLE clubs;-- %_\\";
+    const club = await addClub(name);
+    const [row] = await h.database.db.select().from(clubs).where(eq(clubs.id, club.id));
+    expect(row?.clubname).toBe(name);
+  });
+
+  it('refuses to delete a club with an account, or with an application', async () => {
+    const registered = await h.club();
+    const applied = await h.club();
+    expect((await h.apply(applied)).statusCode).toBe(201);
+    for (const club of [registered, applied]) {
+      const before = await h.snapshot();
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/delete-club.php?id=${club.clubId}`,
+        headers: h.bearer(admin.token),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'This club has an account or an application and cannot be deleted. Deactivate it instead.',
+      );
+      expect(await h.snapshot()).toEqual(before);
+    }
+  });
+});
