@@ -81,12 +81,15 @@ async function post(base: string, path: string, body: unknown, token?: string) {
     },
     body: JSON.stringify(body),
   });
-  return { status: answer.status, body: (await answer.json()) as Record<string, any> };
+  return {
+    status: answer.status,
+    body: (await answer.json()) as { data?: { token?: string }; message?: string },
+  };
 }
 
 async function staffToken(base: string): Promise<string> {
   const { body } = await post(base, '/admin-login.php', ADMIN);
-  return body.data.token as string;
+  return body.data?.token ?? '';
 }
 
 /** Registers and logs in the next club that has no account yet. */
@@ -108,7 +111,7 @@ async function newClubSession(base: string, taken: Set<number>): Promise<string>
     });
     if (registered.status !== 200) continue;
     const { body } = await post(base, '/club-login.php', { email, password: CLUB_PASSWORD });
-    return body.data.token as string;
+    if (body.data?.token) return body.data.token;
   }
   throw new Error('no club left to register');
 }
