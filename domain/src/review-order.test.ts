@@ -10,6 +10,7 @@ import {
   decideDocument,
   decideFinal,
   finalDecisionBlocker,
+  hasDocumentFile,
   isStepEnabled,
   previousDocument,
   reuploadDocument,
@@ -161,6 +162,11 @@ describe('decideDocument', () => {
   });
 
   it('a document that was never uploaded cannot be decided', () => {
+    expect(hasDocumentFile(freshApplication(), 'acknowledgement')).toBe(false);
+    expect(hasDocumentFile(freshApplication({ acknowledgement: '' }), 'acknowledgement')).toBe(
+      false,
+    );
+    expect(canDecideDocument(freshApplication(), 'acknowledgement')).toBe(false);
     expect(decideDocument(freshApplication(), 'acknowledgement', 'approve')).toEqual({
       ok: false,
       message: 'review.documentMissing',

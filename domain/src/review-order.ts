@@ -30,9 +30,23 @@ export function isStepEnabled(app: Application, doc: ReviewDocument): boolean {
   return previous === null || statusOf(app, previous) === 'Approved';
 }
 
-/** SPEC §4: approve/reject show only while an enabled step is Pending. */
+/**
+ * Whether the file of a reviewed document is there (the acknowledgement is absent until the
+ * club uploads it).
+ * @example hasDocumentFile(freshApp, 'acknowledgement') // false
+ */
+export function hasDocumentFile(app: Application, doc: ReviewDocument): boolean {
+  const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
+  return file !== null && file !== '';
+}
+
+/**
+ * SPEC §4: approve/reject show only while an enabled step is Pending, and only for a document
+ * that was uploaded.
+ * @example canDecideDocument(app, 'certificate') // false until the chairman application is Approved
+ */
 export function canDecideDocument(app: Application, doc: ReviewDocument): boolean {
-  return isStepEnabled(app, doc) && statusOf(app, doc) === 'Pending';
+  return hasDocumentFile(app, doc) && isStepEnabled(app, doc) && statusOf(app, doc) === 'Pending';
 }
 
 /** SPEC §4: the final decision needs all four documents Approved. */
@@ -60,8 +74,7 @@ export function decideDocument(
   decision: Decision,
   reason = '',
 ): Transition {
-  if (app[FILE_FIELD_OF_DOCUMENT[doc]] === null)
-    return { ok: false, message: 'review.documentMissing' };
+  if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
   if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
   if (statusOf(app, doc) !== 'Pending') return { ok: false, message: 'review.alreadyDecided' };
   const trimmed = reason.trim();
