@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configureApi, DEFAULT_TIMEOUT_MS, documentUrl, getApiConfig } from './config';
+import {
+  configureApi,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
+  documentUrl,
+  getApiConfig,
+} from './config';
 
 describe('configureApi', () => {
   it('defaults the files base to the API base, JSON bodies and the default timeout', () => {
@@ -8,6 +14,7 @@ describe('configureApi', () => {
       filesBaseUrl: 'https://noc.example.org/api/',
       bodyEncoding: 'json',
       timeoutMs: DEFAULT_TIMEOUT_MS,
+      uploadTimeoutMs: DEFAULT_UPLOAD_TIMEOUT_MS,
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.org/api/');
   });
@@ -15,6 +22,7 @@ describe('configureApi', () => {
   it.each([
     [{ baseUrl: '' }],
     [{ baseUrl: 'http://h/', timeoutMs: 0 }],
+    [{ baseUrl: 'http://h/', uploadTimeoutMs: 1.5 }],
     [{ baseUrl: 'http://h/', bodyEncoding: 'xml' as 'json' }],
   ])('refuses a configuration it cannot use (%#)', (input) => {
     expect(() => configureApi(input)).toThrow(TypeError);

@@ -8,6 +8,8 @@ export interface ApiConfig {
   bodyEncoding: BodyEncoding;
   /** Per-attempt timeout of one call in milliseconds. */
   timeoutMs: number;
+  /** Timeout of a call carrying files: five 3 MB documents over a slow mobile link take time. */
+  uploadTimeoutMs: number;
 }
 
 export type BodyEncoding = 'json' | 'form';
@@ -17,9 +19,11 @@ export interface ApiConfigInput {
   filesBaseUrl?: string;
   bodyEncoding?: BodyEncoding;
   timeoutMs?: number;
+  uploadTimeoutMs?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 180_000;
 
 let current: ApiConfig | null = null;
 const listeners = new Set<() => void>();
@@ -37,11 +41,12 @@ export function configureApi(input: ApiConfigInput): ApiConfig {
       `configureApi: bodyEncoding must be 'json' or 'form', got '${bodyEncoding}'`,
     );
   }
-  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new TypeError(`configureApi: timeoutMs must be a positive integer, got ${timeoutMs}`);
-  }
-  current = { baseUrl, filesBaseUrl, bodyEncoding, timeoutMs };
+  const timeoutMs = requireTimeout(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, 'timeoutMs');
+  const uploadTimeoutMs = requireTimeout(
+    input.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS,
+    'uploadTimeoutMs',
+  );
+  current = { baseUrl, filesBaseUrl, bodyEncoding, timeoutMs, uploadTimeoutMs };
   listeners.forEach((listener) => listener());
   return current;
 }
@@ -70,4 +75,11 @@ function requireUrl(value: unknown, name: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') throw new TypeError(`configureApi: ${name} is required`);
   return text;
+}
+
+function requireTimeout(value: number, name: string): number {
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new TypeError(`configureApi: ${name} must be a positive integer, got ${value}`);
+  }
+  return value;
 }

@@ -35,7 +35,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
-  configureApi({ baseUrl: 'http://api.test/php/', timeoutMs: 5_000 });
+  configureApi({ baseUrl: 'http://api.test/php/', timeoutMs: 5_000, uploadTimeoutMs: 60_000 });
   sessionStore.getState().clearSession();
   setUnauthorizedHandler(null);
 });
@@ -296,6 +296,23 @@ describe('upload without XMLHttpRequest (Node)', () => {
     expect(progress).toEqual([0, 1]);
   });
 
+  it('gives uploads their own, longer timeout', async () => {
+    vi.useFakeTimers();
+    configureApi({ baseUrl: 'http://api.test/', timeoutMs: 1_000, uploadTimeoutMs: 10_000 });
+    stubFetch(() => new Promise<Response>(() => undefined));
+    let settled = false;
+    const pending = failureOf(
+      upload({ path: 'update-images.php', fields: {}, files: {}, fallback: 'reupload.failed' }),
+    ).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(await pending).toMatchObject({
+      kind: 'timeout',
+      message: 'Upload failed. Please try again.',
+    });
+  });
+
   it('names a bare Blob after its field', async () => {
     const calls = stubFetch(() => json(200, { status: true }));
     await upload({
@@ -378,7 +395,7 @@ describe('upload with XMLHttpRequest (browsers)', () => {
     expect(FakeXhr.last?.method).toBe('POST');
     expect(FakeXhr.last?.url).toBe('http://api.test/php/update-images.php');
     expect(FakeXhr.last?.headers.Authorization).toBe('Bearer club-token');
-    expect(FakeXhr.last?.timeout).toBe(5_000);
+    expect(FakeXhr.last?.timeout).toBe(60_000);
     expect((FakeXhr.last?.sent as FormData).get('id')).toBe('3');
   });
 

@@ -4,7 +4,7 @@
  * with files go through XMLHttpRequest in browsers, since fetch cannot report upload progress.
  */
 import type { z } from 'zod';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
 import { ApiError } from './errors';
@@ -156,7 +156,7 @@ async function viaKy(
   } catch (error) {
     if (isHTTPError(error)) return { status: error.response.status, body: error.data };
     if (isTimeoutError(error)) throw failure('timeout', fallback, { cause: error });
-    if (isNetworkError(error)) throw failure('network', fallback, { cause: error });
+    // A NetworkError, or fetch failing in a way ky does not recognise: no answer either way.
     throw failure('network', fallback, { cause: error });
   }
 }
@@ -165,7 +165,12 @@ async function viaKyWithProgress(call: UploadCall, form: FormData, token: string
   call.onProgress?.(0);
   const answer = await viaKy(
     call.path,
-    { method: 'post', body: form, headers: authHeaders(token) },
+    {
+      method: 'post',
+      body: form,
+      headers: authHeaders(token),
+      timeout: getApiConfig().uploadTimeoutMs,
+    },
     call.fallback,
   );
   call.onProgress?.(1);
@@ -177,7 +182,7 @@ function viaXhr(call: UploadCall, form: FormData, token: string): Promise<Answer
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', joinUrl(config.baseUrl, call.path));
-    xhr.timeout = config.timeoutMs;
+    xhr.timeout = config.uploadTimeoutMs;
     for (const [name, value] of Object.entries(authHeaders(token))) {
       xhr.setRequestHeader(name, value);
     }

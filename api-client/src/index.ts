@@ -1,5 +1,11 @@
 // The only public door of @puja/api-client.
-export { configureApi, documentUrl, getApiConfig, DEFAULT_TIMEOUT_MS } from './config';
+export {
+  configureApi,
+  documentUrl,
+  getApiConfig,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_UPLOAD_TIMEOUT_MS,
+} from './config';
 export type { ApiConfig, ApiConfigInput, BodyEncoding } from './config';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';
