@@ -1,0 +1,489 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, EXE, multipart, pdf, png, type Harness, type TestFile } from './harness';
+
+let h: Harness;
+let admin: { token: string; id: number };
+let store: { token: string };
+let chairman: { token: string };
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.staff('admin');
+  store = await h.staff('store');
+  chairman = await h.staff('chairman');
+});
+afterAll(() => h.close());
+
+type Club = Awaited<ReturnType<Harness['club']>>;
+
+const post = (url: string, payload: Record<string, unknown>, token: string) =>
+  h.app.inject({ method: 'POST', url, payload, headers: h.bearer(token) });
+
+function upload(
+  url: string,
+  token: string,
+  fields: Record<string, string | number>,
+  files: Record<string, TestFile>,
+) {
+  const body = multipart(fields, files);
+  return h.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...h.bearer(token) },
+  });
+}
+
+/** A club with an application and its uploaded acknowledgement. */
+async function applied(withAcknowledgement = true): Promise<{ club: Club; id: number }> {
+  const club = await h.club();
+  const id = (await h.apply(club)).json().data.id as number;
+  if (withAcknowledgement) {
+    const res = await upload(
+      '/acknowledgement-update.php',
+      club.token,
+      { id },
+      { acknowledgement: pdf('ack.pdf') },
+    );
+    expect(res.statusCode).toBe(200);
+  }
+  return { club, id };
+}
+
+const decide = (id: number, doc: string, code: 1 | 2, reason = '', token = store.token) =>
+  post(
+    '/image-status-update.php',
+    { id, [`${doc}_status`]: code, [`${doc}_reason`]: reason },
+    token,
+  );
+
+async function approveAll(id: number) {
+  for (const doc of [
+    'acknowledgement',
+    'chairman_application_certificate',
+    'certificate',
+    'agreement',
+  ]) {
+    expect((await decide(id, doc, 1)).statusCode).toBe(200);
+  }
+}
+
+describe('POST /acknowledgement-update.php', () => {
+  it('uploads the signed acknowledgement once; again only after a rejection', async () => {
+    const { club, id } = await applied(false);
+    const first = await upload(
+      '/acknowledgement-update.php',
+      club.token,
+      { id },
+      { acknowledgement: png('ack.png') },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      status: true,
+      message: 'Acknowledgement uploaded successfully!',
+      data: { acknowledgement_status: '0' },
+    });
+    expect(first.json().data.acknowledgement).toMatch(/^files\/[0-9a-f]{32}\.png\?/);
+
+    const before = await h.snapshot();
+    const again = await upload(
+      '/acknowledgement-update.php',
+      club.token,
+      { id },
+      { acknowledgement: pdf() },
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(
+      'The acknowledgement has already been uploaded and is not rejected.',
+    );
+    expect(await h.snapshot()).toEqual(before);
+
+    await decide(id, 'acknowledgement', 2, 'Stamp missing');
+    const filesBefore = await h.storedFiles();
+    const retry = await upload(
+      '/acknowledgement-update.php',
+      club.token,
+      { id },
+      { acknowledgement: pdf() },
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({
+      acknowledgement_status: '0',
+      acknowledgement_reason: '',
+    });
+    // The replaced file is removed, the new one stored: same count.
+    expect((await h.storedFiles()).length).toBe(filesBefore.length);
+  });
+
+  it.each([
+    ['no file', {}, {}, 400, 'Please select a file and ensure application ID is available.'],
+    [
+      'no id',
+      { id: undefined },
+      { acknowledgement: pdf() },
+      400,
+      'Please select a file and ensure application ID is available.',
+    ],
+    [
+      'an exe',
+      {},
+      { acknowledgement: { name: 'a.pdf', type: 'application/pdf', bytes: EXE } },
+      415,
+      'Only images (JPEG, PNG, WebP) or PDF files are allowed.',
+    ],
+  ] as const)(
+    'refuses %s and changes nothing',
+    async (_label, fieldOverrides, files, code, message) => {
+      const { club, id } = await applied(false);
+      const fields: Record<string, string | number> = { id };
+      if ('id' in fieldOverrides) delete fields.id;
+      const before = await h.snapshot();
+      const res = await upload(
+        '/acknowledgement-update.php',
+        club.token,
+        fields,
+        files as Record<string, TestFile>,
+      );
+      expect(res.statusCode).toBe(code);
+      expect(res.json().message).toBe(message);
+      expect(await h.snapshot()).toEqual(before);
+    },
+  );
+
+  it('another club’s application is a 403; unknown id 404; staff refused', async () => {
+    const { id } = await applied(false);
+    const intruder = await h.club();
+    const before = await h.snapshot();
+    const res = await upload(
+      '/acknowledgement-update.php',
+      intruder.token,
+      { id },
+      { acknowledgement: pdf() },
+    );
+    expect(res.statusCode).toBe(403);
+    const missing = await upload(
+      '/acknowledgement-update.php',
+      intruder.token,
+      { id: 999999 },
+      { acknowledgement: pdf() },
+    );
+    expect(missing.statusCode).toBe(404);
+    const staff = await upload(
+      '/acknowledgement-update.php',
+      admin.token,
+      { id },
+      { acknowledgement: pdf() },
+    );
+    expect(staff.statusCode).toBe(403);
+    expect(await h.snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /image-status-update.php', () => {
+  it('decides documents in review order, recording who and why', async () => {
+    const { id } = await applied();
+    const res = await decide(id, 'acknowledgement', 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Document approved successfully!',
+      data: { acknowledgement_status: '1', acknowledgement_reason: '' },
+    });
+    const rejected = await decide(
+      id,
+      'chairman_application_certificate',
+      2,
+      '  Unsigned  ',
+      admin.token,
+    );
+    expect(rejected.json()).toMatchObject({
+      message: 'Document rejected successfully!',
+      data: {
+        chairman_application_certificate_status: '2',
+        chairman_application_certificate_reason: 'Unsigned',
+      },
+    });
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `/application-history.php?id=${id}`,
+      headers: h.bearer(admin.token),
+    });
+    expect(history.json().data.slice(-2)).toEqual([
+      expect.objectContaining({
+        action: 'approve',
+        item: 'acknowledgement',
+        from: 'Pending',
+        to: 'Approved',
+      }),
+      expect.objectContaining({
+        action: 'reject',
+        item: 'chairman_application_certificate',
+        role: 'admin',
+        user_id: admin.id,
+        from: 'Pending',
+        to: 'Rejected',
+        reason: 'Unsigned',
+      }),
+    ]);
+  });
+
+  it('accepts the old load_agreement_status spelling', async () => {
+    const { id } = await applied();
+    for (const doc of ['acknowledgement', 'chairman_application_certificate', 'certificate'])
+      await decide(id, doc, 1);
+    const res = await post(
+      '/image-status-update.php',
+      { id, load_agreement_status: '1' },
+      store.token,
+    );
+    expect(res.json().data.agreement_status).toBe('1');
+  });
+
+  const nothing = async () => undefined;
+  it.each([
+    [
+      'a step before the previous one is approved',
+      nothing,
+      (id: number) => decide(id, 'certificate', 1),
+      422,
+      'The previous document must be approved first.',
+    ],
+    [
+      'an already decided step',
+      (id: number) => decide(id, 'acknowledgement', 1),
+      (id: number) => decide(id, 'acknowledgement', 2, 'late'),
+      422,
+      'This document has already been reviewed.',
+    ],
+    [
+      'a rejection without reason',
+      nothing,
+      (id: number) => decide(id, 'acknowledgement', 2, '   '),
+      400,
+      'Please provide a rejection reason.',
+    ],
+    [
+      'an unknown code',
+      nothing,
+      (id: number) => decide(id, 'acknowledgement', 7 as 1),
+      400,
+      'The request is not valid.',
+    ],
+    [
+      'no document field',
+      nothing,
+      (id: number) => post('/image-status-update.php', { id }, store.token),
+      400,
+      'The request is not valid.',
+    ],
+    [
+      'two document fields',
+      nothing,
+      (id: number) =>
+        post(
+          '/image-status-update.php',
+          { id, certificate_status: 1, agreement_status: 1 },
+          store.token,
+        ),
+      400,
+      'The request is not valid.',
+    ],
+  ] as const)('refuses %s and changes nothing', async (_label, prepare, act, code, message) => {
+    const { id } = await applied();
+    await prepare(id);
+    const before = await h.snapshot();
+    const res = await act(id);
+    expect(res.statusCode).toBe(code);
+    expect(res.json().message).toBe(message);
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('a document not uploaded yet cannot be decided', async () => {
+    const { id } = await applied(false);
+    const before = await h.snapshot();
+    const res = await decide(id, 'acknowledgement', 1);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This document has not been uploaded yet.');
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('chairman and clubs cannot decide documents; unknown id is 404', async () => {
+    const { club, id } = await applied();
+    const before = await h.snapshot();
+    expect((await decide(id, 'acknowledgement', 1, '', chairman.token)).statusCode).toBe(403);
+    expect((await decide(id, 'acknowledgement', 1, '', club.token)).statusCode).toBe(403);
+    expect((await decide(999999, 'acknowledgement', 1)).statusCode).toBe(404);
+    expect(await h.snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /update-images.php', () => {
+  it('re-uploads a rejected document: back to Pending, reason cleared', async () => {
+    const { club, id } = await applied();
+    await decide(id, 'acknowledgement', 1);
+    await decide(id, 'chairman_application_certificate', 1);
+    await decide(id, 'certificate', 2, 'Wrong year');
+    const res = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { certificate_image: png('sdo.png') },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'File uploaded successfully! Awaiting review.',
+      data: { certificate_status: '0', certificate_reason: '' },
+    });
+    expect(res.json().data.certificate_image).toMatch(/\.png\?/);
+  });
+
+  it('refuses a document that is not rejected, and a second file, and no file', async () => {
+    const { club, id } = await applied();
+    const before = await h.snapshot();
+    const pending = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { load_agreement_image: pdf() },
+    );
+    expect(pending.statusCode).toBe(422);
+    expect(pending.json().message).toBe('Only a rejected document can be uploaded again.');
+    const none = await upload('/update-images.php', club.token, { id }, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Please select a file first.');
+    const two = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { load_agreement_image: pdf(), certificate_image: pdf() },
+    );
+    expect(two.statusCode).toBe(400);
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('another club cannot re-upload; a disguised file is refused', async () => {
+    const { club, id } = await applied();
+    await decide(id, 'acknowledgement', 2, 'Blurred');
+    const intruder = await h.club();
+    const before = await h.snapshot();
+    expect(
+      (await upload('/update-images.php', intruder.token, { id }, { acknowledgement: pdf() }))
+        .statusCode,
+    ).toBe(403);
+    const exe = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { acknowledgement: { name: 'x.png', type: 'image/png', bytes: EXE } },
+    );
+    expect(exe.statusCode).toBe(415);
+    expect(await h.snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /update-chairman-status.php', () => {
+  it('needs every document approved', async () => {
+    const { id } = await applied();
+    await decide(id, 'acknowledgement', 1);
+    const before = await h.snapshot();
+    const res = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 1, chairman_reason: '' },
+      chairman.token,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'All documents must be approved before the final review can be conducted.',
+    );
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('approval records chairman_approved_date and happens only once', async () => {
+    const { id } = await applied();
+    await approveAll(id);
+    const res = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: '1', chairman_reason: '' },
+      chairman.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Decision submitted successfully!');
+    const data = res.json().data;
+    expect(data.chairman_status).toBe('1');
+    expect(Date.now() - Date.parse(data.chairman_approved_date)).toBeLessThan(60_000);
+    const before = await h.snapshot();
+    const again = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 2, chairman_reason: 'Changed mind' },
+      admin.token,
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The final decision has already been made.');
+    expect(await h.snapshot()).toEqual(before);
+    const stats = await h.app.inject({
+      method: 'GET',
+      url: '/dashboard.php',
+      headers: h.bearer(admin.token),
+    });
+    expect(Number(stats.json().data.total_approved)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a rejection needs a reason and leaves no approval date', async () => {
+    const { id } = await applied();
+    await approveAll(id);
+    const blank = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 2, chairman_reason: ' ' },
+      admin.token,
+    );
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Please provide a rejection reason.');
+    const res = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 2, chairman_reason: 'Road blocked' },
+      admin.token,
+    );
+    expect(res.json().data).toMatchObject({
+      chairman_status: '2',
+      chairman_reason: 'Road blocked',
+      chairman_approved_date: null,
+    });
+  });
+
+  it('store and clubs cannot decide; bad codes are 400', async () => {
+    const { club, id } = await applied();
+    await approveAll(id);
+    const before = await h.snapshot();
+    expect(
+      (await post('/update-chairman-status.php', { id, chairman_status: 1 }, store.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/update-chairman-status.php', { id, chairman_status: 1 }, club.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/update-chairman-status.php', { id, chairman_status: 'yes' }, admin.token))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/update-chairman-status.php', { id: 'x', chairman_status: 1 }, admin.token))
+        .statusCode,
+    ).toBe(400);
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('concurrent final decisions: exactly one wins', async () => {
+    const { id } = await applied();
+    await approveAll(id);
+    const results = await Promise.all([
+      post('/update-chairman-status.php', { id, chairman_status: 1 }, chairman.token),
+      post(
+        '/update-chairman-status.php',
+        { id, chairman_status: 2, chairman_reason: 'No' },
+        admin.token,
+      ),
+      post('/update-chairman-status.php', { id, chairman_status: 1 }, admin.token),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
+  });
+});
