@@ -98,12 +98,12 @@ export function reasonKey<T extends ReviewItem>(item: T): `${T}_reason` {
   return `${item}_reason`;
 }
 
-/** The status of one review item of an application. */
+/** The status of one review item. @example statusOf(app, 'agreement') // 'Pending' */
 export function statusOf(app: Application, item: ReviewItem): ReviewStatus {
   return app[statusKey(item)];
 }
 
-/** The reason recorded for one review item ('' when none). */
+/** The reason recorded for one review item ('' when none). @example reasonOf(app, 'chairman') // '' */
 export function reasonOf(app: Application, item: ReviewItem): string {
   return app[reasonKey(item)];
 }
@@ -189,7 +189,10 @@ export function normaliseApplication(raw: RawApplication): Application {
   };
 }
 
-/** Whether the club has uploaded its signed acknowledgement (SPEC §2 club dashboard stages). */
+/**
+ * Whether the club has uploaded its signed acknowledgement (SPEC §2 club dashboard stages).
+ * @example hasAcknowledgement({ acknowledgement: null }) // false
+ */
 export function hasAcknowledgement(app: Pick<Application, 'acknowledgement'>): boolean {
   return app.acknowledgement !== null && app.acknowledgement !== '';
 }

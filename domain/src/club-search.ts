@@ -9,7 +9,10 @@ export interface Club {
   status: ClubStatus | string;
 }
 
-/** Whether a club is active; only active clubs are offered at registration (SPEC §3). */
+/**
+ * Whether a club is active; only active clubs are offered at registration (SPEC §3).
+ * @example isActiveClub({ status: 'I' }) // false
+ */
 export function isActiveClub(club: Pick<Club, 'status'>): boolean {
   return clubStatusFromCode(club.status) === 'A';
 }

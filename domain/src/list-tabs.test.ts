@@ -18,26 +18,14 @@ import {
   type ListTab,
   type PendingDocFilter,
 } from './list-tabs';
-import type { ReviewStatus } from './status';
-import { acknowledgedApplication, freshApplication } from './test-support/application';
-
-const P = 'Pending';
-const A = 'Approved';
-const R = 'Rejected';
-
-function app(
-  [ack, chairmanApp, cert, agreement, chairman]: ReviewStatus[],
-  extra: Partial<Application> = {},
-) {
-  return acknowledgedApplication({
-    acknowledgement_status: ack,
-    chairman_application_certificate_status: chairmanApp,
-    certificate_status: cert,
-    agreement_status: agreement,
-    chairman_status: chairman,
-    ...extra,
-  });
-}
+import {
+  A,
+  P,
+  R,
+  acknowledgedApplication,
+  freshApplication,
+  withStatuses as app,
+} from './test-support/application';
 
 const TABS: ListTab[] = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'];
 const DOCS: PendingDocFilter[] = ['chairmanApplication', 'certificate', 'agreement', 'chairman'];

@@ -42,7 +42,10 @@ export function tabsForRole(role: Role): ListTab[] {
   return LIST_TABS.filter((tab) => tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab'));
 }
 
-/** SPEC §4: the list shows only applications that have an acknowledgement. */
+/**
+ * SPEC §4: the list shows only applications that have an acknowledgement.
+ * @example isListed(freshApp) // false
+ */
 export function isListed(app: Application): boolean {
   return hasAcknowledgement(app);
 }

@@ -373,7 +373,10 @@ export function formatMessage(
   );
 }
 
-/** Whether a string is a known message key (for keys that cross the wire). */
+/**
+ * Whether a string is a known message key (for keys that cross the wire).
+ * @example isMessageKey('login.failed') // true; isMessageKey('toString') // false
+ */
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(en, value);
 }

@@ -6,26 +6,8 @@ import {
   isCertificateReady,
   trackerSteps,
 } from './progress-tracker';
-import type { ReviewStatus } from './status';
-import { acknowledgedApplication, freshApplication } from './test-support/application';
+import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
 
-const P = 'Pending';
-const A = 'Approved';
-const R = 'Rejected';
-
-function app(
-  [ack, chairmanApp, cert, agreement, chairman]: ReviewStatus[],
-  extra: Partial<Application> = {},
-) {
-  return acknowledgedApplication({
-    acknowledgement_status: ack,
-    chairman_application_certificate_status: chairmanApp,
-    certificate_status: cert,
-    agreement_status: agreement,
-    chairman_status: chairman,
-    ...extra,
-  });
-}
 const states = (a: Application) => trackerSteps(a).map((s) => s.state);
 
 describe('trackerSteps (SPEC §4)', () => {

@@ -17,23 +17,9 @@ import {
   uploadAcknowledgement,
 } from './review-order';
 import type { ReviewStatus } from './status';
-import { acknowledgedApplication, freshApplication } from './test-support/application';
+import { A, P, R, freshApplication, withStatuses } from './test-support/application';
 
 type Statuses = [ReviewStatus, ReviewStatus, ReviewStatus, ReviewStatus];
-const P = 'Pending';
-const A = 'Approved';
-const R = 'Rejected';
-
-/** An acknowledged application whose four documents have the given statuses, in review order. */
-function withStatuses([ack, chairmanApp, cert, agreement]: Statuses, chairman: ReviewStatus = P) {
-  return acknowledgedApplication({
-    acknowledgement_status: ack,
-    chairman_application_certificate_status: chairmanApp,
-    certificate_status: cert,
-    agreement_status: agreement,
-    chairman_status: chairman,
-  });
-}
 
 const DOCS: ReviewDocument[] = [
   'acknowledgement',
@@ -191,7 +177,7 @@ describe('final chairman decision', () => {
   ] as const)(
     'with %s: all approved %s, can decide %s, blocker %s',
     (_n, statuses, chairman, all, can, blocker) => {
-      const app = withStatuses([...statuses], chairman);
+      const app = withStatuses([...statuses, chairman]);
       expect(allDocumentsApproved(app)).toBe(all);
       expect(canDecideFinal(app)).toBe(can);
       expect(finalDecisionBlocker(app)).toBe(blocker);
@@ -221,7 +207,7 @@ describe('final chairman decision', () => {
     ['a second time', [A, A, A, A], A, 'reject', 'x', 'final.alreadyDecided'],
     ['a rejection without a reason', [A, A, A, A], P, 'reject', ' ', 'review.reasonRequired'],
   ] as const)('deciding %s is refused', (_n, statuses, chairman, decision, reason, message) => {
-    expect(decideFinal(withStatuses([...statuses], chairman), decision, reason, 'now')).toEqual({
+    expect(decideFinal(withStatuses([...statuses, chairman]), decision, reason, 'now')).toEqual({
       ok: false,
       message,
     });

@@ -15,7 +15,10 @@ import { statusForDecision, type Decision } from './status';
 export type Transition =
   { ok: true; application: Application } | { ok: false; message: MessageKey };
 
-/** The document reviewed just before this one, or null for the first (SPEC §4). */
+/**
+ * The document reviewed just before this one, or null for the first (SPEC §4).
+ * @example previousDocument('certificate') // 'chairman_application_certificate'
+ */
 export function previousDocument(doc: ReviewDocument): ReviewDocument | null {
   const index = REVIEW_DOCUMENTS.indexOf(doc);
   return index > 0 ? (REVIEW_DOCUMENTS[index - 1] ?? null) : null;
@@ -49,17 +52,26 @@ export function canDecideDocument(app: Application, doc: ReviewDocument): boolea
   return hasDocumentFile(app, doc) && isStepEnabled(app, doc) && statusOf(app, doc) === 'Pending';
 }
 
-/** SPEC §4: the final decision needs all four documents Approved. */
+/**
+ * SPEC §4: the final decision needs all four documents Approved.
+ * @example allDocumentsApproved(freshApp) // false
+ */
 export function allDocumentsApproved(app: Application): boolean {
   return REVIEW_DOCUMENTS.every((doc) => statusOf(app, doc) === 'Approved');
 }
 
-/** Whether the chairman can still record the final decision: all approved and not yet decided. */
+/**
+ * Whether the chairman can still record the final decision: all approved and not yet decided.
+ * @example canDecideFinal(issuedApp) // false: already Approved
+ */
 export function canDecideFinal(app: Application): boolean {
   return allDocumentsApproved(app) && app.chairman_status === 'Pending';
 }
 
-/** The message shown instead of the final decision, or null when it is available. */
+/**
+ * The message shown instead of the final decision, or null when all documents are Approved.
+ * @example finalDecisionBlocker(freshApp) // 'final.notReady'
+ */
 export function finalDecisionBlocker(app: Application): MessageKey | null {
   return allDocumentsApproved(app) ? null : 'final.notReady';
 }
@@ -67,6 +79,7 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 /**
  * Applies a staff decision on one document, in review order, only while it is Pending.
  * A rejection needs a reason; an approval clears any earlier reason.
+ * @example decideDocument(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
  */
 export function decideDocument(
   app: Application,
@@ -93,6 +106,7 @@ export function decideDocument(
 /**
  * Applies the chairman's final decision: only when all four documents are Approved, and only once.
  * Approval records the approval date (an ISO date-time, given by the caller).
+ * @example decideFinal(app, 'approve', '', now).ok // true once all four documents are Approved
  */
 export function decideFinal(
   app: Application,
@@ -116,13 +130,17 @@ export function decideFinal(
   };
 }
 
-/** Whether a club may upload a replacement for this document: only when it is Rejected. */
+/**
+ * Whether a club may upload a replacement for this document: only when it is Rejected.
+ * @example canReupload(app, 'certificate') // app.certificate_status === 'Rejected'
+ */
 export function canReupload(app: Application, doc: ReviewDocument): boolean {
   return statusOf(app, doc) === 'Rejected';
 }
 
 /**
  * A re-upload of a rejected document: the new file goes back to Pending with the reason cleared.
+ * @example reuploadDocument(app, 'agreement', 'files/x.pdf') // load_agreement_image replaced
  */
 export function reuploadDocument(
   app: Application,
@@ -141,12 +159,18 @@ export function reuploadDocument(
   };
 }
 
-/** The signed acknowledgement may be uploaded when none exists yet or it was rejected. */
+/**
+ * The signed acknowledgement may be uploaded when none exists yet or it was rejected.
+ * @example canUploadAcknowledgement(freshApp) // true
+ */
 export function canUploadAcknowledgement(app: Application): boolean {
   return !hasAcknowledgement(app) || app.acknowledgement_status === 'Rejected';
 }
 
-/** Records the signed acknowledgement upload: the file, back to Pending, reason cleared. */
+/**
+ * Records the signed acknowledgement upload: the file, back to Pending, reason cleared.
+ * @example uploadAcknowledgement(freshApp, 'files/ack.pdf') // { ok: true, application: {...} }
+ */
 export function uploadAcknowledgement(app: Application, filePath: string): Transition {
   if (!canUploadAcknowledgement(app)) {
     return { ok: false, message: 'acknowledgementUpload.notAllowed' };

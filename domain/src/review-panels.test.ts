@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { awaitsChairmanReview, awaitsDocumentReview } from './review-panels';
 import type { ReviewStatus } from './status';
-import { acknowledgedApplication, freshApplication } from './test-support/application';
+import { A, P, R, freshApplication, withStatuses } from './test-support/application';
 
-const P = 'Pending';
-const A = 'Approved';
-const R = 'Rejected';
-const app = ([cert, agreement, chairman]: ReviewStatus[]) =>
-  acknowledgedApplication({
-    acknowledgement_status: A,
-    chairman_application_certificate_status: A,
-    certificate_status: cert,
-    agreement_status: agreement,
-    chairman_status: chairman,
-  });
+const app = ([cert, agreement, chairman]: readonly ReviewStatus[]) =>
+  withStatuses([A, A, cert ?? P, agreement ?? P, chairman ?? P]);
 
 describe('Document Review Panel and Chairman Final Review (SPEC §2)', () => {
   it.each([

@@ -2,6 +2,7 @@ import {
   APPLICATION_FILE_FIELDS,
   DEFAULT_LAND_TYPE,
   LAND_TYPES,
+  type Application,
   type ApplicationFileField,
   type LandType,
 } from './application';
@@ -286,20 +287,20 @@ export function validateAcknowledgementUpload(
   return validateUploadFile(file);
 }
 
-/** The text fields of the NOC application form (SPEC §3), checked. */
-export interface ApplyNocFields {
-  ward_no: number;
-  puja_location_address: string;
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-  land_type: LandType;
-}
+/** The text fields of the NOC application form (SPEC §3), checked: the application's own fields. */
+export type ApplyNocFields = Pick<
+  Application,
+  | 'puja_location_address'
+  | 'club_president_name'
+  | 'club_president_phone'
+  | 'club_secrety_name'
+  | 'club_secrety_phone'
+  | 'puja_presient_name'
+  | 'puja_presient_phone'
+  | 'puja_secretary_name'
+  | 'puja_secretary_phone'
+  | 'land_type'
+> & { ward_no: number };
 
 /** The five files of the form, by field; a missing one may be null or undefined. */
 export type ApplyNocFiles = Partial<Record<ApplicationFileField, FileInfo | null | undefined>>;

@@ -1,4 +1,5 @@
 import type { Application } from '../application';
+import type { ReviewStatus } from '../status';
 
 /** A freshly submitted application (no acknowledgement yet, everything Pending), for tests. */
 export function freshApplication(overrides: Partial<Application> = {}): Application {
@@ -49,4 +50,26 @@ export function freshApplication(overrides: Partial<Application> = {}): Applicat
 /** An application with its acknowledgement uploaded and the given statuses. */
 export function acknowledgedApplication(overrides: Partial<Application> = {}): Application {
   return freshApplication({ acknowledgement: 'files/ack.pdf', ...overrides });
+}
+
+export const P = 'Pending';
+export const A = 'Approved';
+export const R = 'Rejected';
+
+/**
+ * An acknowledged application with the given statuses, in review order: acknowledgement,
+ * chairman application, certificate, agreement, and the chairman (Pending when left out).
+ */
+export function withStatuses(
+  [ack, chairmanApp, cert, agreement, chairman = 'Pending']: readonly ReviewStatus[],
+  extra: Partial<Application> = {},
+): Application {
+  return acknowledgedApplication({
+    acknowledgement_status: ack,
+    chairman_application_certificate_status: chairmanApp,
+    certificate_status: cert,
+    agreement_status: agreement,
+    chairman_status: chairman,
+    ...extra,
+  });
 }
