@@ -180,8 +180,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     filesDir,
     bearer,
     async close() {
-      await app.close();
-      if (databaseUrl) await database.close();
+      await harness.app.close();
+      if (databaseUrl) await harness.database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },

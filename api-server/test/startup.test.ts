@@ -1,0 +1,104 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { applications, clubs, users } from '../src/db/schema';
+import { createHarness, type Harness } from './harness';
+
+describe('start-up', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => h.close());
+
+  it('seeds demo data on the first embedded start only, with files for every document', async () => {
+    const db = h.database.db;
+    if (h.config.databaseUrl) {
+      // A real DATABASE_URL never gets demo data.
+      expect(h.app.seedReport).toBeNull();
+      expect(await db.select().from(users)).toEqual([]);
+      return;
+    }
+    const clubRows = await db.select().from(clubs);
+    expect(clubRows.filter((c) => c.status === 'A')).toHaveLength(30);
+    expect(clubRows.filter((c) => c.status === 'I')).toHaveLength(3);
+    const apps = await db.select().from(applications);
+    expect(apps).toHaveLength(12);
+    for (const status of ['0', '1', '2']) {
+      expect(apps.some((a) => a.chairmanApplicationCertificateStatus === status)).toBe(true);
+      expect(apps.some((a) => a.agreementStatus === status)).toBe(true);
+    }
+    expect(apps.some((a) => a.acknowledgement === null)).toBe(true);
+    expect(apps.some((a) => a.chairmanStatus === '1' && a.chairmanApprovedDate !== null)).toBe(
+      true,
+    );
+    const files = await h.storedFiles();
+    for (const app of apps) expect(files).toContain(app.pujaBudget);
+    expect(await h.app.accountsWithDemoPassword()).toContain('admin@example.org');
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/club-login.php',
+      payload: { email: 'club1@example.org', password: 'Puja@2025' },
+    });
+    expect(login.json().status).toBe('success');
+  });
+
+  it('a restart removes temp files and unreferenced files, keeps every referenced file and row', async () => {
+    const club = await h.club();
+    expect((await h.apply(club)).statusCode).toBe(201);
+    const keep = await h.storedFiles();
+    const rowsBefore = await h.database.db.select().from(applications);
+    await writeFile(join(h.filesDir, `${'a'.repeat(32)}.pdf`), '%PDF-1.4 orphan');
+    await writeFile(join(h.filesDir, `${'b'.repeat(32)}.pdf.tmp`), '%PDF-1.4 half');
+    await h.app.close();
+    const restarted = await buildApp(h.config);
+    h.app = restarted;
+    // PGlite has one connection (the app's); PostgreSQL assertions keep their own pool.
+    if (!h.config.databaseUrl) h.database = restarted.database;
+    expect(await h.storedFiles()).toEqual(keep);
+    expect(await h.database.db.select().from(applications)).toEqual(rowsBefore);
+    expect(restarted.seedReport).toBeNull();
+  });
+});
+
+describe('GET /health and headers', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('answers ok with security headers', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('CORS allows the app origins only', async () => {
+    const allowed = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/admin-login.php',
+      headers: {
+        origin: 'http://localhost:5174',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
+    const denied = await h.app.inject({
+      method: 'GET',
+      url: '/list-club.php',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('unknown paths answer 404 in the common shape', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/nope.php' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, status: false, message: 'Not found.' });
+  });
+});
