@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseClub,
   clubPickerMessage,
   isActiveClub,
   searchActiveClubs,
   searchClubsByName,
+  typeInClubPicker,
 } from './club-search';
 import { formatMessage } from './messages';
 
@@ -46,5 +48,21 @@ describe('Manage Clubs search', () => {
   it('searches every club by name, active or not', () => {
     expect(ids(searchClubsByName(clubs, 'nabin'))).toEqual([2]);
     expect(ids(searchClubsByName(clubs, ''))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('club picker state (SPEC §5)', () => {
+  const sree = { id: 1, clubname: 'Sree Sangha', status: 'A' };
+  it('choosing a club fills the search text with its name', () => {
+    expect(chooseClub({ query: 'sre', selected: null }, sree)).toEqual({
+      query: 'Sree Sangha',
+      selected: sree,
+    });
+  });
+  it('editing the search text clears the chosen club', () => {
+    expect(typeInClubPicker({ query: 'Sree Sangha', selected: sree }, 'Sree Sangh')).toEqual({
+      query: 'Sree Sangh',
+      selected: null,
+    });
   });
 });

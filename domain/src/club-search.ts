@@ -41,3 +41,31 @@ export function clubPickerMessage(matches: readonly Club[]): MessageKey | null {
 export function searchClubsByName<T extends Club>(clubs: readonly T[], query: string): T[] {
   return clubs.filter((club) => matchesSearch(query, club.clubname));
 }
+
+/** The registration club picker: what is typed and which club is chosen. */
+export interface ClubPickerState<T extends Club = Club> {
+  query: string;
+  selected: T | null;
+}
+
+/**
+ * SPEC §5: editing the search text clears the chosen club.
+ * @example typeInClubPicker({ query: 'Sree Sangha', selected: sree }, 'Sree') // { query: 'Sree', selected: null }
+ */
+export function typeInClubPicker<T extends Club>(
+  _state: ClubPickerState<T>,
+  query: string,
+): ClubPickerState<T> {
+  return { query, selected: null };
+}
+
+/**
+ * Choosing a club fills the search box with its name.
+ * @example chooseClub(state, sree) // { query: 'Sree Sangha', selected: sree }
+ */
+export function chooseClub<T extends Club>(
+  _state: ClubPickerState<T>,
+  club: T,
+): ClubPickerState<T> {
+  return { query: club.clubname, selected: club };
+}
