@@ -10,6 +10,7 @@ import {
 } from './applications';
 import { configureApi } from './config';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
+import { applyFields } from './test-support/samples';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/' });
@@ -17,19 +18,7 @@ beforeEach(() => {
 
 const raw = { id: '7', club_id: '3', clubname: 'Sree Sangha', chairman_status: '1' };
 
-const fields = {
-  ward_no: 4,
-  puja_location_address: 'Lake Park',
-  club_president_name: 'A',
-  club_president_phone: '9830000001',
-  club_secrety_name: 'B',
-  club_secrety_phone: '9830000002',
-  puja_presient_name: 'C',
-  puja_presient_phone: '9830000003',
-  puja_secretary_name: 'D',
-  puja_secretary_phone: '9830000004',
-  land_type: 'own' as const,
-};
+const fields = applyFields;
 
 describe('listApplications', () => {
   it('reads and normalises the list', async () => {

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { MISSING_TOKEN_PLACEHOLDER } from './schemas';
 import { sessionStore } from './session-store';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
+import { staffSession } from './test-support/samples';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/' });
@@ -82,14 +83,7 @@ describe('loginClub', () => {
   });
 
   it('does not send an old session token with the login', async () => {
-    sessionStore.getState().setSession({
-      role: 'store',
-      id: 2,
-      name: '',
-      email: 's@example.org',
-      phone: '',
-      token: 'old',
-    });
+    sessionStore.getState().setSession({ ...staffSession, token: 'old' });
     const calls = stubFetch(() =>
       json(200, { status: 'error', message: 'Invalid email or password.' }),
     );
@@ -102,14 +96,7 @@ describe('loginClub', () => {
 
 describe('logout', () => {
   it('clears the session and tells the server, with the ending token', async () => {
-    sessionStore.getState().setSession({
-      role: 'chairman',
-      id: 3,
-      name: '',
-      email: 'c@example.org',
-      phone: '',
-      token: 'tok',
-    });
+    sessionStore.getState().setSession({ ...staffSession, role: 'chairman', token: 'tok' });
     const calls = stubFetch(() => json(200, { success: true, status: true }));
     await logout();
     expect(sessionStore.getState().session).toBeNull();
@@ -118,14 +105,7 @@ describe('logout', () => {
   });
 
   it('still logs out when the server cannot be reached or has no logout path', async () => {
-    sessionStore.getState().setSession({
-      role: 'chairman',
-      id: 3,
-      name: '',
-      email: 'c@example.org',
-      phone: '',
-      token: 'tok',
-    });
+    sessionStore.getState().setSession({ ...staffSession, role: 'chairman', token: 'tok' });
     stubFetch(() => connectionRefused());
     await expect(logout()).resolves.toBeUndefined();
     expect(sessionStore.getState().session).toBeNull();

@@ -1,6 +1,13 @@
-import { failure, messageOf, readData, request } from './http';
+import type { z } from 'zod';
+import { failure, readData, request, requestMessage } from './http';
 import { ApiError } from './errors';
-import { clubLoginSchema, staffLoginSchema, type ClubSession, type StaffSession } from './schemas';
+import {
+  clubLoginSchema,
+  staffLoginSchema,
+  type ClubSession,
+  type Session,
+  type StaffSession,
+} from './schemas';
 import { sessionStore } from './session-store';
 
 /** Email and password of either login (SPEC §5). */
@@ -11,16 +18,7 @@ export interface Credentials {
 
 /** POST /admin-login.php — logs a staff user in and keeps the session. */
 export async function loginStaff(credentials: Credentials): Promise<StaffSession> {
-  const envelope = await request({
-    method: 'post',
-    path: 'admin-login.php',
-    body: { email: credentials.email, password: credentials.password },
-    fallback: 'login.failed',
-    token: '',
-  });
-  const session = readData(envelope, staffLoginSchema, 'login.failed');
-  sessionStore.getState().setSession(session);
-  return session;
+  return keep(await logIn('admin-login.php', credentials, staffLoginSchema));
 }
 
 /**
@@ -28,18 +26,29 @@ export async function loginStaff(credentials: Credentials): Promise<StaffSession
  * missing token becomes MISSING_TOKEN_PLACEHOLDER (SPEC §6, §7).
  */
 export async function loginClub(credentials: Credentials): Promise<ClubSession> {
+  const session = await logIn('club-login.php', credentials, clubLoginSchema);
+  return keep(session.email === '' ? { ...session, email: credentials.email.trim() } : session);
+}
+
+/** Either login: never sends an old session's token; failure: server message or "Login failed.". */
+async function logIn<S extends z.ZodType<Session>>(
+  path: string,
+  credentials: Credentials,
+  schema: S,
+): Promise<z.output<S>> {
   const envelope = await request({
     method: 'post',
-    path: 'club-login.php',
+    path,
     body: { email: credentials.email, password: credentials.password },
     fallback: 'login.failed',
     token: '',
   });
-  const session = readData(envelope, clubLoginSchema, 'login.failed');
-  const withEmail =
-    session.email === '' ? { ...session, email: credentials.email.trim() } : session;
-  sessionStore.getState().setSession(withEmail);
-  return withEmail;
+  return readData(envelope, schema, 'login.failed');
+}
+
+function keep<S extends Session>(session: S): S {
+  sessionStore.getState().setSession(session);
+  return session;
 }
 
 /**
@@ -64,17 +73,19 @@ export async function logout(): Promise<void> {
  */
 export async function requestPasswordReset(input: { email: string }): Promise<string> {
   try {
-    const envelope = await request({
-      method: 'post',
-      path: 'forget-password.php',
-      body: { email: input.email },
-      fallback: 'forgotPassword.failed',
-    });
-    return messageOf(envelope, 'forgotPassword.success');
+    return await requestMessage(
+      {
+        method: 'post',
+        path: 'forget-password.php',
+        body: { email: input.email },
+        fallback: 'forgotPassword.failed',
+      },
+      'forgotPassword.success',
+    );
   } catch (error) {
     // SPEC §8: a refusal shows the server message or "Failed to reset password."; a failure to
     // reach the server shows "An error occurred."
-    if (error instanceof ApiError && !error.isRefusal && error.kind !== 'malformed') {
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
       throw failure(error.kind, 'forgotPassword.error', { cause: error });
     }
     throw error;

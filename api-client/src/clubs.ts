@@ -1,6 +1,6 @@
 import { formatMessage, type ClubStatus, type RegistrationPayload } from '@puja/domain';
 import { ApiError } from './errors';
-import { messageOf, readData, request } from './http';
+import { readData, request, requestMessage } from './http';
 import { clubListSchema, type Club } from './schemas';
 
 /**
@@ -9,13 +9,15 @@ import { clubListSchema, type Club } from './schemas';
  */
 export async function registerClub(payload: RegistrationPayload): Promise<string> {
   try {
-    const envelope = await request({
-      method: 'post',
-      path: 'add-club-registration.php',
-      body: { ...payload },
-      fallback: 'registration.unknownError',
-    });
-    return messageOf(envelope, 'registration.success');
+    return await requestMessage(
+      {
+        method: 'post',
+        path: 'add-club-registration.php',
+        body: { ...payload },
+        fallback: 'registration.unknownError',
+      },
+      'registration.success',
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       throw new ApiError('refused', formatMessage('registration.alreadyRegistered'), {
@@ -51,24 +53,28 @@ export async function listClubs(
 
 /** POST /add-club.php — adds a club; resolves to the success message. */
 export async function addClub(input: { clubname: string }): Promise<string> {
-  const envelope = await request({
-    method: 'post',
-    path: 'add-club.php',
-    body: { clubname: input.clubname },
-    fallback: 'clubs.addFailed',
-  });
-  return messageOf(envelope, 'clubs.addSuccess');
+  return requestMessage(
+    {
+      method: 'post',
+      path: 'add-club.php',
+      body: { clubname: input.clubname },
+      fallback: 'clubs.addFailed',
+    },
+    'clubs.addSuccess',
+  );
 }
 
 /** POST /update-club.php — renames a club; resolves to the success message. */
 export async function updateClub(input: { id: number; clubname: string }): Promise<string> {
-  const envelope = await request({
-    method: 'post',
-    path: 'update-club.php',
-    body: { id: input.id, clubname: input.clubname },
-    fallback: 'clubs.updateFailed',
-  });
-  return messageOf(envelope, 'clubs.updateSuccess');
+  return requestMessage(
+    {
+      method: 'post',
+      path: 'update-club.php',
+      body: { id: input.id, clubname: input.clubname },
+      fallback: 'clubs.updateFailed',
+    },
+    'clubs.updateSuccess',
+  );
 }
 
 /**
@@ -87,11 +93,13 @@ export async function setClubStatus(input: { id: number; status: ClubStatus }): 
 
 /** POST /delete-club.php?id= — deletes a club; resolves to the success message. */
 export async function deleteClub(input: { id: number }): Promise<string> {
-  const envelope = await request({
-    method: 'post',
-    path: 'delete-club.php',
-    searchParams: { id: input.id },
-    fallback: 'clubs.deleteFailed',
-  });
-  return messageOf(envelope, 'clubs.deleteSuccess');
+  return requestMessage(
+    {
+      method: 'post',
+      path: 'delete-club.php',
+      searchParams: { id: input.id },
+      fallback: 'clubs.deleteFailed',
+    },
+    'clubs.deleteSuccess',
+  );
 }

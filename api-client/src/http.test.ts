@@ -4,26 +4,11 @@ import { configureApi } from './config';
 import { ApiError } from './errors';
 import { readData, request, setUnauthorizedHandler, upload } from './http';
 import { sessionStore } from './session-store';
-import type { ClubSession, StaffSession } from './schemas';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
+import { clubSession, staffSession } from './test-support/samples';
 
-const staff: StaffSession = {
-  role: 'store',
-  id: 2,
-  name: 'Store',
-  email: 'store@example.org',
-  phone: '',
-  token: 'staff-token',
-};
-const club: ClubSession = {
-  role: 'club',
-  id: 9,
-  club_id: 3,
-  name: 'Sree Sangha',
-  clubname: 'Sree Sangha',
-  email: 'club@example.org',
-  token: 'club-token',
-};
+const staff = staffSession;
+const club = clubSession;
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(

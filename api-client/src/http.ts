@@ -257,3 +257,8 @@ export function readData<S extends z.ZodType>(
 export function messageOf(envelope: Envelope, success: MessageKey): string {
   return envelope.message ?? formatMessage(success);
 }
+
+/** Sends a call whose answer matters only for its message (the server's, or the spec's text). */
+export async function requestMessage(call: Call, success: MessageKey): Promise<string> {
+  return messageOf(await request(call), success);
+}

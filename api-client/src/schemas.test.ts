@@ -12,6 +12,7 @@ import {
   staffLoginSchema,
   userListSchema,
 } from './schemas';
+import { applyFields } from './test-support/samples';
 
 /** An application as our api-server sends it (CONTRACT). */
 const serverApplication = {
@@ -25,19 +26,9 @@ const serverApplication = {
   address: '12 Lake Road',
   email: 'club@example.org',
   phone: '9830012345',
-  ward_no: 4,
   govt_register_no: '',
-  puja_location_address: 'Lake Park',
+  ...applyFields,
   puja_location_ward_no: 4,
-  land_type: 'own',
-  club_president_name: 'A',
-  club_president_phone: '9830000001',
-  club_secrety_name: 'B',
-  club_secrety_phone: '9830000002',
-  puja_presient_name: 'C',
-  puja_presient_phone: '9830000003',
-  puja_secretary_name: 'D',
-  puja_secretary_phone: '9830000004',
   chairman_application_certificate: 'files/a.pdf?expires=1&sig=ab',
   certificate_image: 'files/b.pdf?expires=1&sig=ab',
   load_agreement_image: 'files/c.pdf?expires=1&sig=ab',

@@ -204,23 +204,22 @@ const staffRole = z
   .refine(isStaffRole, { message: 'not a staff role' })
   .transform((value) => value as StaffRole);
 
+/** The fields of every staff user object: the user list and the staff login. */
+const staffUserFields = {
+  id: integer,
+  name: optionalText,
+  email: text,
+  phone: optionalText,
+  role: staffRole,
+};
+
+function pickStaffUser(raw: z.output<z.ZodObject<typeof staffUserFields>>) {
+  return { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone, role: raw.role };
+}
+
 export const userSchema = z
-  .looseObject({
-    id: integer,
-    name: optionalText,
-    email: text,
-    phone: optionalText,
-    role: staffRole,
-    deptment: optionalText,
-  })
-  .transform((raw): StaffUser => ({
-    id: raw.id,
-    name: raw.name,
-    email: raw.email,
-    phone: raw.phone,
-    role: raw.role,
-    deptment: raw.deptment || raw.role,
-  }));
+  .looseObject({ ...staffUserFields, deptment: optionalText })
+  .transform((raw): StaffUser => ({ ...pickStaffUser(raw), deptment: raw.deptment || raw.role }));
 
 export const userListSchema = z.array(userSchema);
 
@@ -252,22 +251,8 @@ export type Session = StaffSession | ClubSession;
 
 /** The user object of the staff login answer. */
 export const staffLoginSchema = z
-  .looseObject({
-    id: integer,
-    name: optionalText,
-    email: text,
-    phone: optionalText,
-    role: staffRole,
-    token: optionalText,
-  })
-  .transform((raw): StaffSession => ({
-    role: raw.role,
-    id: raw.id,
-    name: raw.name,
-    email: raw.email,
-    phone: raw.phone,
-    token: raw.token,
-  }));
+  .looseObject({ ...staffUserFields, token: optionalText })
+  .transform((raw): StaffSession => ({ ...pickStaffUser(raw), token: raw.token }));
 
 /** The data of the club login answer; the role is always club (SPEC §6). */
 export const clubLoginSchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from './schemas';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStorage } from './session-store';
+import { clubSession } from './test-support/samples';
 
 /** An in-memory Web Storage. */
 function memoryStorage(initial: Record<string, string> = {}): SessionStorage & {
@@ -15,15 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}): SessionStorage & {
   };
 }
 
-const club: Session = {
-  role: 'club',
-  id: 9,
-  club_id: 3,
-  name: 'Sree Sangha',
-  clubname: 'Sree Sangha',
-  email: 'club@example.org',
-  token: 'club-token',
-};
+const club = clubSession;
 
 describe('session store', () => {
   it('restores a stored session from the key "user"', () => {

@@ -1,5 +1,5 @@
 import type { UserFormValue } from '@puja/domain';
-import { messageOf, readData, request } from './http';
+import { readData, request, requestMessage } from './http';
 import { userListSchema, type StaffUser } from './schemas';
 
 /** GET /list-users.php — every staff user (admin, chairman). */
@@ -14,36 +14,42 @@ export async function listUsers(): Promise<StaffUser[]> {
 
 /** POST /add-user.php — creates a chairman or store user; deptment is the role (SPEC §3). */
 export async function addUser(user: UserFormValue & { password: string }): Promise<string> {
-  const envelope = await request({
-    method: 'post',
-    path: 'add-user.php',
-    body: userFields(user),
-    fallback: 'users.saveFailed',
-  });
-  return messageOf(envelope, 'users.saveSuccess');
+  return requestMessage(
+    {
+      method: 'post',
+      path: 'add-user.php',
+      body: userFields(user),
+      fallback: 'users.saveFailed',
+    },
+    'users.saveSuccess',
+  );
 }
 
 /** POST /update-user.php — edits a user; a blank password is left out and so kept (SPEC §5). */
 export async function updateUser(user: UserFormValue & { id: number }): Promise<string> {
-  const envelope = await request({
-    method: 'post',
-    path: 'update-user.php',
-    body: { id: user.id, ...userFields(user) },
-    fallback: 'users.saveFailed',
-  });
-  return messageOf(envelope, 'users.saveSuccess');
+  return requestMessage(
+    {
+      method: 'post',
+      path: 'update-user.php',
+      body: { id: user.id, ...userFields(user) },
+      fallback: 'users.saveFailed',
+    },
+    'users.saveSuccess',
+  );
 }
 
 /** GET /delete-user.php?id= — deletes a user; resolves to the success message. */
 export async function deleteUser(input: { id: number }): Promise<string> {
-  const envelope = await request({
-    method: 'get',
-    path: 'delete-user.php',
-    searchParams: { id: input.id },
-    fallback: 'users.deleteFailed',
-    noRetry: true,
-  });
-  return messageOf(envelope, 'users.deleteSuccess');
+  return requestMessage(
+    {
+      method: 'get',
+      path: 'delete-user.php',
+      searchParams: { id: input.id },
+      fallback: 'users.deleteFailed',
+      noRetry: true,
+    },
+    'users.deleteSuccess',
+  );
 }
 
 function userFields(user: UserFormValue): Record<string, string | undefined> {
