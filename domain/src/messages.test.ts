@@ -60,6 +60,15 @@ const SPEC_STRINGS = [
   'Club & Puja Committee Authorities',
   'Submitted Documents',
   "Secretary's Signature",
+  'Puja Location Ward No.',
+  'Puja Location',
+  'Contact Email',
+  'Club President',
+  'Club Secretary',
+  'Puja President',
+  'Puja Secretary',
+  'Previous Year S.D.O Permission',
+  'Puja Budget',
   'Application not found.',
   'Total Applications',
   'Approved NOC',
@@ -204,6 +213,7 @@ describe('formatMessage', () => {
     ['applications.ward', { ward: 25 }, 'Ward No: 25'],
     ['staffPanel.title', { role: 'Store' }, 'Store Panel'],
     ['applyNoc.title', {}, 'Apply for NOC Durga puja {year}'],
+    ['acknowledgement.person', { name: 'Rina', phone: '9830012345' }, 'Rina (9830012345)'],
     ['login.failed', { year: 2025 }, 'Login failed.'],
   ] as const)('%s with %j reads "%s"', (key, params, text) => {
     expect(formatMessage(key, params)).toBe(text);

@@ -185,6 +185,16 @@ const en = {
   'acknowledgement.declaration':
     'I declare that the information and documents submitted are true. If any of them is found to be false, I shall be responsible for it.',
   'acknowledgement.signature': "Secretary's Signature",
+  'acknowledgement.clubName': 'Club Name',
+  'acknowledgement.pujaWardNo': 'Puja Location Ward No.',
+  'acknowledgement.pujaLocation': 'Puja Location',
+  'acknowledgement.contactEmail': 'Contact Email',
+  'acknowledgement.clubPresident': 'Club President',
+  'acknowledgement.clubSecretary': 'Club Secretary',
+  'acknowledgement.pujaPresident': 'Puja President',
+  'acknowledgement.pujaSecretary': 'Puja Secretary',
+  'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.landDocument': 'Land Document ({landType})',
 
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
