@@ -62,16 +62,14 @@ async function main(): Promise<void> {
         .where(eq(users.id, existing[0].id));
       console.log(`Updated ${email}: role admin, new password.`);
     } else {
-      await database.db
-        .insert(users)
-        .values({
-          name,
-          email,
-          phone: values.phone,
-          role: 'admin',
-          deptment: 'admin',
-          passwordHash,
-        });
+      await database.db.insert(users).values({
+        name,
+        email,
+        phone: values.phone,
+        role: 'admin',
+        deptment: 'admin',
+        passwordHash,
+      });
       console.log(`Created admin ${email}.`);
     }
   } finally {
