@@ -611,10 +611,11 @@ describe('password reset and logout', () => {
   });
 
   it('logout ends the token: a later call with it is 401, clears the session and goes to login', async () => {
-    const admin = await loginStaff(staffCredentials.admin);
+    // The last test: it ends the admin session the suite has used throughout.
+    actAs(sessions.admin);
     await logout();
     expect(sessionStore.getState().session).toBeNull();
-    actAs(admin);
+    actAs(sessions.admin);
     unauthorizedPaths.length = 0;
     expect((await refusal(listApplications())).status).toBe(401);
     expect(sessionStore.getState().session).toBeNull();
