@@ -142,6 +142,24 @@ describe('request', () => {
     });
   });
 
+  it('reads an empty successful answer as a success without message', async () => {
+    stubFetch(() => new Response(null, { status: 200 }));
+    const envelope = await request({
+      method: 'post',
+      path: 'add-club.php',
+      fallback: 'clubs.addFailed',
+    });
+    expect(envelope).toEqual({ ok: true, message: null, data: undefined });
+  });
+
+  it('reads an empty error answer as kind http', async () => {
+    stubFetch(() => new Response(null, { status: 500 }));
+    const error = await failureOf(
+      request({ method: 'post', path: 'add-club.php', fallback: 'clubs.addFailed' }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
   it('tells a server that cannot be reached apart from a refusal', async () => {
     stubFetch(() => connectionRefused());
     const error = await failureOf(
@@ -169,6 +187,17 @@ describe('request', () => {
     );
     await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry a rate-limited GET', async () => {
+    const calls = stubFetch(() =>
+      json(429, { success: false, status: false, message: 'Too many requests.' }),
+    );
+    const error = await failureOf(
+      request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' }),
+    );
+    expect(error).toMatchObject({ status: 429, message: 'Too many requests.' });
+    expect(calls).toHaveLength(1);
   });
 
   it('never retries a POST', async () => {
@@ -384,7 +413,7 @@ describe('upload with XMLHttpRequest (browsers)', () => {
     expect((FakeXhr.last?.sent as FormData).get('id')).toBe('3');
   });
 
-  it('maps a refusal, a network failure and a timeout like the fetch path', async () => {
+  it('maps refusals, empty answers, network failures and timeouts like the fetch path', async () => {
     FakeXhr.script = (xhr) =>
       xhr.answer(415, { success: false, status: false, message: 'Type refused.' });
     expect(await failureOf(send())).toMatchObject({
@@ -392,6 +421,10 @@ describe('upload with XMLHttpRequest (browsers)', () => {
       status: 415,
       message: 'Type refused.',
     });
+    FakeXhr.script = (xhr) => xhr.answer(502, '');
+    expect(await failureOf(send())).toMatchObject({ kind: 'http', status: 502 });
+    FakeXhr.script = (xhr) => xhr.answer(200, '');
+    expect(await send()).toEqual({ ok: true, message: null, data: undefined });
     FakeXhr.script = (xhr) => xhr.onerror?.();
     expect(await failureOf(send())).toMatchObject({
       kind: 'network',

@@ -71,8 +71,9 @@ function kyClient(): KyInstance {
   client ??= ky.create({
     prefix: config.baseUrl,
     timeout: config.timeoutMs,
-    // Only idempotent reads are retried; a POST could register or apply twice.
-    retry: { limit: 2, methods: ['get'] },
+    // Only idempotent reads are retried (a POST could register or apply twice), and not when
+    // rate-limited: waiting out a Retry-After would freeze the screen.
+    retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 503, 504] },
   });
   return client;
 }
@@ -205,7 +206,9 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** The body as JSON, undefined when empty, other text as is. */
 function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -218,20 +221,22 @@ function parseBody(text: string): unknown {
  * server's message or the call's fallback; a 401 to a logged-in call ends the session.
  */
 function settle(answer: Answer, fallback: MessageKey, tokenSent: string): Envelope {
-  const envelope = readEnvelope(answer.body);
   const status = answer.status;
+  const httpOk = status >= 200 && status <= 299;
+  // SPEC §7 leaves many answers "not shown": a PHP host may send nothing at all on success.
+  const envelope =
+    httpOk && answer.body === undefined
+      ? { ok: true, message: null, data: undefined }
+      : readEnvelope(answer.body);
   if (status === 401 && tokenSent !== '') endSession(tokenSent);
-  const refused = status < 200 || status > 299 || (envelope !== null && !envelope.ok);
+  const refused = !httpOk || (envelope !== null && !envelope.ok);
   if (refused && envelope !== null) {
-    return throwRefusal(envelope.message, fallback, status);
+    const message = envelope.message ?? formatMessage(fallback);
+    throw new ApiError('refused', message, { status, cause: answer.body });
   }
   if (refused) throw failure('http', fallback, { status, cause: answer.body });
   if (envelope === null) throw failure('malformed', fallback, { status, cause: answer.body });
   return envelope;
-}
-
-function throwRefusal(message: string | null, fallback: MessageKey, status: number): never {
-  throw new ApiError('refused', message ?? formatMessage(fallback), { status });
 }
 
 /** The server no longer accepts the token we sent: forget the session and go to its login. */
