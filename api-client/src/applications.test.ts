@@ -72,7 +72,12 @@ describe('getDashboardStats', () => {
         data: { total_applications: '12', total_approved: '3', total_rejected: '2' },
       }),
     );
-    await expect(getDashboardStats()).resolves.toEqual({ total: 12, approved: 3, rejected: 2 });
+    await expect(getDashboardStats()).resolves.toEqual({
+      total: 12,
+      approved: 3,
+      rejected: 2,
+      pending: 7,
+    });
   });
 
   it('fails with "Failed to fetch dashboard stats."', async () => {

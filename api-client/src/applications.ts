@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationFileField,
   type ApplyNocFields,
+  type DashboardStats,
   type MessageKey,
 } from '@puja/domain';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import {
   dashboardSchema,
   historySchema,
   optionalApplicationSchema,
-  type DashboardCounts,
   type Envelope,
   type HistoryEntry,
 } from './schemas';
@@ -65,8 +65,11 @@ export async function getMyApplication(input: { club_id: number }): Promise<Appl
   }
 }
 
-/** GET /dashboard.php — the staff counters as numbers; failure: "Failed to fetch dashboard stats." */
-export async function getDashboardStats(): Promise<DashboardCounts> {
+/**
+ * GET /dashboard.php — the four staff counters as numbers (pending never below 0); failure:
+ * "Failed to fetch dashboard stats."
+ */
+export async function getDashboardStats(): Promise<DashboardStats> {
   const envelope = await request({
     method: 'get',
     path: 'dashboard.php',

@@ -159,11 +159,19 @@ describe('dashboard counts', () => {
   it('reads numbers sent as strings', () => {
     expect(
       dashboardSchema.parse({ total_applications: '12', total_approved: '3', total_rejected: 2 }),
-    ).toEqual({ total: 12, approved: 3, rejected: 2 });
+    ).toEqual({ total: 12, approved: 3, rejected: 2, pending: 7 });
+  });
+
+  it('never counts pending below 0', () => {
+    expect(
+      dashboardSchema.parse({ total_applications: 2, total_approved: 2, total_rejected: 1 })
+        .pending,
+    ).toBe(0);
   });
 
   it.each([
     ['a missing count', { total_applications: '12', total_approved: '3' }],
+    ['a negative count', { total_applications: '12', total_approved: '-3', total_rejected: '2' }],
     [
       'a count that is not a number',
       { total_applications: 'many', total_approved: '3', total_rejected: '2' },

@@ -8,8 +8,10 @@ import {
   clubStatusFromCode,
   isStaffRole,
   normaliseApplication,
+  readDashboardStats,
   type Application,
   type ClubStatus,
+  type DashboardStats,
   type StaffRole,
 } from '@puja/domain';
 
@@ -141,24 +143,13 @@ export const optionalApplicationSchema = z
 
 // —— Dashboard ——
 
-/** Staff dashboard counts (SPEC §3: numbers as strings). */
-export interface DashboardCounts {
-  total: number;
-  approved: number;
-  rejected: number;
-}
+/** A count sent as a whole number or a string of digits (SPEC §3). */
+const count = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d+$/)]);
 
+/** The staff dashboard counters, with pending worked out by the domain. */
 export const dashboardSchema = z
-  .looseObject({
-    total_applications: integer,
-    total_approved: integer,
-    total_rejected: integer,
-  })
-  .transform((raw): DashboardCounts => ({
-    total: raw.total_applications,
-    approved: raw.total_approved,
-    rejected: raw.total_rejected,
-  }));
+  .looseObject({ total_applications: count, total_approved: count, total_rejected: count })
+  .transform((raw): DashboardStats => readDashboardStats(raw));
 
 // —— Clubs ——
 
