@@ -6,6 +6,7 @@
 import {
   APPLICATION_FILE_FIELDS,
   filterIssuedNocs,
+  MAX_FILE_BYTES,
   memoNumberOf,
   type Application,
   type ApplicationFileField,
@@ -414,6 +415,29 @@ describe('review', () => {
     actAs(sessions.chairman);
     const error = await refusal(decideFinal({ id: application.id, decision: 'approve' }));
     expect(error).toMatchObject({ kind: 'refused', status: 422 });
+  });
+
+  it('refuses a file that is neither an image nor a PDF (415)', async () => {
+    actAs(clubA.session);
+    const fake = new File(['plain text, not a PDF'], 'sdo.pdf', { type: 'application/pdf' });
+    const error = await refusal(
+      reuploadDocument({ id: application.id, doc: 'certificate', file: fake }),
+    );
+    expect(error).toMatchObject({ kind: 'refused', status: 415 });
+  });
+
+  it('refuses a file over 3 MB (413)', async () => {
+    actAs(clubA.session);
+    const big = new Uint8Array(MAX_FILE_BYTES + 1);
+    big.set(PDF);
+    const error = await refusal(
+      reuploadDocument({
+        id: application.id,
+        doc: 'certificate',
+        file: new File([big], 'big.pdf', { type: 'application/pdf' }),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'refused', status: 413 });
   });
 
   it('the club re-uploads the rejected certificate, which is pending again', async () => {
