@@ -3,6 +3,7 @@ import { createHarness, PDF, type Harness } from './harness';
 
 let h: Harness;
 let link: string;
+let otherLink: string;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -10,12 +11,13 @@ beforeAll(async () => {
   const res = await h.apply(club);
   expect(res.statusCode).toBe(201);
   link = res.json().data.chairman_application_certificate;
+  otherLink = res.json().data.puja_committee;
 });
 afterAll(() => h.close());
 
 describe('signed document links', () => {
   it('a signed link serves the document inline with its content type and nosniff', async () => {
-    expect(link).toMatch(/^files\/[0-9a-f]{32}\.pdf\?expires=\d+&sig=[0-9a-f]{64}$/);
+    expect(link).toMatch(/^files\/[0-9a-f]{32}\.pdf\?expires=\d+&sig=[\w-]{22}$/);
     const res = await h.app.inject({ method: 'GET', url: `/${link}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -29,6 +31,12 @@ describe('signed document links', () => {
     const res = await h.app.inject({ method: 'GET', url: `/${tampered}` });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This document link is invalid or has expired.');
+  });
+
+  it('the signature of one document does not open another', async () => {
+    const swapped = `${otherLink.split('?')[0]}?${link.split('?')[1]}`;
+    expect(swapped).not.toBe(otherLink);
+    expect((await h.app.inject({ method: 'GET', url: `/${swapped}` })).statusCode).toBe(403);
   });
 
   it('a link moved to another expiry is refused', async () => {
@@ -50,7 +58,7 @@ describe('signed document links', () => {
   });
 
   it.each([
-    '/files/..%2F..%2Fpgdata%2FPG_VERSION?expires=9999999999&sig=' + '0'.repeat(64),
+    '/files/..%2F..%2Fpgdata%2FPG_VERSION?expires=9999999999&sig=' + 'A'.repeat(22),
     '/files/../file-url-secret',
     '/files/%2e%2e%2ffile-url-secret',
     '/files/file-url-secret',
