@@ -71,7 +71,8 @@ function describeError(error: FastifyError | ApiError): { status: number; key: M
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Fastify's overloads want one member of the union at a time.
+    trustProxy: config.trustProxy as boolean,
     logger: {
       level: config.logLevel,
       redact: {

@@ -32,6 +32,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,7 +56,20 @@ export interface Config {
   rateLimit: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
+  /**
+   * Fastify's trustProxy: false (default: the socket address is the client), true, a hop count
+   * or a list of proxy addresses. Only behind a load balancer: X-Forwarded-For is otherwise
+   * forgeable, and the rate limits key on the client address.
+   */
+  trustProxy: boolean | number | string;
   logLevel: string;
+}
+
+/** 'true'/'false', a hop count, or comma-separated proxy addresses (as Fastify takes them). */
+function parseTrustProxy(value: string): boolean | number | string {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 /** The HMAC secret for file links: from the environment, else generated once and kept. */
@@ -98,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'puja-config-'));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir() });
+    expect(config).toMatchObject({
+      port: 8080,
+      appOrigins: ['http://localhost:5173', 'http://localhost:5174'],
+      maxFileBytes: 3 * 1024 * 1024,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('generates the file-link secret once and keeps it in DATA_DIR', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }).fileUrlSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).fileUrlSecret).toBe(first);
+    const file = join(dataDir, 'file-url-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('takes FILE_URL_SECRET, origins, limits and a proxy setting from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      FILE_URL_SECRET: 's'.repeat(40),
+      APP_ORIGINS: 'https://club.example.in, https://staff.example.in',
+      MAX_FILE_BYTES: '1048576',
+      TRUST_PROXY: '1',
+      PORT: '9000',
+    });
+    expect(config.fileUrlSecret).toBe('s'.repeat(40));
+    expect(config.appOrigins).toEqual(['https://club.example.in', 'https://staff.example.in']);
+    expect(config.maxFileBytes).toBe(1048576);
+    expect(config.trustProxy).toBe(1);
+    expect(config.port).toBe(9000);
+  });
+
+  it('never seeds demo data on a real DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u:p@localhost/db' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ FILE_URL_SECRET: 'short' }, /FILE_URL_SECRET/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('refuses %j with a message naming the variable', (env, pattern) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
+  });
+});
