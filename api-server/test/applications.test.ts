@@ -162,6 +162,13 @@ describe('POST /apply-for-noc.php', () => {
   it.each([
     ['a missing file', {}, { puja_budget: undefined }, 400, incomplete],
     ['a missing name', { club_president_name: '' }, {}, 400, incomplete],
+    [
+      'a 100 KB text field',
+      { puja_location_address: 'x'.repeat(100_000) },
+      {},
+      400,
+      'A field is too long.',
+    ],
     ['a ward out of range', { ward_no: 30 }, {}, 400, 'Ward No. must be between 1 and 25.'],
     [
       'a bad phone',

@@ -77,6 +77,24 @@ describe('staff login', () => {
     expect(res.json()).toMatchObject({ success: false, status: false });
   });
 
+  it('refuses a huge urlencoded form with 413 and a plain-text body with 400', async () => {
+    const form = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: `email=${'x'.repeat(100_000)}&password=y`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(413);
+    const text = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: 'email=a@test.example',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('The request is not valid.');
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const res = await h.app.inject({
       method: 'POST',
