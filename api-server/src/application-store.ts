@@ -119,7 +119,7 @@ const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, '
 /** The wire form of SPEC §7 / CONTRACT: status codes, both club name spellings, signed paths. */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const files = Object.fromEntries(
-    FILE_FIELDS.map((field) => [field, app[field] ? links.sign(app[field], nowMs) : null]),
+    FILE_FIELDS.map((field) => [field, app[field] ? links.sign(app.id, app[field], nowMs) : null]),
   );
   return {
     ...app,
@@ -159,6 +159,23 @@ export async function lockApplication(tx: Tx, id: number): Promise<Application |
   if (locked.length === 0) return null;
   const rows = await selectJoined(tx).where(eq(applications.id, id));
   return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/** Whether an application references a stored file (the file route's last check). */
+export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  const row = rows[0];
+  return (
+    row !== undefined &&
+    [
+      row.chairmanApplicationCertificate,
+      row.certificateImage,
+      row.loadAgreementImage,
+      row.pujaCommittee,
+      row.pujaBudget,
+      row.acknowledgement,
+    ].includes(name)
+  );
 }
 
 /** Every stored file name a row still points at (start-up orphan cleanup keeps these). */

@@ -78,7 +78,7 @@ describe('POST /apply-for-noc.php', () => {
     expect(app.club_name).toBe(app.clubname);
     expect(app.reg_no).toMatch(/^\d+$/);
     expect(typeof app.id).toBe('number');
-    expect(app.puja_budget).toMatch(/^files\/[0-9a-f]{32}\.png\?expires=\d+&sig=[\w-]{22}$/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?expires=\d+&sig=[\w-]{22}$/);
     expect((await h.storedFiles()).length).toBe(before.length + 5);
   });
 

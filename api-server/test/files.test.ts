@@ -1,24 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileLinks } from '../src/file-links';
 import { createHarness, PDF, type Harness } from './harness';
 
 let h: Harness;
 let link: string;
 let otherLink: string;
+let foreignLink: string;
+const LINK = /^files\/(\d+)\/([0-9a-f]{16}\.(?:pdf|png))\?expires=(\d+)&sig=([\w-]{22})$/;
 
 beforeAll(async () => {
   h = await createHarness();
-  const club = await h.club();
-  const res = await h.apply(club);
-  expect(res.statusCode).toBe(201);
-  link = res.json().data.chairman_application_certificate;
-  otherLink = res.json().data.puja_committee;
+  const first = (await h.apply(await h.club())).json().data;
+  const second = (await h.apply(await h.club())).json().data;
+  link = first.chairman_application_certificate;
+  otherLink = first.puja_committee;
+  foreignLink = second.puja_committee;
 });
 afterAll(() => h.close());
 
+const open = (path: string) => h.app.inject({ method: 'GET', url: `/${path}` });
+const parts = (path: string) => {
+  const [, id, name, expires, sig] = LINK.exec(path) ?? [];
+  return { id: id ?? '', name: name ?? '', expires: expires ?? '', sig: sig ?? '' };
+};
+
 describe('signed document links', () => {
   it('a signed link serves the document inline with its content type and nosniff', async () => {
-    expect(link).toMatch(/^files\/[0-9a-f]{32}\.pdf\?expires=\d+&sig=[\w-]{22}$/);
-    const res = await h.app.inject({ method: 'GET', url: `/${link}` });
+    expect(link).toMatch(LINK);
+    const res = await open(link);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -27,41 +36,57 @@ describe('signed document links', () => {
   });
 
   it('a tampered signature is refused', async () => {
-    const tampered = link.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'a' ? 'b' : 'a'}`);
-    const res = await h.app.inject({ method: 'GET', url: `/${tampered}` });
+    const { sig } = parts(link);
+    const tampered = link.replace(`sig=${sig}`, `sig=${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
+    const res = await open(tampered);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This document link is invalid or has expired.');
   });
 
-  it('the signature of one document does not open another', async () => {
-    const swapped = `${otherLink.split('?')[0]}?${link.split('?')[1]}`;
-    expect(swapped).not.toBe(otherLink);
-    expect((await h.app.inject({ method: 'GET', url: `/${swapped}` })).statusCode).toBe(403);
-  });
-
   it('a link moved to another expiry is refused', async () => {
-    const later = link.replace(/expires=(\d+)/, (_m, n: string) => `expires=${Number(n) + 3600}`);
-    expect((await h.app.inject({ method: 'GET', url: `/${later}` })).statusCode).toBe(403);
+    const { expires } = parts(link);
+    expect(
+      (await open(link.replace(`expires=${expires}`, `expires=${Number(expires) + 3600}`)))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('an expired link is refused even with a valid signature', async () => {
-    const [name] = link.split('?')[0]!.split('/').slice(1);
-    const old = (await import('../src/file-links'))
-      .createFileLinks(h.config.fileUrlSecret, h.config.fileUrlTtlSeconds)
-      .sign(name!, Date.now() - 3 * h.config.fileUrlTtlSeconds * 1000);
-    expect((await h.app.inject({ method: 'GET', url: `/${old}` })).statusCode).toBe(403);
+    const { id, name } = parts(link);
+    const old = createFileLinks(h.config.fileUrlSecret, h.config.fileUrlTtlSeconds).sign(
+      Number(id),
+      name,
+      Date.now() - 3 * h.config.fileUrlTtlSeconds * 1000,
+    );
+    expect((await open(old)).statusCode).toBe(403);
   });
 
   it('a link without a signature is refused', async () => {
-    const bare = link.split('?')[0];
-    expect((await h.app.inject({ method: 'GET', url: `/${bare}` })).statusCode).toBe(403);
+    expect((await open(link.split('?')[0]!)).statusCode).toBe(403);
+  });
+
+  it('another document of the same application opens with its own link', async () => {
+    expect((await open(otherLink)).statusCode).toBe(200);
+  });
+
+  it('one application’s signature does not open another application’s documents', async () => {
+    const mine = parts(link);
+    const theirs = parts(foreignLink);
+    // Their file under my application id (my valid signature): not my document.
+    const borrowed = `files/${mine.id}/${theirs.name}?expires=${mine.expires}&sig=${mine.sig}`;
+    expect((await open(borrowed)).statusCode).toBe(404);
+    // Their application id with my signature: the signature does not match.
+    const forged = `files/${theirs.id}/${theirs.name}?expires=${mine.expires}&sig=${mine.sig}`;
+    expect((await open(forged)).statusCode).toBe(403);
   });
 
   it.each([
-    '/files/..%2F..%2Fpgdata%2FPG_VERSION?expires=9999999999&sig=' + 'A'.repeat(22),
+    '/files/1/..%2F..%2Fpgdata%2FPG_VERSION?expires=9999999999&sig=' + 'A'.repeat(22),
     '/files/../file-url-secret',
-    '/files/%2e%2e%2ffile-url-secret',
+    '/files/1/../../file-url-secret',
+    '/files/%2e%2e/%2e%2e%2ffile-url-secret',
     '/files/file-url-secret',
+    '/files/x/0123456789abcdef.pdf',
   ])('no path traversal: %s', async (url) => {
     const res = await h.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);

@@ -83,7 +83,7 @@ describe('POST /acknowledgement-update.php', () => {
       message: 'Acknowledgement uploaded successfully!',
       data: { acknowledgement_status: '0' },
     });
-    expect(first.json().data.acknowledgement).toMatch(/^files\/[0-9a-f]{32}\.png\?/);
+    expect(first.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
 
     const before = await h.snapshot();
     const again = await upload(

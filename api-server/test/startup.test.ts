@@ -51,6 +51,8 @@ describe('start-up', () => {
     const rowsBefore = await h.database.db.select().from(applications);
     await writeFile(join(h.filesDir, `${'a'.repeat(32)}.pdf`), '%PDF-1.4 orphan');
     await writeFile(join(h.filesDir, `${'b'.repeat(32)}.pdf.tmp`), '%PDF-1.4 half');
+    await writeFile(join(h.filesDir, `${'c'.repeat(16)}.png`), 'orphan');
+    await writeFile(join(h.filesDir, `${'d'.repeat(16)}.tmp`), 'half');
     await h.app.close();
     const restarted = await buildApp(h.config);
     h.app = restarted;

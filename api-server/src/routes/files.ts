@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_OF_KIND, type FileKind } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
+import { applicationHasFile } from '../application-store';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { isStoredName } from '../storage';
@@ -11,27 +12,36 @@ const KIND_OF_EXTENSION: Record<string, FileKind> = {
   pdf: 'pdf',
 };
 
-/** GET /files/<name>?expires=&sig=: a document, inline, only with a valid unexpired signature. */
+type FileRequest = {
+  Params: { applicationId: string; name: string };
+  Querystring: { expires?: unknown; sig?: unknown };
+};
+
+/**
+ * GET /files/<application id>/<name>?expires=&sig=: a document of that application, inline,
+ * only with a valid unexpired signature (see file-links.ts).
+ */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { name: string }; Querystring: { expires?: unknown; sig?: unknown } }>(
-    '/files/:name',
-    async function serveFile(request, reply) {
-      const { name } = request.params;
-      // Only our own opaque names are ever looked up: no path can leave the files directory.
-      if (!isStoredName(name)) throw new ApiError(404, 'server.notFound');
-      if (!ctx.links.verify(name, request.query.expires, request.query.sig)) {
-        throw new ApiError(403, 'server.fileLinkInvalid');
-      }
-      const file = await ctx.storage.open(name);
-      if (!file) throw new ApiError(404, 'server.notFound');
-      const kind = KIND_OF_EXTENSION[name.split('.')[1] ?? ''] ?? 'pdf';
-      return reply
-        .type(CONTENT_TYPE_OF_KIND[kind])
-        .header('Content-Length', file.size)
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=300')
-        .send(file.stream);
-    },
-  );
+  app.get<FileRequest>('/files/:applicationId/:name', async function serveFile(request, reply) {
+    const { applicationId, name } = request.params;
+    // Only our own opaque names are ever looked up: no path can leave the files directory.
+    if (!/^\d{1,9}$/.test(applicationId) || !isStoredName(name)) {
+      throw new ApiError(404, 'server.notFound');
+    }
+    const id = Number(applicationId);
+    if (!ctx.links.verify(id, request.query.expires, request.query.sig)) {
+      throw new ApiError(403, 'server.fileLinkInvalid');
+    }
+    if (!(await applicationHasFile(ctx.db, id, name))) throw new ApiError(404, 'server.notFound');
+    const file = await ctx.storage.open(name);
+    if (!file) throw new ApiError(404, 'server.notFound');
+    const kind = KIND_OF_EXTENSION[name.split('.')[1] ?? ''] ?? 'pdf';
+    return reply
+      .type(CONTENT_TYPE_OF_KIND[kind])
+      .header('Content-Length', file.size)
+      .header('Content-Disposition', `inline; filename="${name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=300')
+      .send(file.stream);
+  });
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXTENSION_OF_KIND, type FileKind } from '@puja/domain';
 
-/** A stored name: 32 random hex characters and the extension of its kind. Nothing else is served. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
+/**
+ * A stored name: 16 random hex characters (64 bits: unique, and secrecy comes from the signed
+ * links, not the name) and the extension of its kind; 32 characters in data written before.
+ * Nothing else is ever opened or served.
+ */
+const STORED_NAME = /^[0-9a-f]{16}(?:[0-9a-f]{16})?\.(jpg|png|webp|pdf)$/;
 const TEMP_SUFFIX = '.tmp';
 
 /** Document storage behind a small interface, so an object store can replace the disk later. */
@@ -26,13 +30,12 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-/** Files under `dir`, written as temp file + fsync + rename so a crash never leaves half a file. */
+/** Files under `dir`, written as temp file + fsync + link so a crash never leaves half a file. */
 export async function createDiskStorage(dir: string): Promise<FileStorage> {
   await mkdir(dir, { recursive: true });
   return {
     async put(bytes, kind) {
-      const name = `${randomBytes(16).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
-      const temp = join(dir, `${name}${TEMP_SUFFIX}`);
+      const temp = join(dir, `${randomBytes(8).toString('hex')}${TEMP_SUFFIX}`);
       const handle = await open(temp, 'wx', 0o600);
       try {
         await handle.writeFile(bytes);
@@ -40,8 +43,20 @@ export async function createDiskStorage(dir: string): Promise<FileStorage> {
       } finally {
         await handle.close();
       }
-      await rename(temp, join(dir, name));
-      return name;
+      try {
+        // link() never replaces an existing file: on the rare name collision, draw again.
+        for (;;) {
+          const name = `${randomBytes(8).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
+          try {
+            await link(temp, join(dir, name));
+            return name;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          }
+        }
+      } finally {
+        await rm(temp, { force: true });
+      }
     },
     async open(name) {
       if (!isStoredName(name)) return null;
