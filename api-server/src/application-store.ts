@@ -161,38 +161,26 @@ export async function lockApplication(tx: Tx, id: number): Promise<Application |
   return rows[0] ? toApplication(rows[0]) : null;
 }
 
+/** The stored names a row points at (absent acknowledgement left out). */
+function storedNamesOf(row: ApplicationRow): string[] {
+  return [
+    row.chairmanApplicationCertificate,
+    row.certificateImage,
+    row.loadAgreementImage,
+    row.pujaCommittee,
+    row.pujaBudget,
+    row.acknowledgement,
+  ].filter((name): name is string => Boolean(name));
+}
+
 /** Whether an application references a stored file (the file route's last check). */
 export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  const row = rows[0];
-  return (
-    row !== undefined &&
-    [
-      row.chairmanApplicationCertificate,
-      row.certificateImage,
-      row.loadAgreementImage,
-      row.pujaCommittee,
-      row.pujaBudget,
-      row.acknowledgement,
-    ].includes(name)
-  );
+  return rows[0] !== undefined && storedNamesOf(rows[0]).includes(name);
 }
 
 /** Every stored file name a row still points at (start-up orphan cleanup keeps these). */
 export async function referencedFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select().from(applications);
-  const names = new Set<string>();
-  for (const row of rows) {
-    for (const name of [
-      row.chairmanApplicationCertificate,
-      row.certificateImage,
-      row.loadAgreementImage,
-      row.pujaCommittee,
-      row.pujaBudget,
-      row.acknowledgement,
-    ]) {
-      if (name) names.add(name);
-    }
-  }
-  return names;
+  return new Set(rows.flatMap(storedNamesOf));
 }

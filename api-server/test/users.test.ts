@@ -23,6 +23,9 @@ const post = (url: string, payload: Record<string, unknown>, token: string) =>
 const get = (url: string, token?: string) =>
   h.app.inject({ method: 'GET', url, headers: token ? h.bearer(token) : {} });
 
+const staffLogin = (email: string, password = PASSWORD) =>
+  h.app.inject({ method: 'POST', url: '/admin-login.php', payload: { email, password } });
+
 let made = 0;
 const userForm = (overrides: Record<string, unknown> = {}) => ({
   name: 'Rina Das',
@@ -74,11 +77,7 @@ describe('adding and editing users', () => {
         message: 'User added or updated successfully!',
         data: { email: form.email, role, deptment: role },
       });
-      const login = await h.app.inject({
-        method: 'POST',
-        url: '/admin-login.php',
-        payload: { email: form.email, password: PASSWORD },
-      });
+      const login = await staffLogin(form.email);
       expect(login.json().data.role).toBe(role);
     }
   });
@@ -126,11 +125,7 @@ describe('adding and editing users', () => {
       role: 'chairman',
       deptment: 'chairman',
     });
-    const login = await h.app.inject({
-      method: 'POST',
-      url: '/admin-login.php',
-      payload: { email: form.email, password: PASSWORD },
-    });
+    const login = await staffLogin(form.email);
     expect(login.statusCode).toBe(200);
   });
 
@@ -142,11 +137,7 @@ describe('adding and editing users', () => {
       { ...form, id: created.id, password: 'Another#Pass1' },
       chairman.token,
     );
-    const old = await h.app.inject({
-      method: 'POST',
-      url: '/admin-login.php',
-      payload: { email: form.email, password: PASSWORD },
-    });
+    const old = await staffLogin(form.email);
     expect(old.statusCode).toBe(401);
   });
 

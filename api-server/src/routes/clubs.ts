@@ -2,7 +2,7 @@ import { validateClubName, type ClubStatus } from '@puja/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
-import { requireAction } from '../auth';
+import { requireAction, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { bumpDataVersion, isUniqueViolation, type Tx } from '../db/client';
 import { applications, clubs, users } from '../db/schema';
@@ -35,6 +35,33 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (isUniqueViolation(error)) throw new ApiError(409, 'clubs.duplicateName');
       throw error;
     }
+  }
+
+  /** Changes one column of one club, recording the old and new value. */
+  function changeClub(
+    caller: Caller,
+    id: number,
+    action: string,
+    column: 'clubname' | 'status',
+    value: string,
+  ): Promise<ClubRow> {
+    return changeClubs(async (tx) => {
+      const before = await lockClub(tx, id);
+      const [row] = await tx
+        .update(clubs)
+        .set({ [column]: value })
+        .where(eq(clubs.id, id))
+        .returning();
+      await recordAudit(tx, caller, {
+        action,
+        entity: 'club',
+        entityId: id,
+        item: column,
+        from: before[column],
+        to: value,
+      });
+      return row ?? before;
+    });
   }
 
   // GET /list-club.php: every club by name (public: the registration picker filters active ones).
@@ -74,23 +101,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = requireId(fields.id);
     const name = validateClubName(stringField(fields, 'clubname'));
     if (!name.ok) throw validationError(name.message);
-    const club = await changeClubs(async (tx) => {
-      const before = await lockClub(tx, id);
-      const [row] = await tx
-        .update(clubs)
-        .set({ clubname: name.value })
-        .where(eq(clubs.id, id))
-        .returning();
-      await recordAudit(tx, caller, {
-        action: 'rename',
-        entity: 'club',
-        entityId: id,
-        item: 'clubname',
-        from: before.clubname,
-        to: name.value,
-      });
-      return row ?? before;
-    });
+    const club = await changeClub(caller, id, 'rename', 'clubname', name.value);
     return sendOk(reply, 'clubs.updateSuccess', toWire(club));
   });
 
@@ -101,23 +112,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = requireId(fields.id);
     const status = stringField(fields, 'status').trim().toUpperCase();
     if (status !== 'A' && status !== 'I') throw new ApiError(400, 'validation.invalidRequest');
-    const club = await changeClubs(async (tx) => {
-      const before = await lockClub(tx, id);
-      const [row] = await tx
-        .update(clubs)
-        .set({ status: status satisfies ClubStatus })
-        .where(eq(clubs.id, id))
-        .returning();
-      await recordAudit(tx, caller, {
-        action: 'status',
-        entity: 'club',
-        entityId: id,
-        item: 'status',
-        from: before.status,
-        to: status,
-      });
-      return row ?? before;
-    });
+    const club = await changeClub(caller, id, 'status', 'status', status satisfies ClubStatus);
     return sendOk(
       reply,
       status === 'A' ? 'clubs.statusActive' : 'clubs.statusInactive',
