@@ -10,19 +10,18 @@ import {
   multipart,
   pdf,
   type Harness,
+  type StaffUser,
   type TestFile,
 } from './harness';
 
 let h: Harness;
-let admin: { token: string };
-let store: { token: string };
-let chairman: { token: string };
+let admin: StaffUser;
+let store: StaffUser;
+let chairman: StaffUser;
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await h.staff('admin');
-  store = await h.staff('store');
-  chairman = await h.staff('chairman');
+  ({ admin, store, chairman } = await h.staffTeam());
 });
 afterAll(() => h.close());
 

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs } from '../src/db/schema';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, type StaffUser } from './harness';
 
 let h: Harness;
-let admin: { token: string; id: number };
-let store: { token: string };
-let chairman: { token: string };
+let admin: StaffUser;
+let store: StaffUser;
+let chairman: StaffUser;
 let clubUser: { token: string };
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await h.staff('admin');
-  store = await h.staff('store');
-  chairman = await h.staff('chairman');
+  ({ admin, store, chairman } = await h.staffTeam());
   clubUser = await h.club();
 });
 afterAll(() => h.close());

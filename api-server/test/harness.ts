@@ -91,6 +91,12 @@ export function applicationFiles(overrides: Record<string, TestFile> = {}) {
   };
 }
 
+export interface StaffUser {
+  id: number;
+  token: string;
+  email: string;
+}
+
 export interface Harness {
   app: FastifyInstance;
   config: Config;
@@ -102,6 +108,8 @@ export interface Harness {
   staff(
     role: 'admin' | 'store' | 'chairman',
   ): Promise<{ id: number; token: string; email: string }>;
+  /** One logged-in user of each staff role. */
+  staffTeam(): Promise<Record<'admin' | 'store' | 'chairman', StaffUser>>;
   /** A new active club with a registered, logged-in account. */
   club(): Promise<{ clubId: number; userId: number; token: string; email: string }>;
   /** A club's application, submitted through the API. */
@@ -198,6 +206,13 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       });
       const data = await login('/admin-login.php', email);
       return { id: data.id, token: data.token, email };
+    },
+    async staffTeam() {
+      return {
+        admin: await harness.staff('admin'),
+        store: await harness.staff('store'),
+        chairman: await harness.staff('chairman'),
+      };
     },
     async club() {
       made += 1;

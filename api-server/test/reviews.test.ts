@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, EXE, multipart, pdf, png, type Harness, type TestFile } from './harness';
+import {
+  createHarness,
+  EXE,
+  multipart,
+  pdf,
+  png,
+  type Harness,
+  type StaffUser,
+  type TestFile,
+} from './harness';
 
 let h: Harness;
-let admin: { token: string; id: number };
-let store: { token: string };
-let chairman: { token: string };
+let admin: StaffUser;
+let store: StaffUser;
+let chairman: StaffUser;
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await h.staff('admin');
-  store = await h.staff('store');
-  chairman = await h.staff('chairman');
+  ({ admin, store, chairman } = await h.staffTeam());
 });
 afterAll(() => h.close());
 
