@@ -494,3 +494,54 @@ describe('POST /update-chairman-status.php', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
   });
 });
+
+describe('GET /dashboard.php after decisions', () => {
+  it('counts chairman-approved as approved and any rejection as rejected', async () => {
+    const approved = await applied();
+    await approveAll(approved.id);
+    await post(
+      '/update-chairman-status.php',
+      { id: approved.id, chairman_status: 1 },
+      chairman.token,
+    );
+    const docRejected = await applied();
+    await decide(docRejected.id, 'acknowledgement', 2, 'Unsigned');
+    const finalRejected = await applied();
+    await approveAll(finalRejected.id);
+    await post(
+      '/update-chairman-status.php',
+      { id: finalRejected.id, chairman_status: 2, chairman_reason: 'No' },
+      chairman.token,
+    );
+    const list = await h.app.inject({
+      method: 'GET',
+      url: '/apply-for-noc-list.php',
+      headers: h.bearer(store.token),
+    });
+    const apps = list.json().data as Record<string, string>[];
+    const statuses = [
+      'acknowledgement',
+      'chairman_application_certificate',
+      'certificate',
+      'agreement',
+      'chairman',
+    ];
+    const expected = {
+      total_applications: String(apps.length),
+      total_approved: String(apps.filter((a) => a.chairman_status === '1').length),
+      total_rejected: String(
+        apps.filter(
+          (a) => a.chairman_status !== '1' && statuses.some((s) => a[`${s}_status`] === '2'),
+        ).length,
+      ),
+    };
+    expect(Number(expected.total_approved)).toBeGreaterThanOrEqual(1);
+    expect(Number(expected.total_rejected)).toBeGreaterThanOrEqual(2);
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/dashboard.php',
+      headers: h.bearer(chairman.token),
+    });
+    expect(res.json().data).toEqual(expected);
+  });
+});
