@@ -180,25 +180,36 @@ describe('sessions', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('repeated attempts get 429', async () => {
-    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3' });
+describe('rate limits', () => {
+  it('repeated login attempts get 429, and so do too many other calls', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3', RATE_LIMIT: '4' });
     try {
-      const codes = [];
+      const logins = [];
       for (let i = 0; i < 5; i += 1) {
         const res = await limited.app.inject({
           method: 'POST',
           url: '/admin-login.php',
           payload: { email: 'a@test.example', password: 'wrong-password' },
         });
-        codes.push(res.statusCode);
+        logins.push(res.statusCode);
         if (res.statusCode === 429) {
           expect(res.json().message).toBe(
             'Too many login attempts. Please wait a few minutes and try again.',
           );
         }
       }
-      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      expect(logins).toEqual([401, 401, 401, 429, 429]);
+      const calls = [];
+      for (let i = 0; i < 5; i += 1) {
+        calls.push((await limited.app.inject({ method: 'GET', url: '/list-club.php' })).statusCode);
+      }
+      expect(calls).toEqual([200, 200, 200, 200, 429]);
+      const last = await limited.app.inject({ method: 'GET', url: '/list-club.php' });
+      expect(last.json()).toEqual({
+        success: false,
+        status: false,
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
     } finally {
       await limited.close();
     }
