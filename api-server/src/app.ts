@@ -123,6 +123,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (removed > 0)
     app.log.warn({ removed }, 'removed unreferenced files left by an interrupted upload');
 
+  // An empty JSON body (a client posting `?id=` only) is no body, as a PHP host reads it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

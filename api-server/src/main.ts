@@ -39,7 +39,7 @@ app.log.info(
 const seeded = app.seedReport;
 if (seeded) {
   app.log.warn(
-    { staff: seeded.staff, clubAccounts: seeded.clubAccounts, password: '(see message)' },
+    { staff: seeded.staff, clubAccounts: seeded.clubAccounts },
     `First start: seeded DEMO data (${seeded.applications} applications). Demo accounts: ` +
       `${[...seeded.staff, ...seeded.clubAccounts].join(', ')}; password ${seeded.password}`,
   );

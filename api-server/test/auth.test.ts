@@ -95,6 +95,16 @@ describe('staff login', () => {
     expect(text.json().message).toBe('The request is not valid.');
   });
 
+  it('refuses prototype poisoning in JSON with 400', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: '{"email":"a@test.example","password":"x","__proto__":{"role":"admin"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const res = await h.app.inject({
       method: 'POST',

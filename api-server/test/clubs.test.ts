@@ -133,6 +133,18 @@ describe('club management', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it('a delete with an empty JSON body reads the id from the query', async () => {
+    const club = await addClub('Empty Body Sangha');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/delete-club.php?id=${club.id}`,
+      payload: '',
+      headers: { ...h.bearer(admin.token), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await h.database.db.select().from(clubs).where(eq(clubs.id, club.id))).toEqual([]);
+  });
+
   it('stores SQL metacharacters in a name literally', async () => {
     const name = "Robert'); DROP TABLE clubs;-- %_\\";
     const club = await addClub(name);
