@@ -86,7 +86,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+  });
   app.addHook('onClose', () => database.close());
   try {
     await database.migrate();

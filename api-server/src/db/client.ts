@@ -39,9 +39,13 @@ export interface Database {
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** An idle pooled connection failed (e.g. the server restarted); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
