@@ -364,6 +364,7 @@ describe('POST /update-images.php', () => {
       { load_agreement_image: pdf(), certificate_image: pdf() },
     );
     expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('The request is not valid.');
     expect(await h.snapshot()).toEqual(before);
   });
 

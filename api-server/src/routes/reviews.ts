@@ -193,7 +193,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       (files) => {
         const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
         const field = keys[0];
-        if (keys.length !== 1 || field === undefined) throw new ApiError(400, 'reupload.noFile');
+        if (field === undefined) throw new ApiError(400, 'reupload.noFile');
+        if (keys.length > 1) throw new ApiError(400, 'validation.invalidRequest');
         return {
           field,
           doc: DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument,
