@@ -118,8 +118,9 @@ const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, '
 
 /** The wire form of SPEC §7 / CONTRACT: status codes, both club name spellings, signed paths. */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
+  const link = links.forApplication(app.id, nowMs);
   const files = Object.fromEntries(
-    FILE_FIELDS.map((field) => [field, app[field] ? links.sign(app.id, app[field], nowMs) : null]),
+    FILE_FIELDS.map((field) => [field, app[field] ? link(app[field]) : null]),
   );
   return {
     ...app,

@@ -12,6 +12,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface FileLinks {
   /** The relative path the apps append to the files base address. */
   sign(applicationId: number, name: string, nowMs?: number): string;
+  /** A signer for the documents of one application: one HMAC for all its links. */
+  forApplication(applicationId: number, nowMs?: number): (name: string) => string;
   /** Whether a request under `files/<application id>/` carries a valid, unexpired signature. */
   verify(applicationId: number, expires: unknown, sig: unknown, nowMs?: number): boolean;
   /** The half-TTL period a moment belongs to: links signed in one period are identical. */
@@ -27,12 +29,15 @@ export function createFileLinks(secret: string, ttlSeconds: number): FileLinks {
       .subarray(0, 16)
       .toString('base64url');
   const period = (nowMs = Date.now()) => Math.floor(nowMs / 1000 / half);
+  const forApplication = (applicationId: number, nowMs?: number) => {
+    const expires = (period(nowMs) + 3) * half;
+    const query = `?expires=${expires}&sig=${signature(applicationId, expires)}`;
+    return (name: string) => `files/${applicationId}/${name}${query}`;
+  };
   return {
     period,
-    sign(applicationId, name, nowMs) {
-      const expires = (period(nowMs) + 3) * half;
-      return `files/${applicationId}/${name}?expires=${expires}&sig=${signature(applicationId, expires)}`;
-    },
+    forApplication,
+    sign: (applicationId, name, nowMs) => forApplication(applicationId, nowMs)(name),
     verify(applicationId, expires, sig, nowMs = Date.now()) {
       if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
       if (typeof sig !== 'string' || !/^[A-Za-z0-9_-]{22}$/.test(sig)) return false;
