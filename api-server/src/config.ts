@@ -13,7 +13,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(join(REPO_ROOT, '.data')),
-  DATABASE_URL: z.string().url().optional(),
+  // A libpq-style URL; not z.url(): `postgres://user@/db?host=/socket` is valid here.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   APP_ORIGINS: z.string().default('http://localhost:5173,http://localhost:5174'),
   FILE_URL_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().url().optional(),

@@ -46,14 +46,18 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
   });
 
-  it('never seeds demo data on a real DATABASE_URL', () => {
-    const config = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u:p@localhost/db' });
-    expect(config.seedDemo).toBe(false);
-  });
+  it.each(['postgres://u:p@localhost/db', 'postgres://puja@/puja?host=/var/run/postgresql'])(
+    'takes DATABASE_URL %s and never seeds demo data on it',
+    (url) => {
+      const config = loadConfig({ DATA_DIR: dir(), DATABASE_URL: url });
+      expect(config.databaseUrl).toBe(url);
+      expect(config.seedDemo).toBe(false);
+    },
+  );
 
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
-    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL/],
     [{ FILE_URL_SECRET: 'short' }, /FILE_URL_SECRET/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('refuses %j with a message naming the variable', (env, pattern) => {
