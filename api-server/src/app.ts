@@ -68,15 +68,30 @@ function describeError(error: FastifyError | ApiError): { status: number; key: M
  * demo data on the first embedded start, and registers every call of SPEC §7.
  * Closing the app closes the database.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // Fastify's overloads want one member of the union at a time.
     trustProxy: config.trustProxy as boolean,
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
-        paths: ['req.headers.authorization', '*.password', '*.token', 'password', 'token'],
+        // @fastify/multipart logs busboy's options, headers included, at trace level.
+        paths: [
+          'headers.authorization',
+          '*.headers.authorization',
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
       serializers: {

@@ -126,7 +126,10 @@ let counter = 0;
  * A fresh app on a clone of the migrated template: PGlite from the tarball, or a new PostgreSQL
  * database created from the template database when TEST_DATABASE_URL is set.
  */
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'puja-test-'));
   const baseUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -162,7 +165,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     RATE_LIMIT: '100000',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   // PGlite allows one connection: assertions share the app's; PostgreSQL gets its own pool.
   const database = databaseUrl ? await openDatabase({ dataDir, databaseUrl }) : app.database;
   const db = database.db;
