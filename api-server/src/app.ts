@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { formatMessage, type MessageKey } from '@puja/domain';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
@@ -61,6 +62,21 @@ function describeError(error: FastifyError | ApiError): { status: number; key: M
     return { status: 400, key: 'validation.invalidRequest' };
   }
   return { status: 500, key: 'server.error' };
+}
+
+/**
+ * A failed query's message, and its driver error, repeat the parameters (hashes, e-mails):
+ * log the query text, the SQLSTATE and the driver's message only.
+ */
+function loggable(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    query: error.query,
+    code: cause?.code,
+    cause: typeof cause?.message === 'string' ? cause.message : undefined,
+  };
 }
 
 /**
@@ -193,7 +209,7 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, key } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
     return reply.code(status).send({ success: false, status: failed, message: formatMessage(key) });
   });

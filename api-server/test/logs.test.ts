@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, PASSWORD, type Harness } from './harness';
 
@@ -41,5 +42,39 @@ describe('structured logs', () => {
     }
     expect(all).not.toMatch(/Temporary password/);
     expect(all).not.toMatch(/\$argon2id\$/);
+  });
+});
+
+describe('a failing query', () => {
+  it('answers 500 with the generic message and logs the query without its parameters', async () => {
+    const failing: string[] = [];
+    const broken = await createHarness(
+      { LOG_LEVEL: 'error' },
+      { logStream: { write: (line) => failing.push(line) } },
+    );
+    try {
+      const staff = await broken.staff('admin');
+      await broken.database.db.execute(sql`ALTER TABLE clubs RENAME TO clubs_gone`);
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/add-club.php',
+        payload: { clubname: 'Secret Marker Sangha' },
+        headers: broken.bearer(staff.token),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        status: false,
+        message: 'Something went wrong. Please try again.',
+      });
+      const record = failing
+        .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+        .find((r) => r.msg === 'request failed');
+      expect(record?.err?.type).toBe('DrizzleQueryError');
+      expect(failing.join('\n')).not.toContain('Secret Marker Sangha');
+      await broken.database.db.execute(sql`ALTER TABLE clubs_gone RENAME TO clubs`);
+    } finally {
+      await broken.close();
+    }
   });
 });
