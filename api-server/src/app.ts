@@ -4,12 +4,14 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { formatMessage, type MessageKey } from '@puja/domain';
+import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
+import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
 import { createListCache } from './list-cache';
@@ -27,6 +29,9 @@ import { createDiskStorage } from './storage';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
+
+/** Older than any request (requestTimeout) and its transaction: safe to call an orphan. */
+const ORPHAN_MIN_AGE_MS = 15 * 60 * 1000;
 
 /** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
 const STRING_STATUS_PATHS = new Set(['/club-login.php']);
@@ -93,6 +98,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
+    requestTimeout: 120_000,
     // Fastify's overloads want one member of the union at a time.
     trustProxy: config.trustProxy as boolean,
     logger: {
@@ -153,8 +160,14 @@ export async function buildApp(
   );
   app.decorate('database', database);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
-  // A crash between writing a file and committing its row leaves a file no row names.
-  const removed = await storage.removeOrphans(await referencedFileNames(db));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  // A crash between writing a file and committing its row leaves a file no row names. PGlite
+  // holds its data directory alone, so every such file is an orphan; on PostgreSQL other
+  // instances may be mid-upload, so only files older than any request can be are removed.
+  const removed = await storage.removeOrphans(
+    await referencedFileNames(db),
+    database.kind === 'pglite' ? 0 : ORPHAN_MIN_AGE_MS,
+  );
   if (removed > 0)
     app.log.warn({ removed }, 'removed unreferenced files left by an interrupted upload');
 

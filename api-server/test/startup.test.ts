@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -49,16 +49,26 @@ describe('start-up', () => {
     expect((await h.apply(club)).statusCode).toBe(201);
     const keep = await h.storedFiles();
     const rowsBefore = await h.database.db.select().from(applications);
-    await writeFile(join(h.filesDir, `${'a'.repeat(32)}.pdf`), '%PDF-1.4 orphan');
-    await writeFile(join(h.filesDir, `${'b'.repeat(32)}.pdf.tmp`), '%PDF-1.4 half');
-    await writeFile(join(h.filesDir, `${'c'.repeat(16)}.png`), 'orphan');
-    await writeFile(join(h.filesDir, `${'d'.repeat(16)}.tmp`), 'half');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    for (const [name, text] of [
+      [`${'a'.repeat(32)}.pdf`, '%PDF-1.4 orphan'],
+      [`${'b'.repeat(32)}.pdf.tmp`, '%PDF-1.4 half'],
+      [`${'c'.repeat(16)}.png`, 'orphan'],
+      [`${'d'.repeat(16)}.tmp`, 'half'],
+    ]) {
+      await writeFile(join(h.filesDir, name!), text!);
+      await utimes(join(h.filesDir, name!), hourAgo, hourAgo);
+    }
+    // A file written a moment ago: on PostgreSQL it may be another instance's upload in flight.
+    const fresh = `${'e'.repeat(16)}.pdf`;
+    await writeFile(join(h.filesDir, fresh), '%PDF-1.4 in flight');
     await h.app.close();
     const restarted = await buildApp(h.config);
     h.app = restarted;
     // PGlite has one connection (the app's); PostgreSQL assertions keep their own pool.
     if (!h.config.databaseUrl) h.database = restarted.database;
-    expect(await h.storedFiles()).toEqual(keep);
+    const kept = h.config.databaseUrl ? [...keep, fresh].sort() : keep;
+    expect(await h.storedFiles()).toEqual(kept);
     expect(await h.database.db.select().from(applications)).toEqual(rowsBefore);
     expect(restarted.seedReport).toBeNull();
   });

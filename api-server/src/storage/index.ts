@@ -21,9 +21,10 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
   /**
    * Start-up cleanup: removes temp files left by an interrupted write and stored files that no
-   * row references (a crash between writing a file and committing its row). Returns the count.
+   * row references (a crash between writing a file and committing its row), if at least
+   * `minAgeMs` old (another instance's upload in flight is younger). Returns the count.
    */
-  removeOrphans(referenced: ReadonlySet<string>): Promise<number>;
+  removeOrphans(referenced: ReadonlySet<string>, minAgeMs?: number): Promise<number>;
 }
 
 export function isStoredName(name: string): boolean {
@@ -72,13 +73,17 @@ export async function createDiskStorage(dir: string): Promise<FileStorage> {
     async remove(name) {
       if (isStoredName(name)) await rm(join(dir, name), { force: true });
     },
-    async removeOrphans(referenced) {
+    async removeOrphans(referenced, minAgeMs = 0) {
       let removed = 0;
+      const cutoff = Date.now() - minAgeMs;
       for (const entry of await readdir(dir)) {
-        if (entry.endsWith(TEMP_SUFFIX) || (isStoredName(entry) && !referenced.has(entry))) {
-          await rm(join(dir, entry), { force: true });
-          removed += 1;
+        if (!entry.endsWith(TEMP_SUFFIX) && !(isStoredName(entry) && !referenced.has(entry))) {
+          continue;
         }
+        const path = join(dir, entry);
+        if (minAgeMs > 0 && (await stat(path)).mtimeMs > cutoff) continue;
+        await rm(path, { force: true });
+        removed += 1;
       }
       return removed;
     },
