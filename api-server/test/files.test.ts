@@ -33,6 +33,12 @@ describe('signed document links', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(res.rawPayload.equals(PDF)).toBe(true);
+    // Only frame-ancestors: a default-src 'none' would break Chrome's PDF viewer.
+    expect(res.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self' http://localhost:5173 http://localhost:5174",
+    );
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('a tampered signature is refused', async () => {

@@ -22,26 +22,36 @@ type FileRequest = {
  * only with a valid unexpired signature (see file-links.ts).
  */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<FileRequest>('/files/:applicationId/:name', async function serveFile(request, reply) {
-    const { applicationId, name } = request.params;
-    // Only our own opaque names are ever looked up: no path can leave the files directory.
-    if (!/^\d{1,9}$/.test(applicationId) || !isStoredName(name)) {
-      throw new ApiError(404, 'server.notFound');
-    }
-    const id = Number(applicationId);
-    if (!ctx.links.verify(id, request.query.expires, request.query.sig)) {
-      throw new ApiError(403, 'server.fileLinkInvalid');
-    }
-    if (!(await applicationHasFile(ctx.db, id, name))) throw new ApiError(404, 'server.notFound');
-    const file = await ctx.storage.open(name);
-    if (!file) throw new ApiError(404, 'server.notFound');
-    const kind = KIND_OF_EXTENSION[name.split('.')[1] ?? ''] ?? 'pdf';
-    return reply
-      .type(CONTENT_TYPE_OF_KIND[kind])
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', `inline; filename="${name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=300')
-      .send(file.stream);
-  });
+  // Chrome's PDF viewer breaks under default-src/object-src 'none' (crbug.com/271452): a
+  // document gets only frame-ancestors, so the apps may frame it and nobody else; nosniff and
+  // the content type checked at upload keep it a document.
+  const documentPolicy = ["frame-ancestors 'self'", ...ctx.config.appOrigins].join(' ');
+  const helmet = { contentSecurityPolicy: false } as const;
+  app.get<FileRequest>(
+    '/files/:applicationId/:name',
+    { helmet },
+    async function serveFile(request, reply) {
+      const { applicationId, name } = request.params;
+      // Only our own opaque names are ever looked up: no path can leave the files directory.
+      if (!/^\d{1,9}$/.test(applicationId) || !isStoredName(name)) {
+        throw new ApiError(404, 'server.notFound');
+      }
+      const id = Number(applicationId);
+      if (!ctx.links.verify(id, request.query.expires, request.query.sig)) {
+        throw new ApiError(403, 'server.fileLinkInvalid');
+      }
+      if (!(await applicationHasFile(ctx.db, id, name))) throw new ApiError(404, 'server.notFound');
+      const file = await ctx.storage.open(name);
+      if (!file) throw new ApiError(404, 'server.notFound');
+      const kind = KIND_OF_EXTENSION[name.split('.')[1] ?? ''] ?? 'pdf';
+      return reply
+        .type(CONTENT_TYPE_OF_KIND[kind])
+        .header('Content-Length', file.size)
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', documentPolicy)
+        .header('Cache-Control', 'private, max-age=300')
+        .send(file.stream);
+    },
+  );
 }
