@@ -92,6 +92,16 @@ describe('POST /apply-for-noc.php', () => {
     expect(counter?.lastNo).toBe(Number(second.reg_no));
   });
 
+  it('simultaneous applications of different clubs get distinct, consecutive reg_no', async () => {
+    const clubs = [];
+    for (let i = 0; i < 8; i += 1) clubs.push(await h.club());
+    const results = await Promise.all(clubs.map((club) => h.apply(club)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const numbers = results.map((r) => Number(r.json().data.reg_no)).sort((a, b) => a - b);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(7);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
   it('a second application of the same club is a 409 and leaves nothing behind', async () => {
     const club = await h.club();
     expect((await h.apply(club)).statusCode).toBe(201);

@@ -268,6 +268,18 @@ describe('club registration', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it('20 simultaneous registrations of one club: exactly one account', async () => {
+    const club = await newClub();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post('/add-club-registration.php', payload(club.id))),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const accounts = await h.database.db.select().from(users).where(eq(users.clubId, club.id));
+    expect(accounts).toHaveLength(1);
+  });
+
   it('an e-mail already in use answers 409', async () => {
     const first = await newClub();
     const second = await newClub();
