@@ -546,3 +546,35 @@ describe('GET /dashboard.php after decisions', () => {
     expect(res.json().data).toEqual(expected);
   });
 });
+
+describe('GET /dashboard.php after decisions', () => {
+  it('counts Approved NOC and Rejected as the list tabs do, fresh after each decision', async () => {
+    const stats = async () =>
+      (
+        await h.app.inject({ method: 'GET', url: '/dashboard.php', headers: h.bearer(store.token) })
+      ).json().data as Record<string, string>;
+    const before = await stats();
+    const approved = await applied();
+    await approveAll(approved.id);
+    const rejectedDocument = await applied();
+    const inReview = await applied();
+    expect((await decide(inReview.id, 'acknowledgement', 1)).statusCode).toBe(200);
+    expect(
+      (await decide(rejectedDocument.id, 'acknowledgement', 2, 'Stamp missing')).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          '/update-chairman-status.php',
+          { id: approved.id, chairman_status: 1, chairman_reason: '' },
+          chairman.token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const after = await stats();
+    expect(Number(after.total_applications) - Number(before.total_applications)).toBe(3);
+    expect(Number(after.total_approved) - Number(before.total_approved)).toBe(1);
+    // A rejected document counts as Rejected, as in the list's Rejected tab.
+    expect(Number(after.total_rejected) - Number(before.total_rejected)).toBe(1);
+  });
+});

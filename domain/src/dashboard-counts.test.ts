@@ -5,6 +5,7 @@ import {
   readDashboardStats,
   summariseApplications,
 } from './dashboard-counts';
+import { A, P, R, withStatuses } from './test-support/application';
 
 describe('countPending', () => {
   it.each([
@@ -56,18 +57,25 @@ describe('readDashboardStats', () => {
 });
 
 describe('summariseApplications', () => {
-  it('counts all, chairman-approved and chairman-rejected applications as strings', () => {
+  it('counts Approved NOC and Rejected as the list tabs of those names do, as strings', () => {
     const apps = [
-      { chairman_status: 'Approved' },
-      { chairman_status: 'Approved' },
-      { chairman_status: 'Rejected' },
-      { chairman_status: 'Pending' },
-    ] as const;
+      withStatuses([A, A, A, A, A]),
+      withStatuses([A, A, A, A, A]),
+      withStatuses([A, A, A, A, R]),
+      withStatuses([A, A, R, P]),
+      withStatuses([R, P, P, P]),
+      withStatuses([A, P, P, P]),
+    ];
     expect(summariseApplications(apps)).toEqual({
-      total_applications: '4',
+      total_applications: '6',
       total_approved: '2',
-      total_rejected: '1',
+      total_rejected: '3',
     });
+  });
+
+  it('leaves in review, hence pending, an application nobody has decided against', () => {
+    const stats = readDashboardStats(summariseApplications([withStatuses([A, A, A, P])]));
+    expect(stats).toEqual({ total: 1, approved: 0, rejected: 0, pending: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Application } from './application';
+import { isInTab } from './list-tabs';
 import type { MessageKey } from './messages';
 
 /** The four counters of the staff dashboard (SPEC §2). */
@@ -50,19 +51,18 @@ export function readDashboardStats(raw: unknown): DashboardStats {
 }
 
 /**
- * The dashboard answer for a set of applications: approved means an issued NOC (chairman
- * Approved), rejected means the chairman rejected it. Documents rejected on the way are still
- * in review, since the club can upload them again.
+ * The dashboard answer for a set of applications. The counters mean what the list tabs of the
+ * same names mean: Approved NOC is the Approved tab (chairman Approved), Rejected the Rejected
+ * tab (any review item Rejected). The two never overlap (an approval needs every item
+ * Approved), so pending = total − approved − rejected is the applications still in review.
  * @example summariseApplications([]) // { total_applications: '0', total_approved: '0', total_rejected: '0' }
  */
-export function summariseApplications(
-  apps: readonly Pick<Application, 'chairman_status'>[],
-): DashboardStatsWire {
-  const withStatus = (status: string) => apps.filter((app) => app.chairman_status === status);
+export function summariseApplications(apps: readonly Application[]): DashboardStatsWire {
+  const inTab = (tab: 'approved' | 'rejected') => apps.filter((app) => isInTab(app, tab)).length;
   return {
     total_applications: String(apps.length),
-    total_approved: String(withStatus('Approved').length),
-    total_rejected: String(withStatus('Rejected').length),
+    total_approved: String(inTab('approved')),
+    total_rejected: String(inTab('rejected')),
   };
 }
 

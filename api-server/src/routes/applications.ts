@@ -5,7 +5,7 @@ import {
   validateApplyNoc,
   type ApplicationFileField,
 } from '@puja/domain';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findApplicationOfClub, toWire } from '../application-store';
 import { readApplicationHistory, recordAudit } from '../audit';
@@ -50,28 +50,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, null, found ? [toWire(found, links)] : []);
   });
 
-  // GET /dashboard.php: the counters as strings (SPEC §3).
+  // GET /dashboard.php: the counters as strings (SPEC §3), counted by the domain's rule from
+  // the same cached rows as the list, so the two always agree.
   app.get('/dashboard.php', async function dashboardStats(request, reply) {
     await requireAction(db, request, 'viewDashboard');
-    const anyRejected = or(
-      eq(applications.acknowledgementStatus, '2'),
-      eq(applications.chairmanApplicationCertificateStatus, '2'),
-      eq(applications.certificateStatus, '2'),
-      eq(applications.agreementStatus, '2'),
-      eq(applications.chairmanStatus, '2'),
-    );
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        approved: sql<number>`count(*) filter (where ${eq(applications.chairmanStatus, '1')})::int`,
-        rejected: sql<number>`count(*) filter (where ${and(ne(applications.chairmanStatus, '1'), anyRejected)})::int`,
-      })
-      .from(applications);
-    return sendOk(reply, null, {
-      total_applications: String(row?.total ?? 0),
-      total_approved: String(row?.approved ?? 0),
-      total_rejected: String(row?.rejected ?? 0),
-    });
+    return sendOk(reply, null, (await listCache.get()).stats);
   });
 
   // POST /apply-for-noc.php (multipart): one application per club, files and row together.
