@@ -7,10 +7,11 @@
 // json_encode) answers the same list at about 11 requests/s, p99 1.9 s, for 5,000 applications
 // at 16 connections with gzip on these machines. Target: 10x that, p99 under 250 ms.
 //
-// Two load generators: autocannon for every call, and for the list also a lean keep-alive
-// client. autocannon decodes every answer body into a string, which for a 1 MB gzip answer
-// costs more CPU than the server spends on it (2 cores shared), so on the list it measures
-// itself; the lean client only counts bytes.
+// Two load generators: autocannon for every call (in worker threads), and for the list also a
+// lean keep-alive client. autocannon decodes every answer body into a string, which for a
+// 0.7 MB gzip answer costs more CPU than the server spends on it (2 cores shared), so on the
+// list it is a floor set by the client; the lean client only counts bytes. See
+// docs/decisions/0002-benchmark-clients.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -29,6 +30,8 @@ import { createDiskStorage } from '../src/storage';
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** autocannon is CPU-bound on large answers: two worker threads (one per core) unless set. */
+const AUTOCANNON_WORKERS = Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 2);
 /** Each call is warmed up first (JIT, caches) and only the run after it is measured. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const STAFF = { email: 'admin@example.org', password: 'Puja@2025' };
@@ -199,9 +202,16 @@ async function leanLoad(call: string, url: string, headers: Record<string, strin
   };
 }
 
+/**
+ * autocannon over CONNECTIONS connections, in AUTOCANNON_WORKERS worker threads unless the call
+ * builds each request in a function (functions cannot cross into workers).
+ */
 async function autocannonLoad(call: string, options: autocannon.Options): Promise<Row> {
-  if (WARMUP_S > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, ...options });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const workers = options.requests ? {} : { workers: AUTOCANNON_WORKERS };
+  const run = (duration: number) =>
+    autocannon({ connections: CONNECTIONS, duration, ...workers, ...options });
+  if (WARMUP_S > 0) await run(WARMUP_S);
+  const result = await run(DURATION_S);
   return {
     call,
     client: 'autocannon',
