@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 // PGlite's first start of a data directory takes seconds: test/global-setup.ts migrates one
 // template per run (a PGlite tarball, or a PostgreSQL template database when
 // TEST_DATABASE_URL is set) and every test file clones it.
+// `*.pg.test.ts` need a real PostgreSQL (several instances on one database): they belong to
+// the PostgreSQL pass only, not to the PGlite one.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: postgres ? [] : ['test/**/*.pg.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
