@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubs, sessions, users } from '../src/db/schema';
 import { createHarness, PASSWORD, type Harness } from './harness';
 
@@ -335,13 +335,17 @@ describe('forgot password', () => {
       status: true,
       message: 'Password has been sent to your email!',
     });
+    // The mail leaves after the answer (so its timing tells nothing): wait for it.
     const outbox = join(h.config.dataDir, 'outbox');
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
-    );
-    const mail = mails.find((m) => m.includes(`To: ${staff.email}`));
-    const password = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
-    expect(password).toBeTruthy();
+    const password = await vi.waitFor(async () => {
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+      );
+      const mail = mails.find((m) => m.includes(`To: ${staff.email}`));
+      const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+      expect(found).toBeTruthy();
+      return found ?? '';
+    });
     const old = await post('/admin-login.php', { email: staff.email, password: PASSWORD });
     expect(old.statusCode).toBe(401);
     const fresh = await post('/admin-login.php', { email: staff.email, password });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, PASSWORD, type Harness } from './harness';
 
 /** A minimal SMTP server that keeps every message it is given. */
@@ -71,7 +71,12 @@ describe('forgot password with SMTP_URL', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password has been sent to your email!');
-    const mail = smtp.messages.find((m) => m.includes(staff.email));
+    // The mail leaves after the answer (so its timing tells nothing): wait for it.
+    const mail = await vi.waitFor(() => {
+      const found = smtp.messages.find((m) => m.includes(staff.email));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mail).toContain('From: Municipality <noc@municipality.test>');
     expect(mail).toContain('Subject: Your new Puja NOC Portal password');
     const password = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
