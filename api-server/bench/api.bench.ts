@@ -12,13 +12,10 @@
 // 0.7 MB gzip answer costs more CPU than the server spends on it (2 cores shared), so on the
 // list it is a floor set by the client; the lean client only counts bytes. See
 // docs/decisions/0002-benchmark-clients.md.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -26,6 +23,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PDF } from '../src/seed/demo-files';
 import { createDiskStorage } from '../src/storage';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -37,7 +35,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const STAFF = { email: 'admin@example.org', password: 'Puja@2025' };
 /** The PHP host's list throughput quoted in issue 3, measured on these machines. */
 const PHP_REFERENCE_RPS = 11;
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Row {
   call: string;
@@ -94,39 +91,6 @@ async function seedApplications(config: Config): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server process on the seeded data, once /health answers. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
 }
 
 async function staffToken(base: string): Promise<string> {
@@ -226,22 +190,16 @@ async function autocannonLoad(call: string, options: autocannon.Options): Promis
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'puja-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '1000000',
-    RATE_LIMIT: '1000000',
-  };
-  const config = loadConfig({ ...env, PORT: '0' });
-  let server: ChildProcess | null = null;
+  const limits: Record<string, string> = { LOGIN_RATE_LIMIT: '1000000', RATE_LIMIT: '1000000' };
+  if (process.env.DATABASE_URL) limits.DATABASE_URL = process.env.DATABASE_URL;
+  const config = loadConfig({ ...process.env, ...limits, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  let server: ServerProcess | null = null;
   try {
     // First start migrates and seeds the demo staff; then the bulk rows go in directly.
     await (await buildApp(config)).close();
     const total = await seedApplications(config);
-    const started = await startServer(env);
-    server = started.child;
-    const { base } = started;
+    server = await startServerProcess({ dataDir, env: limits });
+    const base = server.baseUrl;
     const token = await staffToken(base);
     const auth = { authorization: `Bearer ${token}` };
     const gzipped = { ...auth, 'accept-encoding': 'gzip' };
@@ -310,7 +268,7 @@ async function main(): Promise<void> {
         'already approved (422) once the ids run out.',
     );
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,76 +1,21 @@
 // A server killed with SIGKILL in the middle of uploads, then restarted on the same data:
 // the data must be consistent (every application complete, every earlier one and its files
 // intact) and the file store must hold exactly the files some row references.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { applicationFields, applicationFiles, multipart } from './harness';
 
-const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'admin@example.org', password: 'Puja@2025' };
 const CLUB_PASSWORD = 'Crash#Test2025';
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts the real server process (the embedded default) on DATA_DIR and waits for /health. */
-async function startServer(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  // Always the embedded default: its crash safety is what is at stake here.
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
-}
-
-function kill(running: Running): Promise<void> {
-  return new Promise((done) => {
-    if (running.child.exitCode !== null) return done();
-    running.child.once('exit', () => done());
-    running.child.kill('SIGKILL');
-  });
-}
+/** The real server on the embedded default: its crash safety is what is at stake here. */
+const startServer = (dataDir: string) =>
+  startServerProcess({ dataDir, env: { LOGIN_RATE_LIMIT: '10000' } });
 
 async function post(base: string, path: string, body: unknown, token?: string) {
   const answer = await fetch(`${base}${path}`, {
@@ -183,25 +128,25 @@ function sendApplication(base: string, token: string, partial?: number) {
 
 describe('a server killed mid-upload and restarted', () => {
   let dataDir: string;
-  let server: Running;
+  let server: ServerProcess;
   let before: Snapshot;
   const taken = new Set<number>();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'puja-crash-'));
     server = await startServer(dataDir);
-    before = await snapshot(server.base);
+    before = await snapshot(server.baseUrl);
   }, 90_000);
 
   afterAll(async () => {
-    if (server) await kill(server);
+    await server?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function expectConsistentAfterRestart(): Promise<Snapshot> {
-    await kill(server);
+    await server.kill();
     server = await startServer(dataDir);
-    const after = await snapshot(server.base);
+    const after = await snapshot(server.baseUrl);
     // Every earlier application and its files are intact, unchanged.
     for (const [id, earlier] of before.applications) {
       const now = after.applications.get(id);
@@ -221,8 +166,8 @@ describe('a server killed mid-upload and restarted', () => {
   }
 
   it('keeps everything consistent when killed while a body is still arriving', async () => {
-    const token = await newClubSession(server.base, taken);
-    const total = sendApplication(server.base, token, 900);
+    const token = await newClubSession(server.baseUrl, taken);
+    const total = sendApplication(server.baseUrl, token, 900);
     expect(total).toBeGreaterThan(900);
     await new Promise((r) => setTimeout(r, 300));
     const after = await expectConsistentAfterRestart();
@@ -233,9 +178,9 @@ describe('a server killed mid-upload and restarted', () => {
     // Several clubs apply at once; the kill lands at different moments of their processing.
     for (const delay of [5, 25, 60]) {
       const tokens = [];
-      for (let i = 0; i < 4; i++) tokens.push(await newClubSession(server.base, taken));
+      for (let i = 0; i < 4; i++) tokens.push(await newClubSession(server.baseUrl, taken));
       const countBefore = before.applications.size;
-      for (const token of tokens) sendApplication(server.base, token);
+      for (const token of tokens) sendApplication(server.baseUrl, token);
       await new Promise((r) => setTimeout(r, delay));
       const after = await expectConsistentAfterRestart();
       // Whatever was committed is whole; whatever was not left nothing behind.
@@ -245,9 +190,9 @@ describe('a server killed mid-upload and restarted', () => {
   }, 240_000);
 
   it('still accepts the interrupted clubs afterwards', async () => {
-    const token = await newClubSession(server.base, taken);
+    const token = await newClubSession(server.baseUrl, taken);
     const { payload, headers } = multipart(applicationFields(), applicationFiles());
-    const answer = await fetch(`${server.base}/apply-for-noc.php`, {
+    const answer = await fetch(`${server.baseUrl}/apply-for-noc.php`, {
       method: 'POST',
       headers: { ...headers, authorization: `Bearer ${token}` },
       body: payload,
