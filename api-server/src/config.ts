@@ -54,7 +54,7 @@ export interface Config {
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
-  /** Login and password-reset attempts per client and e-mail per minute. */
+  /** Logins, registrations and password resets per client address per minute (each path). */
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
   rateLimit: number;
