@@ -44,6 +44,39 @@ describe('start-up', () => {
     expect(login.json().status).toBe('success');
   });
 
+  it('gives every demo application the history its state implies', async () => {
+    if (h.config.databaseUrl) return expect(h.app.seedReport).toBeNull();
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: { email: 'admin@example.org', password: 'Puja@2025' },
+    });
+    const headers = h.bearer(login.json().data.token);
+    const list = await h.app.inject({ method: 'GET', url: '/apply-for-noc-list.php', headers });
+    const seeded = (list.json().data as Record<string, string | null>[]).filter((a) =>
+      ['1', '2'].includes(String(a.chairman_status)),
+    );
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    for (const app of seeded) {
+      const trail = await h.app.inject({
+        method: 'GET',
+        url: `/application-history.php?id=${app.id}`,
+        headers,
+      });
+      const entries = trail.json().data as Record<string, string>[];
+      expect(entries.map((e) => `${e.role}:${e.action}:${e.item}`)).toEqual([
+        'club:apply:application',
+        'club:upload:acknowledgement',
+        'store:approve:acknowledgement',
+        'store:approve:chairman_application_certificate',
+        'store:approve:certificate',
+        'store:approve:agreement',
+        `chairman:${app.chairman_status === '1' ? 'approve' : 'reject'}:chairman`,
+      ]);
+      expect(entries.at(-1)?.reason).toBe(app.chairman_reason);
+    }
+  });
+
   it('a restart removes temp files and unreferenced files, keeps every referenced file and row', async () => {
     const club = await h.club();
     expect((await h.apply(club)).statusCode).toBe(201);

@@ -1,7 +1,14 @@
-import { APPLY_YEAR, type ReviewStatus } from '@puja/domain';
+import {
+  APPLY_YEAR,
+  REVIEW_DOCUMENTS,
+  codeFromStatus,
+  type ReviewItem,
+  type ReviewStatus,
+} from '@puja/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth';
-import { bumpDataVersion, type Db } from '../db/client';
+import { recordAudit } from '../audit';
+import { bumpDataVersion, type Db, type Tx } from '../db/client';
 import { applications, clubs, regCounters, users } from '../db/schema';
 import type { FileStorage } from '../storage';
 import { DEMO_PDF, DEMO_PNG } from './demo-files';
@@ -75,12 +82,75 @@ const STAGES: Stage[] = [
   { ack: true, statuses: [A, A, A, A, R] },
 ];
 
+/**
+ * The trail each demo application would have left had it gone through the calls: applied and
+ * acknowledged by its club, each decided document by the store user, the final decision by the
+ * chairman; so the history view has something to show from the first start.
+ */
+async function recordDemoHistory(
+  tx: Tx,
+  stages: readonly Stage[],
+  applicationRows: readonly { id: number; clubId: number; regNo: number }[],
+  accountRows: readonly { userId: number; clubId: number | null }[],
+  staffRows: readonly { userId: number; role: string }[],
+): Promise<void> {
+  const staff = (role: 'store' | 'chairman') => {
+    const row = staffRows.find((r) => r.role === role);
+    if (!row) throw new Error(`no demo ${role}`);
+    return { userId: row.userId, role };
+  };
+  const items: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
+  for (const [i, row] of applicationRows.entries()) {
+    const stage = stages[i];
+    const account = accountRows.find((a) => a.clubId === row.clubId);
+    if (!stage || !account) throw new Error('seed tables out of step');
+    const club = { userId: account.userId, role: 'club' as const };
+    const entity = { entity: 'application' as const, entityId: row.id };
+    await recordAudit(tx, club, {
+      ...entity,
+      action: 'apply',
+      item: 'application',
+      to: `reg_no ${row.regNo}`,
+    });
+    if (stage.ack) {
+      await recordAudit(tx, club, {
+        ...entity,
+        action: 'upload',
+        item: 'acknowledgement',
+        from: null,
+      });
+    }
+    for (const [step, item] of items.entries()) {
+      const status = stage.statuses[step] ?? 'Pending';
+      if (status === 'Pending') continue;
+      await recordAudit(tx, staff(item === 'chairman' ? 'chairman' : 'store'), {
+        ...entity,
+        action: status === 'Approved' ? 'approve' : 'reject',
+        item,
+        from: 'Pending',
+        to: status,
+        reason: demoReason(item, status),
+      });
+    }
+  }
+}
+
 /** Club accounts: one per seeded application plus two that have not applied yet. */
 const CLUB_ACCOUNTS = STAGES.length + 2;
 
-const CODE: Record<ReviewStatus, string> = { Pending: '0', Approved: '1', Rejected: '2' };
-const reasonFor = (status: ReviewStatus, what: string) =>
-  status === 'Rejected' ? `The ${what} is not legible; please upload a clearer copy.` : '';
+const CODE = (status: ReviewStatus) => codeFromStatus(status);
+/** The rejection reason a demo application carries for a rejected item ('' otherwise). */
+function demoReason(item: ReviewItem, status: ReviewStatus): string {
+  if (status !== 'Rejected') return '';
+  if (item === 'chairman') return 'The pandal blocks the main road.';
+  const what: Record<Exclude<ReviewItem, 'chairman'>, string> = {
+    acknowledgement: 'signed acknowledgement',
+    chairman_application_certificate: 'chairman application',
+    certificate: 'previous year S.D.O. permission',
+    agreement: 'land agreement',
+  };
+  return `The ${what[item]} is not legible; please upload a clearer copy.`;
+}
 
 export interface SeedReport {
   staff: string[];
@@ -130,9 +200,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
           ...INACTIVE_CLUBS.map((clubname) => ({ clubname, status: 'I' })),
         ])
         .returning();
-      await tx
+      const staffRows = await tx
         .insert(users)
-        .values(DEMO_STAFF.map((s) => ({ ...s, deptment: s.role, passwordHash })));
+        .values(DEMO_STAFF.map((s) => ({ ...s, deptment: s.role, passwordHash })))
+        .returning({ userId: users.id, role: users.role });
       const accounts = clubRows.slice(0, CLUB_ACCOUNTS).map((club, i) => ({
         name: club.clubname,
         email: `club${i + 1}@example.org`,
@@ -145,49 +216,59 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
         address: `${12 + i} ${['Rabindra Sarani', 'Netaji Road', 'Station Road', 'Kali Mandir Lane'][i % 4]}`,
         wardNo: (i % 25) + 1,
       }));
-      await tx.insert(users).values(accounts);
-      await tx.insert(applications).values(
-        STAGES.map((stage, i) => {
-          const [ack, chairmanApp, certificate, agreement, chairman] = stage.statuses;
-          const club = clubRows[i];
-          const file = stageFiles[i];
-          if (!club || !file) throw new Error('seed tables out of step');
-          return {
-            clubId: club.id,
-            applyYear: APPLY_YEAR,
-            regNo: i + 1,
-            createdAt: new Date(Date.UTC(APPLY_YEAR, 7, 1 + i, 10)),
-            pujaLocationAddress: `${club.clubname} Puja Pandal, ${['Rabindra Sarani', 'Netaji Road', 'Station Road', 'Kali Mandir Lane'][i % 4]}`,
-            pujaLocationWardNo: ((i * 3) % 25) + 1,
-            landType: i % 3 === 2 ? 'others' : 'own',
-            clubPresidentName:
-              ['Subrata Ghosh', 'Amit Banerjee', 'Tapas Mondal', 'Partha Das'][i % 4] ?? '',
-            clubPresidentPhone: `98300${String(20000 + i)}`,
-            clubSecretyName:
-              ['Sanjib Roy', 'Debashis Pal', 'Goutam Saha', 'Prasenjit Dey'][i % 4] ?? '',
-            clubSecretyPhone: `98300${String(30000 + i)}`,
-            pujaPresientName:
-              ['Ratna Sen', 'Mousumi Basu', 'Kakali Dutta', 'Sima Kar'][i % 4] ?? '',
-            pujaPresientPhone: `98300${String(40000 + i)}`,
-            pujaSecretaryName:
-              ['Arup Chakraborty', 'Biswajit Nandi', 'Sourav Mitra', 'Rajib Sarkar'][i % 4] ?? '',
-            pujaSecretaryPhone: `98300${String(50000 + i)}`,
-            ...file,
-            acknowledgementStatus: CODE[ack],
-            acknowledgementReason: reasonFor(ack, 'signed acknowledgement'),
-            chairmanApplicationCertificateStatus: CODE[chairmanApp],
-            chairmanApplicationCertificateReason: reasonFor(chairmanApp, 'chairman application'),
-            certificateStatus: CODE[certificate],
-            certificateReason: reasonFor(certificate, 'previous year S.D.O. permission'),
-            agreementStatus: CODE[agreement],
-            agreementReason: reasonFor(agreement, 'land agreement'),
-            chairmanStatus: CODE[chairman],
-            chairmanReason: chairman === 'Rejected' ? 'The pandal blocks the main road.' : '',
-            chairmanApprovedDate:
-              chairman === 'Approved' ? new Date(Date.UTC(APPLY_YEAR, 8, 1)) : null,
-          };
-        }),
-      );
+      const accountRows = await tx
+        .insert(users)
+        .values(accounts)
+        .returning({ userId: users.id, clubId: users.clubId });
+      const applicationRows = await tx
+        .insert(applications)
+        .values(
+          STAGES.map((stage, i) => {
+            const [ack, chairmanApp, certificate, agreement, chairman] = stage.statuses;
+            const club = clubRows[i];
+            const file = stageFiles[i];
+            if (!club || !file) throw new Error('seed tables out of step');
+            return {
+              clubId: club.id,
+              applyYear: APPLY_YEAR,
+              regNo: i + 1,
+              createdAt: new Date(Date.UTC(APPLY_YEAR, 7, 1 + i, 10)),
+              pujaLocationAddress: `${club.clubname} Puja Pandal, ${['Rabindra Sarani', 'Netaji Road', 'Station Road', 'Kali Mandir Lane'][i % 4]}`,
+              pujaLocationWardNo: ((i * 3) % 25) + 1,
+              landType: i % 3 === 2 ? 'others' : 'own',
+              clubPresidentName:
+                ['Subrata Ghosh', 'Amit Banerjee', 'Tapas Mondal', 'Partha Das'][i % 4] ?? '',
+              clubPresidentPhone: `98300${String(20000 + i)}`,
+              clubSecretyName:
+                ['Sanjib Roy', 'Debashis Pal', 'Goutam Saha', 'Prasenjit Dey'][i % 4] ?? '',
+              clubSecretyPhone: `98300${String(30000 + i)}`,
+              pujaPresientName:
+                ['Ratna Sen', 'Mousumi Basu', 'Kakali Dutta', 'Sima Kar'][i % 4] ?? '',
+              pujaPresientPhone: `98300${String(40000 + i)}`,
+              pujaSecretaryName:
+                ['Arup Chakraborty', 'Biswajit Nandi', 'Sourav Mitra', 'Rajib Sarkar'][i % 4] ?? '',
+              pujaSecretaryPhone: `98300${String(50000 + i)}`,
+              ...file,
+              acknowledgementStatus: CODE(ack),
+              acknowledgementReason: demoReason('acknowledgement', ack),
+              chairmanApplicationCertificateStatus: CODE(chairmanApp),
+              chairmanApplicationCertificateReason: demoReason(
+                'chairman_application_certificate',
+                chairmanApp,
+              ),
+              certificateStatus: CODE(certificate),
+              certificateReason: demoReason('certificate', certificate),
+              agreementStatus: CODE(agreement),
+              agreementReason: demoReason('agreement', agreement),
+              chairmanStatus: CODE(chairman),
+              chairmanReason: demoReason('chairman', chairman),
+              chairmanApprovedDate:
+                chairman === 'Approved' ? new Date(Date.UTC(APPLY_YEAR, 8, 1)) : null,
+            };
+          }),
+        )
+        .returning({ id: applications.id, clubId: applications.clubId, regNo: applications.regNo });
+      await recordDemoHistory(tx, STAGES, applicationRows, accountRows, staffRows);
       await tx.insert(regCounters).values({ applyYear: APPLY_YEAR, lastNo: STAGES.length });
       await bumpDataVersion(tx);
       return accounts;
