@@ -1,0 +1,36 @@
+// Runs every package's test script in turn (pnpm -r, one at a time), passing their output
+// through, and closes with one line adding up what the Vitest runs reported:
+// "Tests: N passed, N failed". Exits with the test scripts' status.
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
+
+const child = spawn('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'test'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let pending = '';
+
+function count(line) {
+  // Vitest's summary line, e.g. "      Tests  3 failed | 208 passed | 1 skipped (212)".
+  const plain = stripVTControlCharacters(line);
+  if (!/^\s*Tests\s{2}/.test(plain)) return;
+  for (const key of Object.keys(totals)) {
+    const match = new RegExp(`(\\d+) ${key}`).exec(plain);
+    if (match) totals[key] += Number(match[1]);
+  }
+}
+
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const lines = (pending + chunk.toString()).split('\n');
+  pending = lines.pop() ?? '';
+  lines.forEach(count);
+});
+
+child.on('close', (code) => {
+  count(pending);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(code ?? 1);
+});
