@@ -123,6 +123,23 @@ describe('request', () => {
     expect(error).toMatchObject({ kind: 'refused', status: 422, message: 'Not in order.' });
   });
 
+  it.each([401, 409, 422])(
+    'keeps the message of a %i refusal whose JSON comes as text/html (PHP default header)',
+    async (status) => {
+      stubFetch(
+        () =>
+          new Response(JSON.stringify({ status: 'error', message: 'Invalid password.' }), {
+            status,
+            headers: { 'content-type': 'text/html; charset=UTF-8' },
+          }),
+      );
+      const error = await failureOf(
+        request({ method: 'post', path: 'club-login.php', fallback: 'login.failed', token: '' }),
+      );
+      expect(error).toMatchObject({ kind: 'refused', status, message: 'Invalid password.' });
+    },
+  );
+
   it('reads an HTTP error without a JSON answer as kind http with the fallback', async () => {
     stubFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     const error = await failureOf(
@@ -187,6 +204,25 @@ describe('request', () => {
     );
     await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('does not wait out a long Retry-After of a 503 (a host in maintenance) before giving up', async () => {
+    vi.useFakeTimers();
+    const calls = stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: false, message: 'Down for maintenance.' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '3600' },
+        }),
+    );
+    let settled = false;
+    const pending = failureOf(
+      request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' }),
+    ).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(settled).toBe(true);
+    expect(await pending).toMatchObject({ status: 503, message: 'Down for maintenance.' });
+    expect(calls).toHaveLength(3);
   });
 
   it('does not retry a rate-limited GET', async () => {

@@ -72,8 +72,14 @@ function kyClient(): KyInstance {
     prefix: config.baseUrl,
     timeout: config.timeoutMs,
     // Only idempotent reads are retried (a POST could register or apply twice), and not when
-    // rate-limited: waiting out a Retry-After would freeze the screen.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 503, 504] },
+    // rate-limited: waiting out a Retry-After would freeze the screen. A 503 is retried, but a
+    // long Retry-After (a host in maintenance says 3600) is cut to a second.
+    retry: {
+      limit: 2,
+      methods: ['get'],
+      statusCodes: [408, 500, 502, 503, 504],
+      maxRetryAfter: 1_000,
+    },
   });
   return client;
 }
@@ -155,7 +161,11 @@ async function viaKy(
     const response = await kyClient()(path, options);
     return { status: response.status, body: parseBody(await response.text()) };
   } catch (error) {
-    if (isHTTPError(error)) return { status: error.response.status, body: error.data };
+    // ky parses error.data as JSON only under a JSON content type; PHP answers text/html by default.
+    if (isHTTPError(error)) {
+      const body = typeof error.data === 'string' ? parseBody(error.data) : error.data;
+      return { status: error.response.status, body };
+    }
     if (isTimeoutError(error)) throw failure('timeout', fallback, { cause: error });
     // A NetworkError, or fetch failing in a way ky does not recognise: no answer either way.
     throw failure('network', fallback, { cause: error });
