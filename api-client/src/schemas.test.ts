@@ -266,6 +266,19 @@ describe('logins', () => {
     });
   });
 
+  it('reads a staff user object without id (SPEC §3: its field list is not shown)', () => {
+    expect(
+      staffLoginSchema.parse({ email: 'chair@example.org', role: 'Chairman', token: 'tok' }),
+    ).toEqual({
+      role: 'chairman',
+      id: 0,
+      name: '',
+      email: 'chair@example.org',
+      phone: '',
+      token: 'tok',
+    });
+  });
+
   it('refuses a club login without club_id', () => {
     expect(clubLoginSchema.safeParse({ id: 9, clubname: 'X', token: 't' }).success).toBe(false);
   });
@@ -277,6 +290,12 @@ describe('readStoredSession', () => {
     expect(readStoredSession(JSON.parse(JSON.stringify(club)))).toEqual(club);
     const staff = staffLoginSchema.parse({ id: 1, email: 'a@example.org', role: 'store' });
     expect(readStoredSession(JSON.parse(JSON.stringify(staff)))).toEqual(staff);
+  });
+
+  it('reads back a staff session stored with only the fields of SPEC §3 (role, email, token)', () => {
+    expect(
+      readStoredSession({ role: 'admin', email: 'admin@example.org', token: 't' }),
+    ).toMatchObject({ role: 'admin', email: 'admin@example.org', token: 't' });
   });
 
   it.each([

@@ -219,6 +219,7 @@ export const userListSchema = z.array(userSchema);
 /** A logged-in staff user as kept in the browser. */
 export interface StaffSession {
   role: StaffRole;
+  /** 0 when the host sent none (SPEC §3 lists only role, email and token for staff). */
   id: number;
   name: string;
   email: string;
@@ -240,9 +241,18 @@ export interface ClubSession {
 
 export type Session = StaffSession | ClubSession;
 
-/** The user object of the staff login answer. */
+/** An id that may be missing: 0 then. */
+const optionalId = z
+  .union([integer, z.null()])
+  .optional()
+  .transform((value) => value ?? 0);
+
+/**
+ * The user object of the staff login answer, and a stored staff session: SPEC §3 shows neither
+ * field list beyond role, email and token, so a missing id is 0 rather than a corrupt session.
+ */
 export const staffLoginSchema = z
-  .looseObject({ ...staffUserFields, token: optionalText })
+  .looseObject({ ...staffUserFields, id: optionalId, token: optionalText })
   .transform((raw): StaffSession => ({ ...pickStaffUser(raw), token: raw.token }));
 
 /** The data of the club login answer; the role is always club (SPEC §6). */
