@@ -146,6 +146,22 @@ describe('uploadAcknowledgement', () => {
     });
   });
 
+  it.each([
+    ['the stored file path', 'uploads/ack_7.png'],
+    ['true', true],
+    ['the row id', 7],
+    ['an empty PHP array', []],
+  ])(
+    'reads a true status whose data is %s as a success without application (SPEC §7: status, message)',
+    async (_label, data) => {
+      stubFetch(() => json(200, { status: true, message: 'Uploaded.', data }));
+      await expect(uploadAcknowledgement({ id: 7, file: new Blob(['x']) })).resolves.toEqual({
+        message: 'Uploaded.',
+        application: null,
+      });
+    },
+  );
+
   it('reads an application it cannot parse as malformed', async () => {
     stubFetch(() => json(200, { status: true, data: { id: 'x' } }));
     await expect(uploadAcknowledgement({ id: 7, file: new Blob(['x']) })).rejects.toMatchObject({

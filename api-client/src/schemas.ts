@@ -136,10 +136,16 @@ export const applicationSchema = z
 
 export const applicationListSchema = z.array(applicationSchema);
 
-/** An answer's optional application: absent (a PHP host that sends none) gives null. */
+/**
+ * An answer's optional application. A host that sends none gives null: absent, null, or a
+ * scalar or empty array in its place (a PHP host may answer a change with the file path, true,
+ * the row id or []); an object that is not a readable application stays malformed.
+ */
 export const optionalApplicationSchema = z
-  .union([applicationSchema, z.null(), z.undefined()])
-  .transform((value) => value ?? null);
+  .union([applicationSchema, z.null(), z.undefined(), scalar, z.tuple([])])
+  .transform((value): Application | null =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null,
+  );
 
 // —— Dashboard ——
 
