@@ -162,6 +162,16 @@ describe('dashboard counts', () => {
     ).toEqual({ total: 12, approved: 3, rejected: 2, pending: 7 });
   });
 
+  it('reads a null count as 0 (PHP: SUM over no rows is NULL, as on a fresh season)', () => {
+    expect(
+      dashboardSchema.parse({
+        total_applications: '0',
+        total_approved: null,
+        total_rejected: null,
+      }),
+    ).toEqual({ total: 0, approved: 0, rejected: 0, pending: 0 });
+  });
+
   it('never counts pending below 0', () => {
     expect(
       dashboardSchema.parse({ total_applications: 2, total_approved: 2, total_rejected: 1 })

@@ -149,8 +149,11 @@ export const optionalApplicationSchema = z
 
 // —— Dashboard ——
 
-/** A count sent as a whole number or a string of digits (SPEC §3). */
-const count = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d+$/)]);
+/**
+ * A count sent as a whole number or a string of digits (SPEC §3); null is 0 (a PHP host's
+ * SUM over no rows). A missing or non-numeric count is still malformed.
+ */
+const count = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d+$/), z.null()]);
 
 /** The staff dashboard counters, with pending worked out by the domain. */
 export const dashboardSchema = z
