@@ -138,6 +138,15 @@ describe('requestPasswordReset', () => {
     });
   });
 
+  it('fails with "An error occurred." on an HTTP error without a readable answer (a proxy\'s 502 page)', async () => {
+    stubFetch(() => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }));
+    await expect(requestPasswordReset({ email: 'a@example.org' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: 'An error occurred.',
+    });
+  });
+
   it('fails with "An error occurred." when the server cannot be reached', async () => {
     stubFetch(() => connectionRefused());
     await expect(requestPasswordReset({ email: 'a@example.org' })).rejects.toMatchObject({

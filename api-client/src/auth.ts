@@ -83,10 +83,14 @@ export async function requestPasswordReset(input: { email: string }): Promise<st
       'forgotPassword.success',
     );
   } catch (error) {
-    // SPEC §8: a refusal shows the server message or "Failed to reset password."; a failure to
-    // reach the server shows "An error occurred."
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
-      throw failure(error.kind, 'forgotPassword.error', { cause: error });
+    // SPEC §8: an answer without a true status shows the server message or "Failed to reset
+    // password."; an error (no answer, or an HTTP error without a readable one) shows "An error
+    // occurred."
+    if (
+      error instanceof ApiError &&
+      (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http')
+    ) {
+      throw failure(error.kind, 'forgotPassword.error', { status: error.status, cause: error });
     }
     throw error;
   }
