@@ -1,8 +1,17 @@
-import { formatMessage, type FileInfo, type MessageKey } from '@puja/domain';
+import {
+  CONTENT_TYPE_OF_KIND,
+  detectFileKind,
+  formatMessage,
+  type FileInfo,
+  type MessageKey,
+} from '@puja/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
-/** An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming). */
+/**
+ * An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming); `type` is
+ * the content type its bytes show when they are a known kind.
+ */
 export interface UploadedFile extends FileInfo {
   name: string;
   type: string;
@@ -25,21 +34,10 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
   const fields: Record<string, unknown> = {};
   const files = new Map<string, UploadedFile>();
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // A browser sends an empty part for a file input left blank: that is "no file".
-        if (bytes.length === 0 && !part.filename) continue;
-        if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
-        files.set(part.fieldname, {
-          name: part.filename,
-          type: part.mimetype,
-          size: bytes.length,
-          bytes,
-        });
-      } else {
-        fields[part.fieldname] = part.value;
-      }
+    try {
+      await readParts(request, fields, files);
+    } catch (error) {
+      throw malformedMultipart(error);
     }
   } else if (request.body !== undefined && request.body !== null) {
     if (typeof request.body !== 'object' || Array.isArray(request.body)) {
@@ -52,6 +50,49 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
     if (!(key in fields)) fields[key] = value;
   }
   return { fields, files };
+}
+
+/**
+ * A file is judged by its content (issue 3), not by the type its browser declared: a real PDF
+ * sent as application/octet-stream is a PDF. Unrecognised bytes keep the declared type and are
+ * refused by their content when stored (415).
+ */
+function contentTypeOf(bytes: Uint8Array, declared: string): string {
+  const kind = detectFileKind(bytes);
+  return kind ? CONTENT_TYPE_OF_KIND[kind] : declared;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  files: Map<string, UploadedFile>,
+): Promise<void> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // A browser sends an empty part for a file input left blank: that is "no file".
+      if (bytes.length === 0 && !part.filename) continue;
+      if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
+      files.set(part.fieldname, {
+        name: part.filename,
+        type: contentTypeOf(bytes, part.mimetype),
+        size: bytes.length,
+        bytes,
+      });
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+}
+
+/**
+ * The multipart plugin's own errors (limits, prototype keys) carry a status; the parser's
+ * (no boundary, a body cut off mid-part) are plain Errors, which are the client's fault: 400.
+ */
+function malformedMultipart(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
+  return new ApiError(400, 'validation.invalidRequest');
 }
 
 /** A positive integer id from a form value, else 400. */

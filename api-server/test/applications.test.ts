@@ -8,7 +8,9 @@ import {
   createHarness,
   EXE,
   multipart,
+  PDF,
   pdf,
+  PNG,
   type Harness,
   type StaffUser,
   type TestFile,
@@ -238,6 +240,25 @@ describe('POST /apply-for-noc.php', () => {
     },
   );
 
+  it('judges each file by its content, not its declared type or name', async () => {
+    const club = await h.club();
+    const res = await applyWith(
+      club.token,
+      { club_id: club.clubId, ...applicationFields() },
+      applicationFiles({
+        // What a phone or an old browser may send for a real scan.
+        certificate_image: { name: 'scan', type: 'application/octet-stream', bytes: PDF },
+        puja_budget: { name: 'budget.pdf', type: 'application/x-pdf', bytes: PDF },
+        puja_committee: { name: 'committee.txt', type: 'text/plain', bytes: PNG },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const app = res.json().data;
+    expect(app.certificate_image).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
+    expect(app.puja_committee).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
+  });
+
   it('too many parts are refused with 413', async () => {
     const club = await h.club();
     const many: Record<string, TestFile> = applicationFiles();
@@ -296,6 +317,19 @@ describe('POST /my-noc.php', () => {
 describe('GET /apply-for-noc-list.php', () => {
   const list = (headers: Record<string, string>) =>
     h.app.inject({ method: 'GET', url: '/apply-for-noc-list.php', headers });
+
+  it('sends gzip only to a client that accepts it (gzip;q=0 refuses it)', async () => {
+    await h.apply(await h.club());
+    for (const refusing of ['gzip;q=0, identity', 'identity, gzip; q=0.0', '*;q=0']) {
+      const res = await list({ ...h.bearer(store.token), 'accept-encoding': refusing });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json().status).toBe(true);
+    }
+    for (const accepting of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', '*']) {
+      const res = await list({ ...h.bearer(store.token), 'accept-encoding': accepting });
+      expect(res.headers['content-encoding']).toBe('gzip');
+    }
+  });
 
   it('staff get every application, gzipped with an ETag, and 304 while nothing changed', async () => {
     await h.apply(await h.club());

@@ -114,6 +114,24 @@ describe('staff login', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'email=a'],
+    ['cut off mid-part', 'multipart/form-data; boundary=xx', '--xx\r\nContent-Disposition: form-'],
+  ])('refuses malformed multipart (%s) with 400, not 500', async (_label, type, payload) => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload,
+      headers: { 'content-type': type },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      status: false,
+      message: 'The request is not valid.',
+    });
+  });
 });
 
 describe('club login', () => {
@@ -301,6 +319,8 @@ describe('club registration', () => {
   it.each([
     [{ club_id: 999999 }, 400, 'Please select a club from the list.'],
     [{ club_id: '' }, 400, 'Please select a club from the list.'],
+    [{ club_id: '99999999999' }, 400, 'Please select a club from the list.'],
+    [{ club_id: 1e12 }, 400, 'Please select a club from the list.'],
     [{ ward_no: '26' }, 400, 'Ward No. must be between 1 and 25.'],
     [{ ward_no: 'seven' }, 400, 'Ward No. must be between 1 and 25.'],
     [{ email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
@@ -314,6 +334,17 @@ describe('club registration', () => {
     expect(res.statusCode).toBe(code);
     expect(res.json().message).toBe(message);
     expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('reads club_id as a plain id: "7e0" or "7.0" is not club 7', async () => {
+    const club = await newClub();
+    for (const clubId of [`${club.id}e0`, `${club.id}.0`, `0x${club.id.toString(16)}`]) {
+      const before = await h.snapshot();
+      const res = await post('/add-club-registration.php', payload(club.id, { club_id: clubId }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please select a club from the list.');
+      expect(await h.snapshot()).toEqual(before);
+    }
   });
 
   it('stores SQL metacharacters literally', async () => {

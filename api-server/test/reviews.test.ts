@@ -5,6 +5,7 @@ import {
   multipart,
   pdf,
   png,
+  PNG,
   type Harness,
   type StaffUser,
   type TestFile,
@@ -120,6 +121,18 @@ describe('POST /acknowledgement-update.php', () => {
     });
     // The replaced file is removed, the new one stored: same count.
     expect((await h.storedFiles()).length).toBe(filesBefore.length);
+  });
+
+  it('takes a real document whatever type its browser declared', async () => {
+    const { club, id } = await applied(false);
+    const res = await upload(
+      '/acknowledgement-update.php',
+      club.token,
+      { id },
+      { acknowledgement: { name: 'signed', type: 'application/octet-stream', bytes: PNG } },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
   });
 
   it.each([
@@ -267,6 +280,13 @@ describe('POST /image-status-update.php', () => {
       (id: number) => decide(id, 'acknowledgement', 2, '   '),
       400,
       'Please provide a rejection reason.',
+    ],
+    [
+      'a reason longer than the domain allows',
+      nothing,
+      (id: number) => decide(id, 'acknowledgement', 2, 'x'.repeat(5000)),
+      400,
+      'A field is too long.',
     ],
     [
       'an unknown code',
@@ -445,6 +465,15 @@ describe('POST /update-chairman-status.php', () => {
     );
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please provide a rejection reason.');
+    const before = await h.snapshot();
+    const long = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 1, chairman_reason: 'x'.repeat(5000) },
+      admin.token,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A field is too long.');
+    expect(await h.snapshot()).toEqual(before);
     const res = await post(
       '/update-chairman-status.php',
       { id, chairman_status: 2, chairman_reason: 'Road blocked' },

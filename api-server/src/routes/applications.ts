@@ -17,6 +17,22 @@ import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { storeUploads } from '../uploads';
 
+/** The q-value a client gives a content coding (RFC 9110 §12.5.3); 1 when it gives none. */
+function qualityOf(params: string[]): number {
+  const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+  return q === undefined ? 1 : Number(q.slice(2)) || 0;
+}
+
+/** Whether Accept-Encoding allows gzip: named, or by `*`, with a q-value above 0. */
+function acceptsGzip(header: string | undefined): boolean {
+  const codings = new Map<string, number>();
+  for (const entry of (header ?? '').toLowerCase().split(',')) {
+    const [coding = '', ...params] = entry.split(';');
+    codings.set(coding.trim(), qualityOf(params));
+  }
+  return (codings.get('gzip') ?? codings.get('x-gzip') ?? codings.get('*') ?? 0) > 0;
+}
+
 /** Applications: the staff list and dashboard, the club's own application, applying. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, listCache } = ctx;
@@ -34,7 +50,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       return reply.code(304).send();
     }
     reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    if (acceptsGzip(request.headers['accept-encoding'])) {
       return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
     }
     return reply.send(entry.json);

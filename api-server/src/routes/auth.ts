@@ -21,7 +21,7 @@ import type { AppContext } from '../context';
 import { bumpDataVersion, isUniqueViolation } from '../db/client';
 import { clubs, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { readInput, sendOk, validationError } from '../http';
+import { readInput, requireId, sendOk, validationError } from '../http';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -104,7 +104,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const input = validateRegistration(fields);
     if (!input.ok) throw validationError(input.message);
     const value = input.value;
-    const club = (await db.select().from(clubs).where(eq(clubs.id, value.club_id)))[0];
+    // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
+    const clubId = requireId(fields.club_id, 'registration.selectClub');
+    const club = (await db.select().from(clubs).where(eq(clubs.id, clubId)))[0];
     if (!club) throw new ApiError(400, 'registration.selectClub');
     if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
     const passwordHash = await hashPassword(value.password);

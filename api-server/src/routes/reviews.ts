@@ -1,5 +1,6 @@
 import {
   FILE_FIELD_OF_DOCUMENT,
+  MAX_LENGTH,
   REVIEW_DOCUMENTS,
   decideDocument,
   decideFinal,
@@ -32,6 +33,13 @@ function refused(message: MessageKey): ApiError {
   return new ApiError(INPUT_MESSAGES.has(message) ? 400 : 422, message);
 }
 
+/** A decision's reason, within the domain's limit (it is repeated in every list answer). */
+function reasonField(fields: Record<string, unknown>, key: string): string {
+  const reason = stringField(fields, key);
+  if (reason.trim().length > MAX_LENGTH.reason) throw new ApiError(400, 'validation.textTooLong');
+  return reason;
+}
+
 /** The document whose status a staff call sets; `load_agreement_status` is the old spelling. */
 function documentOfStatusCall(fields: Record<string, unknown>): {
   doc: ReviewDocument;
@@ -44,13 +52,13 @@ function documentOfStatusCall(fields: Record<string, unknown>): {
       doc: 'agreement',
       code: fields.load_agreement_status,
       reason:
-        stringField(fields, 'load_agreement_reason') || stringField(fields, 'agreement_reason'),
+        reasonField(fields, 'load_agreement_reason') || reasonField(fields, 'agreement_reason'),
     };
   }
   const doc = present[0];
   if (present.length !== 1 || doc === undefined)
     throw new ApiError(400, 'validation.invalidRequest');
-  return { doc, code: fields[statusKey(doc)], reason: stringField(fields, `${doc}_reason`) };
+  return { doc, code: fields[statusKey(doc)], reason: reasonField(fields, `${doc}_reason`) };
 }
 
 /** The document a club re-uploads, by its file key (SPEC §7 update-images). */
@@ -125,7 +133,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const id = requireId(fields.id);
     const decision = decisionFromCode(fields.chairman_status);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
-    const reason = stringField(fields, 'chairman_reason');
+    const reason = reasonField(fields, 'chairman_reason');
     const { after } = await transition(
       caller,
       id,
