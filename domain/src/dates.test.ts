@@ -6,6 +6,12 @@ describe('formatDate (SPEC §9: day/month/year, en-GB)', () => {
     ['2025-03-05', '05/03/2025'],
     ['2025-03-05T10:15:00.000Z', '05/03/2025'],
     ['2025-03-05T23:59:59+05:30', '05/03/2025'],
+    ['2025-09-30T19:30:00.000Z', '01/10/2025'],
+    ['2025-12-31T18:29:59Z', '31/12/2025'],
+    ['2025-12-31T18:30:00Z', '01/01/2026'],
+    ['2025-03-05T00:30:00+0530', '05/03/2025'],
+    ['2025-02-30T10:00:00Z', 'N/A'],
+    ['2025-03-05T25:00:00Z', 'N/A'],
     ['2025-12-31 23:30:00', '31/12/2025'],
     ['  2024-02-29  ', '29/02/2024'],
     ['', 'N/A'],
@@ -37,9 +43,14 @@ describe('formatShortDate (SPEC §2: day/short month/year)', () => {
     expect(formatShortDate(value)).toBe(shown);
   });
 
-  it('shows the day written in the value, whatever the machine time zone', () => {
-    // Late evening UTC is already the next day in India; the written day wins (see dates.ts).
-    expect(formatShortDate('2025-03-05T23:30:00Z')).toBe('05 Mar 2025');
-    expect(calendarDate('2025-03-05T23:30:00Z')).toEqual({ year: 2025, month: 3, day: 5 });
+  it('shows an instant as the day it was in the municipality (IST), whatever the machine zone', () => {
+    // 23:30 UTC is 05:00 the next morning in India: an approval then is dated the 6th.
+    expect(formatShortDate('2025-03-05T23:30:00Z')).toBe('06 Mar 2025');
+    expect(calendarDate('2025-03-05T23:30:00Z')).toEqual({ year: 2025, month: 3, day: 6 });
+  });
+
+  it('shows a value without a zone as the day written in it', () => {
+    expect(formatShortDate('2025-03-05 23:30:00')).toBe('05 Mar 2025');
+    expect(calendarDate('2025-03-05T23:30:00')).toEqual({ year: 2025, month: 3, day: 5 });
   });
 });

@@ -1,12 +1,17 @@
 import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
 
 /**
- * Date display (SPEC §2, §4, §9). Decision: we format the calendar date written at the start of
- * the value (`YYYY-MM-DD...`) and never convert between time zones, so the same value shows the
- * same day on every machine. A server value without a zone ('2025-03-05 10:15:00') means that
- * local day; an ISO value with 'Z' shows its UTC day: the server writes the day it means.
+ * Date display (SPEC §2, §4, §9). A value without a zone ('2025-03-05 10:15:00', as a PHP host
+ * writes MySQL datetimes) means the local day written in it. A value with a zone ('Z' or
+ * '+05:30', as our server writes instants) is an instant, shown as the day it was in the
+ * municipality: an approval at 01:00 IST on 1 October is '01/10/2025', not the UTC
+ * '30/09/2025'. Never the machine's own time zone, so every screen shows the same day.
  */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$)/;
+
+/** The municipality's offset from UTC: India Standard Time, which has no daylight saving. */
+export const MUNICIPAL_UTC_OFFSET_MINUTES = 330;
 
 /** en-GB short month names (CLDR, as browsers show them: 'Sept'). */
 const SHORT_MONTHS = [
@@ -25,12 +30,14 @@ const SHORT_MONTHS = [
 ];
 
 /**
- * The calendar date a value starts with, or null when empty, invalid or starting with '0000'.
- * @example calendarDate('2025-03-05T10:15:00Z') // { year: 2025, month: 3, day: 5 }
+ * The calendar day a value means (see above), or null when empty, invalid or starting with '0000'.
+ * @example calendarDate('2025-03-05 23:30:00') // { year: 2025, month: 3, day: 5 }
+ * @example calendarDate('2025-03-05T23:30:00Z') // { year: 2025, month: 3, day: 6 } (05:00 IST)
  */
 export function calendarDate(value: unknown): { year: number; month: number; day: number } | null {
   if (typeof value !== 'string') return null;
-  const match = ISO_DATE.exec(value.trim());
+  const text = value.trim();
+  const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
@@ -39,7 +46,16 @@ export function calendarDate(value: unknown): { year: number; month: number; day
     check.getUTCFullYear() === year &&
     check.getUTCMonth() === month - 1 &&
     check.getUTCDate() === day;
-  return valid ? { year, month, day } : null;
+  if (!valid) return null;
+  if (match[5] === undefined) return { year, month, day };
+  const instant = Date.parse(text.replace(' ', 'T'));
+  if (Number.isNaN(instant)) return null;
+  const local = new Date(instant + MUNICIPAL_UTC_OFFSET_MINUTES * 60_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+  };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
