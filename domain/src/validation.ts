@@ -83,12 +83,12 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * Whether a string is a phone number: digits with an optional leading +, spaces and dashes,
- * 10 to 15 digits in all.
- * @example isPhone('+91 98300-12345') // true; isPhone('12345') // false
+ * Whether a string is a phone number: digits with an optional leading +, and the spaces,
+ * dashes, dots and brackets people write landlines with; 10 to 15 digits in all.
+ * @example isPhone('+91 98300-12345') // true; isPhone('(033) 2345-6789') // true; isPhone('12345') // false
  */
 export function isPhone(value: string): boolean {
-  if (value.length > MAX_LENGTH.phone || !/^\+?[\d -]+$/.test(value)) return false;
+  if (value.length > MAX_LENGTH.phone || !/^\+?[\d ().-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 10 && digits <= 15;
 }
