@@ -77,6 +77,8 @@ describe('readEnvelope', () => {
     ['success false next to a status string', { status: 'success', success: false }, false],
     ['status 0', { status: 0 }, false],
     ['status "false"', { status: 'false' }, false],
+    ['a bare error field (a PHP script saying no)', { error: 'Invalid id' }, false],
+    ['an error field next to a success flag', { success: true, error: '' }, true],
   ])('reads %s', (_label, body, ok) => {
     expect(readEnvelope(body)?.ok).toBe(ok);
   });
@@ -210,8 +212,19 @@ describe('clubs', () => {
     expect(clubListSchema.parse([{ id: 1, clubname: 'Agrani' }])[0]?.status).toBe('A');
   });
 
-  it('refuses a club without a name', () => {
-    expect(clubListSchema.safeParse([{ id: 1, status: 'A' }]).success).toBe(false);
+  it('leaves out a club it cannot read, keeping the others', () => {
+    expect(
+      clubListSchema.parse([
+        { id: 1, status: 'A' },
+        { id: 'x', clubname: 'Bad id' },
+        null,
+        { id: 2, clubname: 'Agrani', status: 'A' },
+      ]),
+    ).toEqual([{ id: 2, clubname: 'Agrani', status: 'A' }]);
+  });
+
+  it('refuses a list that is not a list', () => {
+    expect(clubListSchema.safeParse({ id: 1 }).success).toBe(false);
   });
 });
 

@@ -48,8 +48,11 @@ export function readEnvelope(body: unknown): Envelope | null {
   if (Array.isArray(body)) return { ok: true, message: null, data: body };
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
+  // `{ "error": "…" }` with no flag at all is how many PHP scripts say no.
+  const bareError =
+    record.success === undefined && record.status === undefined && nonEmptyText(record.error);
   return {
-    ok: !isNegativeFlag(record.success) && !isNegativeFlag(record.status),
+    ok: !isNegativeFlag(record.success) && !isNegativeFlag(record.status) && !bareError,
     message: nonEmptyText(record.message) ?? nonEmptyText(record.error),
     data: record.data,
   };
@@ -184,7 +187,16 @@ export const clubSchema = z
     status: raw.status === undefined || raw.status === null ? 'A' : clubStatusFromCode(raw.status),
   }));
 
-export const clubListSchema = z.array(clubSchema);
+/**
+ * The club list: a row that cannot be read (no id, no name) is left out rather than emptying
+ * the whole registration picker; it could not be offered anyway.
+ */
+export const clubListSchema = z.array(z.unknown()).transform((rows): Club[] =>
+  rows.flatMap((row) => {
+    const club = clubSchema.safeParse(row);
+    return club.success ? [club.data] : [];
+  }),
+);
 
 // —— Users ——
 
