@@ -170,4 +170,38 @@ describe('club management', () => {
       expect(await h.snapshot()).toEqual(before);
     }
   });
+
+  it('a club deleted while it registers: a clear refusal, never a 500 or an orphan account', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const club = await addClub(`Racing Club ${round} ${Math.random()}`);
+      const [registration, deletion] = await Promise.all([
+        call('/add-club-registration.php', {
+          club_id: club.id,
+          phone: '9831012345',
+          email: `racing${round}${Math.random().toString(36).slice(2)}@test.example`,
+          address: '1 Station Road',
+          ward_no: 3,
+          password: 'Secret#2025',
+        }),
+        // Started a little later, so that in some rounds it lands while the registration
+        // hashes its password (after reading the club, before inserting the account).
+        new Promise((resolve) => setTimeout(resolve, round * 10)).then(() =>
+          h.app.inject({
+            method: 'POST',
+            url: `/delete-club.php?id=${club.id}`,
+            headers: h.bearer(admin.token),
+          }),
+        ),
+      ]);
+      const exists = await h.database.db.select().from(clubs).where(eq(clubs.id, club.id));
+      if (exists.length === 0) {
+        expect(deletion.statusCode).toBe(200);
+        expect(registration.statusCode).toBe(400);
+        expect(registration.json().message).toBe('Please select a club from the list.');
+      } else {
+        expect(registration.statusCode).toBe(200);
+        expect(deletion.statusCode).toBe(409);
+      }
+    }
+  });
 });

@@ -190,4 +190,41 @@ describe('GET /delete-user.php', () => {
   it('a missing id is a 400', async () => {
     expect((await get('/delete-user.php', admin.token)).statusCode).toBe(400);
   });
+
+  it('two admins deleting each other at once: no 500, an admin always remains', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const first = await h.staff('admin');
+      const second = await h.staff('admin');
+      const results = await Promise.all([
+        get(`/delete-user.php?id=${second.id}`, first.token),
+        get(`/delete-user.php?id=${first.id}`, second.token),
+      ]);
+      for (const res of results) expect([200, 401, 422]).toContain(res.statusCode);
+      expect(results.some((res) => res.statusCode === 200)).toBe(true);
+    }
+    const admins = await h.database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.length).toBeGreaterThan(0);
+  });
+
+  it('the last admin is never deleted, even by two admins at once', async () => {
+    const db = h.database.db;
+    const others = await db.select().from(users).where(eq(users.role, 'admin'));
+    // Only these two admins exist while the test runs.
+    await db.update(users).set({ role: 'chairman' }).where(eq(users.role, 'admin'));
+    try {
+      const first = await h.staff('admin');
+      const second = await h.staff('admin');
+      const results = await Promise.all([
+        get(`/delete-user.php?id=${second.id}`, first.token),
+        get(`/delete-user.php?id=${first.id}`, second.token),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+      const left = await db.select().from(users).where(eq(users.role, 'admin'));
+      expect(left).toHaveLength(1);
+    } finally {
+      for (const user of others) {
+        await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+      }
+    }
+  });
 });

@@ -18,12 +18,21 @@ import {
   verifyPassword,
 } from '../auth';
 import type { AppContext } from '../context';
-import { bumpDataVersion, isUniqueViolation } from '../db/client';
+import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from '../db/client';
 import { clubs, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError } from '../http';
 
 type UserRow = typeof users.$inferSelect;
+
+/** A club that may register: it exists (else 400, as an unknown pick) and is active (422). */
+async function registrableClub(db: Db | Tx, clubId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(clubs).where(eq(clubs.id, clubId));
+  const club = (await (options.lock ? query.for('share') : query))[0];
+  if (!club) throw new ApiError(400, 'registration.selectClub');
+  if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
+  return club;
+}
 
 /** Logins, logout, registration and password reset (SPEC §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -106,12 +115,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const value = input.value;
     // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
     const clubId = requireId(fields.club_id, 'registration.selectClub');
-    const club = (await db.select().from(clubs).where(eq(clubs.id, clubId)))[0];
-    if (!club) throw new ApiError(400, 'registration.selectClub');
-    if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
+    await registrableClub(db, clubId);
     const passwordHash = await hashPassword(value.password);
     try {
       await db.transaction(async (tx) => {
+        // Read again under a share lock: a club deleted or deactivated while the password was
+        // hashed is refused (the account's foreign key would otherwise be a 500), and a
+        // deletion that comes later waits and then sees the account.
+        const club = await registrableClub(tx, clubId, { lock: true });
         const taken = await tx
           .select({ id: users.id })
           .from(users)
@@ -147,7 +158,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         const sameClub = await db
           .select({ id: users.id })
           .from(users)
-          .where(eq(users.clubId, club.id));
+          .where(eq(users.clubId, clubId));
         throw new ApiError(
           409,
           sameClub.length > 0 ? 'registration.alreadyRegistered' : 'users.emailTaken',

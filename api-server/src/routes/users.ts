@@ -1,5 +1,5 @@
 import { STAFF_ROLES, validateUserForm } from '@puja/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import { hashPassword, requireAction, type Caller } from '../auth';
@@ -138,15 +138,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = requireId(fields.id);
     if (id === caller.userId) throw new ApiError(422, 'users.cannotDeleteSelf');
     await saveUsers(async (tx) => {
+      // Every admin row first, in id order, then the target: two admins deleting each other
+      // at once wait for one another instead of deadlocking (a 500 on PostgreSQL), and the
+      // second sees the first's deletion when it counts the admins left.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
       const target = await lockStaffUser(tx, id);
       guardAdminTarget(caller, target);
-      if (target.role === 'admin') {
-        const others = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), ne(users.id, id)))
-          .for('update');
-        if (others.length === 0) throw new ApiError(422, 'users.cannotDeleteLastAdmin');
+      if (target.role === 'admin' && !admins.some((admin) => admin.id !== id)) {
+        throw new ApiError(422, 'users.cannotDeleteLastAdmin');
       }
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, caller, {
