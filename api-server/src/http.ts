@@ -49,6 +49,10 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
   for (const [key, value] of Object.entries(query)) {
     if (!(key in fields)) fields[key] = value;
   }
+  // PostgreSQL text cannot hold NUL: as a query parameter it fails the query (22021, a 500).
+  if (Object.values(fields).some((value) => typeof value === 'string' && value.includes('\0'))) {
+    throw new ApiError(400, 'validation.invalidRequest');
+  }
   return { fields, files };
 }
 

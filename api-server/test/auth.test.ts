@@ -116,6 +116,22 @@ describe('staff login', () => {
   });
 
   it.each([
+    ['/admin-login.php', { email: 'a\u0000@test.example', password: 'x' }],
+    ['/club-login.php', { email: 'club@test.example', password: 'pass\u0000word' }],
+    ['/forget-password.php', { email: 'a\u0000@test.example' }],
+    ['/admin-login.php', 'email=a%00b%40test.example&password=x'],
+  ])('refuses a NUL character (%s %j) with 400, not a database error', async (url, payload) => {
+    const before = await h.snapshot();
+    const res = await post(url, payload, {
+      'content-type':
+        typeof payload === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request is not valid.');
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it.each([
     ['without a boundary', 'multipart/form-data', 'email=a'],
     ['cut off mid-part', 'multipart/form-data; boundary=xx', '--xx\r\nContent-Disposition: form-'],
   ])('refuses malformed multipart (%s) with 400, not 500', async (_label, type, payload) => {
@@ -327,6 +343,7 @@ describe('club registration', () => {
     [{ phone: '' }, 400, 'Phone is required.'],
     [{ password: 'short' }, 400, 'Password must be at least 8 characters.'],
     [{ address: { $ne: 1 } }, 400, 'Address is required.'],
+    [{ address: '1 Station Road\u0000' }, 400, 'The request is not valid.'],
   ])('refuses bad input %j with %i and changes nothing', async (overrides, code, message) => {
     const club = await newClub();
     const before = await h.snapshot();

@@ -145,6 +145,14 @@ describe('club management', () => {
     expect(await h.database.db.select().from(clubs).where(eq(clubs.id, club.id))).toEqual([]);
   });
 
+  it('refuses a NUL character in a name with 400 and changes nothing', async () => {
+    const before = await h.snapshot();
+    const res = await call('/add-club.php', { clubname: 'Sree\u0000Sangha' }, admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request is not valid.');
+    expect(await h.snapshot()).toEqual(before);
+  });
+
   it('stores SQL metacharacters in a name literally', async () => {
     const name = "Robert'); DROP TABLE clubs;-- %_\\";
     const club = await addClub(name);
