@@ -31,6 +31,19 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
+/**
+ * Makes a new directory entry durable: without it, a power cut (not a process kill) after the
+ * row commits could lose the file's name even though its bytes were synced.
+ */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files under `dir`, written as temp file + fsync + link so a crash never leaves half a file. */
 export async function createDiskStorage(dir: string): Promise<FileStorage> {
   await mkdir(dir, { recursive: true });
@@ -50,6 +63,7 @@ export async function createDiskStorage(dir: string): Promise<FileStorage> {
           const name = `${randomBytes(8).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
           try {
             await link(temp, join(dir, name));
+            await syncDirectory(dir);
             return name;
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
