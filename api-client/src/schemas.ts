@@ -8,6 +8,7 @@ import {
   clubStatusFromCode,
   isStaffRole,
   normaliseApplication,
+  WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
   type ClubStatus,
@@ -84,56 +85,11 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional
 
 // —— Applications ——
 
-/** The fields of an application besides the id, each a scalar when present. */
-const APPLICATION_SCALAR_FIELDS = [
-  'club_id',
-  'reg_no',
-  'apply_year',
-  'created_at',
-  'club_name',
-  'clubname',
-  'address',
-  'email',
-  'phone',
-  'ward_no',
-  'govt_register_no',
-  'puja_location_address',
-  'puja_location_ward_no',
-  'land_type',
-  'club_president_name',
-  'club_president_phone',
-  'club_secrety_name',
-  'club_secrety_phone',
-  'puja_presient_name',
-  'puja_presient_phone',
-  'puja_secretary_name',
-  'puja_secretary_phone',
-  'chairman_application_certificate',
-  'certificate_image',
-  'load_agreement_image',
-  'puja_committee',
-  'puja_budget',
-  'acknowledgement',
-  'acknowledgement_status',
-  'acknowledgement_reason',
-  'chairman_application_certificate_status',
-  'chairman_application_certificate_reason',
-  'certificate_status',
-  'certificate_reason',
-  'agreement_status',
-  'agreement_reason',
-  'load_agreement_status',
-  'load_agreement_reason',
-  'chairman_status',
-  'chairman_reason',
-  'chairman_approved_date',
-] as const;
-
 /** One application in any shape SPEC §7 allows, normalised by the domain. */
 export const applicationSchema = z
   .looseObject({
     id: integer,
-    ...Object.fromEntries(APPLICATION_SCALAR_FIELDS.map((field) => [field, scalar])),
+    ...Object.fromEntries(WIRE_APPLICATION_FIELDS.map((field) => [field, scalar])),
   })
   .transform((raw): Application => normaliseApplication(raw));
 

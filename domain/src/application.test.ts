@@ -9,6 +9,7 @@ import {
   reasonOf,
   statusKey,
   statusOf,
+  WIRE_APPLICATION_FIELDS,
 } from './application';
 import { freshApplication } from './test-support/application';
 
@@ -166,5 +167,15 @@ describe('normaliseApplication', () => {
     const copy = structuredClone(wire);
     normaliseApplication(wire);
     expect(wire).toEqual(copy);
+  });
+});
+
+describe('WIRE_APPLICATION_FIELDS', () => {
+  it('names every field of the model besides the id, and both spellings of the two that have them', () => {
+    const wire: readonly string[] = WIRE_APPLICATION_FIELDS;
+    for (const field of Object.keys(freshApplication()).filter((key) => key !== 'id')) {
+      expect(wire).toContain(field);
+    }
+    expect(wire).toEqual(expect.arrayContaining(['clubname', 'load_agreement_status']));
   });
 });

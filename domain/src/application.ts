@@ -85,6 +85,54 @@ export interface Application {
   chairman_approved_date: string | null;
 }
 
+/**
+ * Every field of an application a server may send besides its id, both spellings included
+ * (SPEC §3): what `normaliseApplication` reads, each a scalar when present.
+ */
+export const WIRE_APPLICATION_FIELDS = [
+  'club_id',
+  'reg_no',
+  'apply_year',
+  'created_at',
+  'club_name',
+  'clubname',
+  'address',
+  'email',
+  'phone',
+  'ward_no',
+  'govt_register_no',
+  'puja_location_address',
+  'puja_location_ward_no',
+  'land_type',
+  'club_president_name',
+  'club_president_phone',
+  'club_secrety_name',
+  'club_secrety_phone',
+  'puja_presient_name',
+  'puja_presient_phone',
+  'puja_secretary_name',
+  'puja_secretary_phone',
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+  'acknowledgement',
+  'acknowledgement_status',
+  'acknowledgement_reason',
+  'chairman_application_certificate_status',
+  'chairman_application_certificate_reason',
+  'certificate_status',
+  'certificate_reason',
+  'agreement_status',
+  'agreement_reason',
+  'load_agreement_status',
+  'load_agreement_reason',
+  'chairman_status',
+  'chairman_reason',
+  'chairman_approved_date',
+] as const;
+
 /** An application as a server may send it: loose types, two spellings of some fields. */
 export type RawApplication = Record<string, unknown>;
 
