@@ -8,6 +8,13 @@ export {
 } from './config';
 export type { ApiConfig, ApiConfigInput, BodyEncoding } from './config';
 export { ApiError, isApiError } from './errors';
+export {
+  DEFAULT_API_BASE_URL,
+  RuntimeConfigError,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+} from './runtime-config';
+export type { RuntimeConfig } from './runtime-config';
 export type { ApiErrorKind } from './errors';
 export { setUnauthorizedHandler } from './http';
 export type { UnauthorizedHandler } from './http';

@@ -357,6 +357,14 @@ const en = {
   'server.tooLarge': 'The upload is too large.',
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
+
+  // —— Runtime configuration of the apps (config.json next to index.html) ——
+  'config.unavailableTitle': 'The portal cannot start',
+  'config.missing':
+    'Its configuration file (config.json) could not be loaded. Please try again later or contact the municipality.',
+  'config.invalid':
+    'Its configuration file (config.json) is not valid: {problem}. Please contact the municipality.',
+  'config.retry': 'Try again',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { getApiConfig } from './config';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+
+function answering(status: number, body: string): typeof fetch {
+  return (async () => new Response(body, { status })) as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('reads config.json and points the client at its API address', async () => {
+    const config = await loadRuntimeConfig(
+      'config.json',
+      answering(200, '{"apiBaseUrl":"https://noc.example.gov.in/api/","municipality":"Bally"}'),
+    );
+    expect(config).toEqual({
+      apiBaseUrl: 'https://noc.example.gov.in/api/',
+      filesBaseUrl: 'https://noc.example.gov.in/api/',
+      municipality: 'Bally',
+      bodyEncoding: 'json',
+    });
+    expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
+  });
+
+  it('says the file is missing when the host answers 404 or cannot be reached', async () => {
+    await expect(loadRuntimeConfig('config.json', answering(404, 'no'))).rejects.toMatchObject({
+      reason: 'missing',
+    });
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(loadRuntimeConfig('config.json', offline)).rejects.toBeInstanceOf(
+      RuntimeConfigError,
+    );
+  });
+
+  it('says the file is invalid when it is not JSON (an HTML fallback page, say)', async () => {
+    await expect(
+      loadRuntimeConfig('config.json', answering(200, '<!doctype html><html>')),
+    ).rejects.toMatchObject({ reason: 'invalid', problem: 'it is not JSON' });
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('names the field that is wrong', () => {
+    expect(() => parseRuntimeConfig({ municipality: 'Bally' })).toThrow(
+      'apiBaseUrl is missing or of the wrong type',
+    );
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'localhost:8080', municipality: 'B' })).toThrow(
+      'apiBaseUrl must be an http(s) address',
+    );
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://h', municipality: '  ' })).toThrow(
+      'municipality must not be empty',
+    );
+  });
+
+  it('keeps a separate files address and form bodies for a PHP host', () => {
+    expect(
+      parseRuntimeConfig({
+        apiBaseUrl: 'https://h/api/',
+        filesBaseUrl: 'https://h/',
+        municipality: 'Bally',
+        bodyEncoding: 'form',
+      }),
+    ).toMatchObject({ filesBaseUrl: 'https://h/', bodyEncoding: 'form' });
+  });
+});

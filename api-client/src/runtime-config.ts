@@ -1,0 +1,104 @@
+/**
+ * The apps' runtime configuration: a `config.json` served next to `index.html`, read once at
+ * start, checked, and applied to the client, so one build serves any municipality and any API
+ * host. A missing or broken file is a RuntimeConfigError the app shows as a clear message.
+ */
+import { z } from 'zod';
+import { configureApi } from './config';
+
+/** What `config.json` holds. */
+export interface RuntimeConfig {
+  /** The API host every call goes to, e.g. `https://noc.example.gov.in/api/`. */
+  apiBaseUrl: string;
+  /** Where documents open from; defaults to apiBaseUrl. */
+  filesBaseUrl: string;
+  /** The municipality's name, printed on the acknowledgement and the certificate. */
+  municipality: string;
+  /** How bodies without files are sent: our server reads both, a PHP host may want 'form'. */
+  bodyEncoding: 'json' | 'form';
+}
+
+/** The API address of a fresh checkout (the api-server's default port). */
+export const DEFAULT_API_BASE_URL = 'http://localhost:8080';
+
+/** Why the configuration could not be used: missing (no answer) or invalid (unusable content). */
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+  constructor(
+    readonly reason: 'missing' | 'invalid',
+    /** For 'invalid': what is wrong, in plain words (shown to the user). */
+    readonly problem: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(problem, options);
+  }
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    message: 'must be an http(s) address',
+  });
+
+const runtimeConfigSchema = z.object({
+  apiBaseUrl: httpUrl,
+  filesBaseUrl: httpUrl.optional(),
+  municipality: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
+  bodyEncoding: z.enum(['json', 'form']).optional(),
+});
+
+/**
+ * Checks a parsed `config.json`; throws a RuntimeConfigError naming the first problem.
+ * @example parseRuntimeConfig({ apiBaseUrl: 'http://localhost:8080', municipality: 'Bally' })
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'the file';
+    const what =
+      issue?.code === 'invalid_type' ? 'is missing or of the wrong type' : issue?.message;
+    throw new RuntimeConfigError('invalid', `${field} ${what ?? 'is not valid'}`, {
+      cause: parsed.error,
+    });
+  }
+  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding } = parsed.data;
+  return {
+    apiBaseUrl,
+    filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
+    municipality,
+    bodyEncoding: bodyEncoding ?? 'json',
+  };
+}
+
+/**
+ * Fetches `config.json` (relative to the page), checks it and configures the client with it.
+ * @example const config = await loadRuntimeConfig(); // then render the app
+ */
+export async function loadRuntimeConfig(
+  url: string = 'config.json',
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<RuntimeConfig> {
+  let text: string;
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    text = await response.text();
+  } catch (error) {
+    throw new RuntimeConfigError('missing', 'config.json could not be loaded', { cause: error });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RuntimeConfigError('invalid', 'it is not JSON', { cause: error });
+  }
+  const config = parseRuntimeConfig(value);
+  configureApi({
+    baseUrl: config.apiBaseUrl,
+    filesBaseUrl: config.filesBaseUrl,
+    bodyEncoding: config.bodyEncoding,
+  });
+  return config;
+}
