@@ -86,4 +86,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures declare "no dependencies" as an empty destructuring pattern.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

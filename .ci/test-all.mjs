@@ -1,5 +1,5 @@
 // Runs every package's test script in turn (pnpm -r, one at a time), passing their output
-// through, and closes with one line adding up what the Vitest runs reported:
+// through, and closes with one line adding up what the Vitest and Playwright runs reported:
 // "Tests: N passed, N failed". Exits with the test scripts' status.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,12 +12,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let pending = '';
 
 function count(line) {
-  // Vitest's summary line, e.g. "      Tests  3 failed | 208 passed | 1 skipped (212)".
   const plain = stripVTControlCharacters(line);
-  if (!/^\s*Tests\s{2}/.test(plain)) return;
-  for (const key of Object.keys(totals)) {
-    const match = new RegExp(`(\\d+) ${key}`).exec(plain);
-    if (match) totals[key] += Number(match[1]);
+  // Vitest's summary line, e.g. "      Tests  3 failed | 208 passed | 1 skipped (212)".
+  if (/^\s*Tests\s{2}/.test(plain)) {
+    for (const key of Object.keys(totals)) {
+      const match = new RegExp(`(\\d+) ${key}`).exec(plain);
+      if (match) totals[key] += Number(match[1]);
+    }
+    return;
+  }
+  // Playwright's closing lines, one figure each: "  12 passed (41.2s)", "  1 failed", "  1 flaky".
+  const playwright = /^\s{2}(\d+) (passed|failed|skipped|flaky)(?: \([^)]*\))?\s*$/.exec(plain);
+  if (playwright) {
+    const [, n, key] = playwright;
+    // A flaky test passed on a retry: it counts as passed.
+    totals[key === 'flaky' ? 'passed' : key] += Number(n);
   }
 }
 

@@ -30,11 +30,13 @@ export interface ServerProcessOptions {
    * here); LOG_LEVEL defaults to warn.
    */
   env?: Readonly<Record<string, string>>;
+  /** The port to listen on (a restart keeps its address); a free one when absent. */
+  port?: number;
 }
 
 /** Starts the server on a free port and resolves once GET /health answers ok. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const {
     DATABASE_URL: _url,
     TEST_DATABASE_URL: _testUrl,
@@ -98,7 +100,8 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -109,3 +112,6 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Tiny but valid documents (a one-page PDF, a 1×1 PNG) for suites that upload files. */
+export { DEMO_PDF, DEMO_PNG } from '../src/seed/demo-files';

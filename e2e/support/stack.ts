@@ -1,0 +1,85 @@
+/**
+ * The product as a user meets it: the real api-server as its own process on a throwaway data
+ * directory (embedded PGlite, demo data seeded on this first start) and the production builds
+ * of both apps, each served with a runtime config.json pointing at that server.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServerProcess, type ServerProcess } from '@puja/api-server/testing';
+import { serveApp, type StaticApp } from './static-server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CLUB_DIST = join(ROOT, 'club-portal', 'dist');
+export const STAFF_DIST = join(ROOT, 'staff-console', 'dist');
+
+export const TEST_MUNICIPALITY = 'Test Municipality';
+
+export interface Stack {
+  apiUrl: string;
+  clubUrl: string;
+  staffUrl: string;
+  dataDir: string;
+  /** Stops the API and starts it again on the same address and data (a restart mid-journey). */
+  restartApi(): Promise<void>;
+  /** Kills the API without a chance to finish anything, then starts it again. */
+  crashApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Environment of the API in tests: logins are not rate-limited across a whole suite's runs. */
+const API_ENV = { LOGIN_RATE_LIMIT: '10000', RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
+
+export async function startStack(): Promise<Stack> {
+  for (const dist of [CLUB_DIST, STAFF_DIST]) {
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`${dist} has no build: run \`pnpm --filter @puja/e2e test\` (it builds)`);
+    }
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'puja-e2e-'));
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const config = { apiBaseUrl: apiUrl, municipality: TEST_MUNICIPALITY };
+  const apps: StaticApp[] = [];
+  let api: ServerProcess | null = null;
+  try {
+    const club = await serveApp({ distDir: CLUB_DIST, config });
+    apps.push(club);
+    const staff = await serveApp({ distDir: STAFF_DIST, config });
+    apps.push(staff);
+    const start = () =>
+      startServerProcess({
+        dataDir,
+        port: apiPort,
+        env: { ...API_ENV, APP_ORIGINS: `${club.url},${staff.url}` },
+      });
+    api = await start();
+    let running: ServerProcess = api;
+    return {
+      apiUrl,
+      clubUrl: club.url,
+      staffUrl: staff.url,
+      dataDir,
+      async restartApi() {
+        await running.stop();
+        running = await start();
+      },
+      async crashApi() {
+        await running.kill();
+        running = await start();
+      },
+      async stop() {
+        await running.stop();
+        await Promise.all(apps.map((app) => app.close()));
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await api?.stop();
+    await Promise.all(apps.map((app) => app.close()));
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
