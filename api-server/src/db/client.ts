@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,7 +67,14 @@ export async function openDatabase(options: {
   }
   const pgdata = join(options.dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata);
+  const unlock = lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgdata);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -75,7 +83,13 @@ export async function openDatabase(options: {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       await ensureVersionRow(db);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -35,7 +35,7 @@ export function isStoredName(name: string): boolean {
  * Makes a new directory entry durable: without it, a power cut (not a process kill) after the
  * row commits could lose the file's name even though its bytes were synced.
  */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

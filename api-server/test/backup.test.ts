@@ -1,0 +1,281 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as tar from 'tar';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { restoreBackup, writeBackup } from '../src/backup';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { createHarness, multipart, pdf, PASSWORD, type Harness } from './harness';
+
+const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A data set with every kind of row: staff, clubs, applications in several states, audit. */
+async function seasonInProgress(): Promise<{ h: Harness; storeEmail: string }> {
+  const h = await createHarness();
+  const { store, chairman } = await h.staffTeam();
+  const decide = (
+    payload: Record<string, unknown>,
+    token: string,
+    url = '/image-status-update.php',
+  ) => h.app.inject({ method: 'POST', url, payload, headers: h.bearer(token) });
+  for (let n = 0; n < 3; n += 1) {
+    const club = await h.club();
+    const applied = await h.apply(club);
+    expect(applied.statusCode).toBe(201);
+    const id = (applied.json().data as { id: number }).id;
+    const ack = multipart({ id }, { acknowledgement: pdf('signed.pdf') });
+    await h.app.inject({
+      method: 'POST',
+      url: '/acknowledgement-update.php',
+      payload: ack.payload,
+      headers: { ...ack.headers, ...h.bearer(club.token) },
+    });
+    if (n === 0) continue;
+    await decide({ id, acknowledgement_status: 1 }, store.token);
+    await decide({ id, chairman_application_certificate_status: 1 }, store.token);
+    await decide({ id, certificate_status: 1 }, store.token);
+    if (n === 1) {
+      await decide({ id, agreement_status: 2, agreement_reason: 'Deed not legible' }, store.token);
+      continue;
+    }
+    await decide({ id, agreement_status: 1 }, store.token);
+    const final = await decide(
+      { id, chairman_status: 1, chairman_reason: '' },
+      chairman.token,
+      '/update-chairman-status.php',
+    );
+    expect(final.statusCode).toBe(200);
+  }
+  return { h, storeEmail: store.email };
+}
+
+/** Every table except sessions, as PostgreSQL itself serialises it. */
+async function contents(db: Db): Promise<Record<string, unknown>> {
+  const tables = (await db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'sessions'
+        ORDER BY table_name`,
+  )) as unknown as { rows: { name: string }[] };
+  const out: Record<string, unknown> = {};
+  for (const { name } of tables.rows) {
+    const result = (await db.execute(
+      sql`SELECT COALESCE(json_agg(t), '[]'::json) AS data
+          FROM (SELECT * FROM ${sql.identifier(name)} ORDER BY 1) t`,
+    )) as unknown as { rows: { data: unknown }[] };
+    out[name] = result.rows[0]?.data;
+  }
+  return out;
+}
+
+async function documents(dataDir: string): Promise<Record<string, string>> {
+  const dir = join(dataDir, 'files');
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  const out: Record<string, string> = {};
+  for (const name of names) out[name] = (await readFile(join(dir, name))).toString('base64');
+  return out;
+}
+
+/** An empty place to restore into: a new data directory, and on PostgreSQL an empty database. */
+async function emptyTarget(): Promise<Config> {
+  const dataDir = await tempDir('puja-restore-');
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const name = `puja_restore_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const again = new pg.Client({ connectionString: base });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+}
+
+/** PGlite: the server must be stopped for a backup (its data directory is one process's). */
+async function stopIfEmbedded(h: Harness): Promise<void> {
+  if (!onPostgres) await h.app.close();
+}
+
+async function contentsOf(config: Config): Promise<Record<string, unknown>> {
+  const database = await openDatabase(config);
+  try {
+    return await contents(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+// One season, backed up once (a backup only reads); each test restores it somewhere new.
+let h: Harness;
+let storeEmail: string;
+let before: Record<string, unknown>;
+let work: string;
+let archive: string;
+let manifest: Awaited<ReturnType<typeof writeBackup>>;
+
+beforeAll(async () => {
+  ({ h, storeEmail } = await seasonInProgress());
+  await stopIfEmbedded(h);
+  before = await contentsOf(h.config);
+  work = await mkdtemp(join(tmpdir(), 'puja-backup-'));
+  archive = join(work, 'backup.tar.gz');
+  manifest = await writeBackup(h.config, archive);
+});
+afterAll(async () => {
+  await h.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('restores every row, every audit entry and every document byte into an empty target', async () => {
+    const beforeFiles = await documents(h.config.dataDir);
+    expect(Object.keys(beforeFiles)).toHaveLength(3 * 6);
+    expect(manifest.files).toHaveLength(3 * 6);
+    expect(manifest.tables.find((t) => t.name === 'applications')?.rows).toBe(3);
+    expect(manifest.tables.map((t) => t.name)).not.toContain('sessions');
+
+    const target = await emptyTarget();
+    await restoreBackup(target, archive);
+    expect(await contentsOf(target)).toEqual(before);
+    expect(await documents(target.dataDir)).toEqual(beforeFiles);
+    const audit = before.audit_log as unknown[];
+    expect(audit.length).toBeGreaterThan(10);
+
+    // The restored server works: staff log in again, the list is whole, new rows get new ids.
+    const app = await buildApp(target);
+    cleanups.push(() => app.close());
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: { email: storeEmail, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = (login.json().data as { token: string }).token;
+    const list = await app.inject({
+      method: 'GET',
+      url: '/apply-for-noc-list.php',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((list.json().data as unknown[]).length).toBe(3);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/add-club.php',
+      payload: { clubname: 'Naya Sangha after restore' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.statusCode).toBe(201);
+    const clubs = (await app.inject({ method: 'GET', url: '/list-club.php' })).json().data as {
+      id: number;
+      clubname: string;
+    }[];
+    const restoredIds = (before.clubs as { id: number }[]).map((club) => club.id);
+    const newId = clubs.find((club) => club.clubname === 'Naya Sangha after restore')?.id;
+    expect(newId).toBeGreaterThan(Math.max(...restoredIds));
+  });
+
+  it('refuses a target that already holds data, and leaves it as it was', async () => {
+    const target = await emptyTarget();
+    await restoreBackup(target, archive);
+    const restored = await contentsOf(target);
+    await expect(restoreBackup(target, archive)).rejects.toThrow(/empty/);
+    expect(await contentsOf(target)).toEqual(restored);
+  });
+
+  it('refuses a damaged archive before writing anything', async () => {
+    // One flipped byte in one document, repacked with the original manifest.
+    const unpacked = await tempDir('puja-unpacked-');
+    await tar.extract({ file: archive, cwd: unpacked });
+    const [victim] = (await readdir(join(unpacked, 'files'))).sort();
+    const path = join(unpacked, 'files', victim ?? '');
+    const bytes = await readFile(path);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
+    await writeFile(path, bytes);
+    const damaged = join(await tempDir('puja-damaged-'), 'damaged.tar.gz');
+    await tar.create({ gzip: true, file: damaged, cwd: unpacked }, [
+      'manifest.json',
+      'db',
+      'files',
+    ]);
+
+    const target = await emptyTarget();
+    await expect(restoreBackup(target, damaged)).rejects.toThrow(/damaged: document/);
+    expect(await documents(target.dataDir)).toEqual({});
+    const left = await contentsOf(target);
+    expect(left.applications ?? []).toEqual([]);
+    expect(left.users ?? []).toEqual([]);
+  });
+
+  it('backs up a running PostgreSQL online; refuses an embedded database a running server holds', async () => {
+    const running = await createHarness();
+    cleanups.push(() => running.close());
+    await running.club();
+    const out = join(await tempDir('puja-backup-'), 'backup.tar.gz');
+    if (onPostgres) {
+      const online = await writeBackup(running.config, out);
+      expect(online.tables.find((t) => t.name === 'clubs')?.rows).toBe(1);
+    } else {
+      await expect(writeBackup(running.config, out)).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(readdir(dirname(out))).resolves.toEqual([]);
+    }
+  });
+
+  it('round-trips through the two commands of the README', async () => {
+    const nightly = join(await tempDir('puja-backup-'), 'nightly.tar.gz');
+    const target = await emptyTarget();
+    const run = (script: string, args: string[], config: Config) => {
+      const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ...env } = process.env;
+      return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+        cwd: SERVER_DIR,
+        encoding: 'utf8',
+        env: {
+          ...env,
+          DATA_DIR: config.dataDir,
+          ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+        },
+      });
+    };
+    const backup = run('src/cli/backup.ts', ['--out', nightly], h.config);
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toMatch(
+      /Backup written to .*nightly\.tar\.gz: \d+ tables, \d+ rows, 18 documents/,
+    );
+    const restore = run('src/cli/restore.ts', ['--from', nightly], target);
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    expect(await contentsOf(target)).toEqual(before);
+
+    const again = run('src/cli/restore.ts', ['--from', nightly], target);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/^Error: .*(not empty|already holds documents)/);
+  });
+});
