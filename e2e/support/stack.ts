@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startServerProcess, type ServerProcess } from '@puja/api-server/testing';
-import { serveApp, type StaticApp } from './static-server';
+import { serveApp, type StaticApp } from '../../.ci/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLUB_DIST = join(ROOT, 'club-portal', 'dist');

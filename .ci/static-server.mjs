@@ -6,11 +6,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/** @type {Readonly<Record<string, string>>} */
+const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -26,24 +26,26 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export interface StaticApp {
-  /** Where it listens, without a trailing slash: `http://127.0.0.1:4173`. */
-  url: string;
-  close(): Promise<void>;
-}
+/**
+ * @typedef {object} StaticApp
+ * @property {string} url Where it listens, without a trailing slash: `http://127.0.0.1:4173`.
+ * @property {() => Promise<void>} close
+ */
 
-export interface StaticAppOptions {
-  /** The app's `dist/` directory. */
-  distDir: string;
-  /** What `/config.json` answers (the app's runtime configuration). */
-  config: Readonly<Record<string, unknown>>;
-  /** 0 picks a free port. */
-  port?: number;
-  host?: string;
-}
+/**
+ * @typedef {object} StaticAppOptions
+ * @property {string} distDir The app's `dist/` directory.
+ * @property {Readonly<Record<string, unknown>>} config What `/config.json` answers.
+ * @property {number} [port] 0 (the default) picks a free port.
+ * @property {string} [host] Default 127.0.0.1.
+ */
 
-/** The policy for an app talking to `apiOrigin` (documents open from there too). */
-export function contentSecurityPolicy(apiOrigin: string): string {
+/**
+ * The policy for an app talking to `apiOrigin` (documents open from there too).
+ * @param {string} apiOrigin
+ * @returns {string}
+ */
+export function contentSecurityPolicy(apiOrigin) {
   return [
     "default-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
@@ -60,14 +62,18 @@ export function contentSecurityPolicy(apiOrigin: string): string {
   ].join('; ');
 }
 
-/** Starts serving `distDir`; resolves once it listens. */
-export async function serveApp(options: StaticAppOptions): Promise<StaticApp> {
+/**
+ * Starts serving `distDir`; resolves once it listens.
+ * @param {StaticAppOptions} options
+ * @returns {Promise<StaticApp>}
+ */
+export async function serveApp(options) {
   const root = normalize(options.distDir);
   const configBody = JSON.stringify(options.config);
   const apiBase = options.config.apiBaseUrl;
   const csp = contentSecurityPolicy(typeof apiBase === 'string' ? new URL(apiBase).origin : '');
 
-  const server: Server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       const common = {
@@ -114,23 +120,29 @@ export async function serveApp(options: StaticAppOptions): Promise<StaticApp> {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
+  await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(undefined));
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
       }),
   };
 }
 
-/** The file a path names inside root, or null (never a path outside root). */
-async function existingFile(root: string, path: string): Promise<string | null> {
+/**
+ * The file a path names inside root, or null (never a path outside root).
+ * @param {string} root
+ * @param {string} path
+ * @returns {Promise<string | null>}
+ */
+async function existingFile(root, path) {
   const target = normalize(join(root, path));
   if (target !== root && !target.startsWith(root + sep)) return null;
   try {
