@@ -44,17 +44,17 @@ export default defineConfig({
   projects: [
     {
       name: 'club',
-      testMatch: /club-.*\.spec\.ts/,
+      testMatch: /tests\/club-[^/]*\.spec\.ts$/,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, launchOptions },
     },
     {
       name: 'staff',
-      testMatch: /staff-.*\.spec\.ts/,
+      testMatch: /tests\/staff-[^/]*\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'lifecycle',
-      testMatch: /lifecycle-.*\.spec\.ts/,
+      testMatch: /tests\/lifecycle-[^/]*\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

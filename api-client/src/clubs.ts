@@ -1,7 +1,8 @@
 import { formatMessage, type ClubStatus, type RegistrationPayload } from '@puja/domain';
 import { ApiError } from './errors';
 import { readData, request, requestMessage } from './http';
-import { clubListSchema, type Club } from './schemas';
+import type { Club } from '@puja/domain';
+import { clubListSchema } from './schemas';
 
 /**
  * POST /add-club-registration.php — registers a club account; resolves to the server's message

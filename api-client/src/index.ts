@@ -19,7 +19,7 @@ export type { ApiErrorKind } from './errors';
 export { setUnauthorizedHandler } from './http';
 export type { UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
-export type { Club, ClubSession, HistoryEntry, Session, StaffSession, StaffUser } from './schemas';
+export type { ClubSession, HistoryEntry, Session, StaffSession } from './schemas';
 export {
   SESSION_STORAGE_KEY,
   createSessionStore,

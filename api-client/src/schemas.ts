@@ -11,9 +11,10 @@ import {
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
-  type ClubStatus,
+  type Club,
   type DashboardStats,
   type StaffRole,
+  type StaffUser,
 } from '@puja/domain';
 
 /** The token a club session gets when the club login answers without one (SPEC §7). */
@@ -121,13 +122,6 @@ export const dashboardSchema = z
 
 // —— Clubs ——
 
-/** A club of the list (SPEC §3). */
-export interface Club {
-  id: number;
-  clubname: string;
-  status: ClubStatus;
-}
-
 export const clubSchema = z
   .looseObject({
     id: integer,
@@ -155,16 +149,6 @@ export const clubListSchema = z.array(z.unknown()).transform((rows): Club[] =>
 );
 
 // —— Users ——
-
-/** A staff user of Manage Users (SPEC §3); the password is never read. */
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: StaffRole;
-  deptment: string;
-}
 
 const staffRole = z
   .string()

@@ -1,6 +1,7 @@
 import type { UserFormValue } from '@puja/domain';
 import { readData, request, requestMessage } from './http';
-import { userListSchema, type StaffUser } from './schemas';
+import type { StaffUser } from '@puja/domain';
+import { userListSchema } from './schemas';
 
 /** GET /list-users.php — every staff user (admin, chairman). */
 export async function listUsers(): Promise<StaffUser[]> {

@@ -2,9 +2,15 @@ import type { MessageKey } from './messages';
 import { clubStatusFromCode, type ClubStatus } from './status';
 import { matchesSearch } from './text-search';
 
-/** A club as the club list sends it (SPEC §3). */
+/** A club of the list (SPEC §3), its status read as a code. */
 export interface Club {
   id: number;
+  clubname: string;
+  status: ClubStatus;
+}
+
+/** What the searches need of a club: its name, and a status as sent or as read. */
+export interface ClubRow {
   clubname: string;
   status: ClubStatus | string;
 }
@@ -13,7 +19,7 @@ export interface Club {
  * Whether a club is active; only active clubs are offered at registration (SPEC §3).
  * @example isActiveClub({ status: 'I' }) // false
  */
-export function isActiveClub(club: Pick<Club, 'status'>): boolean {
+export function isActiveClub(club: { status: ClubStatus | string }): boolean {
   return clubStatusFromCode(club.status) === 'A';
 }
 
@@ -22,7 +28,7 @@ export function isActiveClub(club: Pick<Club, 'status'>): boolean {
  * an empty query lists every active club.
  * @example searchActiveClubs(clubs, 'sangha') // active clubs whose name contains 'Sangha'
  */
-export function searchActiveClubs<T extends Club>(clubs: readonly T[], query: string): T[] {
+export function searchActiveClubs<T extends ClubRow>(clubs: readonly T[], query: string): T[] {
   return clubs.filter((club) => isActiveClub(club) && matchesSearch(query, club.clubname));
 }
 
@@ -30,7 +36,7 @@ export function searchActiveClubs<T extends Club>(clubs: readonly T[], query: st
  * SPEC §5: what the picker says when nothing matches; null while there are matches.
  * @example clubPickerMessage([]) // 'registration.clubNotFound'
  */
-export function clubPickerMessage(matches: readonly Club[]): MessageKey | null {
+export function clubPickerMessage(matches: readonly unknown[]): MessageKey | null {
   return matches.length === 0 ? 'registration.clubNotFound' : null;
 }
 
@@ -38,12 +44,12 @@ export function clubPickerMessage(matches: readonly Club[]): MessageKey | null {
  * SPEC §2 Manage Clubs: search by club name over every club, active or not.
  * @example searchClubsByName(clubs, 'nabin')
  */
-export function searchClubsByName<T extends Club>(clubs: readonly T[], query: string): T[] {
+export function searchClubsByName<T extends ClubRow>(clubs: readonly T[], query: string): T[] {
   return clubs.filter((club) => matchesSearch(query, club.clubname));
 }
 
 /** The registration club picker: what is typed and which club is chosen. */
-export interface ClubPickerState<T extends Club = Club> {
+export interface ClubPickerState<T extends ClubRow = Club> {
   query: string;
   selected: T | null;
 }
@@ -52,7 +58,7 @@ export interface ClubPickerState<T extends Club = Club> {
  * SPEC §5: editing the search text clears the chosen club.
  * @example typeInClubPicker({ query: 'Sree Sangha', selected: sree }, 'Sree') // { query: 'Sree', selected: null }
  */
-export function typeInClubPicker<T extends Club>(
+export function typeInClubPicker<T extends ClubRow>(
   _state: ClubPickerState<T>,
   query: string,
 ): ClubPickerState<T> {
@@ -63,7 +69,7 @@ export function typeInClubPicker<T extends Club>(
  * Choosing a club fills the search box with its name.
  * @example chooseClub(state, sree) // { query: 'Sree Sangha', selected: sree }
  */
-export function chooseClub<T extends Club>(
+export function chooseClub<T extends ClubRow>(
   _state: ClubPickerState<T>,
   club: T,
 ): ClubPickerState<T> {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from './application';
-import {
-  TRACKER_STEPS,
-  clubDashboardStage,
-  isCertificateReady,
-  trackerSteps,
-} from './progress-tracker';
+import { TRACKER_STEPS, clubDashboardStage, trackerSteps } from './progress-tracker';
 import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
 
 const states = (a: Application) => trackerSteps(a).map((s) => s.state);
@@ -121,13 +116,5 @@ describe('club dashboard', () => {
     [{ acknowledgement: 'files/ack.pdf' }, 'full'],
   ])('%j shows the %s stage', (value, stage) => {
     expect(clubDashboardStage(value)).toBe(stage);
-  });
-
-  it.each([
-    ['Approved', true],
-    ['Rejected', false],
-    ['Pending', false],
-  ] as const)('the certificate is ready when the chairman status is %s: %s', (status, ready) => {
-    expect(isCertificateReady({ chairman_status: status })).toBe(ready);
   });
 });

@@ -100,14 +100,6 @@ export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE):
   return steps;
 }
 
-/**
- * SPEC §2: the club dashboard shows "Your NOC Certificate is Ready!" once the chairman approved.
- * @example isCertificateReady(app) // true when chairman_status is Approved
- */
-export function isCertificateReady(app: Pick<Application, 'chairman_status'>): boolean {
-  return app.chairman_status === 'Approved';
-}
-
 /** SPEC §4 "Other": the three stages of the club dashboard. */
 export type ClubDashboardStage = 'noApplication' | 'awaitingAcknowledgement' | 'full';
 

@@ -7,14 +7,14 @@ import {
   canDecideFinal,
   canReupload,
   canUploadAcknowledgement,
-  decideDocument,
-  decideFinal,
+  applyDocumentDecision,
+  applyFinalDecision,
   finalDecisionBlocker,
   hasDocumentFile,
   isStepEnabled,
   previousDocument,
-  reuploadDocument,
-  uploadAcknowledgement,
+  applyReupload,
+  applyAcknowledgementUpload,
 } from './review-order';
 import type { ReviewStatus } from './status';
 import { A, P, R, freshApplication, withStatuses } from './test-support/application';
@@ -69,7 +69,7 @@ describe('review order (SPEC §4)', () => {
 describe('decideDocument', () => {
   it('approving the acknowledgement makes it Approved and clears its reason', () => {
     const app = withStatuses([P, P, P, P]);
-    const result = decideDocument(
+    const result = applyDocumentDecision(
       { ...app, acknowledgement_reason: 'old' },
       'acknowledgement',
       'approve',
@@ -84,7 +84,7 @@ describe('decideDocument', () => {
     'rejecting %s with a reason records the trimmed reason',
     (doc, index) => {
       const statuses = DOCS.map((_, j) => (j < index ? A : P)) as Statuses;
-      const result = decideDocument(withStatuses(statuses), doc, 'reject', '  blurred ');
+      const result = applyDocumentDecision(withStatuses(statuses), doc, 'reject', '  blurred ');
       expect(result.ok && result.application[`${doc}_status`]).toBe('Rejected');
       expect(result.ok && result.application[`${doc}_reason`]).toBe('blurred');
     },
@@ -94,7 +94,7 @@ describe('decideDocument', () => {
     'approving %s when the step before is Approved works',
     (doc, index) => {
       const statuses = DOCS.map((_, j) => (j < index ? A : P)) as Statuses;
-      const result = decideDocument(withStatuses(statuses), doc, 'approve');
+      const result = applyDocumentDecision(withStatuses(statuses), doc, 'approve');
       expect(result.ok && result.application[`${doc}_status`]).toBe('Approved');
     },
   );
@@ -141,7 +141,7 @@ describe('decideDocument', () => {
       'review.alreadyDecided',
     ],
   ] as const)('%s is refused', (_name, statuses, doc, decision, reason, message) => {
-    expect(decideDocument(withStatuses([...statuses]), doc, decision, reason)).toEqual({
+    expect(applyDocumentDecision(withStatuses([...statuses]), doc, decision, reason)).toEqual({
       ok: false,
       message,
     });
@@ -153,7 +153,7 @@ describe('decideDocument', () => {
       false,
     );
     expect(canDecideDocument(freshApplication(), 'acknowledgement')).toBe(false);
-    expect(decideDocument(freshApplication(), 'acknowledgement', 'approve')).toEqual({
+    expect(applyDocumentDecision(freshApplication(), 'acknowledgement', 'approve')).toEqual({
       ok: false,
       message: 'review.documentMissing',
     });
@@ -162,7 +162,7 @@ describe('decideDocument', () => {
   it('does not change the application it is given', () => {
     const app = withStatuses([P, P, P, P]);
     const copy = structuredClone(app);
-    decideDocument(app, 'acknowledgement', 'approve');
+    applyDocumentDecision(app, 'acknowledgement', 'approve');
     expect(app).toEqual(copy);
   });
 });
@@ -185,7 +185,12 @@ describe('final chairman decision', () => {
   );
 
   it('the chairman approves: Approved with the approval date', () => {
-    const result = decideFinal(withStatuses([A, A, A, A]), 'approve', '', '2025-09-20T08:00:00Z');
+    const result = applyFinalDecision(
+      withStatuses([A, A, A, A]),
+      'approve',
+      '',
+      '2025-09-20T08:00:00Z',
+    );
     expect(result.ok && result.application).toMatchObject({
       chairman_status: 'Approved',
       chairman_reason: '',
@@ -194,7 +199,12 @@ describe('final chairman decision', () => {
   });
 
   it('the chairman rejects with a reason: Rejected without an approval date', () => {
-    const result = decideFinal(withStatuses([A, A, A, A]), 'reject', ' no permit ', '2025-09-20');
+    const result = applyFinalDecision(
+      withStatuses([A, A, A, A]),
+      'reject',
+      ' no permit ',
+      '2025-09-20',
+    );
     expect(result.ok && result.application).toMatchObject({
       chairman_status: 'Rejected',
       chairman_reason: 'no permit',
@@ -207,7 +217,9 @@ describe('final chairman decision', () => {
     ['a second time', [A, A, A, A], A, 'reject', 'x', 'final.alreadyDecided'],
     ['a rejection without a reason', [A, A, A, A], P, 'reject', ' ', 'review.reasonRequired'],
   ] as const)('deciding %s is refused', (_n, statuses, chairman, decision, reason, message) => {
-    expect(decideFinal(withStatuses([...statuses, chairman]), decision, reason, 'now')).toEqual({
+    expect(
+      applyFinalDecision(withStatuses([...statuses, chairman]), decision, reason, 'now'),
+    ).toEqual({
       ok: false,
       message,
     });
@@ -228,7 +240,7 @@ describe('re-upload', () => {
       [`${doc}_reason`]: 'blurred',
     };
     expect(canReupload(app, doc)).toBe(true);
-    const result = reuploadDocument(app, doc, 'files/new.pdf');
+    const result = applyReupload(app, doc, 'files/new.pdf');
     expect(result.ok && result.application).toMatchObject({
       [`${doc}_status`]: 'Pending',
       [`${doc}_reason`]: '',
@@ -240,7 +252,7 @@ describe('re-upload', () => {
     ['agreement', 'load_agreement_image'],
   ] as const)('a re-uploaded %s replaces the %s file', (doc, field) => {
     const app = withStatuses(doc === 'certificate' ? [A, A, R, P] : [A, A, A, R]);
-    const result = reuploadDocument(app, doc, 'files/new.pdf');
+    const result = applyReupload(app, doc, 'files/new.pdf');
     expect(result.ok && result.application[field]).toBe('files/new.pdf');
   });
 
@@ -250,7 +262,7 @@ describe('re-upload', () => {
   ] as const)('a %s document cannot be uploaded again', (_n, status) => {
     const app = withStatuses([status, P, P, P]);
     expect(canReupload(app, 'acknowledgement')).toBe(false);
-    expect(reuploadDocument(app, 'acknowledgement', 'f')).toEqual({
+    expect(applyReupload(app, 'acknowledgement', 'f')).toEqual({
       ok: false,
       message: 'reupload.notRejected',
     });
@@ -261,7 +273,7 @@ describe('acknowledgement upload', () => {
   it('a fresh application may upload its signed acknowledgement, which then waits for review', () => {
     const app = freshApplication();
     expect(canUploadAcknowledgement(app)).toBe(true);
-    const result = uploadAcknowledgement(app, 'files/ack.pdf');
+    const result = applyAcknowledgementUpload(app, 'files/ack.pdf');
     expect(result.ok && result.application).toMatchObject({
       acknowledgement: 'files/ack.pdf',
       acknowledgement_status: 'Pending',
@@ -270,7 +282,7 @@ describe('acknowledgement upload', () => {
 
   it('a rejected acknowledgement may be uploaded again and loses its reason', () => {
     const app = withStatuses([R, P, P, P]);
-    const result = uploadAcknowledgement({ ...app, acknowledgement_reason: 'unsigned' }, 'f2');
+    const result = applyAcknowledgementUpload({ ...app, acknowledgement_reason: 'unsigned' }, 'f2');
     expect(result.ok && result.application).toMatchObject({
       acknowledgement: 'f2',
       acknowledgement_status: 'Pending',
@@ -284,7 +296,7 @@ describe('acknowledgement upload', () => {
   ] as const)('an uploaded %s acknowledgement cannot be replaced', (_n, status) => {
     const app = withStatuses([status, P, P, P]);
     expect(canUploadAcknowledgement(app)).toBe(false);
-    expect(uploadAcknowledgement(app, 'f')).toEqual({
+    expect(applyAcknowledgementUpload(app, 'f')).toEqual({
       ok: false,
       message: 'acknowledgementUpload.notAllowed',
     });

@@ -79,9 +79,9 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 /**
  * Applies a staff decision on one document, in review order, only while it is Pending.
  * A rejection needs a reason; an approval clears any earlier reason.
- * @example decideDocument(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
+ * @example applyDocumentDecision(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
  */
-export function decideDocument(
+export function applyDocumentDecision(
   app: Application,
   doc: ReviewDocument,
   decision: Decision,
@@ -106,9 +106,9 @@ export function decideDocument(
 /**
  * Applies the chairman's final decision: only when all four documents are Approved, and only once.
  * Approval records the approval date (an ISO date-time, given by the caller).
- * @example decideFinal(app, 'approve', '', now).ok // true once all four documents are Approved
+ * @example applyFinalDecision(app, 'approve', '', now).ok // true once all four documents are Approved
  */
-export function decideFinal(
+export function applyFinalDecision(
   app: Application,
   decision: Decision,
   reason: string,
@@ -140,13 +140,9 @@ export function canReupload(app: Application, doc: ReviewDocument): boolean {
 
 /**
  * A re-upload of a rejected document: the new file goes back to Pending with the reason cleared.
- * @example reuploadDocument(app, 'agreement', 'files/x.pdf') // load_agreement_image replaced
+ * @example applyReupload(app, 'agreement', 'files/x.pdf') // load_agreement_image replaced
  */
-export function reuploadDocument(
-  app: Application,
-  doc: ReviewDocument,
-  filePath: string,
-): Transition {
+export function applyReupload(app: Application, doc: ReviewDocument, filePath: string): Transition {
   if (!canReupload(app, doc)) return { ok: false, message: 'reupload.notRejected' };
   return {
     ok: true,
@@ -169,9 +165,9 @@ export function canUploadAcknowledgement(app: Application): boolean {
 
 /**
  * Records the signed acknowledgement upload: the file, back to Pending, reason cleared.
- * @example uploadAcknowledgement(freshApp, 'files/ack.pdf') // { ok: true, application: {...} }
+ * @example applyAcknowledgementUpload(freshApp, 'files/ack.pdf') // { ok: true, application: {...} }
  */
-export function uploadAcknowledgement(app: Application, filePath: string): Transition {
+export function applyAcknowledgementUpload(app: Application, filePath: string): Transition {
   if (!canUploadAcknowledgement(app)) {
     return { ok: false, message: 'acknowledgementUpload.notAllowed' };
   }

@@ -1,3 +1,4 @@
+import type { StaffRole } from './permissions';
 import { matchesSearch } from './text-search';
 
 /** A staff user as Manage Users lists it (SPEC §3). */
@@ -5,12 +6,19 @@ export interface StaffUser {
   id: number;
   name: string;
   email: string;
+  phone: string;
+  role: StaffRole;
+  /** The department: always the role's name (SPEC §3). */
+  deptment: string;
 }
 
 /**
  * SPEC §2 Manage Users: search by name or email.
  * @example searchUsers(users, 'rina@') // users whose name or email contains 'rina@'
  */
-export function searchUsers<T extends StaffUser>(users: readonly T[], query: string): T[] {
+export function searchUsers<T extends Pick<StaffUser, 'name' | 'email'>>(
+  users: readonly T[],
+  query: string,
+): T[] {
   return users.filter((user) => matchesSearch(query, user.name, user.email));
 }

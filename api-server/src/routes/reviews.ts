@@ -2,12 +2,12 @@ import {
   FILE_FIELD_OF_DOCUMENT,
   MAX_LENGTH,
   REVIEW_DOCUMENTS,
-  decideDocument,
-  decideFinal,
+  applyDocumentDecision,
+  applyFinalDecision,
   decisionFromCode,
-  reuploadDocument,
+  applyReupload,
   statusKey,
-  uploadAcknowledgement,
+  applyAcknowledgementUpload,
   validateUploadFile,
   type Application,
   type MessageKey,
@@ -108,7 +108,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { after } = await transition(
       caller,
       id,
-      (app) => decideDocument(app, doc, decision, reason),
+      (app) => applyDocumentDecision(app, doc, decision, reason),
       (before, next) => ({
         action: decision,
         entity: 'application',
@@ -137,7 +137,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { after } = await transition(
       caller,
       id,
-      (app) => decideFinal(app, decision, reason, new Date().toISOString()),
+      (app) => applyFinalDecision(app, decision, reason, new Date().toISOString()),
       (before, next) => ({
         action: decision,
         entity: 'application',
@@ -209,7 +209,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
           missing: 'reupload.noFile',
         };
       },
-      (app, doc, name) => reuploadDocument(app, doc, name),
+      (app, doc, name) => applyReupload(app, doc, name),
     );
     return sendOk(reply, 'reupload.success', toWire(after, links));
   });
@@ -223,7 +223,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         doc: 'acknowledgement',
         missing: 'acknowledgementUpload.missing',
       }),
-      (app, _doc, name) => uploadAcknowledgement(app, name),
+      (app, _doc, name) => applyAcknowledgementUpload(app, name),
     );
     return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
   });

@@ -5,10 +5,10 @@ import {
   canDecideFinal,
   canReupload,
   canUploadAcknowledgement,
-  decideDocument,
-  decideFinal,
-  reuploadDocument,
-  uploadAcknowledgement,
+  applyDocumentDecision,
+  applyFinalDecision,
+  applyReupload,
+  applyAcknowledgementUpload,
   type Transition,
 } from '../review-order';
 import type { Decision } from '../status';
@@ -33,14 +33,15 @@ function availableMoves(app: Application, move: Move): ((a: Application) => Tran
   const moves: ((a: Application) => Transition)[] = [];
   // A reason is always given for a rejection, so the decision is not refused for lack of one.
   const reason = move.decision === 'reject' ? move.reason.trim() || 'unreadable' : move.reason;
-  if (canUploadAcknowledgement(app)) moves.push((a) => uploadAcknowledgement(a, 'files/ack.pdf'));
+  if (canUploadAcknowledgement(app))
+    moves.push((a) => applyAcknowledgementUpload(a, 'files/ack.pdf'));
   for (const doc of REVIEW_DOCUMENTS) {
     if (canDecideDocument(app, doc))
-      moves.push((a) => decideDocument(a, doc, move.decision, reason));
-    if (canReupload(app, doc)) moves.push((a) => reuploadDocument(a, doc, `files/${doc}-2.pdf`));
+      moves.push((a) => applyDocumentDecision(a, doc, move.decision, reason));
+    if (canReupload(app, doc)) moves.push((a) => applyReupload(a, doc, `files/${doc}-2.pdf`));
   }
   if (canDecideFinal(app)) {
-    moves.push((a) => decideFinal(a, move.decision, reason, '2025-09-20T08:00:00.000Z'));
+    moves.push((a) => applyFinalDecision(a, move.decision, reason, '2025-09-20T08:00:00.000Z'));
   }
   return moves;
 }
