@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   clubStatusFromCode,
+  deptmentOf,
   isMessageKey,
   isStaffRole,
   normaliseApplication,
@@ -176,7 +177,10 @@ function pickStaffUser(raw: z.output<z.ZodObject<typeof staffUserFields>>) {
 
 export const userSchema = z
   .looseObject({ ...staffUserFields, deptment: optionalText })
-  .transform((raw): StaffUser => ({ ...pickStaffUser(raw), deptment: raw.deptment || raw.role }));
+  .transform((raw): StaffUser => ({
+    ...pickStaffUser(raw),
+    deptment: raw.deptment || deptmentOf(raw.role),
+  }));
 
 export const userListSchema = z.array(userSchema);
 

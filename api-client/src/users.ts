@@ -1,4 +1,4 @@
-import type { UserFormValue } from '@puja/domain';
+import { deptmentOf, type UserFormValue } from '@puja/domain';
 import { readData, request, requestOutcome, type Outcome } from './http';
 import type { StaffUser } from '@puja/domain';
 import { userListSchema } from './schemas';
@@ -60,8 +60,7 @@ function userFields(user: UserFormValue): Record<string, string | undefined> {
     email: user.email,
     phone: user.phone,
     role: user.role,
-    // SPEC §3: the department field is sent as `deptment`, equal to the role.
-    deptment: user.role,
+    deptment: deptmentOf(user.role),
     password,
   };
 }

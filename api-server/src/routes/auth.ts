@@ -1,4 +1,5 @@
 import {
+  deptmentOf,
   formatMessage,
   isStaffRole,
   validateForgotPassword,
@@ -135,7 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
             email: value.email,
             phone: value.phone,
             role: 'club',
-            deptment: 'club',
+            deptment: deptmentOf('club'),
             passwordHash,
             clubId: club.id,
             govtRegisterNo: value.govt_register_no,
