@@ -3,20 +3,23 @@ import {
   detectFileKind,
   formatMessage,
   type FileInfo,
+  type FileKind,
   type MessageKey,
 } from '@puja/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /**
- * An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming); `type` is
- * the content type its bytes show when they are a known kind.
+ * An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming). Its kind
+ * is read from its bytes once, as it arrives: `kind` (null when unknown) and `type`, the content
+ * type of that kind, or the declared one for unknown bytes (refused when stored: 415).
  */
 export interface UploadedFile extends FileInfo {
   name: string;
   type: string;
   size: number;
   bytes: Buffer;
+  kind: FileKind | null;
 }
 
 /** A request's input whatever its encoding: JSON, urlencoded form or multipart. */
@@ -56,16 +59,6 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
   return { fields, files };
 }
 
-/**
- * A file is judged by its content (issue 3), not by the type its browser declared: a real PDF
- * sent as application/octet-stream is a PDF. Unrecognised bytes keep the declared type and are
- * refused by their content when stored (415).
- */
-function contentTypeOf(bytes: Uint8Array, declared: string): string {
-  const kind = detectFileKind(bytes);
-  return kind ? CONTENT_TYPE_OF_KIND[kind] : declared;
-}
-
 async function readParts(
   request: FastifyRequest,
   fields: Record<string, unknown>,
@@ -77,11 +70,15 @@ async function readParts(
       // A browser sends an empty part for a file input left blank: that is "no file".
       if (bytes.length === 0 && !part.filename) continue;
       if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
+      // Judged by its content, not by the type its browser declared: a real PDF sent as
+      // application/octet-stream is a PDF.
+      const kind = detectFileKind(bytes);
       files.set(part.fieldname, {
         name: part.filename,
-        type: contentTypeOf(bytes, part.mimetype),
+        type: kind ? CONTENT_TYPE_OF_KIND[kind] : part.mimetype,
         size: bytes.length,
         bytes,
+        kind,
       });
     } else {
       fields[part.fieldname] = part.value;

@@ -1,10 +1,9 @@
-import { detectFileKind } from '@puja/domain';
 import { ApiError } from './errors';
 import type { UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
- * Writes uploaded files, then runs the database work that references them. If the work fails
+ * Writes uploaded files (refusing, 415, any whose bytes are not a known kind), then runs the database work that references them. If the work fails
  * the files are removed again, so a refused or failed change leaves no file behind.
  */
 export async function storeUploads<T>(
@@ -15,9 +14,8 @@ export async function storeUploads<T>(
   const names: string[] = [];
   try {
     for (const file of files) {
-      const kind = detectFileKind(file.bytes);
-      if (!kind) throw new ApiError(415, 'validation.fileType');
-      names.push(await storage.put(file.bytes, kind));
+      if (!file.kind) throw new ApiError(415, 'validation.fileType');
+      names.push(await storage.put(file.bytes, file.kind));
     }
     return await work(names);
   } catch (error) {

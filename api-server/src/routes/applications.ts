@@ -1,7 +1,6 @@
 import {
   APPLICATION_FILE_FIELDS,
   APPLY_YEAR,
-  detectFileKind,
   validateApplyNoc,
   type ApplicationFileField,
 } from '@puja/domain';
@@ -37,7 +36,7 @@ function acceptsGzip(header: string | undefined): boolean {
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, listCache } = ctx;
 
-  // GET /apply-for-noc-list.php: every application (staff), cached, gzipped, with ETag/304.
+  /** GET /apply-for-noc-list.php: every application (staff), cached, gzipped, with ETag/304. */
   app.get('/apply-for-noc-list.php', async function listApplications(request, reply) {
     await requireAction(db, request, 'viewApplications');
     const entry = await listCache.get();
@@ -56,8 +55,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return reply.send(entry.json);
   });
 
-  // POST /my-noc.php {club_id}: the caller's own application (0 or 1 item).
-  app.post('/my-noc.php', async function myNoc(request, reply) {
+  /** POST /my-noc.php {club_id}: the caller's own application (0 or 1 item). */
+  app.post('/my-noc.php', async function getMyApplication(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
@@ -66,14 +65,16 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, null, found ? [toWire(found, links)] : []);
   });
 
-  // GET /dashboard.php: the counters as strings (SPEC §3), counted by the domain's rule from
-  // the same cached rows as the list, so the two always agree.
-  app.get('/dashboard.php', async function dashboardStats(request, reply) {
+  /**
+   * GET /dashboard.php: the counters as strings (SPEC §3), counted by the domain's rule from
+   * the same cached rows as the list, so the two always agree.
+   */
+  app.get('/dashboard.php', async function getDashboardStats(request, reply) {
     await requireAction(db, request, 'viewDashboard');
     return sendOk(reply, null, (await listCache.get()).stats);
   });
 
-  // POST /apply-for-noc.php (multipart): one application per club, files and row together.
+  /** POST /apply-for-noc.php (multipart): one application per club, files and row together. */
   app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
@@ -85,9 +86,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       throw new ApiError(409, 'applications.alreadyExists');
     }
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
-    for (const file of uploads) {
-      if (!detectFileKind(file.bytes)) throw new ApiError(415, 'validation.fileType');
-    }
+    if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
     const v = input.value;
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
@@ -151,8 +150,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);
   });
 
-  // GET /application-history.php?id= (addition): the audit trail of one application.
-  app.get('/application-history.php', async function applicationHistory(request, reply) {
+  /** GET /application-history.php?id= (addition): the audit trail of one application. */
+  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
     await requireAction(db, request, 'viewApplications');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);
