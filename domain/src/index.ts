@@ -12,6 +12,7 @@ export * from './memo-number';
 export * from './dates';
 export * from './club-search';
 export * from './user-search';
+export * from './user-management';
 export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
