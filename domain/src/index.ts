@@ -16,3 +16,4 @@ export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
 export * from './issued-nocs';
+export * from './certificate';

@@ -196,6 +196,31 @@ const en = {
   'acknowledgement.person': '{name} ({phone})',
   'acknowledgement.landDocument': 'Land Document ({landType})',
 
+  // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
+  'certificate.title': 'No Objection Certificate',
+  'certificate.office': 'Office of the Chairman',
+  'certificate.memoNo': 'Memo No.: {memo}',
+  'certificate.regNo': 'Reg. No.: {regNo}',
+  'certificate.date': 'Date: {date}',
+  'certificate.to': 'To',
+  'certificate.addressee': 'The Secretary, {club}',
+  'certificate.pujaLocation': 'Puja Location: {location}, Ward No. {ward}',
+  'certificate.subject': 'Sub: No Objection Certificate for holding Durga Puja {year}',
+  'certificate.body':
+    'With reference to your application, NOC is accorded for holding Durga Puja for the year {year} at the above location, subject to the following conditions:',
+  'certificate.condition.road':
+    'No road shall be occupied for the pandal or for any puja activity.',
+  'certificate.condition.traffic': 'Traffic shall not be interrupted at any time.',
+  'certificate.condition.streetLight': 'No street light shall be disconnected.',
+  'certificate.condition.pollution':
+    'The guidelines of the Pollution Control Board shall be followed.',
+  'certificate.condition.stateGovernment':
+    'The guidelines of the State Government shall be followed.',
+  'certificate.otherPermissions':
+    'This NOC does not replace the permissions of the police, the fire service and the Sub-Divisional Officer (S.D.O.), which must still be obtained.',
+  'certificate.signature': 'Chairman',
+  'certificate.notIssued': 'The NOC has not been issued yet.',
+
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
   'reupload.loading': 'Uploading file...',
