@@ -1,0 +1,6 @@
+import { Spinner } from '../../components/spinner';
+
+/** Arrives in the next commit. */
+export function DashboardPage() {
+  return <Spinner />;
+}
