@@ -1,5 +1,5 @@
 import { currentSession, getMyApplication, listClubs } from '@puja/api-client';
-import { accessForPath, decideRouteAccess, type Application } from '@puja/domain';
+import { accessForPath, decideRouteAccess, formatMessage, type Application } from '@puja/domain';
 import {
   createBrowserHistory,
   createRootRoute,
@@ -85,7 +85,15 @@ const dashboardRoute = createRoute({
 const applyRoute = createRoute({
   getParentRoute: () => clubRoute,
   path: 'apply-noc',
-  loader: loadMyApplication,
+  // SPEC §2: a club that already applied is told so and sent to its dashboard.
+  loader: async () => {
+    const { application } = await loadMyApplication();
+    if (application) {
+      notify.error(formatMessage('applyNoc.alreadyApplied'));
+      throw redirect({ to: '/club/dashboard' });
+    }
+    return { application };
+  },
   component: lazyRouteComponent(() => import('./routes/club/apply-noc'), 'ApplyNocPage'),
 });
 
