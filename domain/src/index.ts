@@ -17,3 +17,4 @@ export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
 export * from './issued-nocs';
+export * from './certificate';
