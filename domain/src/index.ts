@@ -15,4 +15,5 @@ export * from './user-search';
 export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
+export * from './review-queue';
 export * from './issued-nocs';
