@@ -10,6 +10,15 @@ const en = {
   'app.municipality': 'Municipality',
   'app.loading': 'Loading...',
 
+  // —— Common actions (staff console dialogs and tables) ——
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.actions': 'Actions',
+  'common.number': 'No.',
+  'common.confirmTitle': 'Please confirm',
+
   // —— Review states (SPEC §4) ——
   'status.Approved': 'Approved',
   'status.Rejected': 'Rejected',

@@ -14,11 +14,16 @@ export interface Steps {
 }
 
 /**
- * Runs `action` under a loading toast that turns into its success (the call's own message when
- * it returns a string) or its failure (through errorText). Resolves to the action's result, or
- * undefined after a failure.
+ * Runs `action` under a loading toast that turns into its success (the call's own message, by
+ * default a string result) or its failure (through errorText). Resolves to the action's result,
+ * or undefined after a failure.
  */
-export async function withToast<T>(steps: Steps, action: () => Promise<T>): Promise<T | undefined> {
+export async function withToast<T>(
+  steps: Steps,
+  action: () => Promise<T>,
+  messageOf: (result: T) => string | undefined = (result) =>
+    typeof result === 'string' ? result : undefined,
+): Promise<T | undefined> {
   const id = `toast-${++counter}`;
   notifications.show({ id, loading: true, message: t(steps.loading), autoClose: false });
   try {
@@ -27,7 +32,7 @@ export async function withToast<T>(steps: Steps, action: () => Promise<T>): Prom
       id,
       loading: false,
       color: 'green',
-      message: typeof result === 'string' && result !== '' ? result : t(steps.success),
+      message: messageOf(result) || t(steps.success),
       autoClose: 3000,
     });
     return result;
