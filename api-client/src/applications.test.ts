@@ -6,6 +6,7 @@ import {
   getDashboardStats,
   getMyApplication,
   listApplications,
+  listApplicationsIfChanged,
   uploadAcknowledgement,
 } from './applications';
 import { configureApi } from './config';
@@ -32,6 +33,35 @@ describe('listApplications', () => {
     await expect(listApplications()).rejects.toMatchObject({
       kind: 'malformed',
       message: 'Failed to fetch applications.',
+    });
+  });
+});
+
+describe('listApplicationsIfChanged', () => {
+  it('sends the held ETag and reads a 304 as unchanged', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 304 }));
+    await expect(listApplicationsIfChanged({ etag: '"v1"' })).resolves.toEqual({ changed: false });
+    expect(calls[0]?.headers.get('if-none-match')).toBe('"v1"');
+  });
+
+  it('returns a changed list with its new ETag, asking without If-None-Match at first', async () => {
+    const calls = stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: true, data: [raw] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', ETag: '"v2"' },
+        }),
+    );
+    const answer = await listApplicationsIfChanged({ etag: null });
+    expect(calls[0]?.headers.get('if-none-match')).toBeNull();
+    expect(answer).toMatchObject({ changed: true, etag: '"v2"', applications: [{ id: 7 }] });
+  });
+
+  it('fails a refusal with the server message', async () => {
+    stubFetch(() => json(403, { status: false, message: 'Forbidden.' }));
+    await expect(listApplicationsIfChanged({ etag: null })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Forbidden.',
     });
   });
 });

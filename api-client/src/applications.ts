@@ -8,7 +8,7 @@ import {
 } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, upload, type Outcome } from './http';
+import { outcomeOf, readData, request, requestIfChanged, upload, type Outcome } from './http';
 import {
   applicationListSchema,
   applicationSchema,
@@ -36,6 +36,30 @@ export async function listApplications(): Promise<Application[]> {
     fallback: 'applications.fetchFailed',
   });
   return readData(envelope, applicationListSchema, 'applications.fetchFailed');
+}
+
+/** What a conditional list fetch answers: unchanged, or the new list with its ETag. */
+export type ApplicationListChange =
+  { changed: false } | { changed: true; applications: Application[]; etag: string | null };
+
+/**
+ * GET /apply-for-noc-list.php with If-None-Match — the list only when it changed since `etag`
+ * (an unchanged list costs a 304 and no body).
+ * @example await listApplicationsIfChanged({ etag: '"abc"' }) // { changed: false }
+ */
+export async function listApplicationsIfChanged(input: {
+  etag: string | null;
+}): Promise<ApplicationListChange> {
+  const answer = await requestIfChanged(
+    { method: 'get', path: 'apply-for-noc-list.php', fallback: 'applications.fetchFailed' },
+    input.etag,
+  );
+  if (answer === null) return { changed: false };
+  return {
+    changed: true,
+    applications: readData(answer.envelope, applicationListSchema, 'applications.fetchFailed'),
+    etag: answer.etag,
+  };
 }
 
 /** The first application of an answer that sends a list or a single object. */

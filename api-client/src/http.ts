@@ -51,6 +51,8 @@ interface Answer {
   status: number;
   /** The parsed JSON body, or the raw text when it is not JSON. */
   body: unknown;
+  /** The answer's ETag header, when it sent one. */
+  etag?: string | null;
 }
 
 /** Called with the login path when the server ends the session (HTTP 401). */
@@ -109,6 +111,29 @@ export async function request(call: Call): Promise<Envelope> {
   return settle(answer, call, token);
 }
 
+/**
+ * A GET sent with `If-None-Match`: null when the server answers 304 Not Modified (what we hold
+ * is current), else the envelope and the answer's ETag.
+ */
+export async function requestIfChanged(
+  call: Call,
+  etag: string | null,
+): Promise<{ envelope: Envelope; etag: string | null } | null> {
+  const token = call.token ?? currentToken();
+  const answer = await viaKy(
+    call.path,
+    {
+      method: call.method,
+      // The browser's own cache must not answer for the server: we hold the copy ourselves.
+      cache: 'no-store',
+      headers: { ...authHeaders(token), ...(etag ? { 'If-None-Match': etag } : {}) },
+    },
+    call.fallback,
+  );
+  if (answer.status === 304) return null;
+  return { envelope: settle(answer, call, token), etag: answer.etag ?? null };
+}
+
 /** Sends a multipart call with files, reporting upload progress where the platform can. */
 export async function upload(call: UploadCall): Promise<Envelope> {
   const token = currentToken();
@@ -164,7 +189,11 @@ async function viaKy(
 ): Promise<Answer> {
   try {
     const response = await kyClient()(path, options);
-    return { status: response.status, body: parseBody(await response.text()) };
+    return {
+      status: response.status,
+      body: parseBody(await response.text()),
+      etag: response.headers.get('ETag'),
+    };
   } catch (error) {
     // ky parses error.data as JSON only under a JSON content type; PHP answers text/html by default.
     if (isHTTPError(error)) {

@@ -37,8 +37,14 @@ export {
   getDashboardStats,
   getMyApplication,
   listApplications,
+  listApplicationsIfChanged,
   uploadAcknowledgement,
 } from './applications';
-export type { ApplicationResult, ApplyForNocInput, ProgressListener } from './applications';
+export type {
+  ApplicationListChange,
+  ApplicationResult,
+  ApplyForNocInput,
+  ProgressListener,
+} from './applications';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';

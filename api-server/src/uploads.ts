@@ -3,8 +3,9 @@ import type { UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
- * Writes uploaded files (refusing, 415, any whose bytes are not a known kind), then runs the database work that references them. If the work fails
- * the files are removed again, so a refused or failed change leaves no file behind.
+ * Writes uploaded files (415 for any whose bytes are not a known kind), then runs the database
+ * work that references them. If the work fails the files are removed again, so a refused or
+ * failed change leaves no file behind.
  */
 export async function storeUploads<T>(
   storage: FileStorage,
@@ -15,7 +16,7 @@ export async function storeUploads<T>(
   try {
     for (const file of files) {
       if (!file.kind) throw new ApiError(415, 'validation.fileType');
-      names.push(await storage.put(file.bytes, file.kind));
+      names.push(await storage.adopt(file.path, file.kind));
     }
     return await work(names);
   } catch (error) {

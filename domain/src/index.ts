@@ -16,4 +16,6 @@ export * from './user-management';
 export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
+export * from './review-queue';
 export * from './issued-nocs';
+export * from './certificate';
