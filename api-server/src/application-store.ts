@@ -6,17 +6,20 @@ import {
   normaliseApplication,
   reasonOf,
   statusOf,
+  APPLY_YEAR,
   type Application,
+  type ApplicationFileField,
+  type ApplyNocFields,
   type DocumentFileField,
   type MessageKey,
   type ReviewItem,
   type Transition,
 } from '@puja/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
-import { applications, clubs, users } from './db/schema';
+import { applications, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
 import type { FileLinks } from './file-links';
 
@@ -258,4 +261,59 @@ export async function changeApplication(
   await recordAudit(tx, caller, auditOfChange(before, after));
   await bumpDataVersion(tx);
   return { before, after };
+}
+
+/**
+ * Inserts a club's application with its stored file names, numbered by the per-year counter
+ * (locked until commit: reg_no is sequential and unique), and records it; its id.
+ */
+export async function createApplication(
+  tx: Tx,
+  caller: Caller,
+  v: ApplyNocFields,
+  stored: Readonly<Record<ApplicationFileField, string>>,
+): Promise<number> {
+  // The per-year counter row is locked until commit: reg_no is sequential and unique.
+  const [counter] = await tx
+    .insert(regCounters)
+    .values({ applyYear: APPLY_YEAR, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: regCounters.applyYear,
+      set: { lastNo: sql`${regCounters.lastNo} + 1` },
+    })
+    .returning();
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      clubId: caller.clubId ?? 0,
+      applyYear: APPLY_YEAR,
+      regNo: counter?.lastNo ?? 1,
+      pujaLocationAddress: v.puja_location_address,
+      pujaLocationWardNo: v.ward_no,
+      landType: v.land_type,
+      clubPresidentName: v.club_president_name,
+      clubPresidentPhone: v.club_president_phone,
+      clubSecretyName: v.club_secrety_name,
+      clubSecretyPhone: v.club_secrety_phone,
+      pujaPresientName: v.puja_presient_name,
+      pujaPresientPhone: v.puja_presient_phone,
+      pujaSecretaryName: v.puja_secretary_name,
+      pujaSecretaryPhone: v.puja_secretary_phone,
+      chairmanApplicationCertificate: stored.chairman_application_certificate,
+      certificateImage: stored.certificate_image,
+      loadAgreementImage: stored.load_agreement_image,
+      pujaCommittee: stored.puja_committee,
+      pujaBudget: stored.puja_budget,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('insert returned nothing');
+  await recordAudit(tx, caller, {
+    action: 'apply',
+    entity: 'application',
+    entityId: row.id,
+    item: 'application',
+    to: `reg_no ${counter?.lastNo ?? 1}`,
+  });
+  await bumpDataVersion(tx);
+  return row.id;
 }

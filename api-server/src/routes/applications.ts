@@ -1,17 +1,12 @@
-import {
-  APPLICATION_FILE_FIELDS,
-  APPLY_YEAR,
-  validateApplyNoc,
-  type ApplicationFileField,
-} from '@puja/domain';
-import { eq, sql } from 'drizzle-orm';
+import { APPLICATION_FILE_FIELDS, validateApplyNoc, type ApplicationFileField } from '@puja/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findApplicationOfClub, toWire } from '../application-store';
-import { readApplicationHistory, recordAudit } from '../audit';
+import { createApplication, findApplicationOfClub, toWire } from '../application-store';
+import { readApplicationHistory } from '../audit';
 import { requireAction, requireOwnClub } from '../auth';
 import type { AppContext } from '../context';
-import { bumpDataVersion, isUniqueViolation } from '../db/client';
-import { applications, regCounters } from '../db/schema';
+import { isUniqueViolation } from '../db/client';
+import { applications } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { storeUploads } from '../uploads';
@@ -87,7 +82,6 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     }
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
     if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
-    const v = input.value;
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
     const id = await storeUploads(ctx.storage, uploads, async (names) => {
@@ -95,51 +89,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
       ) as Record<ApplicationFileField, string>;
       try {
-        return await db.transaction(async (tx) => {
-          // The per-year counter row is locked until commit: reg_no is sequential and unique.
-          const [counter] = await tx
-            .insert(regCounters)
-            .values({ applyYear: APPLY_YEAR, lastNo: 1 })
-            .onConflictDoUpdate({
-              target: regCounters.applyYear,
-              set: { lastNo: sql`${regCounters.lastNo} + 1` },
-            })
-            .returning();
-          const [row] = await tx
-            .insert(applications)
-            .values({
-              clubId: caller.clubId ?? 0,
-              applyYear: APPLY_YEAR,
-              regNo: counter?.lastNo ?? 1,
-              pujaLocationAddress: v.puja_location_address,
-              pujaLocationWardNo: v.ward_no,
-              landType: v.land_type,
-              clubPresidentName: v.club_president_name,
-              clubPresidentPhone: v.club_president_phone,
-              clubSecretyName: v.club_secrety_name,
-              clubSecretyPhone: v.club_secrety_phone,
-              pujaPresientName: v.puja_presient_name,
-              pujaPresientPhone: v.puja_presient_phone,
-              pujaSecretaryName: v.puja_secretary_name,
-              pujaSecretaryPhone: v.puja_secretary_phone,
-              chairmanApplicationCertificate: stored.chairman_application_certificate,
-              certificateImage: stored.certificate_image,
-              loadAgreementImage: stored.load_agreement_image,
-              pujaCommittee: stored.puja_committee,
-              pujaBudget: stored.puja_budget,
-            })
-            .returning({ id: applications.id });
-          if (!row) throw new Error('insert returned nothing');
-          await recordAudit(tx, caller, {
-            action: 'apply',
-            entity: 'application',
-            entityId: row.id,
-            item: 'application',
-            to: `reg_no ${counter?.lastNo ?? 1}`,
-          });
-          await bumpDataVersion(tx);
-          return row.id;
-        });
+        return await db.transaction((tx) => createApplication(tx, caller, input.value, stored));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'applications.alreadyExists');
         throw error;
