@@ -131,7 +131,7 @@ export async function requestIfChanged(
     call.fallback,
   );
   if (answer.status === 304) return null;
-  return { envelope: settle(answer, call.fallback, token), etag: answer.etag ?? null };
+  return { envelope: settle(answer, call, token), etag: answer.etag ?? null };
 }
 
 /** Sends a multipart call with files, reporting upload progress where the platform can. */
