@@ -1,10 +1,11 @@
+import type * as ApiClient from '@puja/api-client';
 import { ApiError, loginClub, requestPasswordReset, sessionStore } from '@puja/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_SESSION, renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
-  ...(await original<typeof import('@puja/api-client')>()),
+  ...(await original<typeof ApiClient>()),
   loginClub: vi.fn(),
   requestPasswordReset: vi.fn(),
   getMyApplication: vi.fn(async () => null),

@@ -1,3 +1,4 @@
+import type * as ApiClient from '@puja/api-client';
 import { ApiError, listClubs, registerClub } from '@puja/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { PICKER_CLOSE_DELAY_MS } from '../features/registration/club-picker';
 import { renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
-  ...(await original<typeof import('@puja/api-client')>()),
+  ...(await original<typeof ApiClient>()),
   listClubs: vi.fn(),
   registerClub: vi.fn(),
 }));

@@ -1,3 +1,4 @@
+import type * as ApiClient from '@puja/api-client';
 import {
   ApiError,
   getMyApplication,
@@ -9,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
-  ...(await original<typeof import('@puja/api-client')>()),
+  ...(await original<typeof ApiClient>()),
   getMyApplication: vi.fn(),
   uploadAcknowledgement: vi.fn(),
   reuploadDocument: vi.fn(),
