@@ -13,7 +13,7 @@ const BUDGET_ROUTE = '/login';
 
 /** Each route and the module its screen lives in (router.tsx loads it on demand). */
 const ROUTES = {
-  '/login': 'src/routes/login.tsx',
+  '/login': 'index.html', // the login ships with the shell
   '/register': 'src/routes/register.tsx',
   '/unauthorized': 'src/routes/unauthorized.tsx',
   '/club/dashboard': 'src/routes/club/dashboard.tsx',
