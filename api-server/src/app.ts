@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
 import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -14,8 +14,10 @@ import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
+import { sendRefusal } from './http';
 import { createListCache } from './list-cache';
 import { createMailer } from './mailer';
+import { registerUploadGuards } from './multipart';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
@@ -222,16 +224,16 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, key } = describeError(error);
+    if (error instanceof ApiError) reply.headers(error.headers);
+    // A refused upload's body is not read on: close the connection instead of draining it.
+    if (request.isMultipart() && status !== 500) reply.header('Connection', 'close');
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
-    return reply.code(status).send({ success: false, status: failed, message: formatMessage(key) });
+    return sendRefusal(reply, status, key, failed);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .send({ success: false, status: false, message: formatMessage('server.notFound') }),
-  );
+  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 404, 'server.notFound'));
 
+  registerUploadGuards(app, config, storage);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);

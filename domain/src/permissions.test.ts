@@ -129,8 +129,8 @@ describe('staff panel', () => {
   ];
   it.each([
     ['admin', [...common, '/admin/manage-users']],
-    ['chairman', [...common, '/admin/manage-users']],
-    ['store', common],
+    ['chairman', [...common, '/admin/manage-users', '/admin/chairman/review']],
+    ['store', [...common, '/admin/store/review']],
     ['club', []],
     [null, []],
   ])('a %s user sees the links %j', (role, links) => {

@@ -50,7 +50,10 @@ describe('club login', () => {
 
 describe('the forgot-password dialog', () => {
   it('requires the email, then shows "Request Sent!", and forgets it all 300 ms after closing', async () => {
-    vi.mocked(requestPasswordReset).mockResolvedValue('Password has been sent to your email!');
+    vi.mocked(requestPasswordReset).mockResolvedValue({
+      message: 'Password has been sent to your email!',
+      messageKey: undefined,
+    });
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });

@@ -88,7 +88,10 @@ describe('the club picker', () => {
 
 describe('registration', () => {
   it('sends the checked payload and goes to the login with the success message', async () => {
-    vi.mocked(registerClub).mockResolvedValue('Registration successful! Please login.');
+    vi.mocked(registerClub).mockResolvedValue({
+      message: 'Registration successful! Please login.',
+      messageKey: undefined,
+    });
     const { user, router } = await renderApp('/register');
     await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
     await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));

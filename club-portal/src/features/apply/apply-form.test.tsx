@@ -103,6 +103,7 @@ describe('the apply form', () => {
     vi.mocked(applyForNoc).mockRejectedValueOnce(new ApiError('network', 'Submission failed.'));
     vi.mocked(applyForNoc).mockResolvedValueOnce({
       message: 'Application submitted! Please proceed to the next step.',
+      messageKey: undefined,
       application: null,
     });
     const { user, router } = await renderApp('/club/apply-noc', CLUB_SESSION);

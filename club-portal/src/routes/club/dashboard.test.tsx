@@ -40,6 +40,7 @@ describe('the club dashboard', () => {
     );
     vi.mocked(uploadAcknowledgement).mockResolvedValueOnce({
       message: 'Acknowledgement uploaded successfully!',
+      messageKey: undefined,
       application: null,
     });
     const { user } = await renderApp('/club/dashboard', CLUB_SESSION);
@@ -87,6 +88,7 @@ describe('the club dashboard', () => {
     );
     vi.mocked(reuploadDocument).mockResolvedValue({
       message: 'File uploaded successfully! Awaiting review.',
+      messageKey: undefined,
       application: null,
     });
     const { user } = await renderApp('/club/dashboard', CLUB_SESSION);
