@@ -272,6 +272,8 @@ const en = {
   'users.cannotDeleteSelf': 'You cannot delete your own account.',
   'users.cannotDeleteLastAdmin': 'The last admin cannot be deleted.',
   'users.passwordKeepHint': 'Leave blank to keep the current password.',
+  'users.field.name': 'Name',
+  'users.field.role': 'Role',
 
   // —— Applications list and detail (SPEC §2, §8) ——
   'applications.tab.all': 'All NOCs',
@@ -307,6 +309,7 @@ const en = {
   'applications.historyFetchFailed': 'Failed to fetch application history.',
   'applications.noHistory': 'No changes recorded yet.',
   'applications.sortOldest': 'Oldest waiting first',
+  'applications.waitingColumn': 'Waiting',
   'applications.waiting': 'Waiting {time}',
   'applications.year': 'Year',
   'applications.wardLabel': 'Ward',
@@ -380,6 +383,8 @@ const en = {
   'issued.column.memoNumber': 'Memo Number',
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
+  'issued.printCertificate': 'Print Certificate',
+  'issued.exportFailed': 'Export failed.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',
