@@ -136,6 +136,7 @@ describe('applyForNoc', () => {
     }
     expect(result).toEqual({
       message: 'Application submitted! Please proceed to the next step.',
+      messageKey: 'applyNoc.success',
       application: expect.objectContaining({ id: 7 }),
     });
   });
@@ -162,7 +163,7 @@ describe('uploadAcknowledgement', () => {
   it('posts the id and the file under acknowledgement; a host that sends no application gives null', async () => {
     const calls = stubFetch(() => json(200, { status: true, message: 'Uploaded.' }));
     const result = await uploadAcknowledgement({ id: 7, file: new File(['x'], 'ack.png') });
-    expect(result).toEqual({ message: 'Uploaded.', application: null });
+    expect(result).toEqual({ message: 'Uploaded.', messageKey: undefined, application: null });
     expect(calls[0]?.url.pathname).toBe('/acknowledgement-update.php');
     expect(calls[0]?.form?.get('id')).toBe('7');
     expect((calls[0]?.form?.get('acknowledgement') as File).name).toBe('ack.png');

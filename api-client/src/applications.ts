@@ -8,7 +8,7 @@ import {
 } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { messageOf, readData, request, requestIfChanged, upload } from './http';
+import { outcomeOf, readData, request, requestIfChanged, upload, type Outcome } from './http';
 import {
   applicationListSchema,
   applicationSchema,
@@ -19,10 +19,8 @@ import {
   type HistoryEntry,
 } from './schemas';
 
-/** What a call that changes an application answers. */
-export interface ApplicationResult {
-  /** The server's message, or the spec's success text for the call. */
-  message: string;
+/** What a call that changes an application answers: its outcome and the application. */
+export interface ApplicationResult extends Outcome {
   /** The application as it now stands; null from a host that does not send it back. */
   application: Application | null;
 }
@@ -161,7 +159,7 @@ export function applicationResult(
   fallback: MessageKey,
 ): ApplicationResult {
   return {
-    message: messageOf(envelope, success),
+    ...outcomeOf(envelope, success),
     application: readData(envelope, optionalApplicationSchema, fallback),
   };
 }

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
 import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
+import { sendRefusal } from './http';
 import { createListCache } from './list-cache';
 import { createMailer } from './mailer';
 import { registerApplicationRoutes } from './routes/applications';
@@ -224,13 +225,9 @@ export async function buildApp(
     const { status, key } = describeError(error);
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
-    return reply.code(status).send({ success: false, status: failed, message: formatMessage(key) });
+    return sendRefusal(reply, status, key, failed);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .send({ success: false, status: false, message: formatMessage('server.notFound') }),
-  );
+  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 404, 'server.notFound'));
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -156,7 +156,9 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+// Each test opens and restores whole databases (PGlite initdb alone takes seconds): on a loaded
+// two-core machine the default 30 s is too tight.
+describe('backup and restore', { timeout: 90_000 }, () => {
   it('restores every row, every audit entry and every document byte into an empty target', async () => {
     const beforeFiles = await documents(h.config.dataDir);
     expect(Object.keys(beforeFiles)).toHaveLength(3 * 6);

@@ -69,6 +69,7 @@ describe('ROUTE_ACCESS', () => {
     ['/club/dashboard', ['club']],
     ['/club/apply-noc', ['club']],
     ['/club/print-acknowledgement', ['club']],
+    ['/club/print-certificate', ['club']],
     ['/admin/dashboard', ['admin', 'store', 'chairman']],
     ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
     ['/admin/manage-users', ['admin', 'chairman']],

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS = {
   '/club/dashboard': ['club'],
   '/club/apply-noc': ['club'],
   '/club/print-acknowledgement': ['club'],
+  // SPEC §2 "Certificate print": the club prints its own certificate.
+  '/club/print-certificate': ['club'],
   '/admin': 'public',
   '/admin/login': 'public',
   '/admin/dashboard': STAFF_ROLES,
