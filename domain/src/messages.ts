@@ -452,7 +452,6 @@ const en = {
   'issued.column.memoNumber': 'Memo Number',
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
-  'issued.printCertificate': 'Print Certificate',
   'issued.exportFailed': 'Export failed.',
 
   // —— Sessions and access (SPEC §6) ——

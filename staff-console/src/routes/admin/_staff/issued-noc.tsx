@@ -8,6 +8,7 @@ import {
   type Application,
 } from '@puja/domain';
 import { DataTable, type Column } from '../../../components/data-table';
+import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { WardSelect } from '../../../components/ward-select';
 import { useApplicationList } from '../../../lib/application-list';
@@ -24,6 +25,7 @@ export function IssuedNocsPage() {
   const [q, setQ] = useState('');
   const [ward, setWard] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState<Application | null>(null);
   const rows = useMemo(
     () => filterIssuedNocs(applications ?? [], { q, ward }),
     [applications, q, ward],
@@ -57,12 +59,10 @@ export function IssuedNocsPage() {
           <Button
             size="compact-xs"
             variant="light"
-            component="a"
-            href={`/admin/certificate/${row.original.id}`}
-            target="_blank"
-            aria-label={`${t('issued.printCertificate')} ${row.original.club_name}`}
+            onClick={() => setPrinting(row.original)}
+            aria-label={`${t('certificate.print')} ${row.original.club_name}`}
           >
-            {t('issued.printCertificate')}
+            {t('certificate.print')}
           </Button>
         ),
       },
@@ -119,6 +119,7 @@ export function IssuedNocsPage() {
           getRowId={(app) => String(app.id)}
         />
       )}
+      <CertificateDialog app={printing} onClose={() => setPrinting(null)} />
     </Stack>
   );
 }
