@@ -19,6 +19,7 @@ export function DataTable<T extends MRT_RowData>({
   loading,
   emptyText,
   getRowId,
+  numbered = false,
 }: {
   columns: MRT_ColumnDef<T>[];
   data: T[];
@@ -26,6 +27,8 @@ export function DataTable<T extends MRT_RowData>({
   /** The screen's own empty text (SPEC §2). */
   emptyText: string;
   getRowId: (row: T) => string;
+  /** A leading row-number column (SPEC §2: Manage Clubs' and Manage Users' "number"). */
+  numbered?: boolean;
 }) {
   const table = useMantineReactTable({
     columns,
@@ -38,7 +41,7 @@ export function DataTable<T extends MRT_RowData>({
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
-    enableRowNumbers: true,
+    enableRowNumbers: numbered,
     rowNumberDisplayMode: 'static',
     initialState: { pagination: { pageIndex: 0, pageSize: 25 }, density: 'xs' },
     state: { isLoading: loading },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { documentUrl } from '@puja/api-client';
 import {
   FILE_FIELD_OF_DOCUMENT,
@@ -24,15 +24,17 @@ export function DocumentCell({
   const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
   const due = canDecideDocument(app, doc);
   return (
-    <Group gap={6} wrap="nowrap">
-      <StatusBadge status={app[`${doc}_status`]} />
-      {file && (
-        <Anchor href={documentUrl(file)} target="_blank" rel="noopener noreferrer" size="sm">
-          {t('applications.view')}
-        </Anchor>
-      )}
+    <Stack gap={4} miw={170}>
+      <Group gap={6} wrap="nowrap">
+        <StatusBadge status={app[`${doc}_status`]} />
+        {file && (
+          <Anchor href={documentUrl(file)} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('applications.view')}
+          </Anchor>
+        )}
+      </Group>
       {app[`${doc}_status`] === 'Pending' && (
-        <>
+        <Group gap={6} wrap="nowrap">
           <Button
             size="compact-xs"
             color="green"
@@ -52,8 +54,8 @@ export function DocumentCell({
           >
             {t('review.reject')}
           </Button>
-        </>
+        </Group>
       )}
-    </Group>
+    </Stack>
   );
 }

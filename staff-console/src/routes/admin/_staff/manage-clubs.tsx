@@ -147,6 +147,7 @@ export function ManageClubsPage() {
         maw={320}
       />
       <DataTable
+        numbered
         columns={columns}
         data={shown}
         loading={clubs === null}

@@ -139,6 +139,7 @@ export function ManageUsersPage() {
         maw={320}
       />
       <DataTable
+        numbered
         columns={columns}
         data={shown}
         loading={users === null}
