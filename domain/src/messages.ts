@@ -301,6 +301,7 @@ const en = {
   'clubs.edit': 'Edit Club',
   'clubs.deleteConfirm': 'Are you sure you want to delete this club?',
   'clubs.empty': 'No clubs found',
+  'clubs.status': 'Status',
   'clubs.active': 'Active',
   'clubs.inactive': 'Inactive',
   'clubs.statusLoading': 'Updating status...',

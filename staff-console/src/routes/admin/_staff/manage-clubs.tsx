@@ -44,7 +44,7 @@ export function ManageClubsPage() {
       { accessorKey: 'clubname', header: t('registration.field.club') },
       {
         id: 'status',
-        header: t('clubs.active'),
+        header: t('clubs.status'),
         accessorFn: (club) => club.status,
         Cell: ({ row }) => {
           const club = row.original;

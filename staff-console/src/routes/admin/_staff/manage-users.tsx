@@ -4,9 +4,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addUser, deleteUser, listUsers, updateUser } from '@puja/api-client';
 import {
   CREATABLE_USER_ROLES,
+  canDeleteUser,
+  canEditUser,
   searchUsers,
   type StaffUser,
   type UserFormValue,
+  type UserRef,
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -19,9 +22,12 @@ import { t } from '../../../lib/t';
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
 
-/** Users the form can edit: the roles it offers (an admin is managed with the CLI). */
-const editable = (user: StaffUser) =>
-  (CREATABLE_USER_ROLES as readonly string[]).includes(user.role);
+/**
+ * Whether the form can edit a user: domain's rule, and only for the roles the form offers (it
+ * cannot show an admin's role without demoting them).
+ */
+const editable = (caller: UserRef, user: StaffUser) =>
+  canEditUser(caller, user) && (CREATABLE_USER_ROLES as readonly string[]).includes(user.role);
 
 /** SPEC §2 Manage Users (admin, chairman): table, search by name or e-mail, dialogs, toasts. */
 export function ManageUsersPage() {
@@ -46,6 +52,15 @@ export function ManageUsersPage() {
     };
   }, [version]);
 
+  // The session may carry no id (SPEC §3): then the caller is found in the list by e-mail.
+  const caller = useMemo<UserRef>(
+    () => ({
+      id: session.id || (users?.find((user) => user.email === session.email)?.id ?? 0),
+      role: session.role,
+    }),
+    [session, users],
+  );
+
   const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
 
   const columns = useMemo<Column<StaffUser>[]>(
@@ -66,7 +81,7 @@ export function ManageUsersPage() {
                 <ActionIcon
                   variant="subtle"
                   aria-label={`${t('common.edit')} ${user.email}`}
-                  disabled={!editable(user)}
+                  disabled={!editable(caller, user)}
                   onClick={() => setDialog({ kind: 'edit', user })}
                 >
                   <IconPencil size={18} />
@@ -77,7 +92,7 @@ export function ManageUsersPage() {
                   variant="subtle"
                   color="red"
                   aria-label={`${t('common.delete')} ${user.email}`}
-                  disabled={user.email === session.email}
+                  disabled={!canDeleteUser(caller, user, users ?? [])}
                   onClick={() => setDialog({ kind: 'delete', user })}
                 >
                   <IconTrash size={18} />
@@ -88,7 +103,7 @@ export function ManageUsersPage() {
         },
       },
     ],
-    [session.email],
+    [caller, users],
   );
 
   async function save(value: UserFormValue) {
