@@ -36,7 +36,10 @@ test('admin adds, renames, deactivates and deletes a club, with the toasts of SP
   await expect(page.getByText('Club updated successfully!')).toBeVisible();
   await expect(page.getByRole('cell', { name: `${name} Renamed`, exact: true })).toBeVisible();
 
-  await page.getByRole('row', { name: /Renamed/ }).getByText('Active', { exact: true }).click();
+  await page
+    .getByRole('row', { name: /Renamed/ })
+    .getByText('Active', { exact: true })
+    .click();
   await expect(page.getByText('Club status updated to Inactive')).toBeVisible();
   await expect(page.getByRole('switch', { name: `${name} Renamed: Inactive` })).not.toBeChecked();
 
