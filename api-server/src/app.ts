@@ -17,6 +17,7 @@ import { createFileLinks } from './file-links';
 import { sendRefusal } from './http';
 import { createListCache } from './list-cache';
 import { createMailer } from './mailer';
+import { registerUploadGuards } from './multipart';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
@@ -223,12 +224,16 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, key } = describeError(error);
+    if (error instanceof ApiError) reply.headers(error.headers);
+    // A refused upload's body is not read on: close the connection instead of draining it.
+    if (request.isMultipart() && status !== 500) reply.header('Connection', 'close');
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
     return sendRefusal(reply, status, key, failed);
   });
   app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 404, 'server.notFound'));
 
+  registerUploadGuards(app, config, storage);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);

@@ -35,6 +35,9 @@ const envSchema = z.object({
     .default(12 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +61,12 @@ export interface Config {
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
   rateLimit: number;
+  /** Multipart uploads one account may have in flight at once (more: 429 with Retry-After). */
+  uploadsPerAccount: number;
+  /** Multipart uploads one client address may have in flight at once. */
+  uploadsPerAddress: number;
+  /** An upload whose body sends nothing for this long is cut off (slow-loris uploads). */
+  uploadIdleSeconds: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
@@ -115,6 +124,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
+    uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
+    uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

@@ -1,23 +1,9 @@
-import {
-  CONTENT_TYPE_OF_KIND,
-  detectFileKind,
-  formatMessage,
-  type FileInfo,
-  type MessageKey,
-} from '@puja/domain';
+import { formatMessage, type MessageKey } from '@puja/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { readMultipart, type UploadedFile } from './multipart';
 
-/**
- * An uploaded file held in memory (at most MAX_FILE_BYTES, enforced while streaming); `type` is
- * the content type its bytes show when they are a known kind.
- */
-export interface UploadedFile extends FileInfo {
-  name: string;
-  type: string;
-  size: number;
-  bytes: Buffer;
-}
+export type { UploadedFile } from './multipart';
 
 /** A request's input whatever its encoding: JSON, urlencoded form or multipart. */
 export interface RequestInput {
@@ -35,7 +21,7 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
   const files = new Map<string, UploadedFile>();
   if (request.isMultipart()) {
     try {
-      await readParts(request, fields, files);
+      await readMultipart(request, fields, files);
     } catch (error) {
       throw malformedMultipart(error);
     }
@@ -54,39 +40,6 @@ export async function readInput(request: FastifyRequest): Promise<RequestInput> 
     throw new ApiError(400, 'validation.invalidRequest');
   }
   return { fields, files };
-}
-
-/**
- * A file is judged by its content (issue 3), not by the type its browser declared: a real PDF
- * sent as application/octet-stream is a PDF. Unrecognised bytes keep the declared type and are
- * refused by their content when stored (415).
- */
-function contentTypeOf(bytes: Uint8Array, declared: string): string {
-  const kind = detectFileKind(bytes);
-  return kind ? CONTENT_TYPE_OF_KIND[kind] : declared;
-}
-
-async function readParts(
-  request: FastifyRequest,
-  fields: Record<string, unknown>,
-  files: Map<string, UploadedFile>,
-): Promise<void> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // A browser sends an empty part for a file input left blank: that is "no file".
-      if (bytes.length === 0 && !part.filename) continue;
-      if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
-      files.set(part.fieldname, {
-        name: part.filename,
-        type: contentTypeOf(bytes, part.mimetype),
-        size: bytes.length,
-        bytes,
-      });
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
 }
 
 /**

@@ -15,9 +15,9 @@ export async function storeUploads<T>(
   const names: string[] = [];
   try {
     for (const file of files) {
-      const kind = detectFileKind(file.bytes);
+      const kind = detectFileKind(file.head);
       if (!kind) throw new ApiError(415, 'validation.fileType');
-      names.push(await storage.put(file.bytes, kind));
+      names.push(await storage.adopt(file.path, kind));
     }
     return await work(names);
   } catch (error) {

@@ -163,6 +163,8 @@ export async function createHarness(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
     RATE_LIMIT: '100000',
+    UPLOADS_PER_ACCOUNT: '100000',
+    UPLOADS_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp(config, options);

@@ -383,8 +383,9 @@ describe('POST /update-images.php', () => {
       { id },
       { load_agreement_image: pdf(), certificate_image: pdf() },
     );
-    expect(two.statusCode).toBe(400);
-    expect(two.json().message).toBe('The request is not valid.');
+    // More documents than the call carries: refused before the second one is read.
+    expect(two.statusCode).toBe(413);
+    expect(two.json().message).toBe('The upload is too large.');
     expect(await h.snapshot()).toEqual(before);
   });
 

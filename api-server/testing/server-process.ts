@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface ServerProcess {
   /** Where it listens, without a trailing slash: `http://127.0.0.1:41234`. */
   baseUrl: string;
+  /** Its process id (tests read its memory from /proc). */
+  pid: number;
   /** Everything it printed so far (for a failure message). */
   output(): string;
   /** A graceful stop (SIGTERM; SIGKILL if it has not exited within 15 s). */
@@ -63,6 +65,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   const server: ServerProcess = {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => output,
     async stop() {
       if (!running()) return;

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
+import { noteAccount } from '../multipart';
 
 /** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's baseline. */
 export function hashPassword(password: string): Promise<string> {
@@ -94,6 +95,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
   if (row.expiresAt.getTime() <= Date.now() || !isRole(row.role)) {
     throw new ApiError(401, 'auth.sessionExpired');
   }
+  noteAccount(request, row.userId);
   return { userId: row.userId, role: row.role, email: row.email, clubId: row.clubId };
 }
 

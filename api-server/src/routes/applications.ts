@@ -86,7 +86,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     }
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
     for (const file of uploads) {
-      if (!detectFileKind(file.bytes)) throw new ApiError(415, 'validation.fileType');
+      if (!detectFileKind(file.head)) throw new ApiError(415, 'validation.fileType');
     }
     const v = input.value;
     // Files first, then the row: on any failure the files are removed again, and a crash in

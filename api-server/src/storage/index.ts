@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { EXTENSION_OF_KIND, type FileKind } from '@puja/domain';
 
 /**
@@ -16,6 +16,13 @@ const TEMP_SUFFIX = '.tmp';
 export interface FileStorage {
   /** Stores the bytes under a new random name, atomically; returns the name. */
   put(bytes: Uint8Array, kind: FileKind): Promise<string>;
+  /**
+   * A new temporary path inside the store (same file system, so `adopt` is a link). An upload
+   * streams into it; a crash leaves a temp file, which `removeOrphans` removes.
+   */
+  tempPath(): string;
+  /** Makes a completely written temp file a stored file (fsync, link, remove the temp). */
+  adopt(tempPath: string, kind: FileKind): Promise<string>;
   /** A stream of a stored file, or null when the name is not one of ours or is missing. */
   open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
   remove(name: string): Promise<void>;
@@ -47,31 +54,45 @@ export async function syncDirectory(dir: string): Promise<void> {
 /** Files under `dir`, written as temp file + fsync + link so a crash never leaves half a file. */
 export async function createDiskStorage(dir: string): Promise<FileStorage> {
   await mkdir(dir, { recursive: true });
-  return {
-    async put(bytes, kind) {
-      const temp = join(dir, `${randomBytes(8).toString('hex')}${TEMP_SUFFIX}`);
-      const handle = await open(temp, 'wx', 0o600);
+  const tempPath = () => join(dir, `${randomBytes(8).toString('hex')}${TEMP_SUFFIX}`);
+  async function adopt(temp: string, kind: FileKind): Promise<string> {
+    if (resolve(dirname(temp)) !== resolve(dir) || !temp.endsWith(TEMP_SUFFIX)) {
+      throw new Error('not a temp file of this store');
+    }
+    try {
+      const handle = await open(temp, 'r+');
       try {
-        await handle.writeFile(bytes);
         await handle.sync();
       } finally {
         await handle.close();
       }
-      try {
-        // link() never replaces an existing file: on the rare name collision, draw again.
-        for (;;) {
-          const name = `${randomBytes(8).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
-          try {
-            await link(temp, join(dir, name));
-            await syncDirectory(dir);
-            return name;
-          } catch (error) {
-            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          }
+      // link() never replaces an existing file: on the rare name collision, draw again.
+      for (;;) {
+        const name = `${randomBytes(8).toString('hex')}.${EXTENSION_OF_KIND[kind]}`;
+        try {
+          await link(temp, join(dir, name));
+          await syncDirectory(dir);
+          return name;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         }
-      } finally {
-        await rm(temp, { force: true });
       }
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+  return {
+    tempPath,
+    adopt,
+    async put(bytes, kind) {
+      const temp = tempPath();
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+      } finally {
+        await handle.close();
+      }
+      return adopt(temp, kind);
     },
     async open(name) {
       if (!isStoredName(name)) return null;

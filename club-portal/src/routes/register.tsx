@@ -13,7 +13,7 @@ import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
-import { errorText } from '../lib/error-text';
+import { errorText, outcomeText } from '../lib/error-text';
 import { notify } from '../lib/notify';
 import { t } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
@@ -58,7 +58,7 @@ export function RegisterPage() {
     setBusy(true);
     const toast = notify.loading('registration.loading');
     try {
-      notify.success(await registerClub(checked.value), toast);
+      notify.success(outcomeText(await registerClub(checked.value)), toast);
       await navigate({ to: '/login' });
     } catch (error) {
       const text = errorText(error, 'registration.unknownError');

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { errorText } from '../../lib/error-text';
+import { errorText, outcomeText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
@@ -40,7 +40,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     const toast = notify.loading('forgotPassword.loading');
     try {
-      const message = await requestPasswordReset(checked.value);
+      const message = outcomeText(await requestPasswordReset(checked.value));
       notify.success(message, toast);
       setSent(message);
     } catch (error) {
