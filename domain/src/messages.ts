@@ -183,6 +183,8 @@ const en = {
   'applyNoc.success': 'Application submitted! Please proceed to the next step.',
   'applyNoc.failed': 'Submission failed.',
   'applyNoc.alreadyApplied': 'You have already applied for an NOC.',
+  'applyNoc.clubInactive':
+    'Your club is not active, so a new application cannot be submitted. Please contact the authority.',
   'applyNoc.landType.own': 'Own',
   'applyNoc.landType.others': 'Others',
 
