@@ -1,13 +1,19 @@
 /** Helpers of the club journeys: both screen sizes, the printed PDF's page count. */
 import type { Page } from '@playwright/test';
 
-/** Screenshots of the screen at phone (360 px) and desktop (1280 px) width. */
-export async function shotBoth(
+type Step = (page: Page, name: string) => Promise<void>;
+
+/**
+ * A screen done: its accessibility audit, and screenshots at phone (360 px) and desktop
+ * (1280 px) width.
+ */
+export async function screenDone(
   page: Page,
-  shot: (page: Page, name: string) => Promise<void>,
+  { shot, audit }: { shot: Step; audit: Step },
   name: string,
 ): Promise<void> {
   const phone = page.viewportSize() ?? { width: 360, height: 800 };
+  await audit(page, name);
   await shot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, `${name}-1280`);
