@@ -28,6 +28,16 @@ export async function printedPageCount(page: Page): Promise<number> {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }
 
+/** A screenshot of the page as printed on A4 (print CSS, 794 × 1123 CSS px), to look at. */
+export async function paperShot(page: Page, shot: Step, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 360, height: 800 };
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await shot(page, `${name}-paper`);
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(before);
+}
+
 /** Replaces window.print with a recorder (headless printing opens no dialog to close). */
 export async function recordPrints(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,7 +1,14 @@
 import { decideFinal, documentUrl, listApplications, updateDocumentStatus } from '@puja/api-client';
 import { MAX_FILE_BYTES, memoNumberOf, type Application } from '@puja/domain';
 import { bigPhoto } from '../support/big-photo';
-import { jpegSize, printCount, printedPageCount, recordPrints, screenDone } from '../support/club';
+import {
+  jpegSize,
+  paperShot,
+  printCount,
+  printedPageCount,
+  recordPrints,
+  screenDone,
+} from '../support/club';
 import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
 
 const pdf = (name: string) => ({
@@ -123,6 +130,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   }
   await screenDone(page, { shot, audit }, 'print-acknowledgement');
   expect(await printedPageCount(page)).toBe(1);
+  await paperShot(page, shot, 'print-acknowledgement');
   await page.getByRole('button', { name: 'Print Now' }).click();
   expect(await printCount(page)).toBe(1);
   await page.getByRole('link', { name: 'Back' }).click();
@@ -201,4 +209,5 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await expect.poll(() => printCount(page)).toBe(1);
   await screenDone(page, { shot, audit }, 'print-certificate');
   expect(await printedPageCount(page)).toBe(1);
+  await paperShot(page, shot, 'print-certificate');
 });
