@@ -152,6 +152,11 @@ export function toWire(app: Application, links: FileLinks, nowMs?: number) {
 
 export type WireApplication = ReturnType<typeof toWire>;
 
+/** Every stored file an application references. */
+export function storedFilesOf(app: Application): string[] {
+  return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
+}
+
 /** The stored files a change stopped referencing (a re-upload's replaced document). */
 export function filesReplaced(before: Application, after: Application): string[] {
   const kept = new Set(FILE_FIELDS.map((field) => after[field]));

@@ -15,6 +15,8 @@ import {
   previousDocument,
   applyReupload,
   applyAcknowledgementUpload,
+  clubReleaseBlocker,
+  hasStaffDecision,
 } from './review-order';
 import type { ReviewStatus } from './status';
 import { A, P, R, freshApplication, withStatuses } from './test-support/application';
@@ -316,5 +318,19 @@ describe('acknowledgement upload', () => {
       ok: false,
       message: 'acknowledgementUpload.notAllowed',
     });
+  });
+});
+
+describe('releasing a club registration', () => {
+  it.each([
+    ['no application', null, null],
+    ['a fresh application', [P, P, P, P, P], null],
+    ['an approved acknowledgement', [A, P, P, P, P], 'clubs.releaseDecided'],
+    ['a rejected document', [A, A, R, P, P], 'clubs.releaseDecided'],
+    ['a chairman decision', [A, A, A, A, R], 'clubs.releaseDecided'],
+  ] as const)('with %s: %s', (_label, statuses, blocker) => {
+    const app = statuses === null ? null : withStatuses([...statuses]);
+    expect(clubReleaseBlocker(app)).toBe(blocker);
+    expect(app === null ? false : hasStaffDecision(app)).toBe(blocker !== null);
   });
 });

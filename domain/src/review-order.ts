@@ -180,3 +180,23 @@ export function applyAcknowledgementUpload(app: Application, filePath: string): 
     },
   };
 }
+
+/**
+ * Whether staff have decided anything on an application: any review item (the four documents
+ * or the chairman's decision) Approved or Rejected.
+ * @example hasStaffDecision(freshApp) // false
+ */
+export function hasStaffDecision(app: Application): boolean {
+  return [...REVIEW_DOCUMENTS, 'chairman' as const].some(
+    (item) => statusOf(app, item) !== 'Pending',
+  );
+}
+
+/**
+ * Why an admin may not release a club's registration (the account, and its application if
+ * any), or null: once staff decided anything on the application it stays.
+ * @example clubReleaseBlocker(null) // null
+ */
+export function clubReleaseBlocker(app: Application | null): 'clubs.releaseDecided' | null {
+  return app !== null && hasStaffDecision(app) ? 'clubs.releaseDecided' : null;
+}
