@@ -447,6 +447,8 @@ const en = {
   'review.previousStepPending': 'The previous document must be approved first.',
   'review.alreadyDecided': 'This document has already been reviewed.',
   'review.documentMissing': 'This document has not been uploaded yet.',
+  'review.documentChanged':
+    'This document was replaced since you opened it. Please review the new version.',
   'review.panelTitle': 'Document Review Panel',
 
   // —— Final decision (SPEC §4, §8) ——

@@ -16,7 +16,9 @@ import {
   applyReupload,
   applyAcknowledgementUpload,
   clubReleaseBlocker,
+  documentVersionOf,
   hasStaffDecision,
+  isSameDocumentVersion,
 } from './review-order';
 import type { ReviewStatus } from './status';
 import { A, P, R, freshApplication, withStatuses } from './test-support/application';
@@ -332,5 +334,27 @@ describe('releasing a club registration', () => {
     const app = statuses === null ? null : withStatuses([...statuses]);
     expect(clubReleaseBlocker(app)).toBe(blocker);
     expect(app === null ? false : hasStaffDecision(app)).toBe(blocker !== null);
+  });
+});
+
+describe('document versions', () => {
+  it.each([
+    ['ab12.pdf', 'ab12.pdf'],
+    ['files/12/ab12.pdf', 'ab12.pdf'],
+    ['https://api.example/files/12/ab12.pdf?expires=1&sig=x', 'ab12.pdf'],
+  ])('%s is the version %s', (path, name) => {
+    expect(documentVersionOf(path)).toBe(name);
+  });
+
+  it('refuses a decision on a document replaced since the reviewer opened it', () => {
+    const app = withStatuses([P, P, P, P, P]);
+    const current = app.acknowledgement ?? '';
+    expect(isSameDocumentVersion(`files/1/${current}?sig=x`, current)).toBe(true);
+    expect(
+      applyDocumentDecision(app, 'acknowledgement', 'approve', '', 'files/1/older.pdf?sig=x'),
+    ).toEqual({ ok: false, message: 'review.documentChanged' });
+    expect(
+      applyDocumentDecision(app, 'acknowledgement', 'approve', '', `files/1/${current}`).ok,
+    ).toBe(true);
   });
 });
