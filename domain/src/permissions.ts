@@ -69,6 +69,8 @@ export const ROUTE_ACCESS = {
   '/club/print-acknowledgement': ['club'],
   // SPEC §2 "Certificate print": the club prints its own certificate.
   '/club/print-certificate': ['club'],
+  // Issue 10: a club that logged in with a temporary password chooses a new one here.
+  '/club/change-password': ['club'],
   '/admin': 'public',
   '/admin/login': 'public',
   '/admin/dashboard': STAFF_ROLES,
