@@ -20,6 +20,11 @@ import {
   type StaffUser,
 } from '@puja/domain';
 
+// The apps run under a Content-Security-Policy without 'unsafe-eval': zod's probe for
+// compiled validators (new Function) would be refused and logged as a console error on every
+// page. Interpreted validation is as correct and fast enough for our answers.
+z.config({ jitless: true });
+
 /** The token a club session gets when the club login answers without one (SPEC §7). */
 export const MISSING_TOKEN_PLACEHOLDER = 'club-session-without-token';
 
@@ -207,6 +212,12 @@ export interface ClubSession {
   clubname: string;
   email: string;
   token: string;
+  /**
+   * Present (true) when the club logged in with a forgotten password's temporary one: it must
+   * choose a new password (`changePassword`) before anything else; the server refuses other
+   * calls with `changePassword.required`.
+   */
+  must_change_password?: true;
 }
 
 export type Session = StaffSession | ClubSession;
@@ -235,6 +246,7 @@ export const clubLoginSchema = z
     name: optionalText,
     email: optionalText,
     token: optionalText,
+    must_change_password: scalar,
   })
   .transform((raw): ClubSession => ({
     role: 'club',
@@ -244,6 +256,7 @@ export const clubLoginSchema = z
     clubname: raw.clubname || raw.club_name || raw.name,
     email: raw.email,
     token: raw.token || MISSING_TOKEN_PLACEHOLDER,
+    ...(raw.must_change_password === true ? { must_change_password: true as const } : {}),
   }));
 
 /**

@@ -3,7 +3,7 @@
 // them. The server runs as its own process (`src/main.ts`, as in production) on the embedded
 // PGlite; set DATABASE_URL to measure a real PostgreSQL instead.
 //
-// Reference (issue 3): a typical PHP host (nginx + PHP-FPM + MariaDB, one joined query and
+// Reference: a typical PHP host (nginx + PHP-FPM + MariaDB, one joined query and
 // json_encode) answers the same list at about 11 requests/s, p99 1.9 s, for 5,000 applications
 // at 16 connections with gzip on these machines. Target: 10x that, p99 under 250 ms.
 //
@@ -11,7 +11,7 @@
 // lean keep-alive client. autocannon decodes every answer body into a string, which for a
 // 0.7 MB gzip answer costs more CPU than the server spends on it (2 cores shared), so on the
 // list it is a floor set by the client; the lean client only counts bytes. See
-// docs/decisions/0002-benchmark-clients.md.
+// docs/decisions/0003-benchmark-clients.md (repository root).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ const AUTOCANNON_WORKERS = Number(process.env.BENCH_AUTOCANNON_WORKERS ?? 2);
 /** Each call is warmed up first (JIT, caches) and only the run after it is measured. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const STAFF = { email: 'admin@example.org', password: 'Puja@2025' };
-/** The PHP host's list throughput quoted in issue 3, measured on these machines. */
+/** The PHP host's list throughput, measured on these machines. */
 const PHP_REFERENCE_RPS = 11;
 
 interface Row {

@@ -1,11 +1,11 @@
-import { detectFileKind } from '@puja/domain';
 import { ApiError } from './errors';
 import type { UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
- * Writes uploaded files, then runs the database work that references them. If the work fails
- * the files are removed again, so a refused or failed change leaves no file behind.
+ * Writes uploaded files (415 for any whose bytes are not a known kind), then runs the database
+ * work that references them. If the work fails the files are removed again, so a refused or
+ * failed change leaves no file behind.
  */
 export async function storeUploads<T>(
   storage: FileStorage,
@@ -15,9 +15,8 @@ export async function storeUploads<T>(
   const names: string[] = [];
   try {
     for (const file of files) {
-      const kind = detectFileKind(file.head);
-      if (!kind) throw new ApiError(415, 'validation.fileType');
-      names.push(await storage.adopt(file.path, kind));
+      if (!file.kind) throw new ApiError(415, 'validation.fileType');
+      names.push(await storage.adopt(file.path, file.kind));
     }
     return await work(names);
   } catch (error) {
