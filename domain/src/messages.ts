@@ -12,6 +12,7 @@ const en = {
 
   // —— Common actions (staff console dialogs and tables) ——
   'common.cancel': 'Cancel',
+  'common.close': 'Close',
   'common.save': 'Save',
   'common.delete': 'Delete',
   'common.edit': 'Edit',
