@@ -81,6 +81,12 @@ export function ApplicationsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Each tab names a panel (aria-controls); the list below is what every tab filters. */}
+        {tabsForRole(session.role).map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            {null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <Group align="end" wrap="wrap">
         <SearchBox value={filters.q} onChange={(q) => update({ ...filters, q }, true)} />
