@@ -3,6 +3,7 @@
 // Chromium: /login, and the club dashboard of a logged-in demo club against the real api-server
 // (a throwaway data directory with the demo seed). Prints the scores and fails under 95.
 // Run after `vite build`: pnpm --filter @puja/club-portal lighthouse
+import { reportFigures } from '../../.ci/bench-report.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -130,6 +131,15 @@ try {
   for (const [route, score] of Object.entries(scores)) {
     const low = CATEGORIES.filter((id) => score[id] < MIN_SCORE);
     failed ||= low.length > 0;
+    reportFigures([
+      {
+        area: 'club-portal',
+        figure: `Lighthouse mobile ${route} (perf / a11y / best practices)`,
+        value: CATEGORIES.map((id) => score[id]).join(' / '),
+        target: `each ≥ ${MIN_SCORE}`,
+        ok: low.length === 0,
+      },
+    ]);
     console.log(
       `${route.padEnd(28)} ${String(score.performance).padStart(11)} ${String(score.accessibility).padStart(14)} ${String(score['best-practices']).padStart(15)}${low.length ? `   under ${MIN_SCORE}: ${low.join(', ')}` : ''}`,
     );
