@@ -27,6 +27,7 @@ export type Action =
   | 'viewDashboard'
   | 'viewApplications'
   | 'manageClubs'
+  | 'releaseClub'
   | 'manageUsers'
   | 'reviewDocument'
   | 'decideFinal'
@@ -38,6 +39,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   viewDashboard: STAFF_ROLES,
   viewApplications: STAFF_ROLES,
   manageClubs: STAFF_ROLES,
+  // Releasing a registration ends an account and may delete an application: admins only.
+  releaseClub: ['admin'],
   manageUsers: ['admin', 'chairman'],
   reviewDocument: ['admin', 'store'],
   decideFinal: ['admin', 'chairman'],

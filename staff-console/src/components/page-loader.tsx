@@ -5,7 +5,7 @@ import { t } from '../lib/t';
 export function PageLoader() {
   return (
     <Center h="60vh">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -81,6 +81,12 @@ export function ApplicationsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The list below is every tab's content; empty panels keep each tab's aria-controls valid. */}
+        {tabsForRole(session.role).map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            {null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <Group align="end" wrap="wrap">
         <SearchBox value={filters.q} onChange={(q) => update({ ...filters, q }, true)} />
