@@ -14,7 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
-import { createListCache } from './list-cache';
+import { createListCache, type ListCache } from './list-cache';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { registerApplicationRoutes } from './routes/applications';
@@ -43,6 +43,8 @@ declare module 'fastify' {
     seedReport: SeedReport | null;
     /** The open database (closed with the app). */
     database: Database;
+    /** The cached application list (its work counters are read by tests and the benchmark). */
+    listCache: ListCache;
     /** Demo accounts that still accept the demo password (for the start warning). */
     accountsWithDemoPassword(): Promise<string[]>;
   }
@@ -160,6 +162,7 @@ export async function buildApp(
     config.seedDemo && database.kind === 'pglite' ? await seedDemoData(db, storage) : null,
   );
   app.decorate('database', database);
+  app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   // A crash between writing a file and committing its row leaves a file no row names. PGlite

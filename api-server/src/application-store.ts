@@ -5,7 +5,7 @@ import {
   type Application,
   type DocumentFileField,
 } from '@puja/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { applications, clubs, users } from './db/schema';
 import type { FileLinks } from './file-links';
@@ -184,4 +184,16 @@ export async function applicationHasFile(db: Db, id: number, name: string): Prom
 export async function referencedFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select().from(applications);
   return new Set(rows.flatMap(storedNamesOf));
+}
+
+/**
+ * Applications with their list version (see list-cache.ts): all of them, or those ids only.
+ */
+export async function readListRows(
+  db: Db,
+  ids: readonly number[] | null,
+): Promise<{ app: Application; version: number }[]> {
+  const query = selectJoined(db);
+  const rows = ids === null ? await query : await query.where(inArray(applications.id, [...ids]));
+  return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
 }
