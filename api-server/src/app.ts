@@ -8,6 +8,7 @@ import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
+import { normaliseStoredEmails } from './auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -165,6 +166,10 @@ export async function buildApp(
   app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const unnormalised = await normaliseStoredEmails(db);
+  if (unnormalised.length > 0) {
+    app.log.warn({ count: unnormalised.length }, 'e-mail addresses left as stored: they collide');
+  }
   // A crash between writing a file and committing its row leaves a file no row names. PGlite
   // holds its data directory alone, so every such file is an orphan; on PostgreSQL other
   // instances may be mid-upload, so only files older than any request can be are removed.

@@ -292,6 +292,28 @@ describe('club registration', () => {
     expect(login.json().data.club_id).toBe(club.id);
   });
 
+  it('non-ASCII capitals register and then log in, in any spelling of the address', async () => {
+    for (const [typed, later] of [
+      ['ΟΔΟΣ@example.org', 'οδος@EXAMPLE.org'],
+      ['İnci@example.org', 'İNCI@example.org'],
+    ] as const) {
+      const club = await newClub();
+      const res = await post('/add-club-registration.php', payload(club.id, { email: typed }));
+      expect(res.statusCode).toBe(200);
+      for (const email of [typed, later]) {
+        const login = await post('/club-login.php', { email, password: PASSWORD });
+        expect(login.statusCode, email).toBe(200);
+        expect(login.json().data.club_id).toBe(club.id);
+      }
+      // The same address in another spelling is taken.
+      const again = await post(
+        '/add-club-registration.php',
+        payload((await newClub()).id, { email: later }),
+      );
+      expect(again.statusCode).toBe(409);
+    }
+  });
+
   it('a club already registered answers 409 and changes nothing', async () => {
     const club = await newClub();
     await post('/add-club-registration.php', payload(club.id));

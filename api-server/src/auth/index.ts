@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { can, isRole, type Action, type Role } from '@puja/domain';
+import { can, isRole, normaliseEmail, type Action, type Role } from '@puja/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -19,6 +19,29 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** The account of an e-mail address, compared in its one normalised spelling (domain). */
+export function emailIs(email: string) {
+  return eq(users.email, normaliseEmail(email));
+}
+
+/**
+ * Rewrites stored addresses that are not in the normalised spelling (accounts created before
+ * it existed); one that would collide with another account's is left and reported.
+ */
+export async function normaliseStoredEmails(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  for (const user of await db.select({ id: users.id, email: users.email }).from(users)) {
+    const email = normaliseEmail(user.email);
+    if (email === user.email) continue;
+    try {
+      await db.update(users).set({ email }).where(eq(users.id, user.id));
+    } catch {
+      problems.push(user.email);
+    }
+  }
+  return problems;
 }
 
 /** A hash to verify against when the e-mail is unknown, so both cases take the same time. */

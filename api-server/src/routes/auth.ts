@@ -5,13 +5,14 @@ import {
   validateLogin,
   validateRegistration,
 } from '@puja/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import {
   authenticate,
   createSession,
   deleteSession,
+  emailIs,
   generateTemporaryPassword,
   hashPassword,
   timingDummyHash,
@@ -45,10 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   async function checkCredentials(fields: Record<string, unknown>): Promise<UserRow> {
     const input = validateLogin(fields);
     if (!input.ok) throw validationError(input.message);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
     // Verify against a dummy hash for unknown addresses: same work, same answer.
     const valid = await verifyPassword(
@@ -176,10 +174,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     const password = generateTemporaryPassword();
     const passwordHash = await hashPassword(password);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
     if (user) {
       await db.transaction(async (tx) => {
