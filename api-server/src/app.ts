@@ -16,6 +16,7 @@ import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
 import { createListCache, type ListCache } from './list-cache';
+import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { registerApplicationRoutes } from './routes/applications';
@@ -49,6 +50,13 @@ declare module 'fastify' {
     /** Demo accounts that still accept the demo password (for the start warning). */
     accountsWithDemoPassword(): Promise<string[]>;
   }
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: false, a function of the hop index, or addresses. */
+function trustFunction(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Maps framework errors (limits, parsers, rate limit) to a status and a catalogue message. */
@@ -104,8 +112,11 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
     requestTimeout: 120_000,
-    // Fastify's overloads want one member of the union at a time.
-    trustProxy: config.trustProxy as boolean,
+    // False, a hop count or the proxies' addresses: the client is the right-most address of
+    // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
+    // reaching the server directly could forge them), so the count is a trust function here:
+    // set it only when every request comes through that many proxies.
+    trustProxy: trustFunction(config.trustProxy),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -245,6 +256,7 @@ export async function buildApp(
   );
 
   registerUploadGuards(app, config, storage);
+  registerLoginThrottle(app, config);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);

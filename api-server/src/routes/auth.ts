@@ -41,6 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const loginLimit = {
     config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
   };
+  // Logins are limited by their failures only (login-throttle.ts), never by successes.
+  const failuresOnly = { config: { rateLimit: false as const } };
 
   /** The account for these credentials, or one generic 401 whatever was wrong. */
   async function checkCredentials(fields: Record<string, unknown>): Promise<UserRow> {
@@ -58,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   // POST /admin-login.php: staff login (admin, store, chairman).
-  app.post('/admin-login.php', loginLimit, async function adminLogin(request, reply) {
+  app.post('/admin-login.php', failuresOnly, async function adminLogin(request, reply) {
     const { fields } = await readInput(request);
     const user = await checkCredentials(fields);
     if (!isStaffRole(user.role)) throw new ApiError(401, 'login.invalidCredentials');
@@ -74,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // POST /club-login.php: club login; SPEC §7 answers status "success" / "error".
-  app.post('/club-login.php', loginLimit, async function clubLogin(request, reply) {
+  app.post('/club-login.php', failuresOnly, async function clubLogin(request, reply) {
     const { fields } = await readInput(request);
     const user = await checkCredentials(fields);
     if (user.role !== 'club' || user.clubId === null) {
