@@ -6,6 +6,7 @@ import {
   getDashboardStats,
   getMyApplication,
   listApplications,
+  listApplicationsIfChanged,
   uploadAcknowledgement,
 } from './applications';
 import { configureApi } from './config';
@@ -32,6 +33,35 @@ describe('listApplications', () => {
     await expect(listApplications()).rejects.toMatchObject({
       kind: 'malformed',
       message: 'Failed to fetch applications.',
+    });
+  });
+});
+
+describe('listApplicationsIfChanged', () => {
+  it('sends the held ETag and reads a 304 as unchanged', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 304 }));
+    await expect(listApplicationsIfChanged({ etag: '"v1"' })).resolves.toEqual({ changed: false });
+    expect(calls[0]?.headers.get('if-none-match')).toBe('"v1"');
+  });
+
+  it('returns a changed list with its new ETag, asking without If-None-Match at first', async () => {
+    const calls = stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: true, data: [raw] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', ETag: '"v2"' },
+        }),
+    );
+    const answer = await listApplicationsIfChanged({ etag: null });
+    expect(calls[0]?.headers.get('if-none-match')).toBeNull();
+    expect(answer).toMatchObject({ changed: true, etag: '"v2"', applications: [{ id: 7 }] });
+  });
+
+  it('fails a refusal with the server message', async () => {
+    stubFetch(() => json(403, { status: false, message: 'Forbidden.' }));
+    await expect(listApplicationsIfChanged({ etag: null })).rejects.toMatchObject({
+      kind: 'refused',
+      message: 'Forbidden.',
     });
   });
 });
@@ -106,6 +136,7 @@ describe('applyForNoc', () => {
     }
     expect(result).toEqual({
       message: 'Application submitted! Please proceed to the next step.',
+      messageKey: 'applyNoc.success',
       application: expect.objectContaining({ id: 7 }),
     });
   });
@@ -132,7 +163,7 @@ describe('uploadAcknowledgement', () => {
   it('posts the id and the file under acknowledgement; a host that sends no application gives null', async () => {
     const calls = stubFetch(() => json(200, { status: true, message: 'Uploaded.' }));
     const result = await uploadAcknowledgement({ id: 7, file: new File(['x'], 'ack.png') });
-    expect(result).toEqual({ message: 'Uploaded.', application: null });
+    expect(result).toEqual({ message: 'Uploaded.', messageKey: undefined, application: null });
     expect(calls[0]?.url.pathname).toBe('/acknowledgement-update.php');
     expect(calls[0]?.form?.get('id')).toBe('7');
     expect((calls[0]?.form?.get('acknowledgement') as File).name).toBe('ack.png');

@@ -8,7 +8,7 @@ import {
 } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { messageOf, readData, request, upload } from './http';
+import { outcomeOf, readData, request, requestIfChanged, upload, type Outcome } from './http';
 import {
   applicationListSchema,
   applicationSchema,
@@ -19,10 +19,8 @@ import {
   type HistoryEntry,
 } from './schemas';
 
-/** What a call that changes an application answers. */
-export interface ApplicationResult {
-  /** The server's message, or the spec's success text for the call. */
-  message: string;
+/** What a call that changes an application answers: its outcome and the application. */
+export interface ApplicationResult extends Outcome {
   /** The application as it now stands; null from a host that does not send it back. */
   application: Application | null;
 }
@@ -38,6 +36,30 @@ export async function listApplications(): Promise<Application[]> {
     fallback: 'applications.fetchFailed',
   });
   return readData(envelope, applicationListSchema, 'applications.fetchFailed');
+}
+
+/** What a conditional list fetch answers: unchanged, or the new list with its ETag. */
+export type ApplicationListChange =
+  { changed: false } | { changed: true; applications: Application[]; etag: string | null };
+
+/**
+ * GET /apply-for-noc-list.php with If-None-Match — the list only when it changed since `etag`
+ * (an unchanged list costs a 304 and no body).
+ * @example await listApplicationsIfChanged({ etag: '"abc"' }) // { changed: false }
+ */
+export async function listApplicationsIfChanged(input: {
+  etag: string | null;
+}): Promise<ApplicationListChange> {
+  const answer = await requestIfChanged(
+    { method: 'get', path: 'apply-for-noc-list.php', fallback: 'applications.fetchFailed' },
+    input.etag,
+  );
+  if (answer === null) return { changed: false };
+  return {
+    changed: true,
+    applications: readData(answer.envelope, applicationListSchema, 'applications.fetchFailed'),
+    etag: answer.etag,
+  };
 }
 
 /** The first application of an answer that sends a list or a single object. */
@@ -137,7 +159,7 @@ export function applicationResult(
   fallback: MessageKey,
 ): ApplicationResult {
   return {
-    message: messageOf(envelope, success),
+    ...outcomeOf(envelope, success),
     application: readData(envelope, optionalApplicationSchema, fallback),
   };
 }

@@ -121,13 +121,15 @@ describe('logout', () => {
 describe('requestPasswordReset', () => {
   it('resolves to the server message, or the spec text', async () => {
     stubFetch(() => json(200, { status: true, message: 'Check your inbox.' }));
-    await expect(requestPasswordReset({ email: 'a@example.org' })).resolves.toBe(
-      'Check your inbox.',
-    );
+    await expect(requestPasswordReset({ email: 'a@example.org' })).resolves.toEqual({
+      message: 'Check your inbox.',
+      messageKey: undefined,
+    });
     stubFetch(() => json(200, { status: true }));
-    await expect(requestPasswordReset({ email: 'a@example.org' })).resolves.toBe(
-      'Password has been sent to your email!',
-    );
+    await expect(requestPasswordReset({ email: 'a@example.org' })).resolves.toEqual({
+      message: 'Password has been sent to your email!',
+      messageKey: 'forgotPassword.success',
+    });
   });
 
   it('fails with the server message or "Failed to reset password." on a refusal', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { failure, readData, request, requestMessage } from './http';
+import { failure, readData, request, requestOutcome, type Outcome } from './http';
 import { ApiError } from './errors';
 import {
   clubLoginSchema,
@@ -71,9 +71,9 @@ export async function logout(): Promise<void> {
  * POST /forget-password.php — asks for a new password by e-mail; resolves to the server's
  * message or "Password has been sent to your email!" (SPEC §8).
  */
-export async function requestPasswordReset(input: { email: string }): Promise<string> {
+export async function requestPasswordReset(input: { email: string }): Promise<Outcome> {
   try {
-    return await requestMessage(
+    return await requestOutcome(
       {
         method: 'post',
         path: 'forget-password.php',

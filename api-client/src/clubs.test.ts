@@ -1,3 +1,4 @@
+import { formatMessage } from '@puja/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addClub, deleteClub, listClubs, registerClub, setClubStatus, updateClub } from './clubs';
 import { configureApi } from './config';
@@ -21,24 +22,62 @@ beforeEach(() => {
 describe('registerClub', () => {
   it('posts the registration payload and resolves to the server message', async () => {
     const calls = stubFetch(() => json(200, { status: true, message: 'Registered.' }));
-    await expect(registerClub(registration)).resolves.toBe('Registered.');
+    await expect(registerClub(registration)).resolves.toEqual({
+      message: 'Registered.',
+      messageKey: undefined,
+    });
     expect(calls[0]?.url.pathname).toBe('/add-club-registration.php');
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual(registration);
   });
 
   it('falls back to "Registration successful! Please login."', async () => {
     stubFetch(() => json(200, { status: true }));
-    await expect(registerClub(registration)).resolves.toBe(
-      'Registration successful! Please login.',
-    );
+    await expect(registerClub(registration)).resolves.toEqual({
+      message: 'Registration successful! Please login.',
+      messageKey: 'registration.success',
+    });
   });
 
-  it('reads HTTP 409 as "This club is already registered." whatever the server says', async () => {
-    stubFetch(() => json(409, { success: false, status: false, message: 'Duplicate entry' }));
+  it('reads the key the server names beside its message', async () => {
+    stubFetch(() =>
+      json(200, {
+        status: true,
+        message: 'Registration successful! Please login.',
+        code: 'registration.success',
+      }),
+    );
+    await expect(registerClub(registration)).resolves.toEqual({
+      message: 'Registration successful! Please login.',
+      messageKey: 'registration.success',
+    });
+  });
+
+  it('reads a 409 by the key the server names, like any refusal', async () => {
+    stubFetch(() =>
+      json(409, {
+        success: false,
+        status: false,
+        message: 'A user with this email already exists.',
+        code: 'users.emailTaken',
+      }),
+    );
+    await expect(registerClub(registration)).rejects.toMatchObject({
+      kind: 'refused',
+      status: 409,
+      message: 'A user with this email already exists.',
+      messageKey: 'users.emailTaken',
+    });
+  });
+
+  it('reads a 409 without a key as "This club is already registered." (a PHP host)', async () => {
+    stubFetch(() =>
+      json(409, { success: false, status: false, message: 'Duplicate entry', code: 'E_DUP' }),
+    );
     await expect(registerClub(registration)).rejects.toMatchObject({
       kind: 'refused',
       status: 409,
       message: 'This club is already registered.',
+      messageKey: 'registration.alreadyRegistered',
     });
   });
 
@@ -46,11 +85,13 @@ describe('registerClub', () => {
     stubFetch(() => json(422, { success: false, status: false, message: 'Club is inactive.' }));
     await expect(registerClub(registration)).rejects.toMatchObject({
       message: 'Club is inactive.',
+      messageKey: undefined,
     });
     stubFetch(() => json(500, 'Internal Server Error'));
     await expect(registerClub(registration)).rejects.toMatchObject({
       kind: 'http',
       message: 'An unknown error occurred.',
+      messageKey: 'registration.unknownError',
     });
   });
 });
@@ -82,11 +123,18 @@ describe('listClubs', () => {
 describe('club management', () => {
   it('adds, renames and deletes with the spec paths and texts', async () => {
     const calls = stubFetch(() => json(200, { success: true, status: true }));
-    await expect(addClub({ clubname: 'Navodaya' })).resolves.toBe('Club added successfully!');
-    await expect(updateClub({ id: 5, clubname: 'Nabodaya' })).resolves.toBe(
-      'Club updated successfully!',
-    );
-    await expect(deleteClub({ id: 5 })).resolves.toBe('Club deleted successfully!');
+    await expect(addClub({ clubname: 'Navodaya' })).resolves.toEqual({
+      message: 'Club added successfully!',
+      messageKey: 'clubs.addSuccess',
+    });
+    await expect(updateClub({ id: 5, clubname: 'Nabodaya' })).resolves.toEqual({
+      message: 'Club updated successfully!',
+      messageKey: 'clubs.updateSuccess',
+    });
+    await expect(deleteClub({ id: 5 })).resolves.toEqual({
+      message: 'Club deleted successfully!',
+      messageKey: 'clubs.deleteSuccess',
+    });
     expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual([
       'POST /add-club.php',
       'POST /update-club.php',
@@ -97,12 +145,14 @@ describe('club management', () => {
 
   it('sets a status and reads back the spec text for it', async () => {
     const calls = stubFetch(() => json(200, { success: true, status: true }));
-    await expect(setClubStatus({ id: 5, status: 'I' })).resolves.toBe(
-      'Club status updated to Inactive',
-    );
-    await expect(setClubStatus({ id: 5, status: 'A' })).resolves.toBe(
-      'Club status updated to Active',
-    );
+    await expect(setClubStatus({ id: 5, status: 'I' })).resolves.toEqual({
+      message: 'Club status updated to Inactive',
+      messageKey: 'clubs.statusInactive',
+    });
+    await expect(setClubStatus({ id: 5, status: 'A' })).resolves.toEqual({
+      message: 'Club status updated to Active',
+      messageKey: 'clubs.statusActive',
+    });
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 5, status: 'I' });
   });
 
@@ -111,8 +161,10 @@ describe('club management', () => {
     [() => updateClub({ id: 1, clubname: 'X' }), 'Failed to update club.'],
     [() => setClubStatus({ id: 1, status: 'A' }), 'Failed to update status.'],
     [() => deleteClub({ id: 1 }), 'Failed to delete club.'],
-  ])('falls back to the spec failure text (%#)', async (call, text) => {
+  ])('falls back to the spec failure text and its key (%#)', async (call, text) => {
     stubFetch(() => json(200, { success: false }));
-    await expect(call()).rejects.toMatchObject({ kind: 'refused', message: text });
+    const error: unknown = await call().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'refused', message: text });
+    expect(formatMessage((error as ApiError).messageKey ?? 'server.error')).toBe(text);
   });
 });

@@ -1,33 +1,25 @@
-import { formatMessage, type ClubStatus, type RegistrationPayload } from '@puja/domain';
+import type { Club, ClubStatus, RegistrationPayload } from '@puja/domain';
 import { ApiError } from './errors';
-import { readData, request, requestMessage } from './http';
-import type { Club } from '@puja/domain';
+import { outcomeFromKey, readData, request, requestOutcome, type Outcome } from './http';
 import { clubListSchema } from './schemas';
 
 /**
  * POST /add-club-registration.php — registers a club account; resolves to the server's message
- * or "Registration successful! Please login."; HTTP 409 reads "This club is already registered."
+ * or "Registration successful! Please login."; a refusal carries the server's key (for instance
+ * `registration.alreadyRegistered`); from a host without keys, HTTP 409 reads "This club is
+ * already registered." (SPEC §8).
  */
-export async function registerClub(payload: RegistrationPayload): Promise<string> {
-  try {
-    return await requestMessage(
-      {
-        method: 'post',
-        path: 'add-club-registration.php',
-        body: { ...payload },
-        fallback: 'registration.unknownError',
-      },
-      'registration.success',
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      throw new ApiError('refused', formatMessage('registration.alreadyRegistered'), {
-        status: 409,
-        cause: error,
-      });
-    }
-    throw error;
-  }
+export async function registerClub(payload: RegistrationPayload): Promise<Outcome> {
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'add-club-registration.php',
+      body: { ...payload },
+      fallback: 'registration.unknownError',
+      statusKeys: { 409: 'registration.alreadyRegistered' },
+    },
+    'registration.success',
+  );
 }
 
 /**
@@ -53,8 +45,8 @@ export async function listClubs(
 }
 
 /** POST /add-club.php — adds a club; resolves to the success message. */
-export async function addClub(input: { clubname: string }): Promise<string> {
-  return requestMessage(
+export async function addClub(input: { clubname: string }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'post',
       path: 'add-club.php',
@@ -66,8 +58,8 @@ export async function addClub(input: { clubname: string }): Promise<string> {
 }
 
 /** POST /update-club.php — renames a club; resolves to the success message. */
-export async function updateClub(input: { id: number; clubname: string }): Promise<string> {
-  return requestMessage(
+export async function updateClub(input: { id: number; clubname: string }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'post',
       path: 'update-club.php',
@@ -82,19 +74,19 @@ export async function updateClub(input: { id: number; clubname: string }): Promi
  * POST /club-update-status.php — sets a club Active (A) or Inactive (I); resolves to
  * "Club status updated to Active" or "... Inactive" (SPEC §8).
  */
-export async function setClubStatus(input: { id: number; status: ClubStatus }): Promise<string> {
+export async function setClubStatus(input: { id: number; status: ClubStatus }): Promise<Outcome> {
   await request({
     method: 'post',
     path: 'club-update-status.php',
     body: { id: input.id, status: input.status },
     fallback: 'clubs.statusFailed',
   });
-  return formatMessage(input.status === 'A' ? 'clubs.statusActive' : 'clubs.statusInactive');
+  return outcomeFromKey(input.status === 'A' ? 'clubs.statusActive' : 'clubs.statusInactive');
 }
 
 /** POST /delete-club.php?id= — deletes a club; resolves to the success message. */
-export async function deleteClub(input: { id: number }): Promise<string> {
-  return requestMessage(
+export async function deleteClub(input: { id: number }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'post',
       path: 'delete-club.php',

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@puja/domain';
+
 /**
  * Why a call failed, so screens never branch on raw HTTP numbers:
  * - `network`: the server could not be reached (offline, DNS, connection refused);
@@ -9,21 +11,36 @@
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'refused' | 'malformed';
 
-/** The one error type every api-client function throws. */
+/**
+ * The one error type every api-client function throws. Screens show
+ * `formatMessage(error.messageKey)` when there is a key (the user's language) and `message`
+ * otherwise, and branch on `messageKey`, never on `status` or the English text.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   /** The HTTP status when the server answered. */
   readonly status: number | undefined;
+  /**
+   * The catalogue key of `message`: the one the server named (`code`), or the spec's text the
+   * client fell back on; undefined when `message` is a server's own text without a key (a PHP
+   * host).
+   */
+  readonly messageKey: MessageKey | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { status?: number | undefined; cause?: unknown } = {},
+    options: {
+      status?: number | undefined;
+      cause?: unknown;
+      messageKey?: MessageKey | undefined;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
+    this.messageKey = options.messageKey;
   }
 
   /** Whether the server was reached and refused (as opposed to a network or timeout failure). */

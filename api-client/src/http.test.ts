@@ -87,7 +87,7 @@ describe('request', () => {
       path: 'club-login.php',
       fallback: 'login.failed',
     });
-    expect(envelope).toEqual({ ok: true, message: 'Welcome', data: { id: 1 } });
+    expect(envelope).toEqual({ ok: true, message: 'Welcome', messageKey: null, data: { id: 1 } });
   });
 
   it('turns a 200 answer that says it failed into a refusal with the server message', async () => {
@@ -166,7 +166,7 @@ describe('request', () => {
       path: 'add-club.php',
       fallback: 'clubs.addFailed',
     });
-    expect(envelope).toEqual({ ok: true, message: null, data: undefined });
+    expect(envelope).toEqual({ ok: true, message: null, messageKey: null, data: undefined });
   });
 
   it('reads an empty error answer as kind http', async () => {
@@ -182,7 +182,11 @@ describe('request', () => {
     const error = await failureOf(
       request({ method: 'post', path: 'add-club.php', fallback: 'clubs.addFailed' }),
     );
-    expect(error).toMatchObject({ kind: 'network', message: 'Failed to add club.' });
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Failed to add club.',
+      messageKey: 'clubs.addFailed',
+    });
     expect(error.isRefusal).toBe(false);
     expect(error.status).toBeUndefined();
   });
@@ -310,14 +314,18 @@ describe('readData', () => {
   const schema = z.array(z.number());
 
   it('returns the parsed data', () => {
-    expect(readData({ ok: true, message: null, data: [1, 2] }, schema, 'server.error')).toEqual([
-      1, 2,
-    ]);
+    expect(
+      readData({ ok: true, message: null, messageKey: null, data: [1, 2] }, schema, 'server.error'),
+    ).toEqual([1, 2]);
   });
 
   it('throws a malformed ApiError with the fallback for data it cannot read', () => {
     expect(() =>
-      readData({ ok: true, message: null, data: { 0: 1 } }, schema, 'applications.fetchFailed'),
+      readData(
+        { ok: true, message: null, messageKey: null, data: { 0: 1 } },
+        schema,
+        'applications.fetchFailed',
+      ),
     ).toThrow(
       expect.objectContaining({ kind: 'malformed', message: 'Failed to fetch applications.' }),
     );
@@ -440,7 +448,7 @@ describe('upload with XMLHttpRequest (browsers)', () => {
     };
     const progress: number[] = [];
     const envelope = await send((fraction) => progress.push(fraction));
-    expect(envelope).toEqual({ ok: true, message: 'Saved', data: { id: 3 } });
+    expect(envelope).toEqual({ ok: true, message: 'Saved', messageKey: null, data: { id: 3 } });
     expect(progress).toEqual([0, 0.25, 1, 1]);
     expect(FakeXhr.last?.method).toBe('POST');
     expect(FakeXhr.last?.url).toBe('http://api.test/php/update-images.php');
@@ -460,7 +468,7 @@ describe('upload with XMLHttpRequest (browsers)', () => {
     FakeXhr.script = (xhr) => xhr.answer(502, '');
     expect(await failureOf(send())).toMatchObject({ kind: 'http', status: 502 });
     FakeXhr.script = (xhr) => xhr.answer(200, '');
-    expect(await send()).toEqual({ ok: true, message: null, data: undefined });
+    expect(await send()).toEqual({ ok: true, message: null, messageKey: null, data: undefined });
     FakeXhr.script = (xhr) => xhr.onerror?.();
     expect(await failureOf(send())).toMatchObject({
       kind: 'network',

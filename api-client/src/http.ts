@@ -25,6 +25,11 @@ export interface Call {
   body?: Fields;
   /** The spec's text for this call's failure (SPEC §8), used when the server gives none. */
   fallback: MessageKey;
+  /**
+   * The spec's text for an HTTP status of a refusal naming no key (SPEC §8: a registration's
+   * 409 reads "This club is already registered." whatever a PHP host says).
+   */
+  statusKeys?: Readonly<Partial<Record<number, MessageKey>>>;
   /** Overrides the stored session's token (logout sends the token it is ending). */
   token?: string;
   /** A GET that changes something (delete-user.php) must not be repeated on a failure. */
@@ -46,6 +51,8 @@ interface Answer {
   status: number;
   /** The parsed JSON body, or the raw text when it is not JSON. */
   body: unknown;
+  /** The answer's ETag header, when it sent one. */
+  etag?: string | null;
 }
 
 /** Called with the login path when the server ends the session (HTTP 401). */
@@ -101,7 +108,30 @@ export async function request(call: Call): Promise<Envelope> {
     },
     call.fallback,
   );
-  return settle(answer, call.fallback, token);
+  return settle(answer, call, token);
+}
+
+/**
+ * A GET sent with `If-None-Match`: null when the server answers 304 Not Modified (what we hold
+ * is current), else the envelope and the answer's ETag.
+ */
+export async function requestIfChanged(
+  call: Call,
+  etag: string | null,
+): Promise<{ envelope: Envelope; etag: string | null } | null> {
+  const token = call.token ?? currentToken();
+  const answer = await viaKy(
+    call.path,
+    {
+      method: call.method,
+      // The browser's own cache must not answer for the server: we hold the copy ourselves.
+      cache: 'no-store',
+      headers: { ...authHeaders(token), ...(etag ? { 'If-None-Match': etag } : {}) },
+    },
+    call.fallback,
+  );
+  if (answer.status === 304) return null;
+  return { envelope: settle(answer, call, token), etag: answer.etag ?? null };
 }
 
 /** Sends a multipart call with files, reporting upload progress where the platform can. */
@@ -118,7 +148,7 @@ export async function upload(call: UploadCall): Promise<Envelope> {
     typeof XMLHttpRequest === 'function'
       ? await viaXhr(call, form, token)
       : await viaKyWithProgress(call, form, token);
-  return settle(answer, call.fallback, token);
+  return settle(answer, call, token);
 }
 
 /** The ApiError for a call's failure when the server gave no usable message. */
@@ -127,7 +157,7 @@ export function failure(
   fallback: MessageKey,
   options: { status?: number | undefined; cause?: unknown } = {},
 ): ApiError {
-  return new ApiError(kind, formatMessage(fallback), options);
+  return new ApiError(kind, formatMessage(fallback), { ...options, messageKey: fallback });
 }
 
 function currentToken(): string {
@@ -159,7 +189,11 @@ async function viaKy(
 ): Promise<Answer> {
   try {
     const response = await kyClient()(path, options);
-    return { status: response.status, body: parseBody(await response.text()) };
+    return {
+      status: response.status,
+      body: parseBody(await response.text()),
+      etag: response.headers.get('ETag'),
+    };
   } catch (error) {
     // ky parses error.data as JSON only under a JSON content type; PHP answers text/html by default.
     if (isHTTPError(error)) {
@@ -228,25 +262,51 @@ function parseBody(text: string): unknown {
 
 /**
  * Reads an answer: a refusal (HTTP error status or an answer saying it failed) carries the
- * server's message or the call's fallback; a 401 to a logged-in call ends the session.
+ * server's message and key, or the call's text for the status, or its fallback; a 401 to a
+ * logged-in call ends the session.
  */
-function settle(answer: Answer, fallback: MessageKey, tokenSent: string): Envelope {
+function settle(
+  answer: Answer,
+  call: Pick<Call, 'fallback' | 'statusKeys'>,
+  tokenSent: string,
+): Envelope {
+  const { fallback } = call;
   const status = answer.status;
   const httpOk = status >= 200 && status <= 299;
   // SPEC §7 leaves many answers "not shown": a PHP host may send nothing at all on success.
   const envelope =
     httpOk && answer.body === undefined
-      ? { ok: true, message: null, data: undefined }
+      ? { ok: true, message: null, messageKey: null, data: undefined }
       : readEnvelope(answer.body);
   if (status === 401 && tokenSent !== '') endSession(tokenSent);
   const refused = !httpOk || (envelope !== null && !envelope.ok);
-  if (refused && envelope !== null) {
-    const message = envelope.message ?? formatMessage(fallback);
-    throw new ApiError('refused', message, { status, cause: answer.body });
-  }
+  if (refused && envelope !== null) throw refusal(envelope, status, call, answer.body);
   if (refused) throw failure('http', fallback, { status, cause: answer.body });
   if (envelope === null) throw failure('malformed', fallback, { status, cause: answer.body });
   return envelope;
+}
+
+/** The error of an answer that says no, with the most precise catalogue key it allows. */
+function refusal(
+  envelope: Envelope,
+  status: number,
+  call: Pick<Call, 'fallback' | 'statusKeys'>,
+  cause: unknown,
+): ApiError {
+  const options = { status, cause };
+  if (envelope.messageKey !== null) {
+    const message = envelope.message ?? formatMessage(envelope.messageKey);
+    return new ApiError('refused', message, { ...options, messageKey: envelope.messageKey });
+  }
+  const statusKey = call.statusKeys?.[status];
+  if (statusKey !== undefined) {
+    return new ApiError('refused', formatMessage(statusKey), { ...options, messageKey: statusKey });
+  }
+  if (envelope.message !== null) return new ApiError('refused', envelope.message, options);
+  return new ApiError('refused', formatMessage(call.fallback), {
+    ...options,
+    messageKey: call.fallback,
+  });
 }
 
 /** The server no longer accepts the token we sent: forget the session and go to its login. */
@@ -268,12 +328,35 @@ export function readData<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** The server's message of a successful answer, or the spec's success text for the call. */
-export function messageOf(envelope: Envelope, success: MessageKey): string {
-  return envelope.message ?? formatMessage(success);
+/**
+ * What a successful call says: the text to show and its catalogue key (show
+ * `formatMessage(messageKey)` when there is one, for the user's language).
+ */
+export interface Outcome {
+  /** The server's message, or the spec's success text for the call. */
+  message: string;
+  /** The server's key (`code`) or the spec's success key; undefined for a keyless server text. */
+  messageKey: MessageKey | undefined;
+}
+
+/** The outcome of a successful answer: the server's message and key, or the spec's success. */
+export function outcomeOf(envelope: Envelope, success: MessageKey): Outcome {
+  if (envelope.messageKey !== null) {
+    return {
+      message: envelope.message ?? formatMessage(envelope.messageKey),
+      messageKey: envelope.messageKey,
+    };
+  }
+  if (envelope.message !== null) return { message: envelope.message, messageKey: undefined };
+  return { message: formatMessage(success), messageKey: success };
+}
+
+/** The outcome of the spec's success text, for a call whose answer says nothing useful. */
+export function outcomeFromKey(key: MessageKey): Outcome {
+  return { message: formatMessage(key), messageKey: key };
 }
 
 /** Sends a call whose answer matters only for its message (the server's, or the spec's text). */
-export async function requestMessage(call: Call, success: MessageKey): Promise<string> {
-  return messageOf(await request(call), success);
+export async function requestOutcome(call: Call, success: MessageKey): Promise<Outcome> {
+  return outcomeOf(await request(call), success);
 }

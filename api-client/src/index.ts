@@ -17,7 +17,7 @@ export {
 export type { RuntimeConfig } from './runtime-config';
 export type { ApiErrorKind } from './errors';
 export { setUnauthorizedHandler } from './http';
-export type { UnauthorizedHandler } from './http';
+export type { Outcome, UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
 export type { ClubSession, HistoryEntry, Session, StaffSession } from './schemas';
 export {
@@ -37,8 +37,14 @@ export {
   getDashboardStats,
   getMyApplication,
   listApplications,
+  listApplicationsIfChanged,
   uploadAcknowledgement,
 } from './applications';
-export type { ApplicationResult, ApplyForNocInput, ProgressListener } from './applications';
+export type {
+  ApplicationListChange,
+  ApplicationResult,
+  ApplyForNocInput,
+  ProgressListener,
+} from './applications';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';

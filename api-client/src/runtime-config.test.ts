@@ -17,6 +17,7 @@ describe('loadRuntimeConfig', () => {
       filesBaseUrl: 'https://noc.example.gov.in/api/',
       municipality: 'Bally',
       bodyEncoding: 'json',
+      tutorialVideoUrl: undefined,
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
   });
@@ -62,5 +63,15 @@ describe('parseRuntimeConfig', () => {
         bodyEncoding: 'form',
       }),
     ).toMatchObject({ filesBaseUrl: 'https://h/', bodyEncoding: 'form' });
+  });
+
+  it('keeps a tutorial video address for the club registration, and refuses one that is not http(s)', () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(
+      parseRuntimeConfig({ ...base, tutorialVideoUrl: 'https://video.example/noc' }),
+    ).toMatchObject({ tutorialVideoUrl: 'https://video.example/noc' });
+    expect(() => parseRuntimeConfig({ ...base, tutorialVideoUrl: 'javascript:alert(1)' })).toThrow(
+      'tutorialVideoUrl must be an http(s) address',
+    );
   });
 });

@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   municipality: string;
   /** How bodies without files are sent: our server reads both, a PHP host may want 'form'. */
   bodyEncoding: 'json' | 'form';
+  /** The tutorial video the club registration links to; undefined: the app's default. */
+  tutorialVideoUrl: string | undefined;
 }
 
 /** The API address of a fresh checkout (the api-server's default port). */
@@ -46,6 +48,7 @@ const runtimeConfigSchema = z.object({
   filesBaseUrl: httpUrl.optional(),
   municipality: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   bodyEncoding: z.enum(['json', 'form']).optional(),
+  tutorialVideoUrl: httpUrl.optional(),
 });
 
 /**
@@ -63,12 +66,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       cause: parsed.error,
     });
   }
-  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding } = parsed.data;
+  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl } = parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
     municipality,
     bodyEncoding: bodyEncoding ?? 'json',
+    tutorialVideoUrl,
   };
 }
 

@@ -84,13 +84,26 @@ describe('readEnvelope', () => {
   });
 
   it('takes a bare array as the data of a successful answer', () => {
-    expect(readEnvelope([{ id: 1 }])).toEqual({ ok: true, message: null, data: [{ id: 1 }] });
+    expect(readEnvelope([{ id: 1 }])).toEqual({
+      ok: true,
+      message: null,
+      messageKey: null,
+      data: [{ id: 1 }],
+    });
   });
 
   it('reads the server message, or an error field, and ignores a blank one', () => {
     expect(readEnvelope({ status: false, message: ' Nope ' })?.message).toBe('Nope');
     expect(readEnvelope({ status: false, error: 'Bad' })?.message).toBe('Bad');
     expect(readEnvelope({ status: false, message: '  ' })?.message).toBeNull();
+  });
+
+  it('reads the catalogue key named in `code`, and ignores a code that is not one', () => {
+    const named = { status: false, message: 'Not found.', code: 'server.notFound' };
+    expect(readEnvelope(named)?.messageKey).toBe('server.notFound');
+    expect(readEnvelope({ ...named, code: 'E_NOT_FOUND' })?.messageKey).toBeNull();
+    expect(readEnvelope({ ...named, code: 'toString' })?.messageKey).toBeNull();
+    expect(readEnvelope({ status: false, message: 'Not found.' })?.messageKey).toBeNull();
   });
 
   it.each([

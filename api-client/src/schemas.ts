@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   clubStatusFromCode,
+  deptmentOf,
+  isMessageKey,
   isStaffRole,
   normaliseApplication,
   WIRE_APPLICATION_FIELDS,
@@ -13,6 +15,7 @@ import {
   type Application,
   type Club,
   type DashboardStats,
+  type MessageKey,
   type StaffRole,
   type StaffUser,
 } from '@puja/domain';
@@ -28,6 +31,8 @@ export interface Envelope {
   ok: boolean;
   /** The server's message, null when it sent none. */
   message: string | null;
+  /** The catalogue key the server named beside its message (`code`); null from a host without. */
+  messageKey: MessageKey | null;
   data: unknown;
 }
 
@@ -44,10 +49,10 @@ function nonEmptyText(value: unknown): string | null {
 /**
  * Reads the envelope of an answer: `{ success?, status?, message?, data? }` or a bare array
  * (a PHP list answer without wrapper). Null when the body is not a JSON object or array.
- * @example readEnvelope({ status: 'success', data: [] }) // { ok: true, message: null, data: [] }
+ * @example readEnvelope({ status: 'success', data: [] }) // { ok: true, message: null, messageKey: null, data: [] }
  */
 export function readEnvelope(body: unknown): Envelope | null {
-  if (Array.isArray(body)) return { ok: true, message: null, data: body };
+  if (Array.isArray(body)) return { ok: true, message: null, messageKey: null, data: body };
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   // `{ "error": "…" }` with no flag at all is how many PHP scripts say no.
@@ -56,6 +61,7 @@ export function readEnvelope(body: unknown): Envelope | null {
   return {
     ok: !isNegativeFlag(record.success) && !isNegativeFlag(record.status) && !bareError,
     message: nonEmptyText(record.message) ?? nonEmptyText(record.error),
+    messageKey: isMessageKey(record.code) ? record.code : null,
     data: record.data,
   };
 }
@@ -171,7 +177,10 @@ function pickStaffUser(raw: z.output<z.ZodObject<typeof staffUserFields>>) {
 
 export const userSchema = z
   .looseObject({ ...staffUserFields, deptment: optionalText })
-  .transform((raw): StaffUser => ({ ...pickStaffUser(raw), deptment: raw.deptment || raw.role }));
+  .transform((raw): StaffUser => ({
+    ...pickStaffUser(raw),
+    deptment: raw.deptment || deptmentOf(raw.role),
+  }));
 
 export const userListSchema = z.array(userSchema);
 

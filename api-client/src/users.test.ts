@@ -31,9 +31,10 @@ describe('users', () => {
 
   it('adds a user with deptment equal to the role', async () => {
     const calls = stubFetch(() => json(200, { success: true, status: true }));
-    await expect(addUser({ ...user, password: 'secret123' })).resolves.toBe(
-      'User added or updated successfully!',
-    );
+    await expect(addUser({ ...user, password: 'secret123' })).resolves.toEqual({
+      message: 'User added or updated successfully!',
+      messageKey: 'users.saveSuccess',
+    });
     expect(calls[0]?.url.pathname).toBe('/add-user.php');
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
       ...user,

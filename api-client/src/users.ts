@@ -1,5 +1,5 @@
-import type { UserFormValue } from '@puja/domain';
-import { readData, request, requestMessage } from './http';
+import { deptmentOf, type UserFormValue } from '@puja/domain';
+import { readData, request, requestOutcome, type Outcome } from './http';
 import type { StaffUser } from '@puja/domain';
 import { userListSchema } from './schemas';
 
@@ -14,8 +14,8 @@ export async function listUsers(): Promise<StaffUser[]> {
 }
 
 /** POST /add-user.php — creates a chairman or store user; deptment is the role (SPEC §3). */
-export async function addUser(user: UserFormValue & { password: string }): Promise<string> {
-  return requestMessage(
+export async function addUser(user: UserFormValue & { password: string }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'post',
       path: 'add-user.php',
@@ -27,8 +27,8 @@ export async function addUser(user: UserFormValue & { password: string }): Promi
 }
 
 /** POST /update-user.php — edits a user; a blank password is left out and so kept (SPEC §5). */
-export async function updateUser(user: UserFormValue & { id: number }): Promise<string> {
-  return requestMessage(
+export async function updateUser(user: UserFormValue & { id: number }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'post',
       path: 'update-user.php',
@@ -40,8 +40,8 @@ export async function updateUser(user: UserFormValue & { id: number }): Promise<
 }
 
 /** GET /delete-user.php?id= — deletes a user; resolves to the success message. */
-export async function deleteUser(input: { id: number }): Promise<string> {
-  return requestMessage(
+export async function deleteUser(input: { id: number }): Promise<Outcome> {
+  return requestOutcome(
     {
       method: 'get',
       path: 'delete-user.php',
@@ -60,8 +60,7 @@ function userFields(user: UserFormValue): Record<string, string | undefined> {
     email: user.email,
     phone: user.phone,
     role: user.role,
-    // SPEC §3: the department field is sent as `deptment`, equal to the role.
-    deptment: user.role,
+    deptment: deptmentOf(user.role),
     password,
   };
 }

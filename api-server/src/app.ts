@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
 import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
+import { sendRefusal } from './http';
 import { createListCache, type ListCache } from './list-cache';
 import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
@@ -247,13 +248,9 @@ export async function buildApp(
     if (request.isMultipart() && status !== 500) reply.header('Connection', 'close');
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
-    return reply.code(status).send({ success: false, status: failed, message: formatMessage(key) });
+    return sendRefusal(reply, status, key, failed);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .send({ success: false, status: false, message: formatMessage('server.notFound') }),
-  );
+  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 404, 'server.notFound'));
 
   registerUploadGuards(app, config, storage);
   registerLoginThrottle(app, config);

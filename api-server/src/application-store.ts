@@ -87,6 +87,7 @@ export function toApplication(row: JoinedRow): Application {
     chairman_status: a.chairmanStatus,
     chairman_reason: a.chairmanReason,
     chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
+    updated_at: a.updatedAt.toISOString(),
   });
 }
 

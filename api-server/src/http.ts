@@ -68,20 +68,35 @@ export function stringField(fields: Record<string, unknown>, key: string): strin
   throw new ApiError(400, 'validation.invalidRequest');
 }
 
-/** The success answer of CONTRACT.md: success, status, the catalogue message and the data. */
+/**
+ * The message part of every answer: the English text and, beside it, the catalogue key it came
+ * from (`code`), so a client shows the text in its user's language and branches on meaning.
+ * No key: an empty message and no code.
+ */
+export function messageFields(key: MessageKey | null): { message: string; code?: MessageKey } {
+  return key ? { message: formatMessage(key), code: key } : { message: '' };
+}
+
+/** A success answer of SPEC §7: success, status, the catalogue message with its key, the data. */
 export function sendOk(
   reply: FastifyReply,
   message: MessageKey | null,
   data?: unknown,
   statusCode = 200,
 ) {
-  const body: Record<string, unknown> = {
-    success: true,
-    status: true,
-    message: message ? formatMessage(message) : '',
-  };
+  const body: Record<string, unknown> = { success: true, status: true, ...messageFields(message) };
   if (data !== undefined) body.data = data;
   return reply.code(statusCode).send(body);
+}
+
+/** A refusal of SPEC §7: success and status false ("error" for the club login), message, key. */
+export function sendRefusal(
+  reply: FastifyReply,
+  statusCode: number,
+  key: MessageKey,
+  failed: false | 'error' = false,
+) {
+  return reply.code(statusCode).send({ success: false, status: failed, ...messageFields(key) });
 }
 
 /** Turns a domain validation failure into a 400 (or 413/415 for files). */

@@ -51,6 +51,7 @@ describe('access per call (SPEC §6, enforced on the server)', () => {
       success: false,
       status: false,
       message: 'Please log in to continue.',
+      code: 'auth.required',
     });
     expect(await h.snapshot()).toEqual(before);
   });
@@ -64,7 +65,10 @@ describe('access per call (SPEC §6, enforced on the server)', () => {
       headers: h.bearer(tokens[role]),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You are not allowed to do this.');
+    expect(res.json()).toMatchObject({
+      message: 'You are not allowed to do this.',
+      code: 'auth.forbidden',
+    });
     expect(await h.snapshot()).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, regCounters } from '../src/db/schema';
@@ -56,6 +57,7 @@ describe('POST /apply-for-noc.php', () => {
       success: true,
       status: true,
       message: 'Application submitted! Please proceed to the next step.',
+      code: 'applyNoc.success',
     });
     const app = body.data;
     expect(app).toMatchObject({
@@ -235,7 +237,8 @@ describe('POST /apply-for-noc.php', () => {
         files,
       );
       expect(res.statusCode).toBe(code);
-      expect(res.json()).toEqual({ success: false, status: false, message });
+      expect(res.json()).toMatchObject({ success: false, status: false, message });
+      expect(formatMessage(res.json().code)).toBe(message);
       expect(await h.snapshot()).toEqual(before);
     },
   );

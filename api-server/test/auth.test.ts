@@ -20,7 +20,12 @@ describe('staff login', () => {
     const res = await post('/admin-login.php', { email: staff.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, status: true, message: 'Login successful!' });
+    expect(body).toMatchObject({
+      success: true,
+      status: true,
+      message: 'Login successful!',
+      code: 'login.success',
+    });
     expect(body.data).toMatchObject({ email: staff.email, role: 'store', name: 'Test store' });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
@@ -51,6 +56,7 @@ describe('staff login', () => {
       success: false,
       status: false,
       message: 'Invalid email or password.',
+      code: 'login.invalidCredentials',
     });
   });
 
@@ -146,6 +152,7 @@ describe('staff login', () => {
       success: false,
       status: false,
       message: 'The request is not valid.',
+      code: 'validation.invalidRequest',
     });
   });
 });
@@ -169,6 +176,7 @@ describe('club login', () => {
       success: false,
       status: 'error',
       message: 'Invalid email or password.',
+      code: 'login.invalidCredentials',
     });
   });
 
@@ -253,6 +261,7 @@ describe('rate limits', () => {
         success: false,
         status: false,
         message: 'Too many requests. Please wait a moment and try again.',
+        code: 'server.rateLimited',
       });
     } finally {
       await limited.close();
@@ -477,6 +486,7 @@ describe('forgot password', () => {
     expect(res.json()).toMatchObject({
       status: true,
       message: 'Password has been sent to your email!',
+      code: 'forgotPassword.success',
     });
     // The mail leaves after the answer (so its timing tells nothing): wait for it.
     const outbox = join(h.config.dataDir, 'outbox');
@@ -509,6 +519,7 @@ describe('forgot password', () => {
       success: true,
       status: true,
       message: 'Password has been sent to your email!',
+      code: 'forgotPassword.success',
     });
     expect(await h.snapshot()).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs } from '../src/db/schema';
@@ -129,7 +130,8 @@ describe('club management', () => {
     const before = await h.snapshot();
     const res = await call(url, body, admin.token);
     expect(res.statusCode).toBe(code);
-    expect(res.json()).toEqual({ success: false, status: false, message });
+    expect(res.json()).toMatchObject({ success: false, status: false, message });
+    expect(formatMessage(res.json().code)).toBe(message);
     expect(await h.snapshot()).toEqual(before);
   });
 

@@ -66,6 +66,7 @@ describe('a failing query', () => {
         success: false,
         status: false,
         message: 'Something went wrong. Please try again.',
+        code: 'server.error',
       });
       const record = failing
         .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })

@@ -144,6 +144,11 @@ describe('GET /health and headers', () => {
   it('unknown paths answer 404 in the common shape', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/nope.php' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, status: false, message: 'Not found.' });
+    expect(res.json()).toEqual({
+      success: false,
+      status: false,
+      message: 'Not found.',
+      code: 'server.notFound',
+    });
   });
 });

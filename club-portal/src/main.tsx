@@ -1,18 +1,33 @@
+import { loadRuntimeConfig, RuntimeConfigError, setUnauthorizedHandler } from '@puja/api-client';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { APPLY_YEAR } from '@puja/domain';
+import { ConfigErrorPage } from './config-error-page';
+import './global.css';
+import { setAppConfig } from './lib/app-config';
+import { createAppRouter } from './router';
 
-// Scaffold: the club screens arrive with their own issue.
-function App() {
-  return (
-    <main>
-      <h1>Apply for NOC Durga puja {APPLY_YEAR}</h1>
-    </main>
+const root = createRoot(document.getElementById('root')!);
+
+/** Reads config.json once (next to index.html, whatever the route), then starts the app. */
+async function start(): Promise<void> {
+  try {
+    setAppConfig(await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`));
+  } catch (error) {
+    const problem = error instanceof RuntimeConfigError ? error : null;
+    root.render(
+      <ConfigErrorPage reason={problem?.reason ?? 'missing'} problem={problem?.problem} />,
+    );
+    return;
+  }
+  const router = createAppRouter();
+  // SPEC §6: a 401 has already cleared the session; back to the club login.
+  setUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

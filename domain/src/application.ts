@@ -83,6 +83,11 @@ export interface Application {
   chairman_status: ReviewStatus;
   chairman_reason: string;
   chairman_approved_date: string | null;
+  /**
+   * When the application last changed (a decision or an upload): the moment it reached the step
+   * it waits at. Optional: a PHP host does not send it, and then `created_at` stands in.
+   */
+  updated_at?: string | null;
 }
 
 /**
@@ -131,6 +136,7 @@ export const WIRE_APPLICATION_FIELDS = [
   'chairman_status',
   'chairman_reason',
   'chairman_approved_date',
+  'updated_at',
 ] as const;
 
 /** An application as a server may send it: loose types, two spellings of some fields. */
@@ -234,6 +240,7 @@ export function normaliseApplication(raw: RawApplication): Application {
     chairman_status: reviewStatus(raw.chairman_status),
     chairman_reason: text(raw.chairman_reason),
     chairman_approved_date: optionalText(raw.chairman_approved_date),
+    updated_at: optionalText(raw.updated_at),
   };
 }
 

@@ -10,6 +10,15 @@ const en = {
   'app.municipality': 'Municipality',
   'app.loading': 'Loading...',
 
+  // —— Common actions (staff console dialogs and tables) ——
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.actions': 'Actions',
+  'common.number': 'No.',
+  'common.confirmTitle': 'Please confirm',
+
   // —— Review states (SPEC §4) ——
   'status.Approved': 'Approved',
   'status.Rejected': 'Rejected',
@@ -196,6 +205,31 @@ const en = {
   'acknowledgement.person': '{name} ({phone})',
   'acknowledgement.landDocument': 'Land Document ({landType})',
 
+  // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
+  'certificate.title': 'No Objection Certificate',
+  'certificate.office': 'Office of the Chairman',
+  'certificate.memoNo': 'Memo No.: {memo}',
+  'certificate.regNo': 'Reg. No.: {regNo}',
+  'certificate.date': 'Date: {date}',
+  'certificate.to': 'To',
+  'certificate.addressee': 'The Secretary, {club}',
+  'certificate.pujaLocation': 'Puja Location: {location}, Ward No. {ward}',
+  'certificate.subject': 'Sub: No Objection Certificate for holding Durga Puja {year}',
+  'certificate.body':
+    'With reference to your application, NOC is accorded for holding Durga Puja for the year {year} at the above location, subject to the following conditions:',
+  'certificate.condition.road':
+    'No road shall be occupied for the pandal or for any puja activity.',
+  'certificate.condition.traffic': 'Traffic shall not be interrupted at any time.',
+  'certificate.condition.streetLight': 'No street light shall be disconnected.',
+  'certificate.condition.pollution':
+    'The guidelines of the Pollution Control Board shall be followed.',
+  'certificate.condition.stateGovernment':
+    'The guidelines of the State Government shall be followed.',
+  'certificate.otherPermissions':
+    'This NOC does not replace the permissions of the police, the fire service and the Sub-Divisional Officer (S.D.O.), which must still be obtained.',
+  'certificate.signature': 'Chairman',
+  'certificate.notIssued': 'The NOC has not been issued yet.',
+
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
   'reupload.loading': 'Uploading file...',
@@ -208,6 +242,50 @@ const en = {
   'acknowledgementUpload.failed': 'Upload failed.',
   'acknowledgementUpload.notAllowed':
     'The acknowledgement has already been uploaded and is not rejected.',
+
+  // —— Club portal: shell, forms and uploads (issue 8) ——
+  'app.close': 'Close',
+  'nav.menu': 'Menu',
+  'nav.skipToContent': 'Skip to main content',
+  'form.selectWard': 'Select ward',
+  'clubDashboard.welcomeText': 'Follow the review of your application below.',
+  'clubDashboard.email': 'Email',
+  'clubDashboard.phone': 'Phone',
+  'clubDashboard.pujaWardNo': 'Puja Ward No.',
+  'clubDashboard.govtRegisterNo': 'Govt. Reg. No.',
+  'clubDashboard.pujaLocation': 'Puja Location',
+  'clubDashboard.progressTitle': 'Application Progress',
+  'clubDashboard.reuploadLabel': 'New file for {document}',
+  'tracker.state.complete': 'Completed',
+  'tracker.state.current': 'In review',
+  'tracker.state.upcoming': 'Not started',
+  'tracker.state.error': 'Rejected',
+  'tracker.reason': 'Reason: {reason}',
+  'applyNoc.field.clubName': 'Club Name',
+  'applyNoc.field.email': 'Email',
+  'applyNoc.field.applyYear': 'Apply Year',
+  'applyNoc.field.wardNo': 'Puja Location Ward No.',
+  'applyNoc.field.pujaLocation': 'Puja Location Address',
+  'applyNoc.field.clubPresidentName': 'Club President Name',
+  'applyNoc.field.clubPresidentPhone': 'Club President Phone',
+  'applyNoc.field.clubSecretaryName': 'Club Secretary Name',
+  'applyNoc.field.clubSecretaryPhone': 'Club Secretary Phone',
+  'applyNoc.field.pujaPresidentName': 'Puja Committee President Name',
+  'applyNoc.field.pujaPresidentPhone': 'Puja Committee President Phone',
+  'applyNoc.field.pujaSecretaryName': 'Puja Committee Secretary Name',
+  'applyNoc.field.pujaSecretaryPhone': 'Puja Committee Secretary Phone',
+  'applyNoc.field.landType': 'Land Type',
+  'applyNoc.draftRestored':
+    'Your typed answers were kept from last time. Files cannot be kept across a reload: please choose the five documents again.',
+  'upload.pdfTooLarge':
+    'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
+  'upload.imageTooLarge':
+    'This photo could not be made smaller than 3 MB. Please choose another photo.',
+  'upload.preparing': 'Preparing photo...',
+  'upload.chosen': 'Chosen: {name} ({size})',
+  'upload.progress': 'Upload progress',
+  'upload.retry': 'Try again',
+  'certificate.print': 'Print Certificate',
 
   // —— Staff dashboard (SPEC §2) ——
   'dashboard.totalApplications': 'Total Applications',
@@ -296,6 +374,34 @@ const en = {
   'applications.view': 'View',
   'applications.history': 'History',
   'applications.historyFetchFailed': 'Failed to fetch application history.',
+  'applications.noHistory': 'No changes recorded yet.',
+  'applications.sortOldest': 'Oldest waiting first',
+  'applications.waiting': 'Waiting {time}',
+  'applications.year': 'Year',
+  'applications.wardLabel': 'Ward',
+  'applications.email': 'Email',
+  'applications.phone': 'Phone',
+  'applications.govtRegisterNo': 'Govt. Registration No',
+  'applications.clubAddress': 'Club Address',
+  'applications.pujaLocation': 'Puja Location',
+  'applications.clubPresident': 'Club President',
+  'applications.clubSecretary': 'Club Secretary',
+  'applications.pujaPresident': 'Puja Committee President',
+  'applications.pujaSecretary': 'Puja Committee Secretary',
+  'applications.openInNewTab': 'Open in new tab',
+  'applications.viewerEmpty': 'Choose a document to view it here.',
+  'applications.zoomIn': 'Zoom in',
+  'applications.zoomOut': 'Zoom out',
+  'applications.rotate': 'Rotate',
+  'applications.next': 'Next waiting',
+  'applications.noneWaiting': 'No other application is waiting at this step.',
+  'applications.history.when': 'When',
+  'applications.history.who': 'Who',
+  'applications.history.what': 'What',
+  'applications.history.reason': 'Reason',
+  'waiting.minutes': '{count} min',
+  'waiting.hours': '{count} h',
+  'waiting.days': '{count} d',
 
   // —— Document review (SPEC §4, §5, §8) ——
   'review.approve': 'Approve',

@@ -69,6 +69,7 @@ describe('ROUTE_ACCESS', () => {
     ['/club/dashboard', ['club']],
     ['/club/apply-noc', ['club']],
     ['/club/print-acknowledgement', ['club']],
+    ['/club/print-certificate', ['club']],
     ['/admin/dashboard', ['admin', 'store', 'chairman']],
     ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
     ['/admin/manage-users', ['admin', 'chairman']],
@@ -128,8 +129,8 @@ describe('staff panel', () => {
   ];
   it.each([
     ['admin', [...common, '/admin/manage-users']],
-    ['chairman', [...common, '/admin/manage-users']],
-    ['store', common],
+    ['chairman', [...common, '/admin/manage-users', '/admin/chairman/review']],
+    ['store', [...common, '/admin/store/review']],
     ['club', []],
     [null, []],
   ])('a %s user sees the links %j', (role, links) => {

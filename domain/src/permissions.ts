@@ -64,6 +64,8 @@ export const ROUTE_ACCESS = {
   '/club/dashboard': ['club'],
   '/club/apply-noc': ['club'],
   '/club/print-acknowledgement': ['club'],
+  // SPEC §2 "Certificate print": the club prints its own certificate.
+  '/club/print-certificate': ['club'],
   '/admin': 'public',
   '/admin/login': 'public',
   '/admin/dashboard': STAFF_ROLES,
@@ -133,25 +135,29 @@ export interface NavLink {
   label: MessageKey;
 }
 
-const STAFF_NAV_LINKS: readonly (NavLink & { action: Action })[] = [
-  { to: '/admin/dashboard', label: 'nav.dashboard', action: 'viewDashboard' },
-  { to: '/admin/manage-clubs', label: 'nav.club', action: 'manageClubs' },
-  { to: '/admin/noc-applications', label: 'nav.allNocs', action: 'viewApplications' },
-  { to: '/admin/issued-noc', label: 'nav.issuedNocs', action: 'viewApplications' },
-  { to: '/admin/manage-users', label: 'nav.manageUsers', action: 'manageUsers' },
+const STAFF_NAV_LINKS: readonly NavLink[] = [
+  { to: '/admin/dashboard', label: 'nav.dashboard' },
+  { to: '/admin/manage-clubs', label: 'nav.club' },
+  { to: '/admin/noc-applications', label: 'nav.allNocs' },
+  { to: '/admin/issued-noc', label: 'nav.issuedNocs' },
+  { to: '/admin/manage-users', label: 'nav.manageUsers' },
+  { to: '/admin/store/review', label: 'nav.documentReview' },
+  { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];
 
 /**
  * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users only for
- * admin and chairman. A user without a staff role gets no panel, so no links.
- * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/issued-noc']
+ * admin and chairman; each role's own review panel (Document Review for store, Chairman Review
+ * for chairman), so a link is shown exactly when its route admits the role. A user without a
+ * staff role gets no panel, so no links.
+ * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/store/review']
  */
 export function staffNavLinks(role: unknown): NavLink[] {
   if (!isStaffRole(role)) return [];
-  return STAFF_NAV_LINKS.filter((link) => can(role, link.action)).map(({ to, label }) => ({
-    to,
-    label,
-  }));
+  return STAFF_NAV_LINKS.filter((link) => {
+    const access: RouteAccess = ROUTE_ACCESS[link.to];
+    return access === 'public' || access.includes(role);
+  }).map((link) => ({ ...link }));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from './application';
 import type { MessageKey } from './messages';
 import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
+import { deptmentOf } from './user-management';
 
 /** A checked, trimmed value, or the catalogue message of the first problem and its field. */
 export type ValidationResult<T> =
@@ -425,7 +426,7 @@ export function validateUserForm(
     email: mail.value,
     phone: tel.value,
     role,
-    deptment: role,
+    deptment: deptmentOf(role),
   };
   const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
   if (mode === 'edit' && blankPassword) return ok(value);

@@ -4,16 +4,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import * as api from './api';
+import { ARTIFACTS_DIR } from './paths';
 import type { DemoStaffRole } from './accounts';
 
 export { expect };
 export { demo, DEMO_PASSWORD } from './accounts';
 export { DEMO_PDF, DEMO_PNG } from '@puja/api-server/testing';
 
-export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
+export { ARTIFACTS_DIR };
 
 export interface Urls {
   api: string;
@@ -33,6 +34,11 @@ interface Fixtures {
   urls: Urls;
   /** A full-page screenshot kept at artifacts/screenshots/<project>/<name>.png. */
   shot: (page: Page, name: string) => Promise<void>;
+  /**
+   * The accessibility audit of the screen as it is now (axe-core): fails on a serious or critical
+   * violation, keeps the report at artifacts/a11y/<project>/<name>.json.
+   */
+  audit: (page: Page, name: string) => Promise<void>;
   /** api-client calls made as a demo staff user. */
   asStaff: <T>(role: DemoStaffRole, action: () => Promise<T>) => Promise<T>;
   /** A fresh active club (added by the admin) and its id. */
@@ -54,6 +60,9 @@ export const test = base.extend<Fixtures>({
     await use(async (page, name) => {
       await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
     });
+  },
+  audit: async ({}, use, testInfo) => {
+    await use((page, name) => expectAccessible(page, testInfo, name));
   },
   asStaff: async ({ urls }, use) => use((role, action) => api.asStaff(urls.api, role, action)),
   createClub: async ({ urls }, use) =>

@@ -1,18 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { messages } from '@puja/domain';
+import { RuntimeConfigError, loadRuntimeConfig, setUnauthorizedHandler } from '@puja/api-client';
+import { App } from './app';
+import { ConfigError } from './components/config-error';
+import { setAppConfig } from './lib/app-config';
+import { resetApplications } from './lib/application-list';
+import { router } from './router';
 
-// Scaffold: the staff screens arrive with their own issue.
-function App() {
-  return (
-    <main>
-      <h1>{messages.en['officialLogin.title']}</h1>
-    </main>
+const root = createRoot(document.getElementById('root')!);
+
+async function start(): Promise<void> {
+  try {
+    // Absolute: the console's paths are nested (/admin/noc-applications/7).
+    setAppConfig(await loadRuntimeConfig('/config.json'));
+  } catch (error) {
+    if (!(error instanceof RuntimeConfigError)) throw error;
+    root.render(<ConfigError error={error} onRetry={() => void start()} />);
+    return;
+  }
+  // SPEC §6: a 401 ends the session (api-client cleared it); staff go back to their login.
+  setUnauthorizedHandler(() => {
+    resetApplications();
+    void router.navigate({ to: '/admin/login' });
+  });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { isEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from '@puja/domain';
+import { deptmentOf, isEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { emailIs, hashPassword } from '../auth';
 import { loadConfig } from '../config';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     if (existing[0]) {
       await database.db
         .update(users)
-        .set({ name, role: 'admin', deptment: 'admin', passwordHash })
+        .set({ name, role: 'admin', deptment: deptmentOf('admin'), passwordHash })
         .where(eq(users.id, existing[0].id));
       console.log(`Updated ${email}: role admin, new password.`);
     } else {
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         email,
         phone: values.phone,
         role: 'admin',
-        deptment: 'admin',
+        deptment: deptmentOf('admin'),
         passwordHash,
       });
       console.log(`Created admin ${email}.`);

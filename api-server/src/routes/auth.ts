@@ -1,4 +1,5 @@
 import {
+  deptmentOf,
   formatMessage,
   isStaffRole,
   validateForgotPassword,
@@ -22,7 +23,7 @@ import type { AppContext } from '../context';
 import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from '../db/client';
 import { clubs, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { readInput, requireId, sendOk, validationError } from '../http';
+import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -87,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return reply.send({
       success: true,
       status: 'success',
-      message: formatMessage('login.success'),
+      ...messageFields('login.success'),
       data: {
         id: user.id,
         club_id: user.clubId,
@@ -135,7 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
             email: value.email,
             phone: value.phone,
             role: 'club',
-            deptment: 'club',
+            deptment: deptmentOf('club'),
             passwordHash,
             clubId: club.id,
             govtRegisterNo: value.govt_register_no,

@@ -1,4 +1,15 @@
-import { STAFF_ROLES, validateUserForm } from '@puja/domain';
+import {
+  deptmentOf,
+  isStaffRole,
+  roleAfterEdit,
+  STAFF_ROLES,
+  userDeleteBlocker,
+  userEditBlocker,
+  validateUserForm,
+  type StaffRole,
+  type UserChangeBlocker,
+  type UserRef,
+} from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
@@ -10,6 +21,8 @@ import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError } from '../http';
 
 type UserRow = typeof users.$inferSelect;
+
+const callerRef = (caller: Caller): UserRef => ({ id: caller.userId, role: caller.role });
 
 /** A staff user as Manage Users lists it: never a password hash. */
 const toWire = (user: UserRow) => ({
@@ -29,7 +42,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
 
   /** A staff user, locked; club accounts are not managed here (404). */
-  async function lockStaffUser(tx: Tx, id: number): Promise<UserRow> {
+  async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: StaffRole }> {
     const user = (
       await tx
         .select()
@@ -37,15 +50,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
         .for('update')
     )[0];
-    if (!user) throw new ApiError(404, 'users.notFound');
-    return user;
+    if (!user || !isStaffRole(user.role)) throw new ApiError(404, 'users.notFound');
+    return { ...user, role: user.role };
   }
 
-  /** Only an admin may change an admin account. */
-  function guardAdminTarget(caller: Caller, target: UserRow): void {
-    if (target.role === 'admin' && caller.role !== 'admin') {
-      throw new ApiError(403, 'auth.forbidden');
-    }
+  /** A refusal of the domain's Manage Users rules: 403 when not allowed at all, else 422. */
+  function refuse(blocker: UserChangeBlocker | null): void {
+    if (blocker !== null) throw new ApiError(blocker === 'auth.forbidden' ? 403 : 422, blocker);
   }
 
   async function saveUsers<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -105,13 +116,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const passwordHash = password ? await hashPassword(password) : undefined;
     const user = await saveUsers(async (tx) => {
       const before = await lockStaffUser(tx, id);
-      guardAdminTarget(caller, before);
-      // An admin stays admin: the form offers only chairman and store (SPEC §6), and demoting
-      // could remove the last admin.
-      const role = before.role === 'admin' ? 'admin' : value.role;
+      refuse(userEditBlocker(callerRef(caller), before));
+      const role = roleAfterEdit(before.role, value.role);
       const [row] = await tx
         .update(users)
-        .set({ ...value, role, deptment: role, ...(passwordHash ? { passwordHash } : {}) })
+        .set({
+          ...value,
+          role,
+          deptment: deptmentOf(role),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new ApiError(404, 'users.notFound');
@@ -136,7 +150,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const caller = await requireAction(db, request, 'manageUsers');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);
-    if (id === caller.userId) throw new ApiError(422, 'users.cannotDeleteSelf');
+    if (id === caller.userId) refuse('users.cannotDeleteSelf');
     await saveUsers(async (tx) => {
       // Every admin row first, in id order, then the target: two admins deleting each other
       // at once wait for one another instead of deadlocking (a 500 on PostgreSQL), and the
@@ -148,10 +162,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         .orderBy(asc(users.id))
         .for('update');
       const target = await lockStaffUser(tx, id);
-      guardAdminTarget(caller, target);
-      if (target.role === 'admin' && !admins.some((admin) => admin.id !== id)) {
-        throw new ApiError(422, 'users.cannotDeleteLastAdmin');
-      }
+      const staff = admins.map((admin): UserRef => ({ id: admin.id, role: 'admin' }));
+      refuse(userDeleteBlocker(callerRef(caller), target, staff));
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, caller, {
         action: 'delete',

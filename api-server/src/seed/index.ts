@@ -1,7 +1,8 @@
 import {
   APPLY_YEAR,
-  REVIEW_DOCUMENTS,
   codeFromStatus,
+  deptmentOf,
+  REVIEW_DOCUMENTS,
   type ReviewItem,
   type ReviewStatus,
 } from '@puja/domain';
@@ -202,14 +203,14 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
         .returning();
       const staffRows = await tx
         .insert(users)
-        .values(DEMO_STAFF.map((s) => ({ ...s, deptment: s.role, passwordHash })))
+        .values(DEMO_STAFF.map((s) => ({ ...s, deptment: deptmentOf(s.role), passwordHash })))
         .returning({ userId: users.id, role: users.role });
       const accounts = clubRows.slice(0, CLUB_ACCOUNTS).map((club, i) => ({
         name: club.clubname,
         email: `club${i + 1}@example.org`,
         phone: `98310${String(10000 + i)}`,
         role: 'club',
-        deptment: 'club',
+        deptment: deptmentOf('club'),
         passwordHash,
         clubId: club.id,
         govtRegisterNo: i % 3 === 0 ? '' : `WB/SOC/${2010 + i}/${1000 + i * 7}`,

@@ -43,6 +43,7 @@ export function freshApplication(overrides: Partial<Application> = {}): Applicat
     chairman_status: 'Pending',
     chairman_reason: '',
     chairman_approved_date: null,
+    updated_at: '2025-03-06T10:15:00.000Z',
     ...overrides,
   };
 }

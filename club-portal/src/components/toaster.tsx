@@ -1,0 +1,27 @@
+import { useToastStore } from '../lib/toast-store';
+import styles from './toaster.module.css';
+
+/** Renders the toast store; a polite live region so screen readers announce each message. */
+export function Toaster({ closeLabel }: { closeLabel: string }) {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
+          <span>{toast.text}</span>
+          {toast.kind === 'loading' ? null : (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={() => dismiss(toast.id)}
+            >
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

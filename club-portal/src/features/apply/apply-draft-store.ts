@@ -1,0 +1,56 @@
+import { DEFAULT_LAND_TYPE } from '@puja/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The text fields of the apply form, as typed (SPEC §3 "Application form fields"). */
+export const EMPTY_APPLY_FIELDS = {
+  ward_no: '',
+  puja_location_address: '',
+  club_president_name: '',
+  club_president_phone: '',
+  club_secrety_name: '',
+  club_secrety_phone: '',
+  puja_presient_name: '',
+  puja_presient_phone: '',
+  puja_secretary_name: '',
+  puja_secretary_phone: '',
+  land_type: DEFAULT_LAND_TYPE as string,
+};
+export type ApplyFields = typeof EMPTY_APPLY_FIELDS;
+
+interface ApplyDraftState {
+  /** The club the draft belongs to (a shared phone may log in as another club). */
+  clubId: number | null;
+  fields: ApplyFields | null;
+  save: (clubId: number, fields: ApplyFields) => void;
+  clear: () => void;
+}
+
+/** The storage key of the apply-form draft. */
+export const APPLY_DRAFT_KEY = 'puja-apply-draft';
+
+/**
+ * The apply form's text fields kept in localStorage until submitted, so a reload, an accidental
+ * back or a dropped connection loses nothing typed (files cannot be kept by the browser).
+ */
+export const useApplyDraftStore = create<ApplyDraftState>()(
+  persist(
+    (set) => ({
+      clubId: null,
+      fields: null,
+      save: (clubId, fields) => set({ clubId, fields }),
+      clear: () => set({ clubId: null, fields: null }),
+    }),
+    {
+      name: APPLY_DRAFT_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ clubId, fields }) => ({ clubId, fields }),
+    },
+  ),
+);
+
+/** The draft of this club, or null. */
+export function draftFor(clubId: number): ApplyFields | null {
+  const { clubId: owner, fields } = useApplyDraftStore.getState();
+  return owner === clubId && fields ? { ...EMPTY_APPLY_FIELDS, ...fields } : null;
+}

@@ -1,0 +1,149 @@
+import { currentSession, getMyApplication, listClubs } from '@puja/api-client';
+import { accessForPath, decideRouteAccess, formatMessage, type Application } from '@puja/domain';
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { Spinner } from './components/spinner';
+import { errorText } from './lib/error-text';
+import { notify } from './lib/notify';
+import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
+import { RootLayout } from './routes/__root';
+
+// Routes are declared in code, each screen loaded on demand (one chunk per route): the first
+// load of /login carries only the shell and the login form.
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/club/dashboard' });
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  component: lazyRouteComponent(() => import('./routes/login'), 'LoginPage'),
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'register',
+  // SPEC §7: a failed club list shows an empty list and says "Could not fetch clubs."
+  loader: () =>
+    listClubs({ onError: (error) => void notify.error(errorText(error, 'clubs.fetchFailed')) }),
+  component: lazyRouteComponent(() => import('./routes/register'), 'RegisterPage'),
+});
+
+const unauthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'unauthorized',
+  component: lazyRouteComponent(() => import('./routes/unauthorized'), 'UnauthorizedPage'),
+});
+
+/** The club area: domain's route-access rule decides who may enter (SPEC §2 guard, §6). */
+const clubRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'club',
+  beforeLoad: ({ location }) => {
+    const decision = decideRouteAccess({
+      loading: false,
+      user: currentSession(),
+      allowedRoles: accessForPath(location.pathname) ?? ['club'],
+    });
+    if (decision.kind === 'redirect') throw redirect({ to: '/login' });
+    if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
+  },
+});
+
+/** The club's own application, or null (SPEC §7 my-noc). */
+async function loadMyApplication(): Promise<{ application: Application | null }> {
+  const session = currentSession();
+  if (session?.role !== 'club') throw redirect({ to: '/login' });
+  return { application: await getMyApplication({ club_id: session.club_id }) };
+}
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => clubRoute,
+  path: 'dashboard',
+  loader: loadMyApplication,
+  component: lazyRouteComponent(() => import('./routes/club/dashboard'), 'DashboardPage'),
+});
+
+const applyRoute = createRoute({
+  getParentRoute: () => clubRoute,
+  path: 'apply-noc',
+  // SPEC §2: a club that already applied is told so and sent to its dashboard.
+  loader: async () => {
+    const { application } = await loadMyApplication();
+    if (application) {
+      notify.error(formatMessage('applyNoc.alreadyApplied'));
+      throw redirect({ to: '/club/dashboard' });
+    }
+    return { application };
+  },
+  component: lazyRouteComponent(() => import('./routes/club/apply-noc'), 'ApplyNocPage'),
+});
+
+const printAcknowledgementRoute = createRoute({
+  getParentRoute: () => clubRoute,
+  path: 'print-acknowledgement',
+  loader: loadMyApplication,
+  component: lazyRouteComponent(
+    () => import('./routes/club/print-acknowledgement'),
+    'PrintAcknowledgementPage',
+  ),
+});
+
+const printCertificateRoute = createRoute({
+  getParentRoute: () => clubRoute,
+  path: 'print-certificate',
+  loader: loadMyApplication,
+  component: lazyRouteComponent(
+    () => import('./routes/club/print-certificate'),
+    'PrintCertificatePage',
+  ),
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  registerRoute,
+  unauthorizedRoute,
+  clubRoute.addChildren([
+    dashboardRoute,
+    applyRoute,
+    printAcknowledgementRoute,
+    printCertificateRoute,
+  ]),
+]);
+
+/** The portal's router; tests pass a memory history. */
+export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPendingComponent: Spinner,
+    defaultPendingMs: 300,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

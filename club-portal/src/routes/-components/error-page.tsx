@@ -1,0 +1,29 @@
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { buttonClass } from '../../components/button';
+import { t } from '../../lib/t';
+
+function ErrorView({ detail }: { detail: string }) {
+  return (
+    <main id="main">
+      <h1>{t('errorPage.title')}</h1>
+      <p>
+        <i>{detail}</i>
+      </p>
+      <Link to="/" className={buttonClass()}>
+        {t('errorPage.goHome')}
+      </Link>
+    </main>
+  );
+}
+
+/** SPEC §2 error page for a failure: the title, the status text or message, Go back Home. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const detail =
+    error instanceof Error && error.message ? error.message : t('registration.unknownError');
+  return <ErrorView detail={detail} />;
+}
+
+/** SPEC §2 error page for an unknown route. */
+export function NotFoundPage() {
+  return <ErrorView detail={t('errorPage.notFound')} />;
+}

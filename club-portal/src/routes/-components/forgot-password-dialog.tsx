@@ -1,0 +1,96 @@
+import { requestPasswordReset } from '@puja/api-client';
+import { validateForgotPassword } from '@puja/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { Field } from '../../components/field';
+import { Modal } from '../../components/modal';
+import { errorText, outcomeText } from '../../lib/error-text';
+import { notify } from '../../lib/notify';
+import { t } from '../../lib/t';
+import { useFormError } from '../../lib/use-form-error';
+
+/** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
+export const RESET_DIALOG_CLEAR_MS = 300;
+
+/** SPEC §2 forgot password: the email, then "Request Sent!"; state cleared after closing. */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useFormError('forgot');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { clear } = form;
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      setEmail('');
+      setSent(null);
+      clear();
+    }, RESET_DIALOG_CLEAR_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clear is a fresh closure each render
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateForgotPassword({ email });
+    if (!checked.ok) return form.invalid(checked.message, checked.field);
+    form.clear();
+    setBusy(true);
+    const toast = notify.loading('forgotPassword.loading');
+    try {
+      const message = outcomeText(await requestPasswordReset(checked.value));
+      notify.success(message, toast);
+      setSent(message);
+    } catch (error) {
+      const text = errorText(error, 'forgotPassword.error');
+      notify.error(text, toast);
+      form.failed(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={t('forgotPassword.title')} onClose={onClose}>
+      {sent !== null ? (
+        <div role="status">
+          <h3>{t('forgotPassword.sentTitle')}</h3>
+          <p>{sent}</p>
+          <Button block onClick={onClose}>
+            {t('app.close')}
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <p>{t('forgotPassword.hint')}</p>
+          <ErrorSummary
+            id="forgot-summary"
+            message={form.error?.message}
+            fieldId={form.error?.fieldId}
+          />
+          <Field
+            id={form.idFor('email')}
+            label={t('login.field.email')}
+            error={form.errorFor('email')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" block disabled={busy}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { logout } from '@puja/api-client';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../lib/t';
+import { useSession } from '../../lib/use-session';
+import styles from './header.module.css';
+import { Logo } from './logo';
+
+/** SPEC §2 public/club layout: blue header, title and logo, links by session, a mobile drawer. */
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The drawer is open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const isClub = session?.role === 'club';
+  const links = (
+    <ul>
+      <li>
+        <Link to="/">{t('nav.home')}</Link>
+      </li>
+      {isClub ? (
+        <>
+          <li>
+            <Link to="/club/dashboard">{t('nav.dashboard')}</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                void logout();
+                void navigate({ to: '/login' });
+              }}
+            >
+              {t('nav.logout')}
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <Link to="/login">{t('nav.clubLogin')}</Link>
+          </li>
+          <li>
+            <Link to="/register">{t('nav.registerClub')}</Link>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <Logo />
+          <span>{t('app.title')}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="site-drawer"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav className={styles.nav} aria-label={t('nav.menu')}>
+          {links}
+        </nav>
+      </div>
+      <nav
+        id="site-drawer"
+        className={`${styles.nav} ${styles.drawer} ${open ? styles.open : ''}`}
+        aria-label={t('nav.menu')}
+        hidden={!open}
+      >
+        {links}
+      </nav>
+    </header>
+  );
+}

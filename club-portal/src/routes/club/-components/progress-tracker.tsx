@@ -1,0 +1,49 @@
+import { trackerSteps, type Application, type TrackerState } from '@puja/domain';
+import { Card } from '../../../components/card';
+import { t } from '../../../lib/t';
+import styles from './progress-tracker.module.css';
+import { ReuploadDocument } from './reupload-document';
+
+const MARK: Readonly<Record<TrackerState, string>> = {
+  complete: '✓',
+  current: '•',
+  upcoming: '',
+  error: '!',
+};
+
+/** SPEC §4 club progress tracker: seven steps from domain, reasons, re-upload when rejected. */
+export function ProgressTracker({ application }: { application: Application }) {
+  const steps = trackerSteps(application);
+  return (
+    <Card aria-labelledby="tracker-title">
+      <h2 id="tracker-title">{t('clubDashboard.progressTitle')}</h2>
+      <ol className={styles.list}>
+        {steps.map((step, index) => (
+          <li
+            key={step.id}
+            className={`${styles.step} ${styles[step.state] ?? ''}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.dot} aria-hidden="true">
+              {MARK[step.state] || index + 1}
+            </span>
+            <div>
+              <span className={styles.name}>{t(step.label)}</span>
+              <span className={styles.state}>{t(`tracker.state.${step.state}`)}</span>
+              {step.reason !== null ? (
+                <p className={styles.reason}>{t('tracker.reason', { reason: step.reason })}</p>
+              ) : null}
+              {step.canReupload && step.document ? (
+                <ReuploadDocument
+                  applicationId={application.id}
+                  document={step.document}
+                  stepLabel={t(step.label)}
+                />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

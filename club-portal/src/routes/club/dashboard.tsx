@@ -1,0 +1,63 @@
+import { APPLY_YEAR, clubDashboardStage, isIssued, type Application } from '@puja/domain';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { t } from '../../lib/t';
+import { useClubSession } from '../../lib/use-session';
+import { ActionRequired } from './-components/action-required';
+import { ApplicationInfo } from './-components/application-info';
+import { ProgressTracker } from './-components/progress-tracker';
+import styles from './dashboard.module.css';
+
+const route = getRouteApi('/club/dashboard');
+
+/** SPEC §2 club dashboard: domain picks the stage, this lays it out. */
+export function DashboardPage() {
+  const { application } = route.useLoaderData();
+  const stage = clubDashboardStage(application);
+  return (
+    <main id="main">
+      {stage === 'noApplication' || !application ? (
+        <NoApplication />
+      ) : stage === 'awaitingAcknowledgement' ? (
+        <ActionRequired application={application} />
+      ) : (
+        <FullView application={application} />
+      )}
+    </main>
+  );
+}
+
+function NoApplication() {
+  return (
+    <Card narrow aria-labelledby="none-title">
+      <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
+      <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
+        {t('clubDashboard.applyButton', { year: APPLY_YEAR })}
+      </Link>
+    </Card>
+  );
+}
+
+function FullView({ application }: { application: Application }) {
+  const session = useClubSession();
+  const name = session?.clubname || application.club_name;
+  return (
+    <>
+      <Card className={styles.welcome}>
+        <h1>{t('clubDashboard.welcome', { name })}</h1>
+        <p>{t('clubDashboard.welcomeText')}</p>
+      </Card>
+      {isIssued(application) ? (
+        <Card className={styles.ready} aria-labelledby="ready-title">
+          <h2 id="ready-title">{t('clubDashboard.certificateReady')}</h2>
+          <Link to="/club/print-certificate" className={buttonClass('primary', true)}>
+            {t('clubDashboard.printCertificate')}
+          </Link>
+        </Card>
+      ) : null}
+      <ApplicationInfo application={application} />
+      <ProgressTracker application={application} />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  APPLY_YEAR,
+  formatDate,
+  formatRegNo,
+  type Application,
+  type MessageKey,
+} from '@puja/domain';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { municipalityName } from '../../lib/app-config';
+import { printThenClose } from '../../lib/print';
+import { t } from '../../lib/t';
+import styles from './print.module.css';
+
+const route = getRouteApi('/club/print-acknowledgement');
+
+function Rows({ rows }: { rows: [string, string | number | null][] }) {
+  return (
+    <table className={styles.table}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>
+              {value === null || String(value).trim() === '' ? t('date.notAvailable') : value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function person(name: string, phone: string): string {
+  return t('acknowledgement.person', { name, phone });
+}
+
+/** SPEC §2 Print Acknowledgement: the A4 sheet the club signs, stamps and uploads. */
+export function PrintAcknowledgementPage() {
+  const { application } = route.useLoaderData();
+  return (
+    <main id="main">
+      <SheetToolbar>
+        <Link to="/club/dashboard" className={buttonClass('secondary')}>
+          {t('acknowledgement.back')}
+        </Link>
+        {application ? (
+          <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button>
+        ) : null}
+      </SheetToolbar>
+      {application ? (
+        <AcknowledgementSheet app={application} />
+      ) : (
+        <Card narrow>
+          <h1>{t('acknowledgement.notFound')}</h1>
+        </Card>
+      )}
+    </main>
+  );
+}
+
+const DOCUMENTS: readonly MessageKey[] = [
+  'document.chairman_application_certificate',
+  'document.certificate',
+  'document.puja_committee',
+  'document.puja_budget',
+];
+
+function AcknowledgementSheet({ app }: { app: Application }) {
+  const title = t('applyNoc.title', { year: APPLY_YEAR });
+  const landType = t(
+    app.land_type === 'others' ? 'applyNoc.landType.others' : 'applyNoc.landType.own',
+  );
+  const submitted = t('tracker.submitted');
+  return (
+    <A4Sheet label={title}>
+      <header className={styles.head}>
+        <h1>{title}</h1>
+        <p>{municipalityName()}</p>
+      </header>
+      <section className={styles.section}>
+        <h2>{t('acknowledgement.summary')}</h2>
+        <Rows
+          rows={[
+            [t('clubDashboard.applicationNo'), app.reg_no ? formatRegNo(app.reg_no) : null],
+            [t('clubDashboard.applyingYear'), app.apply_year],
+            [t('clubDashboard.applicationDate'), formatDate(app.created_at)],
+          ]}
+        />
+      </section>
+      <section className={styles.section}>
+        <h2>{t('acknowledgement.clubAndPuja')}</h2>
+        <Rows
+          rows={[
+            [t('acknowledgement.clubName'), app.club_name],
+            [t('acknowledgement.pujaWardNo'), app.puja_location_ward_no],
+            [t('acknowledgement.pujaLocation'), app.puja_location_address],
+            [t('acknowledgement.contactEmail'), app.email],
+          ]}
+        />
+      </section>
+      <section className={styles.section}>
+        <h2>{t('acknowledgement.authorities')}</h2>
+        <Rows
+          rows={[
+            [
+              t('acknowledgement.clubPresident'),
+              person(app.club_president_name, app.club_president_phone),
+            ],
+            [
+              t('acknowledgement.clubSecretary'),
+              person(app.club_secrety_name, app.club_secrety_phone),
+            ],
+            [
+              t('acknowledgement.pujaPresident'),
+              person(app.puja_presient_name, app.puja_presient_phone),
+            ],
+            [
+              t('acknowledgement.pujaSecretary'),
+              person(app.puja_secretary_name, app.puja_secretary_phone),
+            ],
+          ]}
+        />
+      </section>
+      <section className={styles.section}>
+        <h2>{t('acknowledgement.documents')}</h2>
+        <Rows
+          rows={[
+            ...DOCUMENTS.map((key): [string, string] => [t(key), submitted]),
+            [t('acknowledgement.landDocument', { landType }), submitted],
+          ]}
+        />
+      </section>
+      <p className={styles.declaration}>{t('acknowledgement.declaration')}</p>
+      <div className={styles.signature}>
+        <span>{t('acknowledgement.signature')}</span>
+      </div>
+    </A4Sheet>
+  );
+}

@@ -1,0 +1,84 @@
+import { certificateLetter, type CertificateLetter } from '@puja/domain';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { municipalityName } from '../../lib/app-config';
+import { isSmallScreen, printThenClose } from '../../lib/print';
+import { t } from '../../lib/t';
+import styles from './print.module.css';
+
+const route = getRouteApi('/club/print-certificate');
+
+/** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
+export function PrintCertificatePage() {
+  const { application } = route.useLoaderData();
+  const letter = application ? certificateLetter(application, municipalityName()) : null;
+
+  useEffect(() => {
+    if (letter && isSmallScreen()) printThenClose();
+    // Once per visit of the page: the letter is fixed once loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main id="main">
+      <SheetToolbar>
+        <Link to="/club/dashboard" className={buttonClass('secondary')}>
+          {t('acknowledgement.back')}
+        </Link>
+        {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
+      </SheetToolbar>
+      {letter ? (
+        <Letter letter={letter} />
+      ) : (
+        <Card narrow>
+          <h1>{t(application ? 'certificate.notIssued' : 'acknowledgement.notFound')}</h1>
+        </Card>
+      )}
+    </main>
+  );
+}
+
+function Letter({ letter }: { letter: CertificateLetter }) {
+  return (
+    <A4Sheet label={letter.title}>
+      <div className={styles.letter}>
+        <header className={styles.letterHead}>
+          <h1>{letter.municipality}</h1>
+          <p>{letter.office}</p>
+        </header>
+        <div className={styles.refs}>
+          <span>{letter.memoLine}</span>
+          <span>{letter.dateLine}</span>
+        </div>
+        <h2 className={styles.title}>{letter.title}</h2>
+        <p>{letter.salutation}</p>
+        <p>
+          {letter.addressee}
+          <br />
+          {letter.pujaLocation}
+          <br />
+          {letter.regLine}
+        </p>
+        <p>
+          <strong>{letter.subject}</strong>
+        </p>
+        <p>{letter.body}</p>
+        <ol>
+          {letter.conditions.map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ol>
+        <p>{letter.otherPermissions}</p>
+        <div className={styles.sign}>
+          <p>
+            <strong>{letter.signature}</strong>
+          </p>
+          <p>{letter.municipality}</p>
+        </div>
+      </div>
+    </A4Sheet>
+  );
+}

@@ -1,0 +1,100 @@
+import { loginClub } from '@puja/api-client';
+import { validateLogin } from '@puja/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../components/button';
+import { Card } from '../components/card';
+import { ErrorSummary } from '../components/error-summary';
+import { Field } from '../components/field';
+import { errorText } from '../lib/error-text';
+import { notify } from '../lib/notify';
+import { t } from '../lib/t';
+import { useFormError } from '../lib/use-form-error';
+import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
+
+/** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const form = useFormError('login');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateLogin(values);
+    if (!checked.ok) return form.invalid(checked.message, checked.field);
+    form.clear();
+    setBusy(true);
+    const toast = notify.loading('login.loading');
+    try {
+      await loginClub(checked.value);
+      notify.success(t('login.success'), toast);
+      await navigate({ to: '/club/dashboard' });
+    } catch (error) {
+      const text = errorText(error, 'login.failed');
+      notify.error(text, toast);
+      form.failed(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main">
+      <Card narrow>
+        <h1>{t('login.title')}</h1>
+        <form noValidate onSubmit={submit}>
+          <ErrorSummary
+            id="login-summary"
+            message={form.error?.message}
+            fieldId={form.error?.fieldId}
+          />
+          <Field
+            id={form.idFor('email')}
+            label={t('login.field.email')}
+            error={form.errorFor('email')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={values.email}
+                onChange={(e) => setValues({ ...values, email: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field
+            id={form.idFor('password')}
+            label={t('login.field.password')}
+            error={form.errorFor('password')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+              />
+            )}
+          </Field>
+          <Button type="submit" block disabled={busy}>
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p>
+          <Button variant="link" onClick={() => setResetOpen(true)}>
+            {t('login.forgotPassword')}
+          </Button>
+        </p>
+        <p>
+          <Link to="/register">{t('login.registerLink')}</Link>
+        </p>
+      </Card>
+      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { t } from '../lib/t';
+
+/** SPEC §2: a plain page reading "Unauthorized Access". */
+export function UnauthorizedPage() {
+  return (
+    <main id="main">
+      <h1>{t('unauthorized.title')}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Application } from './application';
+import { APPLY_YEAR } from './apply-year';
+import { formatDate } from './dates';
+import { isIssued } from './issued-nocs';
+import { memoNumberOf } from './memo-number';
+import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+
+/** SPEC §2 "Certificate print": the five conditions, in the order the letter lists them. */
+export const CERTIFICATE_CONDITIONS: readonly MessageKey[] = [
+  'certificate.condition.road',
+  'certificate.condition.traffic',
+  'certificate.condition.streetLight',
+  'certificate.condition.pollution',
+  'certificate.condition.stateGovernment',
+];
+
+/** The certificate letter, every line already in words: both apps only lay it out. */
+export interface CertificateLetter {
+  /** The municipality the chairman writes for (the app's runtime config). */
+  municipality: string;
+  office: string;
+  title: string;
+  /** SPEC §9 memo number, e.g. '07/DURGAPUJA/2025'; the certificate reg number is the same. */
+  memoNumber: string;
+  memoLine: string;
+  regLine: string;
+  /** Chairman approval date, day/month/year (en-GB); 'N/A' when missing. */
+  approvalDate: string;
+  dateLine: string;
+  salutation: string;
+  addressee: string;
+  pujaLocation: string;
+  subject: string;
+  body: string;
+  /** The five conditions (SPEC §2), numbered by the layout. */
+  conditions: string[];
+  /** The police, fire and S.D.O. sentence. */
+  otherPermissions: string;
+  signature: string;
+}
+
+/**
+ * The certificate letter of an issued application (SPEC §2, §9), or null while the NOC is not
+ * issued (chairman_status not Approved), so no screen can print one too early.
+ * @example certificateLetter(app, 'Demo Municipality')?.memoLine // 'Memo No.: 07/DURGAPUJA/2025'
+ */
+export function certificateLetter(
+  app: Application,
+  municipality: string,
+  locale: Locale = DEFAULT_LOCALE,
+): CertificateLetter | null {
+  if (!isIssued(app)) return null;
+  const t = (key: MessageKey, params?: Record<string, string | number>) =>
+    formatMessage(key, params, locale);
+  const year = app.apply_year.trim() || String(APPLY_YEAR);
+  const memoNumber = memoNumberOf(app);
+  const approvalDate = formatDate(app.chairman_approved_date, locale);
+  const notAvailable = t('date.notAvailable');
+  return {
+    municipality,
+    office: t('certificate.office'),
+    title: t('certificate.title'),
+    memoNumber,
+    memoLine: t('certificate.memoNo', { memo: memoNumber || notAvailable }),
+    regLine: t('certificate.regNo', { regNo: memoNumber || notAvailable }),
+    approvalDate,
+    dateLine: t('certificate.date', { date: approvalDate }),
+    salutation: t('certificate.to'),
+    addressee: t('certificate.addressee', { club: app.club_name || notAvailable }),
+    pujaLocation: t('certificate.pujaLocation', {
+      location: app.puja_location_address || notAvailable,
+      ward: app.puja_location_ward_no ?? notAvailable,
+    }),
+    subject: t('certificate.subject', { year }),
+    body: t('certificate.body', { year }),
+    conditions: CERTIFICATE_CONDITIONS.map((key) => t(key)),
+    otherPermissions: t('certificate.otherPermissions'),
+    signature: t('certificate.signature'),
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  REVIEW_DOCUMENTS,
+  hasAcknowledgement,
+  type Application,
+  type ReviewItem,
+} from './application';
+import type { MessageKey } from './messages';
+import { can, type Role } from './permissions';
+import { canDecideDocument, canDecideFinal } from './review-order';
+
+/**
+ * The review item an application waits at: the first document whose turn it is (SPEC §4), or
+ * the chairman's decision once all four are Approved; null when nothing waits for staff (no
+ * acknowledgement yet, a rejection awaiting the club's re-upload, or the NOC decided).
+ * @example currentReviewItem(withStatuses(['Approved', 'Pending', 'Pending', 'Pending'])) // 'chairman_application_certificate'
+ */
+export function currentReviewItem(app: Application): ReviewItem | null {
+  if (!hasAcknowledgement(app)) return null;
+  for (const doc of REVIEW_DOCUMENTS) {
+    if (app[`${doc}_status`] === 'Approved') continue;
+    return canDecideDocument(app, doc) ? doc : null;
+  }
+  return canDecideFinal(app) ? 'chairman' : null;
+}
+
+/**
+ * Whether a role may decide the item an application waits at (SPEC §6: documents admin and
+ * store, the final decision admin and chairman).
+ * @example canDecideItem('store', 'chairman') // false
+ */
+export function canDecideItem(role: Role, item: ReviewItem): boolean {
+  return can(role, item === 'chairman' ? 'decideFinal' : 'reviewDocument');
+}
+
+/**
+ * The moment an application reached the step it waits at: its last change, or its creation when
+ * the host does not send one; null when neither is known.
+ * @example waitingSince({ updated_at: null, created_at: '2025-03-05T10:15:00Z' }) // '2025-03-05T10:15:00Z'
+ */
+export function waitingSince(app: Pick<Application, 'updated_at' | 'created_at'>): string | null {
+  return app.updated_at || app.created_at || null;
+}
+
+/**
+ * How long an application has waited at its step, in milliseconds (never negative); null when
+ * the moment is unknown.
+ * @example waitingMs(app, Date.parse('2025-03-06T10:15:00Z')) // 86_400_000 for a day
+ */
+export function waitingMs(
+  app: Pick<Application, 'updated_at' | 'created_at'>,
+  nowMs: number,
+): number | null {
+  const since = Date.parse(waitingSince(app) ?? '');
+  return Number.isNaN(since) ? null : Math.max(0, nowMs - since);
+}
+
+/**
+ * A waiting time in words from the catalogue: days, else hours, else minutes.
+ * @example describeWaiting(90 * 60_000) // { key: 'waiting.hours', params: { count: 1 } }
+ */
+export function describeWaiting(ms: number): {
+  key: MessageKey;
+  params: { count: number };
+} {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes >= 24 * 60)
+    return { key: 'waiting.days', params: { count: Math.floor(minutes / 1440) } };
+  if (minutes >= 60) return { key: 'waiting.hours', params: { count: Math.floor(minutes / 60) } };
+  return { key: 'waiting.minutes', params: { count: minutes } };
+}
+
+/**
+ * Oldest waiting first: by the moment each reached its step, unknown last, then by id.
+ * @example sortByOldestWaiting([newer, older]) // [older, newer]
+ */
+export function sortByOldestWaiting<T extends Application>(apps: readonly T[]): T[] {
+  const key = (app: T) => {
+    const since = Date.parse(waitingSince(app) ?? '');
+    return Number.isNaN(since) ? Number.POSITIVE_INFINITY : since;
+  };
+  return [...apps].sort((a, b) => key(a) - key(b) || a.id - b.id);
+}
+
+/**
+ * The desk's "next": the application that has waited longest at the same review item as
+ * `current` (or, when `current` waits at none, at any item the role may decide), leaving out
+ * `current` itself; null when none waits.
+ * @example nextWaitingApplication(apps, app, 'store')?.id
+ */
+export function nextWaitingApplication<T extends Application>(
+  apps: readonly T[],
+  current: Pick<Application, 'id'> & { item: ReviewItem | null },
+  role: Role,
+): T | null {
+  const waiting = apps.filter((app) => {
+    if (app.id === current.id) return false;
+    const item = currentReviewItem(app);
+    if (item === null || !canDecideItem(role, item)) return false;
+    return current.item === null || item === current.item;
+  });
+  return sortByOldestWaiting(waiting)[0] ?? null;
+}

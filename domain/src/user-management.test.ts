@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDeleteUser,
+  canEditUser,
+  deptmentOf,
+  roleAfterEdit,
+  userDeleteBlocker,
+  userEditBlocker,
+  type UserRef,
+} from './user-management';
+
+const admin: UserRef = { id: 1, role: 'admin' };
+const secondAdmin: UserRef = { id: 2, role: 'admin' };
+const chairman: UserRef = { id: 3, role: 'chairman' };
+const store: UserRef = { id: 4, role: 'store' };
+const club: UserRef = { id: 5, role: 'club' };
+const staff = [admin, secondAdmin, chairman, store];
+
+describe('editing a user (SPEC §6)', () => {
+  it.each([
+    [admin, store, null],
+    [admin, chairman, null],
+    [admin, secondAdmin, null],
+    [admin, admin, null],
+    [chairman, store, null],
+    [chairman, chairman, null],
+    [chairman, admin, 'auth.forbidden'],
+    [store, chairman, 'auth.forbidden'],
+    [store, store, 'auth.forbidden'],
+    [club, store, 'auth.forbidden'],
+    [admin, club, 'auth.forbidden'],
+  ] as const)('%j editing %j: %s', (caller, target, blocker) => {
+    expect(userEditBlocker(caller, target)).toBe(blocker);
+    expect(canEditUser(caller, target)).toBe(blocker === null);
+  });
+});
+
+describe('deleting a user', () => {
+  it.each([
+    [admin, store, staff, null],
+    [chairman, store, staff, null],
+    [admin, secondAdmin, staff, null],
+    [admin, admin, staff, 'users.cannotDeleteSelf'],
+    [chairman, chairman, staff, 'users.cannotDeleteSelf'],
+    [chairman, admin, staff, 'auth.forbidden'],
+    [store, chairman, staff, 'auth.forbidden'],
+    [admin, club, staff, 'auth.forbidden'],
+    // An admin left alone by a concurrent deletion cannot be deleted by the chairman either.
+    [secondAdmin, admin, [admin, chairman], 'users.cannotDeleteLastAdmin'],
+    [admin, secondAdmin, [secondAdmin, store], 'users.cannotDeleteLastAdmin'],
+  ] as const)('%j deleting %j among %j: %s', (caller, target, everyone, blocker) => {
+    expect(userDeleteBlocker(caller, target, everyone)).toBe(blocker);
+    expect(canDeleteUser(caller, target, everyone)).toBe(blocker === null);
+  });
+});
+
+describe('the role and department an edit leaves', () => {
+  it('keeps an admin an admin whatever the form asks', () => {
+    expect(roleAfterEdit('admin', 'store')).toBe('admin');
+    expect(roleAfterEdit('chairman', 'store')).toBe('store');
+    expect(roleAfterEdit('store', 'chairman')).toBe('chairman');
+  });
+
+  it('names the department after the role (SPEC §3)', () => {
+    const roles = ['admin', 'store', 'chairman', 'club'] as const;
+    expect(roles.map((role) => deptmentOf(role))).toEqual(['admin', 'store', 'chairman', 'club']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { MessageKey } from './messages';
+import { can, isStaffRole, type Role, type StaffRole } from './permissions';
+
+/** A user as the rules of Manage Users see it: who they are and their role. */
+export interface UserRef {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Why a staff user may not change another user, as the catalogue key the screen shows:
+ * `auth.forbidden` (not allowed at all), `users.cannotDeleteSelf`, `users.cannotDeleteLastAdmin`.
+ */
+export type UserChangeBlocker = Extract<
+  MessageKey,
+  'auth.forbidden' | 'users.cannotDeleteSelf' | 'users.cannotDeleteLastAdmin'
+>;
+
+/**
+ * SPEC §6: Manage Users is for admin and chairman, over staff accounts only; an admin account is
+ * changed only by an admin. Null when the edit is allowed.
+ * @example userEditBlocker({ id: 2, role: 'chairman' }, { id: 1, role: 'admin' }) // 'auth.forbidden'
+ */
+export function userEditBlocker(caller: UserRef, target: UserRef): UserChangeBlocker | null {
+  if (!can(caller.role, 'manageUsers') || !isStaffRole(target.role)) return 'auth.forbidden';
+  if (target.role === 'admin' && caller.role !== 'admin') return 'auth.forbidden';
+  return null;
+}
+
+/**
+ * Whether a staff user may edit another (SPEC §6; see `userEditBlocker` for the reason).
+ * @example canEditUser({ id: 1, role: 'admin' }, { id: 5, role: 'store' }) // true
+ */
+export function canEditUser(caller: UserRef, target: UserRef): boolean {
+  return userEditBlocker(caller, target) === null;
+}
+
+/**
+ * Deleting a user: never yourself, never the last admin (`staff`: every staff user there is,
+ * at least every admin), and otherwise as editing. Null when the deletion is allowed.
+ * @example userDeleteBlocker(admin, admin, [admin]) // 'users.cannotDeleteSelf'
+ */
+export function userDeleteBlocker(
+  caller: UserRef,
+  target: UserRef,
+  staff: readonly UserRef[],
+): UserChangeBlocker | null {
+  if (caller.id === target.id) return 'users.cannotDeleteSelf';
+  const editBlocker = userEditBlocker(caller, target);
+  if (editBlocker !== null) return editBlocker;
+  const anotherAdmin = staff.some((user) => user.role === 'admin' && user.id !== target.id);
+  if (target.role === 'admin' && !anotherAdmin) return 'users.cannotDeleteLastAdmin';
+  return null;
+}
+
+/**
+ * Whether a staff user may delete another (see `userDeleteBlocker` for the reason).
+ * @example canDeleteUser({ id: 1, role: 'admin' }, { id: 5, role: 'store' }, staff) // true
+ */
+export function canDeleteUser(
+  caller: UserRef,
+  target: UserRef,
+  staff: readonly UserRef[],
+): boolean {
+  return userDeleteBlocker(caller, target, staff) === null;
+}
+
+/**
+ * The role an edit leaves: the form offers only chairman and store (SPEC §6), so an admin stays
+ * admin (a demotion could also remove the last admin).
+ * @example roleAfterEdit('admin', 'store') // 'admin'; roleAfterEdit('chairman', 'store') // 'store'
+ */
+export function roleAfterEdit(current: StaffRole, requested: StaffRole): StaffRole {
+  return current === 'admin' ? 'admin' : requested;
+}
+
+/**
+ * SPEC §3: a user's department (`deptment`) is the name of their role.
+ * @example deptmentOf('store') // 'store'
+ */
+export function deptmentOf<R extends Role>(role: R): R {
+  return role;
+}

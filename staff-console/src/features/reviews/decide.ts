@@ -1,0 +1,91 @@
+/**
+ * Staff decisions, optimistic: the shared list shows the decision at once (domain's transition
+ * decides whether it is allowed), and the old application comes back with the failure toast
+ * when the server refuses. Success refreshes the list from the server.
+ */
+import { decideFinal, updateDocumentStatus, type ApplicationResult } from '@puja/api-client';
+import {
+  applyDocumentDecision,
+  applyFinalDecision,
+  type Application,
+  type Decision,
+  type ReviewDocument,
+  type Transition,
+} from '@puja/domain';
+import { refreshApplications, replaceApplication } from '../../lib/application-list';
+import { notify, withToast, type Steps } from '../../lib/notify';
+import { t } from '../../lib/t';
+
+const DOCUMENT_STEPS: Readonly<Record<Decision, Steps>> = {
+  approve: {
+    loading: 'review.approveLoading',
+    success: 'review.approveSuccess',
+    failure: 'review.approveFailed',
+  },
+  reject: {
+    loading: 'review.rejectLoading',
+    success: 'review.rejectSuccess',
+    failure: 'review.rejectFailed',
+  },
+};
+
+const FINAL_STEPS: Steps = {
+  loading: 'final.loading',
+  success: 'final.success',
+  failure: 'final.failed',
+};
+
+async function optimistic(
+  before: Application,
+  transition: Transition,
+  steps: Steps,
+  send: () => Promise<ApplicationResult>,
+): Promise<boolean> {
+  if (!transition.ok) {
+    notify('error', t(transition.message));
+    return false;
+  }
+  replaceApplication(transition.application);
+  const result = await withToast(
+    steps,
+    async () => {
+      const answer = await send();
+      return answer;
+    },
+    (answer) => answer.message,
+  );
+  if (result === undefined) {
+    replaceApplication(before);
+    return false;
+  }
+  if (result.application) replaceApplication(result.application);
+  void refreshApplications();
+  return true;
+}
+
+/** Approves or rejects one document (a rejection needs its reason). */
+export function decideDocument(
+  app: Application,
+  doc: ReviewDocument,
+  decision: Decision,
+  reason = '',
+): Promise<boolean> {
+  return optimistic(
+    app,
+    applyDocumentDecision(app, doc, decision, reason),
+    DOCUMENT_STEPS[decision],
+    () => updateDocumentStatus({ id: app.id, doc, decision, reason: reason.trim() }),
+  );
+}
+
+/** The chairman's final decision (a rejection needs its reason). */
+export function decideFinalReview(
+  app: Application,
+  decision: Decision,
+  reason = '',
+): Promise<boolean> {
+  const transition = applyFinalDecision(app, decision, reason, new Date().toISOString());
+  return optimistic(app, transition, FINAL_STEPS, () =>
+    decideFinal({ id: app.id, decision, reason: reason.trim() }),
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { validateRejectionReason } from '@puja/domain';
+import { t } from '../../lib/t';
+
+/**
+ * SPEC §5: a rejection needs a reason; the confirm button stays disabled while it is empty.
+ * `subject` names what is rejected (the document, or the final decision).
+ */
+export function RejectReasonModal({
+  opened,
+  subject,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  subject: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const checked = validateRejectionReason(reason);
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={`${t('review.reject')}: ${subject}`} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!checked.ok) return;
+          setReason('');
+          onConfirm(checked.value);
+        }}
+      >
+        <Textarea
+          label={t('review.rejectionReason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          data-autofocus
+          required
+        />
+        {!checked.ok && reason !== '' && (
+          <Text c="red" size="sm" mt={4}>
+            {t(checked.message)}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="red" disabled={!checked.ok}>
+            {t('review.reject')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { sessionStore, type Session, type StaffSession } from '@puja/api-client';
+import { isStaffRole } from '@puja/domain';
+import { useStore } from 'zustand';
+
+/** The logged-in user, or null; re-renders when it changes. */
+export function useSession(): Session | null {
+  return useStore(sessionStore, (state) => state.session);
+}
+
+/** The logged-in staff user; the staff layout's guard makes sure there is one. */
+export function useStaffSession(): StaffSession {
+  const session = useSession();
+  if (session === null || !isStaffRole(session.role)) {
+    throw new Error('useStaffSession: no staff session (the staff guard lets none through)');
+  }
+  return session as StaffSession;
+}

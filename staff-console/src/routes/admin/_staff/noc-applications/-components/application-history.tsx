@@ -1,0 +1,89 @@
+import { Alert, Paper, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { getApplicationHistory, type HistoryEntry } from '@puja/api-client';
+import { formatDate, isMessageKey, statusFromCode } from '@puja/domain';
+import { errorText } from '../../../../../lib/error-text';
+import { t } from '../../../../../lib/t';
+
+function itemLabel(item: string): string {
+  const key = `document.${item}`;
+  if (isMessageKey(key)) return t(key);
+  if (item === 'chairman') return t('applications.finalReview');
+  return item;
+}
+
+function statusLabel(value: string): string {
+  const status = /^\d$/.test(value) ? statusFromCode(value) : value;
+  const key = `status.${status}`;
+  return isMessageKey(key) ? t(key) : value;
+}
+
+function roleLabel(role: string): string {
+  const key = `role.${role}`;
+  return isMessageKey(key) ? t(key) : role;
+}
+
+function timeOf(at: string): string {
+  const when = new Date(at);
+  if (Number.isNaN(when.getTime())) return formatDate(at);
+  return `${formatDate(at)} ${when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`;
+}
+
+/** Who decided what on the application, when, and with which reason (getApplicationHistory). */
+export function ApplicationHistory({ id, version }: { id: number; version: string }) {
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    getApplicationHistory({ id })
+      .then((answer) => {
+        if (!live) return;
+        setEntries(answer);
+        setError(null);
+      })
+      .catch((failure: unknown) => live && setError(failure));
+    return () => {
+      live = false;
+    };
+  }, [id, version]);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="history">
+      <Title order={2} size="h4" id="history" mb="sm">
+        {t('applications.history')}
+      </Title>
+      {error !== null && (
+        <Alert color="red">{errorText(error, 'applications.historyFetchFailed')}</Alert>
+      )}
+      {entries !== null && entries.length === 0 && (
+        <Text c="dimmed">{t('applications.noHistory')}</Text>
+      )}
+      {entries !== null && entries.length > 0 && (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('applications.history.when')}</Table.Th>
+              <Table.Th>{t('applications.history.who')}</Table.Th>
+              <Table.Th>{t('applications.history.what')}</Table.Th>
+              <Table.Th>{t('applications.history.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry, index) => (
+              <Table.Tr key={`${entry.at}-${index}`}>
+                <Table.Td>{timeOf(entry.at)}</Table.Td>
+                <Table.Td>{roleLabel(entry.role)}</Table.Td>
+                <Table.Td>
+                  {entry.item ? `${itemLabel(entry.item)}: ` : ''}
+                  {entry.to ? statusLabel(entry.to) : entry.action}
+                </Table.Td>
+                <Table.Td>{entry.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Kbd, Paper, Text, Title } from '@mantine/core';
+import { finalDecisionBlocker, type Application } from '@puja/domain';
+import { StatusBadge } from '../../../../../components/status-badge';
+import { t } from '../../../../../lib/t';
+
+/**
+ * SPEC §2, §4 Final Chairman Review (admin, chairman): only once all four documents are
+ * Approved; after the decision the chosen button is disabled and reads Approved or Rejected.
+ */
+export function FinalReview({
+  app,
+  isCurrent,
+  onApprove,
+  onReject,
+}: {
+  app: Application;
+  /** Whether the final decision is what the shortcuts act on. */
+  isCurrent: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const blocker = finalDecisionBlocker(app);
+  const decided = app.chairman_status !== 'Pending';
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="final-review">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="final-review">
+          {t('applications.finalReview')}
+        </Title>
+        <StatusBadge status={app.chairman_status} />
+      </Group>
+      {blocker ? (
+        <Alert color="yellow">{t(blocker)}</Alert>
+      ) : (
+        <>
+          <Group>
+            <Button
+              color="green"
+              disabled={decided}
+              onClick={onApprove}
+              rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
+            >
+              {app.chairman_status === 'Approved' ? t('status.Approved') : t('review.approve')}
+            </Button>
+            <Button
+              color="red"
+              variant="outline"
+              disabled={decided}
+              onClick={onReject}
+              rightSection={isCurrent ? <Kbd size="xs">R</Kbd> : undefined}
+            >
+              {app.chairman_status === 'Rejected' ? t('status.Rejected') : t('review.reject')}
+            </Button>
+          </Group>
+          {app.chairman_status === 'Rejected' && (
+            <Text size="sm" c="red" mt="xs">
+              {t('review.rejectionReason')}: {app.chairman_reason || t('tracker.noReason')}
+            </Text>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

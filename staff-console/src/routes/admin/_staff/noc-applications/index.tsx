@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import {
+  LIST_TAB_LABEL,
+  PENDING_DOC_FILTERS,
+  PENDING_DOC_LABEL,
+  clearFilters,
+  filterApplications,
+  isFilterActive,
+  sortByOldestWaiting,
+  tabsForRole,
+  type ListFilters,
+} from '@puja/domain';
+import { PageLoader } from '../../../../components/page-loader';
+import { WaitingBadge } from '../../../../components/waiting-badge';
+import { WardSelect } from '../../../../components/ward-select';
+import { filtersFor, toSearch } from '../../../../features/applications/list-search';
+import { useApplicationList } from '../../../../lib/application-list';
+import { errorText } from '../../../../lib/error-text';
+import { useStaffSession } from '../../../../lib/session';
+import { t } from '../../../../lib/t';
+
+const route = getRouteApi('/admin/_staff/noc-applications');
+
+/** Cards per page: the list is paginated, so 5,000 applications render as fast as 50. */
+export const PAGE_SIZE = 24;
+
+/**
+ * SPEC §2 NOC Applications: tabs by role, club-name search, ward, the Pending Document filter on
+ * the Pending tab, Clear All, cards linking to the detail. The view state lives in the URL.
+ */
+export function ApplicationsPage() {
+  const session = useStaffSession();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { applications, error } = useApplicationList();
+  const filters = filtersFor(search, session.role);
+  const [nowMs] = useState(() => Date.now());
+
+  const matching = useMemo(() => {
+    const rows = filterApplications(applications ?? [], filters);
+    return search.sort === 'oldest' ? sortByOldestWaiting(rows) : rows;
+    // filters is rebuilt each render from the URL; its parts are the real inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applications, filters.tab, filters.q, filters.ward, filters.pendingDoc, search.sort]);
+
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  const page = Math.min(search.page ?? 1, pages);
+  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  const update = (next: ListFilters, replace = false) =>
+    void navigate({ search: toSearch(next, search.sort), replace });
+
+  return (
+    <Stack>
+      <Title order={1}>{t('nav.allNocs')}</Title>
+      <Tabs
+        value={filters.tab}
+        onChange={(tab) => tab && update({ ...filters, tab: tab as ListFilters['tab'] })}
+      >
+        <Tabs.List>
+          {tabsForRole(session.role).map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(LIST_TAB_LABEL[tab])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group align="end" wrap="wrap">
+        <SearchBox value={filters.q} onChange={(q) => update({ ...filters, q }, true)} />
+        <WardSelect value={filters.ward} onChange={(ward) => update({ ...filters, ward })} />
+        {filters.tab === 'pending' && (
+          <Select
+            aria-label={t('applications.pendingDoc.all')}
+            data={PENDING_DOC_FILTERS.map((value) => ({
+              value,
+              label: t(PENDING_DOC_LABEL[value]),
+            }))}
+            value={filters.pendingDoc}
+            onChange={(value) =>
+              value && update({ ...filters, pendingDoc: value as ListFilters['pendingDoc'] })
+            }
+            allowDeselect={false}
+            w={240}
+          />
+        )}
+        <Checkbox
+          label={t('applications.sortOldest')}
+          checked={search.sort === 'oldest'}
+          onChange={(event) =>
+            void navigate({
+              search: toSearch(filters, event.currentTarget.checked ? 'oldest' : undefined),
+            })
+          }
+        />
+        {isFilterActive(filters) && (
+          <Button variant="subtle" onClick={() => update(clearFilters(filters))}>
+            {t('applications.clearAll')}
+          </Button>
+        )}
+      </Group>
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {errorText(error, 'applications.fetchFailed')}
+        </Alert>
+      )}
+      {applications === null ? (
+        error === null && <PageLoader />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {t('applications.empty')}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="application-cards">
+            {shown.map((app) => (
+              <Card key={app.id} withBorder padding="md" component="article">
+                <Anchor
+                  fw={700}
+                  size="lg"
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/admin/noc-applications/$id"
+                      params={{ id: String(app.id) }}
+                    />
+                  )}
+                >
+                  {app.club_name || t('applications.unknownClub')}
+                </Anchor>
+                <Text size="sm">
+                  {t('applications.applicationNo')}: {app.reg_no}
+                </Text>
+                <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
+                <Group mt="xs" gap="xs">
+                  <WaitingBadge app={app} nowMs={nowMs} />
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) =>
+                void navigate({ search: { ...search, page: next > 1 ? next : undefined } })
+              }
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The club-name search: typing shows at once, the URL follows (replace, not a history entry). */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // The URL changed from outside (Clear All, Back): show what it says.
+    setSeen(value);
+    setText(value);
+  }
+  return (
+    <TextInput
+      aria-label={t('applications.search')}
+      placeholder={t('applications.search')}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        setSeen(next);
+        onChange(next);
+      }}
+      w={260}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { logout } from '@puja/api-client';
+import { isStaffRole, staffNavLinks, staffPanelTitle } from '@puja/domain';
+import { resetApplications } from '../../../lib/application-list';
+import { useSession } from '../../../lib/session';
+import { t } from '../../../lib/t';
+
+/**
+ * SPEC §2 staff layout: a side panel titled by role plus "Panel", the role's links, the user's
+ * e-mail and Logout (to /admin/login); a user without a staff role gets the bare content.
+ */
+export function StaffLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (session === null || !isStaffRole(session.role)) return <Outlet />;
+
+  async function signOut() {
+    await logout();
+    resetApplications();
+    await navigate({ to: '/admin/login' });
+  }
+
+  return (
+    <AppShell
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      header={{ height: { base: 56, sm: 0 } }}
+      padding="md"
+    >
+      <AppShell.Header hiddenFrom="sm">
+        <Group h="100%" px="md">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            size="sm"
+            aria-label={staffPanelTitle(session.role) ?? ''}
+          />
+          <Text fw={700}>{staffPanelTitle(session.role)}</Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={staffPanelTitle(session.role) ?? undefined}>
+        <AppShell.Section>
+          <Title order={2} size="h3" mb="md">
+            {staffPanelTitle(session.role)}
+          </Title>
+        </AppShell.Section>
+        <AppShell.Section grow component="nav">
+          {staffNavLinks(session.role).map((link) => (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={t(link.label)}
+              active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {session.email}
+            </Text>
+            <Button variant="light" color="red" onClick={() => void signOut()}>
+              {t('nav.logout')}
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { loginStaff, logout } from '@puja/api-client';
+import { isStaffRole, validateLogin } from '@puja/domain';
+import { resetApplications } from '../../lib/application-list';
+import { errorText } from '../../lib/error-text';
+import { withToast } from '../../lib/notify';
+import { t } from '../../lib/t';
+
+/** SPEC §2 Official Login: staff only; on success to /admin/dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateLogin({ email, password });
+    if (!checked.ok) {
+      setProblem(t(checked.message));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const session = await withToast(
+      { loading: 'login.loading', success: 'login.success', failure: 'login.failed' },
+      async () => {
+        try {
+          const staff = await loginStaff(checked.value);
+          return { staff };
+        } catch (error) {
+          setProblem(errorText(error, 'login.failed'));
+          throw error;
+        }
+      },
+    );
+    setBusy(false);
+    if (!session) return;
+    if (!isStaffRole(session.staff.role)) {
+      await logout();
+      setProblem(t('auth.forbidden'));
+      return;
+    }
+    resetApplications();
+    // SPEC §6: every staff role lands on the dashboard (domain's homePathForRole).
+    await navigate({ to: '/admin/dashboard' });
+  }
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <Title order={1} size="h2">
+              {t('officialLogin.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('officialLogin.hint')}
+            </Text>
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <TextInput
+              label={t('login.field.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              required
+            />
+            <PasswordInput
+              label={t('login.field.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              required
+            />
+            <Button type="submit" loading={busy}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
