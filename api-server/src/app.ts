@@ -8,7 +8,6 @@ import { lt } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
-import { normaliseStoredEmails } from './auth';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -19,6 +18,7 @@ import { sendRefusal } from './http';
 import { createListCache, type ListCache } from './list-cache';
 import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
+import { normaliseStoredValues } from './normalise-stored';
 import { registerUploadGuards } from './multipart';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -178,9 +178,12 @@ export async function buildApp(
   app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  const unnormalised = await normaliseStoredEmails(db);
-  if (unnormalised.length > 0) {
-    app.log.warn({ count: unnormalised.length }, 'e-mail addresses left as stored: they collide');
+  const collisions = await normaliseStoredValues(db);
+  if (collisions > 0) {
+    app.log.warn(
+      { collisions },
+      'e-mails or club names left as stored: their normal form is taken',
+    );
   }
   // A crash between writing a file and committing its row leaves a file no row names. PGlite
   // holds its data directory alone, so every such file is an orphan; on PostgreSQL other

@@ -1,6 +1,6 @@
-import { detectFileKind } from '@puja/domain';
+import { detectFileKind, validateImageHeader } from '@puja/domain';
 import { ApiError } from './errors';
-import type { UploadedFile } from './http';
+import { validationError, type UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
@@ -17,6 +17,9 @@ export async function storeUploads<T>(
     for (const file of files) {
       const kind = detectFileKind(file.head);
       if (!kind) throw new ApiError(415, 'validation.fileType');
+      // A small file may declare a huge image: refused before any reviewer's browser decodes it.
+      const problem = validateImageHeader(file.head);
+      if (problem) throw validationError(problem);
       names.push(await storage.adopt(file.path, kind));
     }
     return await work(names);

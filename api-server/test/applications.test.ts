@@ -42,6 +42,14 @@ function applyWith(
   });
 }
 
+/** A valid PNG header declaring 100000 x 100000 pixels (what froze a reviewer's tab). */
+function hugePng(): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(100_000, 16);
+  bytes.writeUInt32BE(100_000, 20);
+  return Buffer.concat([bytes, Buffer.alloc(500)]);
+}
+
 describe('POST /apply-for-noc.php', () => {
   it('creates the application with its five files, Pending everywhere, reg_no from the server', async () => {
     const club = await h.club();
@@ -197,6 +205,13 @@ describe('POST /apply-for-noc.php', () => {
       { certificate_image: { name: 'permit.pdf', type: 'application/pdf', bytes: EXE } },
       415,
       'Only images (JPEG, PNG, WebP) or PDF files are allowed.',
+    ],
+    [
+      'a small PNG declaring 100000 x 100000 pixels',
+      {},
+      { certificate_image: { name: 'bomb.png', type: 'image/png', bytes: hugePng() } },
+      400,
+      'This image is too large: at most 12000 pixels on a side and 50 megapixels. Please resize it and upload again.',
     ],
     [
       'a text file declared as text',

@@ -379,12 +379,31 @@ export function validateApplyNoc(
 }
 
 /**
- * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`.
+ * Characters that show nothing and separate nothing: zero-width space, word joiner, byte-order
+ * mark, soft hyphen, Mongolian vowel separator. ZWJ and ZWNJ (U+200D, U+200C) stay: Bengali
+ * writes conjuncts with them.
+ */
+const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u180E]/g;
+
+/**
+ * The one spelling of a club name that is stored and compared: Unicode NFC, invisible
+ * characters removed, every run of white space (any Unicode space) one space, trimmed; so
+ * "Sree\u200bSangha" is not a second "SreeSangha" and "Sree  Sangha " not a second "Sree Sangha".
+ * @example normaliseClubName(' Sree\u00a0 Sangha\u200b ') // 'Sree Sangha'
+ */
+export function normaliseClubName(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`;
+ * gives it normalised (`normaliseClubName`).
  * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
  */
 export function validateClubName(input: unknown): ValidationResult<string> {
   const raw = typeof input === 'object' && input !== null ? (input as FormInput).clubname : input;
-  return required({ clubname: raw }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
+  const name = typeof raw === 'string' ? normaliseClubName(raw) : raw;
+  return required({ clubname: name }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
 }
 
 /** A staff user as the Manage Users form saves it (SPEC §3). */

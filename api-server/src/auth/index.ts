@@ -26,24 +26,6 @@ export function emailIs(email: string) {
   return eq(users.email, normaliseEmail(email));
 }
 
-/**
- * Rewrites stored addresses that are not in the normalised spelling (accounts created before
- * it existed); one that would collide with another account's is left and reported.
- */
-export async function normaliseStoredEmails(db: Db): Promise<string[]> {
-  const problems: string[] = [];
-  for (const user of await db.select({ id: users.id, email: users.email }).from(users)) {
-    const email = normaliseEmail(user.email);
-    if (email === user.email) continue;
-    try {
-      await db.update(users).set({ email }).where(eq(users.id, user.id));
-    } catch {
-      problems.push(user.email);
-    }
-  }
-  return problems;
-}
-
 /** A hash to verify against when the e-mail is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 export function timingDummyHash(): Promise<string> {
