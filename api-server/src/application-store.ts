@@ -8,7 +8,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { applications, clubs, users } from './db/schema';
-import type { FileLinks } from './file-links';
+import { resolveShortName, shortNames, type FileLinks } from './file-links';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -120,8 +120,12 @@ const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, '
 /** The wire form of SPEC §7 / CONTRACT: status codes, both club name spellings, signed paths. */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
+  const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
   const files = Object.fromEntries(
-    FILE_FIELDS.map((field) => [field, app[field] ? link(app[field]) : null]),
+    FILE_FIELDS.map((field) => {
+      const name = app[field];
+      return [field, name ? link(short.get(name) ?? name) : null];
+    }),
   );
   return {
     ...app,
@@ -179,6 +183,19 @@ function storedNamesOf(row: ApplicationRow): string[] {
 export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
   return rows[0] !== undefined && storedNamesOf(rows[0]).includes(name);
+}
+
+/**
+ * The stored file a link names (its full name or its short name, see file-links.ts) among the
+ * files an application references; null when it names none.
+ */
+export async function applicationFileOfLink(
+  db: Db,
+  id: number,
+  linked: string,
+): Promise<string | null> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  return rows[0] ? resolveShortName(linked, storedNamesOf(rows[0])) : null;
 }
 
 /** Every stored file name a row still points at (start-up orphan cleanup keeps these). */

@@ -89,7 +89,7 @@ describe('POST /apply-for-noc.php', () => {
     expect(app.club_name).toBe(app.clubname);
     expect(app.reg_no).toMatch(/^\d+$/);
     expect(typeof app.id).toBe('number');
-    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?expires=\d+&sig=[\w-]{22}$/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?expires=\d+&sig=[\w-]{22}$/);
     expect((await h.storedFiles()).length).toBe(before.length + 5);
   });
 
@@ -272,9 +272,9 @@ describe('POST /apply-for-noc.php', () => {
     );
     expect(res.statusCode).toBe(201);
     const app = res.json().data;
-    expect(app.certificate_image).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
-    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
-    expect(app.puja_committee).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
+    expect(app.certificate_image).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.pdf\?/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.pdf\?/);
+    expect(app.puja_committee).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?/);
   });
 
   it('too many parts are refused with 413', async () => {

@@ -91,7 +91,7 @@ describe('POST /acknowledgement-update.php', () => {
       message: 'Acknowledgement uploaded successfully!',
       data: { acknowledgement_status: '0' },
     });
-    expect(first.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
+    expect(first.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?/);
 
     const before = await h.snapshot();
     const again = await upload(
@@ -132,7 +132,7 @@ describe('POST /acknowledgement-update.php', () => {
       { acknowledgement: { name: 'signed', type: 'application/octet-stream', bytes: PNG } },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
+    expect(res.json().data.acknowledgement).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?/);
   });
 
   it.each([
