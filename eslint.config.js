@@ -1,10 +1,18 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point one way: apps -> api-client -> domain; api-server -> domain.
 // Nobody reaches into another package's src/ internals.
+/** kebab-case words, e.g. `application-store`. */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+/** TanStack Router's file routes add a prefix: `__root`, `_staff` (layout), `$id`, `-components`. */
+const ROUTE_NAME = `?(__|_|$|-)${KEBAB}`;
+
 const noDeepImports = {
   group: ['@puja/*/src', '@puja/*/src/*', '../../*/src/*'],
   message: "Import a package through its public entry ('@puja/x'), not its internals.",
@@ -26,7 +34,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      // One cycle makes module order matter (an import seen as undefined at start).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -84,6 +111,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // File routes are named by TanStack Router's conventions.
+    files: ['*/src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': ROUTE_NAME },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/routes/**/': ROUTE_NAME }],
     },
   },
   {

@@ -8,6 +8,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+/** Text files worth compressing on the wire. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 /** @type {Readonly<Record<string, string>>} */
 const CONTENT_TYPES = {
@@ -104,8 +108,13 @@ export async function serveApp(options) {
       }
       const target = file ?? join(root, 'index.html');
       const isHtml = target.endsWith('.html');
+      // Compressed like the nginx of docs/deploy: a phone on mobile data downloads a third.
+      const gzip =
+        COMPRESSIBLE.has(extname(target)) &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       response.writeHead(200, {
         ...common,
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
         'Content-Type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
         'Cache-Control': path.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
@@ -113,6 +122,7 @@ export async function serveApp(options) {
         ...(isHtml ? { 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' } : {}),
       });
       if (request.method === 'HEAD') response.end();
+      else if (gzip) createReadStream(target).pipe(createGzip()).pipe(response);
       else createReadStream(target).pipe(response);
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500);

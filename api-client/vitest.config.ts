@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     testTimeout: 30_000,
     unstubGlobals: true,
+    // Tests run in a random order (the seed is printed): none may depend on another.
+    sequence: { shuffle: true },
   },
 });

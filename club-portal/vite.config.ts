@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// docs/decisions/0001-preact-in-the-club-build.md: the production build runs on preact/compat
+// README.md "Why preact/compat in the production build": the production build runs on preact/compat
 // (React's API in about a tenth of its bytes) so /login stays within 110 KB of gzipped JS on a
 // cheap phone; development and tests keep React itself.
 const preactAliases = [
@@ -15,7 +15,8 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
-  build: { target: 'es2020', sourcemap: false },
+  // The manifest lets scripts/size.mjs add up each route's first load.
+  build: { target: 'es2020', sourcemap: false, manifest: true },
   server: { port: 5173 },
   preview: { port: 5173 },
   test: {

@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5174 },
   preview: { port: 5174 },
+  // The manifest lets scripts/size.mjs add up what each route loads.
+  build: { manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

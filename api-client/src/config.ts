@@ -4,7 +4,7 @@ export interface ApiConfig {
   baseUrl: string;
   /** Where documents open from (SPEC §2 "a fixed base address plus the file path"); defaults to baseUrl. */
   filesBaseUrl: string;
-  /** How the bodies of the calls without files are sent; PHP hosts differ (issue 4). */
+  /** How the bodies of the calls without files are sent; PHP hosts differ. */
   bodyEncoding: BodyEncoding;
   /** Per-attempt timeout of one call in milliseconds. */
   timeoutMs: number;

@@ -14,7 +14,7 @@ import {
 } from './schemas';
 import { applyFields } from './test-support/samples';
 
-/** An application as our api-server sends it (CONTRACT). */
+/** An application as our api-server sends it. */
 const serverApplication = {
   id: 7,
   club_id: 3,

@@ -20,6 +20,11 @@ import {
   type StaffUser,
 } from '@puja/domain';
 
+// The apps run under a Content-Security-Policy without 'unsafe-eval': zod's probe for
+// compiled validators (new Function) would be refused and logged as a console error on every
+// page. Interpreted validation is as correct and fast enough for our answers.
+z.config({ jitless: true });
+
 /** The token a club session gets when the club login answers without one (SPEC §7). */
 export const MISSING_TOKEN_PLACEHOLDER = 'club-session-without-token';
 

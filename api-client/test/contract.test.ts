@@ -2,6 +2,8 @@
  * Contract suite: every api-client function against a real server, through the whole life of
  * an application plus the refusals. By default it starts our api-server on a free port with a
  * fresh data directory; with CONTRACT_BASE_URL it runs against that host instead (see README).
+ * Each test makes the clubs and applications it needs (`newClub`, `newApplication`, ...), so
+ * any test runs alone, in any order.
  */
 import {
   APPLICATION_FILE_FIELDS,
@@ -10,8 +12,9 @@ import {
   memoNumberOf,
   type Application,
   type ApplicationFileField,
+  type ReviewDocument,
 } from '@puja/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addClub,
   addUser,
@@ -115,6 +118,11 @@ function actAs(session: Session | undefined): void {
   sessionStore.getState().setSession(session);
 }
 
+/** Acts as nobody (the public calls). */
+function actAsNobody(): void {
+  sessionStore.getState().clearSession();
+}
+
 /** The ApiError a call fails with. */
 async function refusal(call: Promise<unknown>): Promise<ApiError> {
   const outcome: unknown = await call.then(
@@ -126,7 +134,8 @@ async function refusal(call: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  if (!env.CONTRACT_BASE_URL) server = await startServer();
+  // Every test registers and logs in its own clubs: the per-minute login limit is raised.
+  if (!env.CONTRACT_BASE_URL) server = await startServer({ LOGIN_RATE_LIMIT: '1000' });
   configure(bodyEncoding);
   setUnauthorizedHandler((path) => unauthorizedPaths.push(path));
   for (const role of ['admin', 'store', 'chairman'] as const) {
@@ -134,10 +143,119 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+beforeEach(() => {
+  configure(bodyEncoding);
+  actAsNobody();
+});
+
 afterAll(async () => {
   setUnauthorizedHandler(null);
   await server?.stop();
 });
+
+// —— Fixtures: each test makes its own ——
+
+let sequence = 0;
+/** A name no other test (or earlier run against a host that keeps its data) has used. */
+const unique = (label: string) => `${label} ${stamp}-${(sequence += 1)}`;
+
+interface ClubAccount {
+  clubId: number;
+  clubname: string;
+  email: string;
+  session: ClubSession;
+}
+
+function registration(club: { clubId: number; email: string }) {
+  return {
+    club_id: club.clubId,
+    govt_register_no: `GR-${stamp}`,
+    phone: '9830055555',
+    email: club.email,
+    address: '1 Contract Lane',
+    ward_no: 7,
+    password: clubPassword,
+  };
+}
+
+/** A club added by store, found in the public list; its id. */
+async function addListedClub(clubname: string): Promise<number> {
+  actAs(sessions.store);
+  await addClub({ clubname });
+  actAsNobody();
+  const clubs = await listClubs({
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const listed = clubs.find((candidate) => candidate.clubname === clubname);
+  expect(listed).toMatchObject({ status: 'A' });
+  return listed?.id ?? 0;
+}
+
+/** A new club with a registered, logged-in account and no application. */
+async function newClub(): Promise<ClubAccount> {
+  const clubname = unique('Contract Club');
+  const clubId = await addListedClub(clubname);
+  const email = `contract-${stamp}-${sequence}@example.org`;
+  actAsNobody();
+  await registerClub(registration({ clubId, email }));
+  const session = await loginClub({ email, password: clubPassword });
+  actAsNobody();
+  return { clubId, clubname, email, session };
+}
+
+const applicationFiles = (): Record<ApplicationFileField, File> =>
+  Object.fromEntries(
+    APPLICATION_FILE_FIELDS.map((field, index) => [field, index % 2 ? png(field) : pdf(field)]),
+  ) as Record<ApplicationFileField, File>;
+
+/** A new club's new application (no acknowledgement yet). */
+async function newApplication(): Promise<{ club: ClubAccount; application: Application }> {
+  const club = await newClub();
+  actAs(club.session);
+  const result = await applyForNoc({
+    club_id: club.clubId,
+    fields: applyFields,
+    files: applicationFiles(),
+  });
+  if (!result.application) throw new Error('the apply call sent no application back');
+  actAsNobody();
+  return { club, application: result.application };
+}
+
+/** A new application whose signed acknowledgement is uploaded, with documents approved by store. */
+async function reviewedApplication(
+  approved: readonly ReviewDocument[] = [],
+): Promise<{ club: ClubAccount; application: Application }> {
+  const { club, application } = await newApplication();
+  actAs(club.session);
+  let current = (await uploadAcknowledgement({ id: application.id, file: png('signed-ack') }))
+    .application;
+  actAs(sessions.store);
+  for (const doc of approved) {
+    current = (await updateDocumentStatus({ id: application.id, doc, decision: 'approve' }))
+      .application;
+  }
+  actAsNobody();
+  return { club, application: current ?? application };
+}
+
+const ALL_DOCUMENTS: readonly ReviewDocument[] = [
+  'acknowledgement',
+  'chairman_application_certificate',
+  'certificate',
+  'agreement',
+];
+
+/** A new application the chairman approved: an issued NOC. */
+async function issuedApplication(): Promise<{ club: ClubAccount; application: Application }> {
+  const { club, application } = await reviewedApplication(ALL_DOCUMENTS);
+  actAs(sessions.chairman);
+  const result = await decideFinal({ id: application.id, decision: 'approve' });
+  actAsNobody();
+  return { club, application: result.application ?? application };
+}
 
 describe('staff logins', () => {
   it('log each staff role in with a token', () => {
@@ -157,65 +275,32 @@ describe('staff logins', () => {
   });
 });
 
-// —— The life of one application ——
-
-interface ClubAccount {
-  clubId: number;
-  clubname: string;
-  email: string;
-  session?: ClubSession;
-}
-const clubA: ClubAccount = {
-  clubId: 0,
-  clubname: `Contract Club A ${stamp}`,
-  email: `contract-a-${stamp}@example.org`,
-};
-const clubB: ClubAccount = {
-  clubId: 0,
-  clubname: `Contract Club B ${stamp}`,
-  email: `contract-b-${stamp}@example.org`,
-};
-let application: Application;
-
-function registration(club: ClubAccount) {
-  return {
-    club_id: club.clubId,
-    govt_register_no: `GR-${stamp}`,
-    phone: '9830055555',
-    email: club.email,
-    address: '1 Contract Lane',
-    ward_no: 7,
-    password: clubPassword,
-  };
-}
-
 describe('club registration and login', () => {
-  it('staff add two clubs that then appear in the public club list', async () => {
+  it('staff add a club that then appears, active, in the public club list', async () => {
     actAs(sessions.store);
-    expect((await addClub({ clubname: clubA.clubname })).message).toMatch(/\S/);
-    expect((await addClub({ clubname: clubB.clubname })).message).toMatch(/\S/);
-    sessionStore.getState().clearSession();
-    const clubs = await listClubs({
-      onError: (error) => {
-        throw error;
-      },
+    const clubname = unique('Contract Listed Club');
+    expect((await addClub({ clubname })).message).toMatch(/\S/);
+    expect(await addListedClub(unique('Contract Listed Club'))).toBeGreaterThan(0);
+    actAsNobody();
+    expect((await listClubs()).find((club) => club.clubname === clubname)).toMatchObject({
+      status: 'A',
     });
-    for (const club of [clubA, clubB]) {
-      const listed = clubs.find((candidate) => candidate.clubname === club.clubname);
-      expect(listed).toMatchObject({ status: 'A' });
-      club.clubId = listed?.id ?? 0;
-    }
   });
 
-  it('registers a club picked from the list', async () => {
-    sessionStore.getState().clearSession();
-    expect((await registerClub(registration(clubA))).message).toMatch(/\S/);
-    expect((await registerClub(registration(clubB))).message).toMatch(/\S/);
+  it('registers a club picked from the list, which then logs in as role club', async () => {
+    const clubname = unique('Contract Club');
+    const clubId = await addListedClub(clubname);
+    const email = `contract-register-${stamp}@example.org`;
+    expect((await registerClub(registration({ clubId, email }))).message).toMatch(/\S/);
+    const session = await loginClub({ email, password: clubPassword });
+    expect(session).toMatchObject({ role: 'club', club_id: clubId, clubname, email });
+    expect(session.token).not.toBe('');
   });
 
   it('refuses a second registration of the same club with 409', async () => {
+    const club = await newClub();
     const error = await refusal(
-      registerClub({ ...registration(clubA), email: `again-${stamp}@example.org` }),
+      registerClub({ ...registration(club), email: `again-${club.email}` }),
     );
     expect(error).toMatchObject({
       kind: 'refused',
@@ -225,50 +310,34 @@ describe('club registration and login', () => {
     });
   });
 
-  it('logs the clubs in as role club', async () => {
-    clubA.session = await loginClub({ email: clubA.email, password: clubPassword });
-    expect(clubA.session).toMatchObject({
-      role: 'club',
-      club_id: clubA.clubId,
-      clubname: clubA.clubname,
-      email: clubA.email,
-    });
-    expect(clubA.session.token).not.toBe('');
-    clubB.session = await loginClub({ email: clubB.email, password: clubPassword });
-  });
-
   it('refuses a wrong club password', async () => {
-    const error = await refusal(loginClub({ email: clubA.email, password: 'nope-nope' }));
+    const club = await newClub();
+    const error = await refusal(loginClub({ email: club.email, password: 'nope-nope' }));
     expect(error).toMatchObject({ kind: 'refused', status: 401 });
   });
 
   it('reads "no application" before the club applies', async () => {
-    actAs(clubA.session);
-    expect(await getMyApplication({ club_id: clubA.clubId })).toBeNull();
+    const club = await newClub();
+    actAs(club.session);
+    expect(await getMyApplication({ club_id: club.clubId })).toBeNull();
   });
 });
 
 describe('applying', () => {
-  const files = (): Record<ApplicationFileField, File> =>
-    Object.fromEntries(
-      APPLICATION_FILE_FIELDS.map((field, index) => [field, index % 2 ? png(field) : pdf(field)]),
-    ) as Record<ApplicationFileField, File>;
-
   it('applies with five files and gets the new application back', async () => {
-    actAs(clubA.session);
+    const club = await newClub();
+    actAs(club.session);
     const progress: number[] = [];
     const result = await applyForNoc({
-      club_id: clubA.clubId,
+      club_id: club.clubId,
       fields: applyFields,
-      files: files(),
+      files: applicationFiles(),
       onProgress: (fraction) => progress.push(fraction),
     });
     expect(progress.at(-1)).toBe(1);
-    expect(result.application).not.toBeNull();
-    application = result.application as Application;
-    expect(application).toMatchObject({
-      club_id: clubA.clubId,
-      club_name: clubA.clubname,
+    expect(result.application).toMatchObject({
+      club_id: club.clubId,
+      club_name: club.clubname,
       ward_no: 7,
       puja_location_address: applyFields.puja_location_address,
       club_secrety_name: 'Bimal Das',
@@ -280,23 +349,26 @@ describe('applying', () => {
       chairman_status: 'Pending',
     });
     for (const field of APPLICATION_FILE_FIELDS)
-      expect(application[field]).toEqual(expect.any(String));
+      expect(result.application?.[field]).toEqual(expect.any(String));
   });
 
   it('refuses a second application with 409', async () => {
-    actAs(clubA.session);
+    const { club } = await newApplication();
+    actAs(club.session);
     const error = await refusal(
-      applyForNoc({ club_id: clubA.clubId, fields: applyFields, files: files() }),
+      applyForNoc({ club_id: club.clubId, fields: applyFields, files: applicationFiles() }),
     );
     expect(error).toMatchObject({ kind: 'refused', status: 409 });
   });
 
   it("finds the application as the club's own", async () => {
-    actAs(clubA.session);
-    expect(await getMyApplication({ club_id: clubA.clubId })).toMatchObject({ id: application.id });
+    const { club, application } = await newApplication();
+    actAs(club.session);
+    expect(await getMyApplication({ club_id: club.clubId })).toMatchObject({ id: application.id });
   });
 
   it('opens a document at the files base plus its path', async () => {
+    const { application } = await newApplication();
     const response = await fetch(documentUrl(application.puja_budget ?? ''));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
@@ -306,12 +378,13 @@ describe('applying', () => {
 
 describe('refusals before review', () => {
   it('refuses a call without a session with 401', async () => {
-    sessionStore.getState().clearSession();
+    actAsNobody();
     expect(await refusal(listApplications())).toMatchObject({ kind: 'refused', status: 401 });
   });
 
   it('refuses staff calls to a club (403)', async () => {
-    actAs(clubA.session);
+    const { club, application } = await newApplication();
+    actAs(club.session);
     expect((await refusal(listApplications())).status).toBe(403);
     expect((await refusal(getDashboardStats())).status).toBe(403);
     expect(
@@ -324,13 +397,15 @@ describe('refusals before review', () => {
   });
 
   it("refuses another club's application (403)", async () => {
-    actAs(clubB.session);
+    const { club, application } = await newApplication();
+    const other = await newClub();
+    actAs(other.session);
     const lookup = await refusal(
       // getMyApplication reads refusals as "no application"; the raw call shows the 403.
       uploadAcknowledgement({ id: application.id, file: pdf('ack') }),
     );
     expect(lookup.status).toBe(403);
-    expect(await getMyApplication({ club_id: clubA.clubId })).toBeNull();
+    expect(await getMyApplication({ club_id: club.clubId })).toBeNull();
     expect(
       (await refusal(reuploadDocument({ id: application.id, doc: 'certificate', file: pdf('x') })))
         .status,
@@ -338,6 +413,7 @@ describe('refusals before review', () => {
   });
 
   it('refuses reviewing the acknowledgement before it is uploaded (422)', async () => {
+    const { application } = await newApplication();
     actAs(sessions.store);
     const error = await refusal(
       updateDocumentStatus({ id: application.id, doc: 'acknowledgement', decision: 'approve' }),
@@ -348,13 +424,15 @@ describe('refusals before review', () => {
 
 describe('review', () => {
   it('the club uploads the signed acknowledgement', async () => {
-    actAs(clubA.session);
+    const { club, application } = await newApplication();
+    actAs(club.session);
     const result = await uploadAcknowledgement({ id: application.id, file: png('signed-ack') });
     expect(result.application?.acknowledgement).toEqual(expect.any(String));
     expect(result.application?.acknowledgement_status).toBe('Pending');
   });
 
   it('refuses a review out of order (422)', async () => {
+    const { application } = await reviewedApplication();
     actAs(sessions.store);
     const error = await refusal(
       updateDocumentStatus({ id: application.id, doc: 'certificate', decision: 'approve' }),
@@ -363,6 +441,7 @@ describe('review', () => {
   });
 
   it('refuses review by the chairman and the final decision by store (403)', async () => {
+    const { application } = await reviewedApplication();
     actAs(sessions.chairman);
     expect(
       (
@@ -378,13 +457,11 @@ describe('review', () => {
   });
 
   it('store approves in order and rejects the certificate with a reason', async () => {
+    const { application } = await reviewedApplication([
+      'acknowledgement',
+      'chairman_application_certificate',
+    ]);
     actAs(sessions.store);
-    await updateDocumentStatus({ id: application.id, doc: 'acknowledgement', decision: 'approve' });
-    await updateDocumentStatus({
-      id: application.id,
-      doc: 'chairman_application_certificate',
-      decision: 'approve',
-    });
     const result = await updateDocumentStatus({
       id: application.id,
       doc: 'certificate',
@@ -400,6 +477,7 @@ describe('review', () => {
   });
 
   it('refuses deciding an already decided document (422)', async () => {
+    const { application } = await reviewedApplication(['acknowledgement']);
     actAs(sessions.store);
     const error = await refusal(
       updateDocumentStatus({
@@ -413,13 +491,15 @@ describe('review', () => {
   });
 
   it('refuses the final decision before every document is approved (422)', async () => {
+    const { application } = await reviewedApplication(['acknowledgement']);
     actAs(sessions.chairman);
     const error = await refusal(decideFinal({ id: application.id, decision: 'approve' }));
     expect(error).toMatchObject({ kind: 'refused', status: 422 });
   });
 
   it('refuses a file that is neither an image nor a PDF (415)', async () => {
-    actAs(clubA.session);
+    const { club, application } = await reviewedApplication();
+    actAs(club.session);
     const fake = new File(['plain text, not a PDF'], 'sdo.pdf', { type: 'application/pdf' });
     const error = await refusal(
       reuploadDocument({ id: application.id, doc: 'certificate', file: fake }),
@@ -428,7 +508,8 @@ describe('review', () => {
   });
 
   it('refuses a file over 3 MB (413)', async () => {
-    actAs(clubA.session);
+    const { club, application } = await reviewedApplication();
+    actAs(club.session);
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
     big.set(PDF);
     const error = await refusal(
@@ -441,8 +522,19 @@ describe('review', () => {
     expect(error).toMatchObject({ kind: 'refused', status: 413 });
   });
 
-  it('the club re-uploads the rejected certificate, which is pending again', async () => {
-    actAs(clubA.session);
+  it('the club re-uploads a rejected certificate, which is pending again', async () => {
+    const { club, application } = await reviewedApplication([
+      'acknowledgement',
+      'chairman_application_certificate',
+    ]);
+    actAs(sessions.store);
+    await updateDocumentStatus({
+      id: application.id,
+      doc: 'certificate',
+      decision: 'reject',
+      reason: 'The stamp is not readable.',
+    });
+    actAs(club.session);
     const progress: number[] = [];
     const result = await reuploadDocument({
       id: application.id,
@@ -456,6 +548,10 @@ describe('review', () => {
   });
 
   it('store approves the certificate and the land agreement', async () => {
+    const { application } = await reviewedApplication([
+      'acknowledgement',
+      'chairman_application_certificate',
+    ]);
     actAs(sessions.store);
     await updateDocumentStatus({ id: application.id, doc: 'certificate', decision: 'approve' });
     const result = await updateDocumentStatus({
@@ -471,6 +567,7 @@ describe('review', () => {
   });
 
   it('the chairman approves: the NOC is issued', async () => {
+    const { application } = await reviewedApplication(ALL_DOCUMENTS);
     actAs(sessions.chairman);
     const result = await decideFinal({ id: application.id, decision: 'approve' });
     expect(result.application?.chairman_status).toBe('Approved');
@@ -478,6 +575,7 @@ describe('review', () => {
   });
 
   it('refuses a second final decision (422)', async () => {
+    const { application } = await issuedApplication();
     actAs(sessions.chairman);
     const error = await refusal(
       decideFinal({ id: application.id, decision: 'reject', reason: 'x' }),
@@ -486,6 +584,7 @@ describe('review', () => {
   });
 
   it('lists the application among the issued NOCs, and the club sees it approved', async () => {
+    const { club, application } = await issuedApplication();
     actAs(sessions.admin);
     const all = await listApplications();
     const issued = filterIssuedNocs(all, {
@@ -494,16 +593,17 @@ describe('review', () => {
     });
     expect(issued.map((app) => app.id)).toContain(application.id);
     expect(issued.find((app) => app.id === application.id)).toMatchObject({
-      club_name: clubA.clubname,
+      club_name: club.clubname,
       chairman_status: 'Approved',
     });
-    actAs(clubA.session);
-    expect(await getMyApplication({ club_id: clubA.clubId })).toMatchObject({
+    actAs(club.session);
+    expect(await getMyApplication({ club_id: club.clubId })).toMatchObject({
       chairman_status: 'Approved',
     });
   });
 
-  it('counts it on the dashboard', async () => {
+  it('counts an issued NOC on the dashboard', async () => {
+    await issuedApplication();
     actAs(sessions.store);
     const counts = await getDashboardStats();
     expect(counts.total).toBeGreaterThanOrEqual(1);
@@ -512,40 +612,65 @@ describe('review', () => {
   });
 
   it('records the history of the application', async () => {
+    const { club, application } = await reviewedApplication([
+      'acknowledgement',
+      'chairman_application_certificate',
+    ]);
+    actAs(sessions.store);
+    await updateDocumentStatus({
+      id: application.id,
+      doc: 'certificate',
+      decision: 'reject',
+      reason: 'The stamp is not readable.',
+    });
+    actAs(club.session);
+    await reuploadDocument({ id: application.id, doc: 'certificate', file: pdf('again') });
     actAs(sessions.admin);
     const history = await getApplicationHistory({ id: application.id });
-    expect(history.length).toBeGreaterThanOrEqual(8);
+    // Applied, acknowledgement, two approvals, the rejection and the re-upload.
+    expect(history.length).toBeGreaterThanOrEqual(6);
     expect(history.some((entry) => entry.reason === 'The stamp is not readable.')).toBe(true);
   });
 });
 
 describe('users', () => {
-  const email = `contract-user-${stamp}@example.org`;
-  const user = {
-    name: 'Contract Store',
-    email,
-    phone: '9830066666',
-    role: 'store' as const,
-    deptment: 'store' as const,
+  const newUser = () => {
+    const email = `contract-user-${stamp}-${(sequence += 1)}@example.org`;
+    return {
+      name: 'Contract Store',
+      email,
+      phone: '9830066666',
+      role: 'store' as const,
+      deptment: 'store' as const,
+    };
   };
-  let userId = 0;
 
-  it('admin adds a store user who can log in', async () => {
+  /** A new store user added by the admin; its id. */
+  async function addedUser(user: ReturnType<typeof newUser>): Promise<number> {
     actAs(sessions.admin);
     expect((await addUser({ ...user, password: 'Contract#User1' })).message).toMatch(/\S/);
-    const listed = (await listUsers()).find((candidate) => candidate.email === email);
+    const listed = (await listUsers()).find((candidate) => candidate.email === user.email);
     expect(listed).toMatchObject({ name: 'Contract Store', role: 'store', deptment: 'store' });
-    userId = listed?.id ?? 0;
-    const session = await loginStaff({ email, password: 'Contract#User1' });
+    return listed?.id ?? 0;
+  }
+
+  it('admin adds a store user who can log in', async () => {
+    const user = newUser();
+    await addedUser(user);
+    const session = await loginStaff({ email: user.email, password: 'Contract#User1' });
     expect(session.role).toBe('store');
   });
 
   it('refuses a duplicate user (409)', async () => {
+    const user = newUser();
+    await addedUser(user);
     actAs(sessions.admin);
     expect((await refusal(addUser({ ...user, password: 'Contract#User1' }))).status).toBe(409);
   });
 
   it('the chairman edits the user; a blank password keeps the old one', async () => {
+    const user = newUser();
+    const userId = await addedUser(user);
     actAs(sessions.chairman);
     await updateUser({
       id: userId,
@@ -561,16 +686,20 @@ describe('users', () => {
       role: 'chairman',
       deptment: 'chairman',
     });
-    expect((await loginStaff({ email, password: 'Contract#User1' })).role).toBe('chairman');
+    expect((await loginStaff({ email: user.email, password: 'Contract#User1' })).role).toBe(
+      'chairman',
+    );
   });
 
   it('refuses user management to store (403)', async () => {
+    const userId = await addedUser(newUser());
     actAs(sessions.store);
     expect((await refusal(listUsers())).status).toBe(403);
     expect((await refusal(deleteUser({ id: userId }))).status).toBe(403);
   });
 
   it('admin deletes the user', async () => {
+    const userId = await addedUser(newUser());
     actAs(sessions.admin);
     expect((await deleteUser({ id: userId })).message).toMatch(/\S/);
     expect((await listUsers()).some((candidate) => candidate.id === userId)).toBe(false);
@@ -578,14 +707,10 @@ describe('users', () => {
 });
 
 describe('clubs', () => {
-  const name = `Contract Club C ${stamp}`;
-  let clubId = 0;
-
   it('store adds, renames and deactivates a club', async () => {
+    const name = unique('Contract Club C');
+    const clubId = await addListedClub(name);
     actAs(sessions.store);
-    await addClub({ clubname: name });
-    clubId = (await listClubs()).find((club) => club.clubname === name)?.id ?? 0;
-    expect(clubId).toBeGreaterThan(0);
     await updateClub({ id: clubId, clubname: `${name} renamed` });
     expect(await setClubStatus({ id: clubId, status: 'I' })).toEqual({
       message: 'Club status updated to Inactive',
@@ -599,19 +724,26 @@ describe('clubs', () => {
   });
 
   it('refuses registering an inactive club', async () => {
-    sessionStore.getState().clearSession();
+    const clubId = await addListedClub(unique('Contract Inactive Club'));
+    actAs(sessions.store);
+    await setClubStatus({ id: clubId, status: 'I' });
+    actAsNobody();
     const error = await refusal(
-      registerClub({ ...registration(clubA), club_id: clubId, email: `c-${stamp}@example.org` }),
+      registerClub(registration({ clubId, email: `inactive-${stamp}-${sequence}@example.org` })),
     );
     expect([400, 422]).toContain(error.status);
   });
 
   it('refuses club management to a club (403)', async () => {
-    actAs(clubA.session);
-    expect((await refusal(addClub({ clubname: `${name} by club` }))).status).toBe(403);
+    const club = await newClub();
+    actAs(club.session);
+    expect((await refusal(addClub({ clubname: unique('Contract Club by club') }))).status).toBe(
+      403,
+    );
   });
 
-  it('store deletes the club', async () => {
+  it('store deletes a club', async () => {
+    const clubId = await addListedClub(unique('Contract Club D'));
     actAs(sessions.store);
     expect((await deleteClub({ id: clubId })).message).toMatch(/\S/);
     expect((await listClubs()).some((club) => club.id === clubId)).toBe(false);
@@ -619,23 +751,19 @@ describe('clubs', () => {
 
   it('sends urlencoded bodies just as well', async () => {
     configure(bodyEncoding === 'json' ? 'form' : 'json');
-    try {
-      actAs(sessions.admin);
-      const other = `${name} form`;
-      await addClub({ clubname: other });
-      const id = (await listClubs()).find((club) => club.clubname === other)?.id ?? 0;
-      expect(id).toBeGreaterThan(0);
-      await deleteClub({ id });
-    } finally {
-      configure(bodyEncoding);
-    }
+    actAs(sessions.admin);
+    const other = unique('Contract Club form');
+    await addClub({ clubname: other });
+    const id = (await listClubs()).find((club) => club.clubname === other)?.id ?? 0;
+    expect(id).toBeGreaterThan(0);
+    await deleteClub({ id });
   });
 });
 
 describe('password reset and logout', () => {
   it('answers a reset request the same whether or not the address exists', async () => {
-    sessionStore.getState().clearSession();
-    const known = await requestPasswordReset({ email: clubB.email });
+    const club = await newClub();
+    const known = await requestPasswordReset({ email: club.email });
     const unknown = await requestPasswordReset({ email: `nobody-${stamp}@example.org` });
     expect(known.message).toMatch(/\S/);
     expect(unknown).toEqual(known);
@@ -646,11 +774,12 @@ describe('password reset and logout', () => {
   });
 
   it('logout ends the token: a later call with it is 401, clears the session and goes to login', async () => {
-    // The last test: it ends the admin session the suite has used throughout.
-    actAs(sessions.admin);
+    // A session of its own: the suite's admin session stays valid for the other tests.
+    const session = await loginStaff(staffCredentials.admin);
+    actAs(session);
     await logout();
     expect(sessionStore.getState().session).toBeNull();
-    actAs(sessions.admin);
+    actAs(session);
     unauthorizedPaths.length = 0;
     expect((await refusal(listApplications())).status).toBe(401);
     expect(sessionStore.getState().session).toBeNull();

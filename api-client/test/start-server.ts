@@ -15,10 +15,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  env: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'puja-contract-'));
   try {
-    const server = await startServerProcess({ dataDir });
+    const server = await startServerProcess({ dataDir, env });
     return {
       baseUrl: `${server.baseUrl}/`,
       output: server.output,

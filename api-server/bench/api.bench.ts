@@ -18,7 +18,7 @@
 // lean keep-alive client. autocannon decodes every answer body into a string, which for a
 // 0.7 MB gzip answer costs more CPU than the server spends on it (2 cores shared), so on the
 // list it is a floor set by the client; the lean client only counts bytes. See
-// docs/decisions/0002-benchmark-clients.md.
+// docs/decisions/0003-benchmark-clients.md (repository root).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -448,6 +448,38 @@ async function freshDatabase(url: string, name: string): Promise<string> {
   return target.toString();
 }
 
+/** Hands the list rows and the memory figure to `pnpm bench` (.ci/bench-report.mjs). */
+async function handOver(rows: Row[], notes: string[]): Promise<void> {
+  const script = '../../.ci/bench-report.mjs';
+  const { reportFigures } = (await import(script)) as {
+    reportFigures(figures: Record<string, unknown>[]): void;
+  };
+  const target = `≥ ${10 * PHP_REFERENCE_RPS} req/s, p99 < 250 ms`;
+  reportFigures([
+    ...rows
+      .filter((row) => row.client === 'lean')
+      .map((row) => ({
+        area: 'API',
+        figure: `${row.setup}: ${row.call}`,
+        value: `${row['req/s']} req/s, p99 ${row['p99 ms']} ms, ${row.timeouts} timeouts`,
+        target,
+        ok: row['p99 ms'] < 250 && row['req/s'] >= 10 * PHP_REFERENCE_RPS,
+      })),
+    ...notes
+      .filter((note) => note.includes('RSS'))
+      .map((note) => {
+        const rss = Number(/RSS after the benchmark (\d+) MB/.exec(note)?.[1] ?? 0);
+        return {
+          area: 'API',
+          figure: 'PGlite server RSS after the benchmark',
+          value: `${rss} MB`,
+          target: '< 512 MB',
+          ok: rss < 512,
+        };
+      }),
+  ]);
+}
+
 async function main(): Promise<void> {
   const setups = (process.env.BENCH_SETUPS ?? 'embedded,pg1,pg2').split(',').map((s) => s.trim());
   console.log(
@@ -485,6 +517,7 @@ async function main(): Promise<void> {
         `${met ? 'met' : 'NOT met'})`,
     );
   }
+  await handOver(rows, notes);
   console.log(
     '› non-2xx of the 304 run are the 304s. Writes approve one acknowledgement each (the ' +
       "list's row changes); every fifth toggles a club's status (nothing in the list changes).",

@@ -1,25 +1,18 @@
 import { join } from 'node:path';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import type { MessageKey } from '@puja/domain';
 import { lt } from 'drizzle-orm';
-import { DrizzleQueryError } from 'drizzle-orm/errors';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
-import { ApiError } from './errors';
 import { createFileLinks } from './file-links';
-import { sendRefusal } from './http';
 import { createListCache, type ListCache } from './list-cache';
 import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
-import { normaliseStoredValues } from './normalise-stored';
 import { registerUploadGuards } from './multipart';
+import { normaliseStoredValues } from './normalise-stored';
+import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
@@ -36,9 +29,6 @@ const BODY_LIMIT = 64 * 1024;
 
 /** Older than any request (requestTimeout) and its transaction: safe to call an orphan. */
 const ORPHAN_MIN_AGE_MS = 15 * 60 * 1000;
-
-/** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
-const STRING_STATUS_PATHS = new Set(['/club-login.php']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,86 +50,8 @@ function trustFunction(
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** Maps framework errors (limits, parsers, rate limit) to a status and a catalogue message. */
-function describeError(error: FastifyError | ApiError): { status: number; key: MessageKey } {
-  if (error instanceof ApiError) return { status: error.statusCode, key: error.messageKey };
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, key: 'validation.fileTooLarge' };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return { status: 413, key: 'server.tooLarge' };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, key: 'validation.invalidRequest' };
-  }
-  if (error.statusCode === 429) return { status: 429, key: 'server.rateLimited' };
-  if (error.statusCode === 413) return { status: 413, key: 'server.tooLarge' };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: 400, key: 'validation.invalidRequest' };
-  }
-  return { status: 500, key: 'server.error' };
-}
-
-/**
- * A failed query's message, and its driver error, repeat the parameters (hashes, e-mails):
- * log the query text, the SQLSTATE and the driver's message only.
- */
-function loggable(error: unknown): unknown {
-  if (!(error instanceof DrizzleQueryError)) return error;
-  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
-  return {
-    type: 'DrizzleQueryError',
-    query: error.query,
-    code: cause?.code,
-    cause: typeof cause?.message === 'string' ? cause.message : undefined,
-  };
-}
-
-/**
- * Builds the server (no listen): opens and migrates the database, cleans the file store, seeds
- * demo data on the first embedded start, and registers every call of SPEC §7.
- * Closing the app closes the database.
- */
-export async function buildApp(
-  config: Config,
-  options: {
-    /** Where log lines go instead of stdout (tests read them). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({
-    bodyLimit: BODY_LIMIT,
-    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
-    requestTimeout: 120_000,
-    // False, a hop count or the proxies' addresses: the client is the right-most address of
-    // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
-    // reaching the server directly could forge them), so the count is a trust function here:
-    // set it only when every request comes through that many proxies.
-    trustProxy: trustFunction(config.trustProxy),
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: {
-        // @fastify/multipart logs busboy's options, headers included, at trace level.
-        paths: [
-          'headers.authorization',
-          '*.headers.authorization',
-          'password',
-          '*.password',
-          'token',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
-      serializers: {
-        // No query strings in logs: file links carry signatures.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
-      },
-    },
-  });
-
+/** Opens and migrates the database and builds what every route needs; closed with the app. */
+async function openContext(app: FastifyInstance, config: Config): Promise<AppContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -155,7 +67,7 @@ export async function buildApp(
   const db = database.db;
   const storage = await createDiskStorage(join(config.dataDir, 'files'));
   const links = createFileLinks(config.fileUrlSecret, config.fileUrlTtlSeconds);
-  const ctx: AppContext = {
+  return {
     config,
     database,
     db,
@@ -169,7 +81,14 @@ export async function buildApp(
       log: app.log,
     }),
   };
+}
 
+/**
+ * Seeds demo data on the first embedded start, ends expired sessions, rewrites stored e-mails
+ * and club names to their normal form and removes files no row names.
+ */
+async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config, database, db, storage } = ctx;
   app.decorate(
     'seedReport',
     config.seedDemo && database.kind === 'pglite' ? await seedDemoData(db, storage) : null,
@@ -194,68 +113,37 @@ export async function buildApp(
   );
   if (removed > 0)
     app.log.warn({ removed }, 'removed unreferenced files left by an interrupted upload');
+}
 
-  // An empty JSON body (a client posting `?id=` only) is no body, as a PHP host reads it.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+/**
+ * Builds the server (no listen): opens and migrates the database, cleans the file store, seeds
+ * demo data on the first embedded start, and registers every call of SPEC §7.
+ * Closing the app closes the database.
+ */
+export async function buildApp(
+  config: Config,
+  options: {
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
+    requestTimeout: 120_000,
+    // False, a hop count or the proxies' addresses: the client is the right-most address of
+    // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
+    // reaching the server directly could forge them), so the count is a trust function here:
+    // set it only when every request comes through that many proxies.
+    trustProxy: trustFunction(config.trustProxy),
+    logger: loggerOptions(config, options.logStream),
   });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-  await app.register(helmet, {
-    // Documents are opened from the apps' origins (new tab, <img>, <iframe>).
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'self'", ...config.appOrigins] },
-    },
-    frameguard: false,
-  });
-  await app.register(cors, {
-    origin: config.appOrigins,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    max: config.rateLimit,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (request) =>
-      new ApiError(
-        429,
-        request.routeOptions.config.rateLimit ? 'login.tooManyAttempts' : 'server.rateLimited',
-      ),
-  });
-  await app.register(multipart, {
-    limits: {
-      fileSize: config.maxFileBytes,
-      files: 6,
-      fields: 40,
-      fieldSize: 16 * 1024,
-      parts: 50,
-      headerPairs: 100,
-    },
-  });
+  const ctx = await openContext(app, config);
+  await prepareData(app, ctx);
+  await registerPlugins(app, config);
+  registerErrorHandlers(app);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { status, key } = describeError(error);
-    if (error instanceof ApiError) reply.headers(error.headers);
-    // A refused upload's body is not read on: close the connection instead of draining it.
-    if (request.isMultipart() && status !== 500) reply.header('Connection', 'close');
-    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
-    const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
-    return sendRefusal(reply, status, key, failed);
-  });
-  app.setNotFoundHandler((_request, reply) => sendRefusal(reply, 404, 'server.notFound'));
-
-  registerUploadGuards(app, config, storage);
+  registerUploadGuards(app, config, ctx.storage);
   registerLoginThrottle(app, config);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

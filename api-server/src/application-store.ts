@@ -1,13 +1,26 @@
 import {
   APPLICATION_FILE_FIELDS,
+  FILE_FIELD_OF_DOCUMENT,
+  REVIEW_DOCUMENTS,
   codeFromStatus,
   normaliseApplication,
+  reasonOf,
+  statusOf,
+  APPLY_YEAR,
   type Application,
+  type ApplicationFileField,
+  type ApplyNocFields,
   type DocumentFileField,
+  type MessageKey,
+  type ReviewItem,
+  type Transition,
 } from '@puja/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from './db/client';
-import { applications, clubs, users } from './db/schema';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit, type AuditEntry } from './audit';
+import { requireOwnClub, type Caller } from './auth';
+import { bumpDataVersion, type Db, type Tx } from './db/client';
+import { applications, clubs, regCounters, users } from './db/schema';
+import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -117,7 +130,7 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
 
 const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, 'acknowledgement'];
 
-/** The wire form of SPEC §7 / CONTRACT: status codes, both club name spellings, signed paths. */
+/** The wire form of SPEC §7: status codes, both club name spellings, signed paths. */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
   const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
@@ -142,6 +155,14 @@ export function toWire(app: Application, links: FileLinks, nowMs?: number) {
 }
 
 export type WireApplication = ReturnType<typeof toWire>;
+
+/** The stored files a change stopped referencing (a re-upload's replaced document). */
+export function filesReplaced(before: Application, after: Application): string[] {
+  const kept = new Set(FILE_FIELDS.map((field) => after[field]));
+  return FILE_FIELDS.map((field) => before[field]).filter(
+    (name): name is string => name !== null && !kept.has(name),
+  );
+}
 
 /** Every application, oldest first. */
 export async function listApplications(db: Db): Promise<Application[]> {
@@ -202,6 +223,116 @@ export async function applicationFileOfLink(
 export async function referencedFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select().from(applications);
   return new Set(rows.flatMap(storedNamesOf));
+}
+
+/** A refused transition: bad input (400) for a reason or text problem, else a workflow rule (422). */
+function refusedTransition(message: MessageKey): ApiError {
+  const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
+  return new ApiError(badInput ? 400 : 422, message);
+}
+
+const REVIEW_ITEMS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
+
+/**
+ * The audit entry of one change, read from the application before and after it: a document
+ * whose file changed is an upload (from the old file to the new one), else the review item
+ * whose status changed is a decision (with the reason recorded after it).
+ */
+export function auditOfChange(before: Application, after: Application): AuditEntry {
+  const entry = { entity: 'application', entityId: after.id } as const;
+  for (const doc of REVIEW_DOCUMENTS) {
+    const field = FILE_FIELD_OF_DOCUMENT[doc];
+    if (before[field] !== after[field]) {
+      return { ...entry, action: 'upload', item: doc, from: before[field], to: after[field] };
+    }
+  }
+  for (const item of REVIEW_ITEMS) {
+    const [from, to] = [statusOf(before, item), statusOf(after, item)];
+    if (from !== to) {
+      const action = to === 'Approved' ? 'approve' : 'reject';
+      return { ...entry, action, item, from, to, reason: reasonOf(after, item) };
+    }
+  }
+  throw new Error(`application ${after.id}: a change that changes no review item`);
+}
+
+/**
+ * Changes one application by a domain transition inside the caller's transaction: locks the
+ * row, checks a club caller owns it (read under the same lock as its state), applies the
+ * transition (a refusal is 400 or 422), writes the new review columns, records the audit entry
+ * read from before and after, and bumps the data version. 404 for an unknown id.
+ */
+export async function changeApplication(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  change: (app: Application) => Transition,
+): Promise<{ before: Application; after: Application }> {
+  const before = await lockApplication(tx, id);
+  if (!before) throw new ApiError(404, 'applications.notFound');
+  if (caller.role === 'club') requireOwnClub(caller, before.club_id);
+  const result = change(before);
+  if (!result.ok) throw refusedTransition(result.message);
+  const after = result.application;
+  await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
+  await recordAudit(tx, caller, auditOfChange(before, after));
+  await bumpDataVersion(tx);
+  return { before, after };
+}
+
+/**
+ * Inserts a club's application with its stored file names, numbered by the per-year counter
+ * (locked until commit: reg_no is sequential and unique), and records it; its id.
+ */
+export async function createApplication(
+  tx: Tx,
+  caller: Caller,
+  v: ApplyNocFields,
+  stored: Readonly<Record<ApplicationFileField, string>>,
+): Promise<number> {
+  // The per-year counter row is locked until commit: reg_no is sequential and unique.
+  const [counter] = await tx
+    .insert(regCounters)
+    .values({ applyYear: APPLY_YEAR, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: regCounters.applyYear,
+      set: { lastNo: sql`${regCounters.lastNo} + 1` },
+    })
+    .returning();
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      clubId: caller.clubId ?? 0,
+      applyYear: APPLY_YEAR,
+      regNo: counter?.lastNo ?? 1,
+      pujaLocationAddress: v.puja_location_address,
+      pujaLocationWardNo: v.ward_no,
+      landType: v.land_type,
+      clubPresidentName: v.club_president_name,
+      clubPresidentPhone: v.club_president_phone,
+      clubSecretyName: v.club_secrety_name,
+      clubSecretyPhone: v.club_secrety_phone,
+      pujaPresientName: v.puja_presient_name,
+      pujaPresientPhone: v.puja_presient_phone,
+      pujaSecretaryName: v.puja_secretary_name,
+      pujaSecretaryPhone: v.puja_secretary_phone,
+      chairmanApplicationCertificate: stored.chairman_application_certificate,
+      certificateImage: stored.certificate_image,
+      loadAgreementImage: stored.load_agreement_image,
+      pujaCommittee: stored.puja_committee,
+      pujaBudget: stored.puja_budget,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('insert returned nothing');
+  await recordAudit(tx, caller, {
+    action: 'apply',
+    entity: 'application',
+    entityId: row.id,
+    item: 'application',
+    to: `reg_no ${counter?.lastNo ?? 1}`,
+  });
+  await bumpDataVersion(tx);
+  return row.id;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CONTENT_TYPE_OF_KIND,
   detectFileKind,
   type FileInfo,
+  type FileKind,
 } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -15,8 +16,10 @@ import type { FileStorage } from './storage';
 /**
  * An uploaded file, streamed to a temporary file of the store while its bytes were counted (at
  * most MAX_FILE_BYTES: the part is cut off at the limit, never held in memory). `head` is its
- * first bytes (kind and image header); `type` is the content type they show when they are a
- * known kind. The temp file is removed when the request ends, unless the store adopted it.
+ * first bytes (kind and image header); its kind is read from them once, as the part arrives:
+ * `kind` (null when unknown; refused when stored, 415) and `type`, the content type of that
+ * kind, or the declared one for unknown bytes. The temp file is removed when the request ends,
+ * unless the store adopted it.
  */
 export interface UploadedFile extends FileInfo {
   name: string;
@@ -24,6 +27,7 @@ export interface UploadedFile extends FileInfo {
   size: number;
   path: string;
   head: Buffer;
+  kind: FileKind | null;
 }
 
 /** Enough for every accepted kind's header, JPEG metadata segments before the frame included. */
@@ -160,16 +164,6 @@ async function readHead(path: string, size: number): Promise<Buffer> {
 }
 
 /**
- * A file is judged by its content, not by the type its browser declared: a real PDF sent as
- * application/octet-stream is a PDF. Unrecognised bytes keep the declared type and are refused
- * by their content when stored (415).
- */
-function contentTypeOf(head: Uint8Array, declared: string): string {
-  const kind = detectFileKind(head);
-  return kind ? CONTENT_TYPE_OF_KIND[kind] : declared;
-}
-
-/**
  * Reads a multipart body: fields into `fields`, each file part streamed to a temp file while
  * its bytes are counted. Refused as soon as it carries more documents than its call takes
  * (413), when the account already has UPLOADS_PER_ACCOUNT uploads in flight (429), or when the
@@ -230,12 +224,16 @@ export async function readMultipart(
       }
       if (files.has(part.fieldname)) throw new ApiError(400, 'validation.invalidRequest');
       const head = await readHead(path, size);
+      // Judged by its content, not by the type its browser declared: a real PDF sent as
+      // application/octet-stream is a PDF.
+      const kind = detectFileKind(head);
       files.set(part.fieldname, {
         name: part.filename,
-        type: contentTypeOf(head, part.mimetype),
+        type: kind ? CONTENT_TYPE_OF_KIND[kind] : part.mimetype,
         size,
         path,
         head,
+        kind,
       });
     }
   } finally {

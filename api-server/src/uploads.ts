@@ -1,11 +1,12 @@
-import { detectFileKind, validateImageHeader } from '@puja/domain';
+import { validateImageHeader } from '@puja/domain';
 import { ApiError } from './errors';
 import { validationError, type UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
- * Writes uploaded files, then runs the database work that references them. If the work fails
- * the files are removed again, so a refused or failed change leaves no file behind.
+ * Writes uploaded files (415 for any whose bytes are not a known kind), then runs the database
+ * work that references them. If the work fails the files are removed again, so a refused or
+ * failed change leaves no file behind.
  */
 export async function storeUploads<T>(
   storage: FileStorage,
@@ -15,12 +16,11 @@ export async function storeUploads<T>(
   const names: string[] = [];
   try {
     for (const file of files) {
-      const kind = detectFileKind(file.head);
-      if (!kind) throw new ApiError(415, 'validation.fileType');
+      if (!file.kind) throw new ApiError(415, 'validation.fileType');
       // A small file may declare a huge image: refused before any reviewer's browser decodes it.
       const problem = validateImageHeader(file.head);
       if (problem) throw validationError(problem);
-      names.push(await storage.adopt(file.path, kind));
+      names.push(await storage.adopt(file.path, file.kind));
     }
     return await work(names);
   } catch (error) {

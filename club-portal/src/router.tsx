@@ -14,9 +14,10 @@ import { errorText } from './lib/error-text';
 import { notify } from './lib/notify';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { RootLayout } from './routes/__root';
+import { LoginPage } from './routes/login';
 
-// Routes are declared in code, each screen loaded on demand (one chunk per route): the first
-// load of /login carries only the shell and the login form.
+// Routes are declared in code, each screen but the login loaded on demand (one chunk per
+// route): the first load of /login carries only the shell and the login form.
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -35,7 +36,8 @@ const indexRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  component: lazyRouteComponent(() => import('./routes/login'), 'LoginPage'),
+  // The first screen most visits land on ships with the shell: one round trip less on 3G.
+  component: LoginPage,
 });
 
 const registerRoute = createRoute({
@@ -138,7 +140,6 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     defaultPendingComponent: Spinner,
     defaultPendingMs: 300,
     defaultPreload: 'intent',
-    scrollRestoration: true,
   });
 }
 

@@ -1,3 +1,4 @@
+import { textOf } from './form-text';
 import { statusFromCode, type ReviewStatus } from './status';
 
 /** Land ownership of the puja ground (SPEC §3): decides what the land document is. */
@@ -162,20 +163,14 @@ export function reasonOf(app: Application, item: ReviewItem): string {
   return app[reasonKey(item)];
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 function optionalText(value: unknown): string | null {
-  const result = text(value);
+  const result = textOf(value);
   return result === '' ? null : result;
 }
 
 /** The first value that holds text: an empty `agreement_status` falls back to the other spelling. */
 function firstFilled(value: unknown, fallback: unknown): unknown {
-  return text(value) === '' ? fallback : value;
+  return textOf(value) === '' ? fallback : value;
 }
 
 /** A server code, or a status word already normalised (so normalising twice changes nothing). */
@@ -186,8 +181,8 @@ function reviewStatus(value: unknown): ReviewStatus {
 }
 
 function integer(value: unknown): number | null {
-  const result = Number(text(value));
-  return text(value) !== '' && Number.isInteger(result) ? result : null;
+  const result = Number(textOf(value));
+  return textOf(value) !== '' && Number.isInteger(result) ? result : null;
 }
 
 /**
@@ -201,26 +196,26 @@ export function normaliseApplication(raw: RawApplication): Application {
   return {
     id: integer(raw.id) ?? 0,
     club_id: integer(raw.club_id) ?? 0,
-    reg_no: text(raw.reg_no),
-    apply_year: text(raw.apply_year),
+    reg_no: textOf(raw.reg_no),
+    apply_year: textOf(raw.apply_year),
     created_at: optionalText(raw.created_at),
-    club_name: text(raw.club_name) || text(raw.clubname),
-    address: text(raw.address),
-    email: text(raw.email),
-    phone: text(raw.phone),
+    club_name: textOf(raw.club_name) || textOf(raw.clubname),
+    address: textOf(raw.address),
+    email: textOf(raw.email),
+    phone: textOf(raw.phone),
     ward_no: integer(raw.ward_no),
-    govt_register_no: text(raw.govt_register_no),
-    puja_location_address: text(raw.puja_location_address),
+    govt_register_no: textOf(raw.govt_register_no),
+    puja_location_address: textOf(raw.puja_location_address),
     puja_location_ward_no: integer(raw.puja_location_ward_no),
-    land_type: text(raw.land_type).toLowerCase() === 'others' ? 'others' : 'own',
-    club_president_name: text(raw.club_president_name),
-    club_president_phone: text(raw.club_president_phone),
-    club_secrety_name: text(raw.club_secrety_name),
-    club_secrety_phone: text(raw.club_secrety_phone),
-    puja_presient_name: text(raw.puja_presient_name),
-    puja_presient_phone: text(raw.puja_presient_phone),
-    puja_secretary_name: text(raw.puja_secretary_name),
-    puja_secretary_phone: text(raw.puja_secretary_phone),
+    land_type: textOf(raw.land_type).toLowerCase() === 'others' ? 'others' : 'own',
+    club_president_name: textOf(raw.club_president_name),
+    club_president_phone: textOf(raw.club_president_phone),
+    club_secrety_name: textOf(raw.club_secrety_name),
+    club_secrety_phone: textOf(raw.club_secrety_phone),
+    puja_presient_name: textOf(raw.puja_presient_name),
+    puja_presient_phone: textOf(raw.puja_presient_phone),
+    puja_secretary_name: textOf(raw.puja_secretary_name),
+    puja_secretary_phone: textOf(raw.puja_secretary_phone),
     chairman_application_certificate: optionalText(raw.chairman_application_certificate),
     certificate_image: optionalText(raw.certificate_image),
     load_agreement_image: optionalText(raw.load_agreement_image),
@@ -228,17 +223,17 @@ export function normaliseApplication(raw: RawApplication): Application {
     puja_budget: optionalText(raw.puja_budget),
     acknowledgement: optionalText(raw.acknowledgement),
     acknowledgement_status: reviewStatus(raw.acknowledgement_status),
-    acknowledgement_reason: text(raw.acknowledgement_reason),
+    acknowledgement_reason: textOf(raw.acknowledgement_reason),
     chairman_application_certificate_status: reviewStatus(
       raw.chairman_application_certificate_status,
     ),
-    chairman_application_certificate_reason: text(raw.chairman_application_certificate_reason),
+    chairman_application_certificate_reason: textOf(raw.chairman_application_certificate_reason),
     certificate_status: reviewStatus(raw.certificate_status),
-    certificate_reason: text(raw.certificate_reason),
+    certificate_reason: textOf(raw.certificate_reason),
     agreement_status: reviewStatus(firstFilled(raw.agreement_status, raw.load_agreement_status)),
-    agreement_reason: text(firstFilled(raw.agreement_reason, raw.load_agreement_reason)),
+    agreement_reason: textOf(firstFilled(raw.agreement_reason, raw.load_agreement_reason)),
     chairman_status: reviewStatus(raw.chairman_status),
-    chairman_reason: text(raw.chairman_reason),
+    chairman_reason: textOf(raw.chairman_reason),
     chairman_approved_date: optionalText(raw.chairman_approved_date),
     updated_at: optionalText(raw.updated_at),
   };

@@ -304,6 +304,7 @@ const en = {
   'clubs.edit': 'Edit Club',
   'clubs.deleteConfirm': 'Are you sure you want to delete this club?',
   'clubs.empty': 'No clubs found',
+  'clubs.status': 'Status',
   'clubs.active': 'Active',
   'clubs.inactive': 'Inactive',
   'clubs.statusLoading': 'Updating status...',
@@ -344,6 +345,8 @@ const en = {
   'users.cannotDeleteSelf': 'You cannot delete your own account.',
   'users.cannotDeleteLastAdmin': 'The last admin cannot be deleted.',
   'users.passwordKeepHint': 'Leave blank to keep the current password.',
+  'users.field.name': 'Name',
+  'users.field.role': 'Role',
 
   // —— Applications list and detail (SPEC §2, §8) ——
   'applications.tab.all': 'All NOCs',
@@ -379,6 +382,7 @@ const en = {
   'applications.historyFetchFailed': 'Failed to fetch application history.',
   'applications.noHistory': 'No changes recorded yet.',
   'applications.sortOldest': 'Oldest waiting first',
+  'applications.waitingColumn': 'Waiting',
   'applications.waiting': 'Waiting {time}',
   'applications.year': 'Year',
   'applications.wardLabel': 'Ward',
@@ -402,6 +406,10 @@ const en = {
   'applications.history.who': 'Who',
   'applications.history.what': 'What',
   'applications.history.reason': 'Reason',
+  'applications.history.apply': 'Application submitted',
+  'applications.history.upload': 'Document uploaded',
+  'applications.history.approve': 'Approved',
+  'applications.history.reject': 'Rejected',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',
@@ -452,6 +460,7 @@ const en = {
   'issued.column.memoNumber': 'Memo Number',
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
+  'issued.exportFailed': 'Export failed.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',

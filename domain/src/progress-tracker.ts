@@ -9,6 +9,7 @@ import {
   type ReviewItem,
 } from './application';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import type { ReviewStatus } from './status';
 
 /** The seven steps of the club's progress tracker, in order (SPEC §4). */
 export const TRACKER_STEPS = [
@@ -48,6 +49,17 @@ const LABEL: Readonly<Record<TrackerStepId, MessageKey>> = {
   nocIssued: 'tracker.nocIssued',
 };
 
+/** How a review step reads when Approved or Rejected; Pending depends on the steps before. */
+const DECIDED_STATE: Readonly<Partial<Record<ReviewStatus, TrackerState>>> = {
+  Approved: 'complete',
+  Rejected: 'error',
+};
+
+/** A review step's state: decided as its status says, else current only after all approved. */
+function reviewStepState(status: ReviewStatus, allBeforeApproved: boolean): TrackerState {
+  return DECIDED_STATE[status] ?? (allBeforeApproved ? 'current' : 'upcoming');
+}
+
 /** The review items behind steps 2 to 6: the four documents, then the chairman's decision. */
 const REVIEW_STEPS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
 
@@ -75,14 +87,7 @@ export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE):
     steps.push({
       id,
       label: LABEL[id],
-      state:
-        status === 'Approved'
-          ? 'complete'
-          : rejected
-            ? 'error'
-            : allBeforeApproved
-              ? 'current'
-              : 'upcoming',
+      state: reviewStepState(status, allBeforeApproved),
       reason: rejected ? reason : null,
       canReupload: rejected && document !== null,
       document,
@@ -90,12 +95,7 @@ export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE):
     });
     allBeforeApproved &&= status === 'Approved';
   }
-  const issued =
-    app.chairman_status === 'Approved'
-      ? 'complete'
-      : app.chairman_status === 'Rejected'
-        ? 'error'
-        : 'upcoming';
+  const issued = DECIDED_STATE[app.chairman_status] ?? 'upcoming';
   steps.push({ id: 'nocIssued', label: LABEL.nocIssued, state: issued, ...base });
   return steps;
 }

@@ -109,6 +109,14 @@ describe('decideDocument', () => {
       'review.reasonRequired',
     ],
     [
+      'a rejection whose reason is over 1000 characters',
+      [P, P, P, P],
+      'acknowledgement',
+      'reject',
+      'x'.repeat(1001),
+      'validation.textTooLong',
+    ],
+    [
       'a step whose previous one is Pending',
       [P, P, P, P],
       'certificate',
@@ -216,6 +224,14 @@ describe('final chairman decision', () => {
     ['before all documents are approved', [A, A, P, P], P, 'approve', 'x', 'final.notReady'],
     ['a second time', [A, A, A, A], A, 'reject', 'x', 'final.alreadyDecided'],
     ['a rejection without a reason', [A, A, A, A], P, 'reject', ' ', 'review.reasonRequired'],
+    [
+      'a note over 1000 characters',
+      [A, A, A, A],
+      P,
+      'approve',
+      'x'.repeat(1001),
+      'validation.textTooLong',
+    ],
   ] as const)('deciding %s is refused', (_n, statuses, chairman, decision, reason, message) => {
     expect(
       applyFinalDecision(withStatuses([...statuses, chairman]), decision, reason, 'now'),

@@ -10,6 +10,7 @@ import {
 } from './application';
 import type { MessageKey } from './messages';
 import { statusForDecision, type Decision } from './status';
+import { validateDecisionReason } from './validation';
 
 /** The outcome of a workflow rule: the changed application, or why the change is refused. */
 export type Transition =
@@ -78,7 +79,7 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 
 /**
  * Applies a staff decision on one document, in review order, only while it is Pending.
- * A rejection needs a reason; an approval clears any earlier reason.
+ * A rejection needs a reason (`validateRejectionReason`); an approval clears any earlier reason.
  * @example applyDocumentDecision(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
  */
 export function applyDocumentDecision(
@@ -90,15 +91,14 @@ export function applyDocumentDecision(
   if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
   if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
   if (statusOf(app, doc) !== 'Pending') return { ok: false, message: 'review.alreadyDecided' };
-  const trimmed = reason.trim();
-  if (decision === 'reject' && trimmed === '')
-    return { ok: false, message: 'review.reasonRequired' };
+  const checked = validateDecisionReason(decision, reason);
+  if (!checked.ok) return { ok: false, message: checked.message };
   return {
     ok: true,
     application: {
       ...app,
       [statusKey(doc)]: statusForDecision(decision),
-      [reasonKey(doc)]: decision === 'reject' ? trimmed : '',
+      [reasonKey(doc)]: decision === 'reject' ? checked.value : '',
     },
   };
 }
@@ -116,15 +116,14 @@ export function applyFinalDecision(
 ): Transition {
   if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
   if (app.chairman_status !== 'Pending') return { ok: false, message: 'final.alreadyDecided' };
-  const trimmed = reason.trim();
-  if (decision === 'reject' && trimmed === '')
-    return { ok: false, message: 'review.reasonRequired' };
+  const checked = validateDecisionReason(decision, reason);
+  if (!checked.ok) return { ok: false, message: checked.message };
   return {
     ok: true,
     application: {
       ...app,
       chairman_status: statusForDecision(decision),
-      chairman_reason: trimmed,
+      chairman_reason: checked.value,
       chairman_approved_date: decision === 'approve' ? decidedAt : null,
     },
   };

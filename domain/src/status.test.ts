@@ -43,15 +43,20 @@ describe('codeFromStatus', () => {
     expect(codeFromStatus(status)).toBe(code);
     expect(statusFromCode(code)).toBe(status);
   });
-  it('the status codes are 1 approved and 2 rejected', () => {
-    expect(STATUS_CODE).toMatchObject({ Approved: '1', Rejected: '2' });
+  it.each(Object.entries(STATUS_CODE))('the code of %s reads back as %s', (status, code) => {
+    expect(statusFromCode(code)).toBe(status);
   });
 });
 
 describe('decisions', () => {
-  it('a decision is sent as 1 approve, 2 reject', () => {
-    expect(DECISION_CODE).toEqual({ approve: '1', reject: '2' });
-  });
+  it.each(['approve', 'reject'] as const)(
+    'the code sent for %s reads back as that decision and as the status it leads to',
+    (decision) => {
+      const code = DECISION_CODE[decision];
+      expect(decisionFromCode(code)).toBe(decision);
+      expect(statusFromCode(code)).toBe(statusForDecision(decision));
+    },
+  );
   it.each([
     ['1', 'approve'],
     [1, 'approve'],

@@ -6,6 +6,8 @@ import {
   type ApplicationFileField,
   type LandType,
 } from './application';
+import { textOf } from './form-text';
+import type { Decision } from './status';
 import type { MessageKey } from './messages';
 import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
 import { deptmentOf } from './user-management';
@@ -50,26 +52,20 @@ const fail = (
 ): { ok: false; message: MessageKey; field?: string } =>
   field === undefined ? { ok: false, message } : { ok: false, message, field };
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 function required(
   input: FormInput,
   field: string,
   max: number,
   missing: MessageKey,
 ): Check<string> {
-  const value = text(input[field]);
+  const value = textOf(input[field]);
   if (value === '') return fail(missing, field);
   if (value.length > max) return fail('validation.textTooLong', field);
   return ok(value);
 }
 
 function optional(input: FormInput, field: string, max: number): Check<string> {
-  const value = text(input[field]);
+  const value = textOf(input[field]);
   return value.length > max ? fail('validation.textTooLong', field) : ok(value);
 }
 
@@ -114,13 +110,13 @@ function email(input: FormInput, field = 'email'): Check<string> {
 }
 
 function phone(input: FormInput, field: string, missing: MessageKey): Check<string> {
-  const value = text(input[field]);
+  const value = textOf(input[field]);
   if (value === '') return fail(missing, field);
   return isPhone(value) ? ok(value) : fail('validation.phoneInvalid', field);
 }
 
 function ward(input: FormInput, field: string, missing: MessageKey): Check<number> {
-  const raw = text(input[field]);
+  const raw = textOf(input[field]);
   if (raw === '') return fail(missing, field);
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   return isWardNumber(value) ? ok(value) : fail('validation.wardRange', field);
@@ -152,7 +148,7 @@ export interface RegistrationPayload {
  * @example validateRegistration({ club_id: '', ... }) // { ok: false, message: 'registration.selectClub', field: 'club_id' }
  */
 export function validateRegistration(input: FormInput): ValidationResult<RegistrationPayload> {
-  const clubId = Number(text(input.club_id));
+  const clubId = Number(textOf(input.club_id));
   if (!Number.isInteger(clubId) || clubId <= 0) return fail('registration.selectClub', 'club_id');
   const mail = email(input);
   if (!mail.ok) return mail;
@@ -199,7 +195,7 @@ export function validateLogin(input: FormInput): ValidationResult<LoginPayload> 
 
 /**
  * SPEC §5 forgot password: only "email required". Any other address is accepted so that the
- * answer never reveals whether an account exists (CONTRACT: 400 only when blank).
+ * answer never reveals whether an account exists (400 only when blank).
  * @example validateForgotPassword({ email: ' ' }) // { ok: false, message: 'forgotPassword.emailRequired', ... }
  */
 export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
@@ -296,7 +292,7 @@ export function validateAcknowledgementUpload(
   file: FileInfo | null | undefined,
   applicationId: unknown,
 ): MessageKey | null {
-  const id = Number(text(applicationId));
+  const id = Number(textOf(applicationId));
   if (!file || !Number.isInteger(id) || id <= 0) return 'acknowledgementUpload.missing';
   return validateUploadFile(file);
 }
@@ -337,12 +333,12 @@ export function validateApplyNoc(
     'puja_location_address',
     ...AUTHORITIES.flatMap((who) => [`${who}_name`, `${who}_phone`]),
   ];
-  const missingField = textFields.find((field) => text(fields[field]) === '');
+  const missingField = textFields.find((field) => textOf(fields[field]) === '');
   if (missingField !== undefined) return fail('applyNoc.incomplete', missingField);
   const missingFile = APPLICATION_FILE_FIELDS.find((field) => !files[field]);
   if (missingFile !== undefined) return fail('applyNoc.incomplete', missingFile);
 
-  const landText = text(fields.land_type).toLowerCase();
+  const landText = textOf(fields.land_type).toLowerCase();
   const land_type = landText === '' ? DEFAULT_LAND_TYPE : landText;
   if (!(LAND_TYPES as readonly string[]).includes(land_type)) {
     return fail('validation.invalidRequest', 'land_type');
@@ -434,7 +430,7 @@ export function validateUserForm(
   if (!mail.ok) return mail;
   const tel = phone(input, 'phone', 'validation.phoneRequired');
   if (!tel.ok) return tel;
-  const roleText = text(input.role).toLowerCase();
+  const roleText = textOf(input.role).toLowerCase();
   if (roleText === '') return fail('validation.roleRequired', 'role');
   if (!(CREATABLE_USER_ROLES as readonly string[]).includes(roleText)) {
     return fail('validation.roleNotAllowed', 'role');
@@ -459,4 +455,17 @@ export function validateUserForm(
  */
 export function validateRejectionReason(reason: unknown): ValidationResult<string> {
   return required({ reason }, 'reason', MAX_LENGTH.reason, 'review.reasonRequired');
+}
+
+/**
+ * The reason of a staff decision: a rejection's as `validateRejectionReason`; an approval may
+ * come with one (the chairman's note) within the same length.
+ * @example validateDecisionReason('approve', '') // { ok: true, value: '' }
+ */
+export function validateDecisionReason(
+  decision: Decision,
+  reason: unknown,
+): ValidationResult<string> {
+  if (decision === 'reject') return validateRejectionReason(reason);
+  return optional({ reason }, 'reason', MAX_LENGTH.reason);
 }

@@ -8,7 +8,7 @@ import { theme } from './theme';
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { currentSession } from '@puja/api-client';
 import { STAFF_ROLES, accessForPath, decideRouteAccess } from '@puja/domain';
@@ -156,13 +157,19 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPendingComponent: PageLoader,
-  defaultPendingMs: 150,
-  // Lazy screens start loading when a link is hovered or focused.
-  defaultPreload: 'intent',
-});
+/** The console's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 150,
+    // Lazy screens start loading when a link is hovered or focused.
+    defaultPreload: 'intent',
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

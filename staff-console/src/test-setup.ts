@@ -22,3 +22,4 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;

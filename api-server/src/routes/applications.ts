@@ -1,18 +1,12 @@
-import {
-  APPLICATION_FILE_FIELDS,
-  APPLY_YEAR,
-  detectFileKind,
-  validateApplyNoc,
-  type ApplicationFileField,
-} from '@puja/domain';
-import { eq, sql } from 'drizzle-orm';
+import { APPLICATION_FILE_FIELDS, validateApplyNoc, type ApplicationFileField } from '@puja/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findApplicationOfClub, toWire } from '../application-store';
-import { readApplicationHistory, recordAudit } from '../audit';
+import { createApplication, findApplicationOfClub, toWire } from '../application-store';
+import { readApplicationHistory } from '../audit';
 import { requireAction, requireOwnClub } from '../auth';
 import type { AppContext } from '../context';
-import { bumpDataVersion, isUniqueViolation } from '../db/client';
-import { applications, regCounters } from '../db/schema';
+import { isUniqueViolation } from '../db/client';
+import { applications } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { storeUploads } from '../uploads';
@@ -37,7 +31,7 @@ function acceptsGzip(header: string | undefined): boolean {
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, listCache } = ctx;
 
-  // GET /apply-for-noc-list.php: every application (staff), cached, gzipped, with ETag/304.
+  /** GET /apply-for-noc-list.php: every application (staff), cached, gzipped, with ETag/304. */
   app.get('/apply-for-noc-list.php', async function listApplications(request, reply) {
     await requireAction(db, request, 'viewApplications');
     const entry = await listCache.get();
@@ -56,8 +50,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return reply.send(entry.json);
   });
 
-  // POST /my-noc.php {club_id}: the caller's own application (0 or 1 item).
-  app.post('/my-noc.php', async function myNoc(request, reply) {
+  /** POST /my-noc.php {club_id}: the caller's own application (0 or 1 item). */
+  app.post('/my-noc.php', async function getMyApplication(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
@@ -66,14 +60,16 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, null, found ? [toWire(found, links)] : []);
   });
 
-  // GET /dashboard.php: the counters as strings (SPEC §3), counted by the domain's rule from
-  // the same cached rows as the list, so the two always agree.
-  app.get('/dashboard.php', async function dashboardStats(request, reply) {
+  /**
+   * GET /dashboard.php: the counters as strings (SPEC §3), counted by the domain's rule from
+   * the same cached rows as the list, so the two always agree.
+   */
+  app.get('/dashboard.php', async function getDashboardStats(request, reply) {
     await requireAction(db, request, 'viewDashboard');
     return sendOk(reply, null, (await listCache.get()).stats);
   });
 
-  // POST /apply-for-noc.php (multipart): one application per club, files and row together.
+  /** POST /apply-for-noc.php (multipart): one application per club, files and row together. */
   app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
@@ -85,10 +81,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       throw new ApiError(409, 'applications.alreadyExists');
     }
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
-    for (const file of uploads) {
-      if (!detectFileKind(file.head)) throw new ApiError(415, 'validation.fileType');
-    }
-    const v = input.value;
+    if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
     const id = await storeUploads(ctx.storage, uploads, async (names) => {
@@ -96,51 +89,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
       ) as Record<ApplicationFileField, string>;
       try {
-        return await db.transaction(async (tx) => {
-          // The per-year counter row is locked until commit: reg_no is sequential and unique.
-          const [counter] = await tx
-            .insert(regCounters)
-            .values({ applyYear: APPLY_YEAR, lastNo: 1 })
-            .onConflictDoUpdate({
-              target: regCounters.applyYear,
-              set: { lastNo: sql`${regCounters.lastNo} + 1` },
-            })
-            .returning();
-          const [row] = await tx
-            .insert(applications)
-            .values({
-              clubId: caller.clubId ?? 0,
-              applyYear: APPLY_YEAR,
-              regNo: counter?.lastNo ?? 1,
-              pujaLocationAddress: v.puja_location_address,
-              pujaLocationWardNo: v.ward_no,
-              landType: v.land_type,
-              clubPresidentName: v.club_president_name,
-              clubPresidentPhone: v.club_president_phone,
-              clubSecretyName: v.club_secrety_name,
-              clubSecretyPhone: v.club_secrety_phone,
-              pujaPresientName: v.puja_presient_name,
-              pujaPresientPhone: v.puja_presient_phone,
-              pujaSecretaryName: v.puja_secretary_name,
-              pujaSecretaryPhone: v.puja_secretary_phone,
-              chairmanApplicationCertificate: stored.chairman_application_certificate,
-              certificateImage: stored.certificate_image,
-              loadAgreementImage: stored.load_agreement_image,
-              pujaCommittee: stored.puja_committee,
-              pujaBudget: stored.puja_budget,
-            })
-            .returning({ id: applications.id });
-          if (!row) throw new Error('insert returned nothing');
-          await recordAudit(tx, caller, {
-            action: 'apply',
-            entity: 'application',
-            entityId: row.id,
-            item: 'application',
-            to: `reg_no ${counter?.lastNo ?? 1}`,
-          });
-          await bumpDataVersion(tx);
-          return row.id;
-        });
+        return await db.transaction((tx) => createApplication(tx, caller, input.value, stored));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'applications.alreadyExists');
         throw error;
@@ -151,8 +100,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);
   });
 
-  // GET /application-history.php?id= (addition): the audit trail of one application.
-  app.get('/application-history.php', async function applicationHistory(request, reply) {
+  /** GET /application-history.php?id= (addition): the audit trail of one application. */
+  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
     await requireAction(db, request, 'viewApplications');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);

@@ -60,8 +60,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return user;
   }
 
-  // POST /admin-login.php: staff login (admin, store, chairman).
-  app.post('/admin-login.php', failuresOnly, async function adminLogin(request, reply) {
+  /** POST /admin-login.php: staff login (admin, store, chairman). */
+  app.post('/admin-login.php', failuresOnly, async function loginStaff(request, reply) {
     const { fields } = await readInput(request);
     const user = await checkCredentials(fields);
     if (!isStaffRole(user.role)) throw new ApiError(401, 'login.invalidCredentials');
@@ -76,8 +76,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  // POST /club-login.php: club login; SPEC §7 answers status "success" / "error".
-  app.post('/club-login.php', failuresOnly, async function clubLogin(request, reply) {
+  /** POST /club-login.php: club login; SPEC §7 answers status "success" / "error". */
+  app.post('/club-login.php', failuresOnly, async function loginClub(request, reply) {
     const { fields } = await readInput(request);
     const user = await checkCredentials(fields);
     if (user.role !== 'club' || user.clubId === null) {
@@ -101,14 +101,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
-  // POST /logout.php (addition): ends the caller's session.
+  /** POST /logout.php (addition): ends the caller's session. */
   app.post('/logout.php', async function logout(request, reply) {
     await authenticate(db, request);
     await deleteSession(db, request);
     return sendOk(reply, 'auth.loggedOut');
   });
 
-  // POST /add-club-registration.php: a club creates its login (public).
+  /** POST /add-club-registration.php: a club creates its login (public). */
   app.post('/add-club-registration.php', loginLimit, async function registerClub(request, reply) {
     const { fields } = await readInput(request);
     const input = validateRegistration(fields);
@@ -170,8 +170,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'registration.success');
   });
 
-  // POST /forget-password.php: a new temporary password by e-mail; the same answer either way.
-  app.post('/forget-password.php', loginLimit, async function forgetPassword(request, reply) {
+  /** POST /forget-password.php: a new temporary password by e-mail; the same answer either way. */
+  app.post('/forget-password.php', loginLimit, async function requestPasswordReset(request, reply) {
     const { fields } = await readInput(request);
     const input = validateForgotPassword(fields);
     if (!input.ok) throw validationError(input.message);

@@ -64,7 +64,9 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  // GET /list-club.php: every club by name (public: the registration picker filters active ones).
+  /**
+   * GET /list-club.php: every club by name (public: the registration picker filters active ones).
+   */
   app.get('/list-club.php', async function listClubs(_request, reply) {
     const rows = await db
       .select()
@@ -73,7 +75,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, null, rows.map(toWire));
   });
 
-  // POST /add-club.php {clubname}
+  /** POST /add-club.php {clubname} */
   app.post('/add-club.php', async function addClub(request, reply) {
     const caller = await requireAction(db, request, 'manageClubs');
     const { fields } = await readInput(request);
@@ -94,7 +96,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'clubs.addSuccess', toWire(club), 201);
   });
 
-  // POST /update-club.php {id, clubname}
+  /** POST /update-club.php {id, clubname} */
   app.post('/update-club.php', async function updateClub(request, reply) {
     const caller = await requireAction(db, request, 'manageClubs');
     const { fields } = await readInput(request);
@@ -105,8 +107,8 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'clubs.updateSuccess', toWire(club));
   });
 
-  // POST /club-update-status.php {id, status: A|I}
-  app.post('/club-update-status.php', async function updateClubStatus(request, reply) {
+  /** POST /club-update-status.php {id, status: A|I} */
+  app.post('/club-update-status.php', async function setClubStatus(request, reply) {
     const caller = await requireAction(db, request, 'manageClubs');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);
@@ -120,7 +122,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   });
 
-  // POST /delete-club.php?id=: refused while the club has an account or an application.
+  /** POST /delete-club.php?id=: refused while the club has an account or an application. */
   app.post('/delete-club.php', async function deleteClub(request, reply) {
     const caller = await requireAction(db, request, 'manageClubs');
     const { fields } = await readInput(request);

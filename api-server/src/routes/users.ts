@@ -68,7 +68,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
   }
 
-  // GET /list-users.php
+  /** GET /list-users.php */
   app.get('/list-users.php', async function listUsers(request, reply) {
     await requireAction(db, request, 'manageUsers');
     const rows = await db
@@ -79,7 +79,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, null, rows.map(toWire));
   });
 
-  // POST /add-user.php {name, email, phone, password, role, deptment}
+  /** POST /add-user.php {name, email, phone, password, role, deptment} */
   app.post('/add-user.php', async function addUser(request, reply) {
     const caller = await requireAction(db, request, 'manageUsers');
     const { fields } = await readInput(request);
@@ -105,7 +105,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'users.saveSuccess', toWire(user), 201);
   });
 
-  // POST /update-user.php {id, name, email, phone, role, deptment, password (blank keeps it)}
+  /** POST /update-user.php {id, name, email, phone, role, deptment, password (blank keeps it)} */
   app.post('/update-user.php', async function updateUser(request, reply) {
     const caller = await requireAction(db, request, 'manageUsers');
     const { fields } = await readInput(request);
@@ -145,7 +145,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'users.saveSuccess', toWire(user));
   });
 
-  // GET /delete-user.php?id=: never yourself, never the last admin.
+  /** GET /delete-user.php?id=: never yourself, never the last admin. */
   app.get('/delete-user.php', async function deleteUser(request, reply) {
     const caller = await requireAction(db, request, 'manageUsers');
     const { fields } = await readInput(request);

@@ -11,7 +11,7 @@ const COLOR: Readonly<Record<ReviewStatus, string>> = {
 /** A review status as a coloured word (SPEC §4: Approved, Rejected, Pending). */
 export function StatusBadge({ status }: { status: ReviewStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light">
+    <Badge color={COLOR[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`status.${status}`)}
     </Badge>
   );

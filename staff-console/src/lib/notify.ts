@@ -5,6 +5,16 @@ import { t } from './t';
 
 let counter = 0;
 
+/** A call's own success text: an Outcome's message, or a plain string. */
+function defaultMessage(result: unknown): string | undefined {
+  if (typeof result === 'string') return result;
+  if (typeof result === 'object' && result !== null && 'message' in result) {
+    const { message } = result as { message: unknown };
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}
+
 /** SPEC §8's three-step toasts: a loading text, then the success or the failure in its place. */
 export interface Steps {
   loading: MessageKey;
@@ -21,8 +31,7 @@ export interface Steps {
 export async function withToast<T>(
   steps: Steps,
   action: () => Promise<T>,
-  messageOf: (result: T) => string | undefined = (result) =>
-    typeof result === 'string' ? result : undefined,
+  messageOf: (result: T) => string | undefined = defaultMessage,
 ): Promise<T | undefined> {
   const id = `toast-${++counter}`;
   notifications.show({ id, loading: true, message: t(steps.loading), autoClose: false });

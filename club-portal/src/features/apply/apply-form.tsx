@@ -14,7 +14,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { errorText } from '../../lib/error-text';
+import { errorText, outcomeText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
@@ -89,13 +89,13 @@ export function ApplyForm({ session }: { session: ClubSession }) {
     setProgress(0);
     const toast = notify.loading('applyNoc.loading');
     try {
-      const { message } = await applyForNoc({
+      const outcome = await applyForNoc({
         club_id: session.club_id,
         fields: checked.value,
         files: files as Record<ApplicationFileField, File>,
         onProgress: setProgress,
       });
-      notify.success(message, toast);
+      notify.success(outcomeText(outcome), toast);
       clearDraft();
       await navigate({ to: '/club/dashboard' });
     } catch (error) {

@@ -1,7 +1,8 @@
+import type { Outcome } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText } from '../../lib/error-text';
+import { errorText, outcomeText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 
 interface UploadMessages {
@@ -18,15 +19,12 @@ export function useUpload(messages: UploadMessages) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
-  async function run(
-    send: (onProgress: (fraction: number) => void) => Promise<{ message: string }>,
-  ) {
+  async function run(send: (onProgress: (fraction: number) => void) => Promise<Outcome>) {
     setError(null);
     setProgress(0);
     const toast = notify.loading(messages.loading);
     try {
-      const { message } = await send(setProgress);
-      notify.success(message, toast);
+      notify.success(outcomeText(await send(setProgress)), toast);
       setProgress(undefined);
       await router.invalidate();
       return true;

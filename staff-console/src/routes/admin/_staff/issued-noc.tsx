@@ -1,7 +1,125 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  filterIssuedNocs,
+  formatDate,
+  formatRegNo,
+  memoNumberOf,
+  type Application,
+} from '@puja/domain';
+import { DataTable, type Column } from '../../../components/data-table';
+import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { WardSelect } from '../../../components/ward-select';
+import { useApplicationList } from '../../../lib/application-list';
+import { errorText } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
 import { t } from '../../../lib/t';
 
-/** Arrives in the next commit. */
+/**
+ * SPEC §2 Issued NOCs: chairman-approved applications, search over club, reg no and memo, the
+ * ward dropdown, Export to Excel of the filtered rows, and the per-row certificate print.
+ */
 export function IssuedNocsPage() {
-  return <Title order={1}>{t('issued.title')}</Title>;
+  const { applications, error } = useApplicationList();
+  const [q, setQ] = useState('');
+  const [ward, setWard] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState<Application | null>(null);
+  const rows = useMemo(
+    () => filterIssuedNocs(applications ?? [], { q, ward }),
+    [applications, q, ward],
+  );
+
+  const columns = useMemo<Column<Application>[]>(
+    () => [
+      {
+        id: 'reg_no',
+        header: t('issued.column.regNo'),
+        accessorFn: (app) => formatRegNo(app.reg_no),
+      },
+      { accessorKey: 'club_name', header: t('issued.column.clubName') },
+      { accessorKey: 'puja_location_address', header: t('issued.column.pujaAddress') },
+      {
+        id: 'puja_ward',
+        header: t('issued.column.pujaWard'),
+        accessorFn: (app) => app.puja_location_ward_no ?? '',
+      },
+      { id: 'memo', header: t('issued.column.memoNumber'), accessorFn: (app) => memoNumberOf(app) },
+      {
+        id: 'approved',
+        header: t('issued.column.approvedDate'),
+        accessorFn: (app) => formatDate(app.chairman_approved_date),
+      },
+      {
+        id: 'action',
+        header: t('issued.column.action'),
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setPrinting(row.original)}
+            aria-label={`${t('certificate.print')} ${row.original.club_name}`}
+          >
+            {t('certificate.print')}
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  async function exportRows() {
+    setExporting(true);
+    try {
+      const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');
+      await exportIssuedNocs(rows, new Date().getFullYear());
+    } catch (failure) {
+      notify('error', errorText(failure, 'issued.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>{t('issued.title')}</Title>
+        <Text c="dimmed">{t('issued.hint')}</Text>
+      </div>
+      <Group align="end">
+        <TextInput
+          aria-label={t('issued.search')}
+          placeholder={t('issued.search')}
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          w={300}
+        />
+        <WardSelect value={ward} onChange={setWard} />
+        <Button
+          onClick={() => void exportRows()}
+          loading={exporting}
+          disabled={applications === null}
+        >
+          {t('issued.export')}
+        </Button>
+      </Group>
+      {error !== null && applications === null && (
+        <Text c="red">{errorText(error, 'issued.fetchFailed')}</Text>
+      )}
+      {applications === null && error === null ? (
+        <PageLoader />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={rows}
+          loading={false}
+          emptyText={t('issued.empty')}
+          getRowId={(app) => String(app.id)}
+        />
+      )}
+      <CertificateDialog app={printing} onClose={() => setPrinting(null)} />
+    </Stack>
+  );
 }

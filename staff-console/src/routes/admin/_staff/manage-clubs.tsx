@@ -1,7 +1,174 @@
-import { Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { addClub, deleteClub, listClubs, setClubStatus, updateClub } from '@puja/api-client';
+import { searchClubsByName, toggleClubStatus, type Club } from '@puja/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { ClubDialog } from '../../../features/clubs/club-dialog';
+import { errorText } from '../../../lib/error-text';
+import { notify, withToast } from '../../../lib/notify';
 import { t } from '../../../lib/t';
 
-/** Arrives in the next commit. */
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; club: Club } | { kind: 'delete'; club: Club } | null;
+
+/**
+ * SPEC §2 Manage Clubs: number, name, Active/Inactive toggle, edit and delete; search by name;
+ * Add New Club and Edit Club dialogs; every toast of SPEC §8. A club the server refuses to
+ * delete (it has an account or an application) shows the server's reason.
+ */
 export function ManageClubsPage() {
-  return <Title order={1}>{t('clubs.title')}</Title>;
+  const [clubs, setClubs] = useState<Club[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    // SPEC §7: a failed club list shows an empty list, with "Could not fetch clubs.".
+    void listClubs({
+      onError: (error) => notify('error', errorText(error, 'clubs.fetchFailed')),
+    }).then((rows) => live && setClubs(rows));
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const shown = useMemo(() => searchClubsByName(clubs ?? [], query), [clubs, query]);
+
+  const columns = useMemo<Column<Club>[]>(
+    () => [
+      { accessorKey: 'clubname', header: t('registration.field.club') },
+      {
+        id: 'status',
+        header: t('clubs.status'),
+        accessorFn: (club) => club.status,
+        Cell: ({ row }) => {
+          const club = row.original;
+          return (
+            <Switch
+              checked={club.status === 'A'}
+              label={t(club.status === 'A' ? 'clubs.active' : 'clubs.inactive')}
+              aria-label={`${club.clubname}: ${t(club.status === 'A' ? 'clubs.active' : 'clubs.inactive')}`}
+              onChange={() =>
+                void withToast(
+                  {
+                    loading: 'clubs.statusLoading',
+                    success: 'clubs.statusActive',
+                    failure: 'clubs.statusFailed',
+                  },
+                  () => setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
+                ).then(reload)
+              }
+            />
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('common.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${t('common.edit')} ${row.original.clubname}`}
+                onClick={() => setDialog({ kind: 'edit', club: row.original })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('common.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('common.delete')} ${row.original.clubname}`}
+                onClick={() => setDialog({ kind: 'delete', club: row.original })}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ],
+    [reload],
+  );
+
+  async function save(clubname: string) {
+    const current = dialog;
+    setDialog(null);
+    if (current?.kind === 'add') {
+      await withToast(
+        { loading: 'clubs.addLoading', success: 'clubs.addSuccess', failure: 'clubs.addFailed' },
+        () => addClub({ clubname }),
+      );
+    } else if (current?.kind === 'edit') {
+      await withToast(
+        {
+          loading: 'clubs.updateLoading',
+          success: 'clubs.updateSuccess',
+          failure: 'clubs.updateFailed',
+        },
+        () => updateClub({ id: current.club.id, clubname }),
+      );
+    }
+    reload();
+  }
+
+  async function remove(club: Club) {
+    setDialog(null);
+    await withToast(
+      {
+        loading: 'clubs.deleteLoading',
+        success: 'clubs.deleteSuccess',
+        failure: 'clubs.deleteFailed',
+      },
+      () => deleteClub({ id: club.id }),
+    );
+    reload();
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{t('clubs.title')}</Title>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('clubs.add')}</Button>
+      </Group>
+      <TextInput
+        aria-label={t('clubs.search')}
+        placeholder={t('clubs.search')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={320}
+      />
+      <DataTable
+        numbered
+        columns={columns}
+        data={shown}
+        loading={clubs === null}
+        emptyText={t('clubs.empty')}
+        getRowId={(club) => String(club.id)}
+      />
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <ClubDialog
+          opened
+          initialName={dialog.kind === 'edit' ? dialog.club.clubname : null}
+          onClose={() => setDialog(null)}
+          onSave={(name) => void save(name)}
+        />
+      )}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        question={t('clubs.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.club)}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,181 @@
-import { Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { addUser, deleteUser, listUsers, updateUser } from '@puja/api-client';
+import {
+  CREATABLE_USER_ROLES,
+  canDeleteUser,
+  canEditUser,
+  searchUsers,
+  type StaffUser,
+  type UserFormValue,
+  type UserRef,
+} from '@puja/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { UserDialog } from '../../../features/users/user-dialog';
+import { errorText } from '../../../lib/error-text';
+import { notify, withToast } from '../../../lib/notify';
+import { useStaffSession } from '../../../lib/session';
 import { t } from '../../../lib/t';
 
-/** Arrives in the next commit. */
+type Dialog =
+  { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
+
+/**
+ * Whether the form can edit a user: domain's rule, and only for the roles the form offers (it
+ * cannot show an admin's role without demoting them).
+ */
+const editable = (caller: UserRef, user: StaffUser) =>
+  canEditUser(caller, user) && (CREATABLE_USER_ROLES as readonly string[]).includes(user.role);
+
+/** SPEC §2 Manage Users (admin, chairman): table, search by name or e-mail, dialogs, toasts. */
 export function ManageUsersPage() {
-  return <Title order={1}>{t('users.title')}</Title>;
+  const session = useStaffSession();
+  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    listUsers()
+      .then((rows) => live && setUsers(rows))
+      .catch((error: unknown) => {
+        notify('error', errorText(error, 'users.fetchFailed'));
+        if (live) setUsers([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  // The session may carry no id (SPEC §3): then the caller is found in the list by e-mail.
+  const caller = useMemo<UserRef>(
+    () => ({
+      id: session.id || (users?.find((user) => user.email === session.email)?.id ?? 0),
+      role: session.role,
+    }),
+    [session, users],
+  );
+
+  const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
+
+  const columns = useMemo<Column<StaffUser>[]>(
+    () => [
+      { accessorKey: 'name', header: t('users.field.name') },
+      { accessorKey: 'email', header: t('login.field.email') },
+      { accessorKey: 'phone', header: t('registration.field.phone') },
+      { id: 'role', header: t('users.field.role'), accessorFn: (user) => t(`role.${user.role}`) },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        enableSorting: false,
+        Cell: ({ row }) => {
+          const user = row.original;
+          return (
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`${t('common.edit')} ${user.email}`}
+                  disabled={!editable(caller, user)}
+                  onClick={() => setDialog({ kind: 'edit', user })}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t('common.delete')} ${user.email}`}
+                  disabled={!canDeleteUser(caller, user, users ?? [])}
+                  onClick={() => setDialog({ kind: 'delete', user })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          );
+        },
+      },
+    ],
+    [caller, users],
+  );
+
+  async function save(value: UserFormValue) {
+    const current = dialog;
+    setDialog(null);
+    if (current?.kind === 'add') {
+      await withToast(
+        { loading: 'users.addLoading', success: 'users.saveSuccess', failure: 'users.saveFailed' },
+        () => addUser({ ...value, password: value.password ?? '' }),
+      );
+    } else if (current?.kind === 'edit') {
+      await withToast(
+        {
+          loading: 'users.updateLoading',
+          success: 'users.saveSuccess',
+          failure: 'users.saveFailed',
+        },
+        () => updateUser({ ...value, id: current.user.id }),
+      );
+    }
+    reload();
+  }
+
+  async function remove(user: StaffUser) {
+    setDialog(null);
+    await withToast(
+      {
+        loading: 'users.deleteLoading',
+        success: 'users.deleteSuccess',
+        failure: 'users.deleteFailed',
+      },
+      () => deleteUser({ id: user.id }),
+    );
+    reload();
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{t('users.title')}</Title>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('users.add')}</Button>
+      </Group>
+      <TextInput
+        aria-label={t('users.search')}
+        placeholder={t('users.search')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={320}
+      />
+      <DataTable
+        numbered
+        columns={columns}
+        data={shown}
+        loading={users === null}
+        emptyText={t('users.empty')}
+        getRowId={(user) => String(user.id)}
+      />
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <UserDialog
+          opened
+          user={dialog.kind === 'edit' ? dialog.user : null}
+          onClose={() => setDialog(null)}
+          onSave={(value) => void save(value)}
+        />
+      )}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        question={t('users.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.user)}
+      />
+    </Stack>
+  );
 }

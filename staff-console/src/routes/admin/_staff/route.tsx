@@ -17,7 +17,10 @@ export function StaffLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  if (session === null || !isStaffRole(session.role)) return <Outlet />;
+  // Logging out clears the session just before leaving: draw nothing rather than a screen that
+  // needs the user.
+  if (session === null) return null;
+  if (!isStaffRole(session.role)) return <Outlet />;
 
   async function signOut() {
     await logout();

@@ -1,7 +1,107 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
+import { DataTable, type Column } from '../../../../components/data-table';
+import { WaitingBadge } from '../../../../components/waiting-badge';
+import { decideFinalReview } from '../../../../features/reviews/decide';
+import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
+import { useApplicationList } from '../../../../lib/application-list';
+import { errorText } from '../../../../lib/error-text';
 import { t } from '../../../../lib/t';
 
-/** Arrives in the next commit. */
+/**
+ * SPEC §2 Chairman Final Review (chairman): certificate and agreement Approved, chairman
+ * Pending; club name, president, year and the decision in the row, oldest waiting first.
+ */
 export function ChairmanReviewPage() {
-  return <Title order={1}>{t('final.panelTitle')}</Title>;
+  const { applications, error } = useApplicationList();
+  const [rejecting, setRejecting] = useState<Application | null>(null);
+  const [nowMs] = useState(() => Date.now());
+  const rows = useMemo(
+    () => sortByOldestWaiting((applications ?? []).filter(awaitsChairmanReview)),
+    [applications],
+  );
+
+  const columns = useMemo<Column<Application>[]>(
+    () => [
+      {
+        accessorKey: 'club_name',
+        header: t('registration.field.club'),
+        Cell: ({ row }) => (
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/admin/noc-applications/$id"
+                params={{ id: String(row.original.id) }}
+              />
+            )}
+          >
+            {row.original.club_name || t('applications.unknownClub')}
+          </Anchor>
+        ),
+      },
+      { accessorKey: 'club_president_name', header: t('applications.clubPresident') },
+      { accessorKey: 'apply_year', header: t('applications.year') },
+      {
+        id: 'waiting',
+        header: t('applications.sortOldest'),
+        enableSorting: false,
+        Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
+      },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        enableSorting: false,
+        Cell: ({ row }) => (
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              color="green"
+              onClick={() => void decideFinalReview(row.original, 'approve')}
+              aria-label={`${t('review.approve')} ${row.original.club_name}`}
+            >
+              {t('review.approve')}
+            </Button>
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="outline"
+              onClick={() => setRejecting(row.original)}
+              aria-label={`${t('review.reject')} ${row.original.club_name}`}
+            >
+              {t('review.reject')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [nowMs],
+  );
+
+  return (
+    <Stack>
+      <Title order={1}>{t('final.panelTitle')}</Title>
+      {error !== null &&
+        applications === null &&
+        errorText(error, 'applications.pendingFetchFailed')}
+      <DataTable
+        columns={columns}
+        data={rows}
+        loading={applications === null && error === null}
+        emptyText={t('applications.empty')}
+        getRowId={(app) => String(app.id)}
+      />
+      <RejectReasonModal
+        opened={rejecting !== null}
+        subject={rejecting ? `${t('applications.finalReview')} (${rejecting.club_name})` : ''}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void decideFinalReview(rejecting, 'reject', reason);
+          setRejecting(null);
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApplicationHistory, type HistoryEntry } from '@puja/api-client';
-import { formatDate, isMessageKey, statusFromCode } from '@puja/domain';
+import { formatDate, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
 import { t } from '../../../../../lib/t';
 
@@ -12,10 +12,11 @@ function itemLabel(item: string): string {
   return item;
 }
 
-function statusLabel(value: string): string {
-  const status = /^\d$/.test(value) ? statusFromCode(value) : value;
-  const key = `status.${status}`;
-  return isMessageKey(key) ? t(key) : value;
+/** What happened, in words: the action from the catalogue, after the item it concerns. */
+function describe(entry: HistoryEntry): string {
+  const key = `applications.history.${entry.action}`;
+  const action = isMessageKey(key) ? t(key) : entry.action;
+  return entry.item && entry.action !== 'apply' ? `${itemLabel(entry.item)}: ${action}` : action;
 }
 
 function roleLabel(role: string): string {
@@ -74,10 +75,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
               <Table.Tr key={`${entry.at}-${index}`}>
                 <Table.Td>{timeOf(entry.at)}</Table.Td>
                 <Table.Td>{roleLabel(entry.role)}</Table.Td>
-                <Table.Td>
-                  {entry.item ? `${itemLabel(entry.item)}: ` : ''}
-                  {entry.to ? statusLabel(entry.to) : entry.action}
-                </Table.Td>
+                <Table.Td>{describe(entry)}</Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,0 +1,167 @@
+import type * as ApiClient from '@puja/api-client';
+import { applyForNoc, ApiError, getMyApplication } from '@puja/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
+import { APPLY_DRAFT_KEY, useApplyDraftStore } from './apply-draft-store';
+
+vi.mock('@puja/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  getMyApplication: vi.fn(),
+  applyForNoc: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(getMyApplication).mockResolvedValue(null);
+  useApplyDraftStore.setState({ clubId: null, fields: null });
+});
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+async function fillText(user: User) {
+  await user.selectOptions(screen.getByLabelText('Puja Location Ward No.'), '9');
+  await user.type(screen.getByLabelText('Puja Location Address'), 'Maidan');
+  const people: [string, string][] = [
+    ['Club President', 'Amit'],
+    ['Club Secretary', 'Bina'],
+    ['Puja Committee President', 'Chandan'],
+    ['Puja Committee Secretary', 'Dipa'],
+  ];
+  for (const [who, name] of people) {
+    await user.type(screen.getByLabelText(`${who} Name`), name);
+    await user.type(screen.getByLabelText(`${who} Phone`), '9830000001');
+  }
+}
+
+async function chooseFiles(user: User) {
+  for (const label of [
+    'Holding / Khatian / Land Deed',
+    'Chairman Application',
+    'Previous Year S.D.O Permission',
+    'Puja Committee List',
+    'Puja Budget',
+  ]) {
+    await user.upload(screen.getByLabelText(label), pdfFile(`${label}.pdf`));
+  }
+}
+
+describe('the apply form', () => {
+  it('shows the title, the read-only club details and the fixed year', async () => {
+    await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(
+      await screen.findByRole('heading', { name: 'Apply for NOC Durga puja 2025' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Club Name')).toHaveValue('Sree Sangha');
+    expect(screen.getByLabelText('Club Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Apply Year')).toHaveValue('2025');
+    for (const legend of [
+      'Your Club Details',
+      'Puja Details',
+      'Club Authority Details',
+      'Puja Committee Details',
+      'Land Details & Document',
+      'Upload Other Documents',
+    ]) {
+      expect(screen.getByRole('group', { name: legend })).toBeVisible();
+    }
+  });
+
+  it('says "Please fill all fields and upload all 5 documents." and focuses the first gap', async () => {
+    const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await user.click(await screen.findByRole('button', { name: 'Submit and Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill all fields and upload all 5 documents.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Puja Location Ward No.')).toHaveFocus());
+    await fillText(user);
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    await waitFor(() => expect(screen.getByLabelText('Chairman Application')).toHaveFocus());
+    expect(applyForNoc).not.toHaveBeenCalled();
+  });
+
+  it('names the land document by land type', async () => {
+    const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(await screen.findByLabelText('Holding / Khatian / Land Deed')).toBeVisible();
+    await user.click(screen.getByLabelText('Others'));
+    expect(screen.getByLabelText('Land Agreement Paper')).toBeVisible();
+  });
+
+  it('checks phone numbers with the domain rule', async () => {
+    const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await screen.findByLabelText('Puja Location Address');
+    await fillText(user);
+    await user.clear(screen.getByLabelText('Club Secretary Phone'));
+    await user.type(screen.getByLabelText('Club Secretary Phone'), 'abc');
+    await chooseFiles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+    await waitFor(() => expect(screen.getByLabelText('Club Secretary Phone')).toHaveFocus());
+  });
+
+  it('submits the checked fields and five files, clears the draft and goes to the dashboard', async () => {
+    vi.mocked(applyForNoc).mockRejectedValueOnce(new ApiError('network', 'Submission failed.'));
+    vi.mocked(applyForNoc).mockResolvedValueOnce({
+      message: 'Application submitted! Please proceed to the next step.',
+      messageKey: undefined,
+      application: null,
+    });
+    const { user, router } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await screen.findByLabelText('Puja Location Address');
+    await fillText(user);
+    await chooseFiles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submission failed.');
+    expect(screen.getByLabelText('Puja Location Address')).toHaveValue('Maidan');
+
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/dashboard'));
+    const call = vi.mocked(applyForNoc).mock.calls[1]![0];
+    expect(call.club_id).toBe(CLUB_SESSION.club_id);
+    expect(call.fields).toMatchObject({
+      ward_no: 9,
+      puja_location_address: 'Maidan',
+      land_type: 'own',
+    });
+    expect(Object.keys(call.files).sort()).toEqual([
+      'certificate_image',
+      'chairman_application_certificate',
+      'load_agreement_image',
+      'puja_budget',
+      'puja_committee',
+    ]);
+    expect(useApplyDraftStore.getState().fields).toBeNull();
+  });
+
+  it('keeps what was typed across a reload and says the files must be chosen again', async () => {
+    const first = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await first.user.type(await screen.findByLabelText('Puja Location Address'), 'Deshapriya Park');
+    expect(localStorage.getItem(APPLY_DRAFT_KEY)).toContain('Deshapriya Park');
+    first.router.history.destroy();
+
+    const draft = localStorage.getItem(APPLY_DRAFT_KEY);
+    document.body.innerHTML = '';
+    localStorage.setItem(APPLY_DRAFT_KEY, draft!);
+    await useApplyDraftStore.persist.rehydrate();
+    await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(await screen.findByLabelText('Puja Location Address')).toHaveValue('Deshapriya Park');
+    expect(screen.getAllByText(/Files cannot be kept across a reload/)).not.toHaveLength(0);
+  });
+
+  it('does not restore another club’s draft', async () => {
+    useApplyDraftStore.getState().save(999, {
+      ...useApplyDraftStore.getState().fields!,
+      ...{ puja_location_address: 'Elsewhere' },
+    } as never);
+    await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(await screen.findByLabelText('Puja Location Address')).toHaveValue('');
+  });
+
+  it('a club that already applied is told so and sent to its dashboard', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    const { router } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/dashboard'));
+    expect(await screen.findByText('You have already applied for an NOC.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import type * as ApiClient from '@puja/api-client';
+import { getMyApplication } from '@puja/api-client';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { application, CLUB_SESSION, renderApp } from '../../test-support/render-app';
+
+vi.mock('@puja/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  getMyApplication: vi.fn(),
+}));
+
+beforeEach(() => vi.clearAllMocks());
+
+const issued = application({
+  reg_no: '123',
+  acknowledgement: 'files/ack.pdf',
+  acknowledgement_status: 'Approved',
+  chairman_application_certificate_status: 'Approved',
+  certificate_status: 'Approved',
+  agreement_status: 'Approved',
+  chairman_status: 'Approved',
+  chairman_approved_date: '2025-09-30T20:00:00Z',
+});
+
+describe('print acknowledgement', () => {
+  it('lays out every section of the A4 sheet', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application({ land_type: 'others' }));
+    await renderApp('/club/print-acknowledgement', CLUB_SESSION);
+    const sheet = await screen.findByRole('article', { name: 'Apply for NOC Durga puja 2025' });
+    for (const text of [
+      'Application Summary',
+      'Club & Puja Information',
+      'Club & Puja Committee Authorities',
+      'Submitted Documents',
+      'A (9830000001)',
+      'Land Document (Others)',
+      '05/03/2025',
+      "Secretary's Signature",
+    ]) {
+      expect(sheet).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('button', { name: 'Print Now' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/club/dashboard');
+  });
+
+  it('says "Application not found." without an application', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(null);
+    await renderApp('/club/print-acknowledgement', CLUB_SESSION);
+    expect(await screen.findByRole('heading', { name: 'Application not found.' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Print Now' })).toBeNull();
+  });
+});
+
+describe('print certificate', () => {
+  it('prints the letter with the memo number and the approval date', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(issued);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const letter = await screen.findByRole('article', { name: 'No Objection Certificate' });
+    expect(letter).toHaveTextContent('Memo No.: 23/DURGAPUJA/2025');
+    expect(letter).toHaveTextContent('Date: 01/10/2025');
+    expect(within(letter).getAllByRole('listitem')).toHaveLength(5);
+    // jsdom has no small screen (no matchMedia): no automatic print here.
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('prints by itself on a phone', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(issued);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    window.matchMedia = vi.fn(() => ({ matches: true }) as MediaQueryList);
+    try {
+      await renderApp('/club/print-certificate', CLUB_SESSION);
+      await screen.findByRole('article', { name: 'No Objection Certificate' });
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
+  it('prints nothing before the NOC is issued', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    expect(
+      await screen.findByRole('heading', { name: 'The NOC has not been issued yet.' }),
+    ).toBeVisible();
+  });
+});

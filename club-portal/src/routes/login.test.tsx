@@ -1,0 +1,74 @@
+import type * as ApiClient from '@puja/api-client';
+import { ApiError, loginClub, requestPasswordReset, sessionStore } from '@puja/api-client';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLUB_SESSION, renderApp } from '../test-support/render-app';
+
+vi.mock('@puja/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  loginClub: vi.fn(),
+  requestPasswordReset: vi.fn(),
+  getMyApplication: vi.fn(async () => null),
+}));
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('club login', () => {
+  it('asks for the email first and moves focus to it', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(loginClub).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the login fails, and keeps what was typed', async () => {
+    vi.mocked(loginClub).mockRejectedValue(new ApiError('refused', 'Invalid email or password.'));
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'a@b.in');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText('Invalid email or password.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Email')).toHaveValue('a@b.in');
+  });
+
+  it('goes to the dashboard after a successful login', async () => {
+    vi.mocked(loginClub).mockImplementation(async () => {
+      sessionStore.getState().setSession(CLUB_SESSION);
+      return CLUB_SESSION;
+    });
+    const { user, router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'a@b.in');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/dashboard'));
+    expect(loginClub).toHaveBeenCalledWith({ email: 'a@b.in', password: 'secret' });
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Application Found' })).toBeVisible();
+  });
+});
+
+describe('the forgot-password dialog', () => {
+  it('requires the email, then shows "Request Sent!", and forgets it all 300 ms after closing', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue({
+      message: 'Password has been sent to your email!',
+      messageKey: undefined,
+    });
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    await user.click(screen.getByRole('button', { name: 'Send Password' }));
+    expect(dialog).toHaveTextContent('Please enter your email address.');
+    await user.type(screen.getAllByLabelText('Email')[1]!, 'sree@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send Password' }));
+    expect(await screen.findByRole('heading', { name: 'Request Sent!' })).toBeInTheDocument();
+    expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'sree@example.org' });
+
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    await user.click(screen.getByRole('button', { name: 'Forgot password' }));
+    expect(screen.queryByText('Request Sent!')).toBeNull();
+    expect(screen.getAllByLabelText('Email')[1]).toHaveValue('');
+  });
+});

@@ -1,0 +1,143 @@
+import type * as ApiClient from '@puja/api-client';
+import { ApiError, listClubs, registerClub } from '@puja/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PICKER_CLOSE_DELAY_MS } from '../features/registration/club-picker';
+import { renderApp } from '../test-support/render-app';
+
+vi.mock('@puja/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  listClubs: vi.fn(),
+  registerClub: vi.fn(),
+}));
+
+const CLUBS = [
+  { id: 1, clubname: 'Sree Sangha', status: 'A' as const },
+  { id: 2, clubname: 'Nabin Sangha', status: 'I' as const },
+  { id: 3, clubname: 'Agradoot Club', status: 'A' as const },
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(listClubs).mockResolvedValue(CLUBS);
+});
+
+async function fillTheRest(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'sree@example.org');
+  await user.type(screen.getByLabelText('Phone'), '9830012345');
+  await user.type(screen.getByLabelText('Full Address'), '12 Park Street');
+  await user.selectOptions(screen.getByLabelText('Ward No.'), '7');
+  await user.type(screen.getByLabelText('Password'), 'Secret#2025');
+}
+
+describe('the club picker', () => {
+  it('offers only active clubs matching the text, case-insensitively', async () => {
+    const { user } = await renderApp('/register');
+    const picker = await screen.findByRole('combobox', { name: 'Club Name' });
+    await user.type(picker, 'SANGHA');
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sree Sangha']);
+    await user.clear(picker);
+    await user.type(picker, 'zzz');
+    expect(screen.getByText('Club not found. Please contact the authority.')).toBeVisible();
+  });
+
+  it('is operable by keyboard: arrows move, Enter chooses, Escape closes', async () => {
+    const { user } = await renderApp('/register');
+    const picker = await screen.findByRole('combobox', { name: 'Club Name' });
+    await user.click(picker);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-1$/));
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveValue('Agradoot Club');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes 200 ms after losing focus', async () => {
+    const { user } = await renderApp('/register');
+    const picker = await screen.findByRole('combobox', { name: 'Club Name' });
+    await user.click(picker);
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByLabelText('Email'));
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, PICKER_CLOSE_DELAY_MS + 50)));
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('forgets the chosen club when the text is edited', async () => {
+    const { user } = await renderApp('/register');
+    const picker = await screen.findByRole('combobox', { name: 'Club Name' });
+    await user.type(picker, 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await user.type(picker, 'x');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a club from the list.');
+    expect(picker).toHaveFocus();
+    expect(registerClub).not.toHaveBeenCalled();
+  });
+});
+
+describe('registration', () => {
+  it('sends the checked payload and goes to the login with the success message', async () => {
+    vi.mocked(registerClub).mockResolvedValue({
+      message: 'Registration successful! Please login.',
+      messageKey: undefined,
+    });
+    const { user, router } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(registerClub).toHaveBeenCalledWith({
+      club_id: 1,
+      govt_register_no: '',
+      phone: '9830012345',
+      email: 'sree@example.org',
+      address: '12 Park Street',
+      ward_no: 7,
+      password: 'Secret#2025',
+    });
+    expect(screen.getByText('Registration successful! Please login.')).toBeInTheDocument();
+  });
+
+  it('says "This club is already registered." on a 409 and stays', async () => {
+    vi.mocked(registerClub).mockRejectedValue(
+      new ApiError('refused', 'This club is already registered.', { status: 409 }),
+    );
+    const { user, router } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This club is already registered.');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('checks the ward and the other fields with the domain rules', async () => {
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('links the tutorial video and lists the five documents', async () => {
+    await renderApp('/register');
+    expect(await screen.findByRole('link', { name: 'Watch the tutorial video' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
+    expect(screen.getByText('Land-Related Document (Deed or Agreement)')).toBeVisible();
+  });
+});

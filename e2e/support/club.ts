@@ -1,0 +1,56 @@
+/** Helpers of the club journeys: both screen sizes, the printed PDF's page count. */
+import type { Page } from '@playwright/test';
+
+/** Screenshots of the screen at phone (360 px) and desktop (1280 px) width. */
+export async function shotBoth(
+  page: Page,
+  shot: (page: Page, name: string) => Promise<void>,
+  name: string,
+): Promise<void> {
+  const phone = page.viewportSize() ?? { width: 360, height: 800 };
+  await shot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize(phone);
+}
+
+/** How many pages Chromium prints the current page on (A4, print CSS). */
+export async function printedPageCount(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** Replaces window.print with a recorder (headless printing opens no dialog to close). */
+export async function recordPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __prints: number };
+    w.__prints = 0;
+    window.print = () => {
+      w.__prints += 1;
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+}
+
+export async function printCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __prints: number }).__prints);
+}
+
+/** Width and height of a JPEG, read from its start-of-frame marker. */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      const height = ((bytes[at + 5] ?? 0) << 8) | (bytes[at + 6] ?? 0);
+      const width = ((bytes[at + 7] ?? 0) << 8) | (bytes[at + 8] ?? 0);
+      return { width, height };
+    }
+    at += 2 + length;
+  }
+  return null;
+}

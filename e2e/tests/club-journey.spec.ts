@@ -1,0 +1,203 @@
+import { decideFinal, documentUrl, listApplications, updateDocumentStatus } from '@puja/api-client';
+import { MAX_FILE_BYTES, memoNumberOf, type Application } from '@puja/domain';
+import { bigPhoto } from '../support/big-photo';
+import { jpegSize, printCount, printedPageCount, recordPrints, shotBoth } from '../support/club';
+import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(DEMO_PDF),
+});
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(DEMO_PNG) });
+
+test('a club registers, applies with five documents, prints and uploads its acknowledgement, re-uploads a rejected document and prints its certificate', async ({
+  page,
+  shot,
+  createClub,
+  asStaff,
+}) => {
+  test.setTimeout(180_000);
+  await recordPrints(page);
+  const club = await createClub();
+  const email = `journey-${club.id}@example.org`;
+  const password = 'Club#Pass2025';
+
+  // —— Registration: the picker finds the club by part of its name ——
+  await page.goto('/register');
+  await expect(page.getByRole('link', { name: 'Watch the tutorial video' })).toBeVisible();
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a club from the list.');
+  await expect(page.getByRole('combobox', { name: 'Club Name' })).toBeFocused();
+  await shotBoth(page, shot, 'register-error');
+  const picker = page.getByRole('combobox', { name: 'Club Name' });
+  await picker.fill('no such club anywhere');
+  await expect(page.getByText('Club not found. Please contact the authority.')).toBeVisible();
+  await picker.fill(club.name.slice(4, 20).toLowerCase());
+  await picker.press('ArrowDown');
+  await expect(page.getByRole('option', { name: club.name })).toBeVisible();
+  await shotBoth(page, shot, 'register-picker');
+  await page.getByRole('option', { name: club.name }).click();
+  await expect(picker).toHaveValue(club.name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('9830012345');
+  await page.getByLabel('Full Address').fill('12 Rashbehari Avenue, Kolkata');
+  await page.getByLabel('Ward No.').selectOption('7');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+
+  // —— Login ——
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/club\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
+  await shotBoth(page, shot, 'dashboard-no-application');
+
+  // —— Apply with five files, one a photo over 3 MB ——
+  await page.getByRole('link', { name: 'Apply for 2025 Durga puja NOC' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply for NOC Durga puja 2025' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit and Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill all fields and upload all 5 documents.',
+  );
+  await shotBoth(page, shot, 'apply-error');
+  await page.getByLabel('Puja Location Ward No.').selectOption('9');
+  await page.getByLabel('Puja Location Address').fill('Deshapriya Park, Kolkata');
+  await page.getByLabel('Club President Name').fill('Amit Sen');
+  await page.getByLabel('Club President Phone').fill('9830000001');
+  await page.getByLabel('Club Secretary Name').fill('Bina Roy');
+  await page.getByLabel('Club Secretary Phone').fill('9830000002');
+  await page.getByLabel('Puja Committee President Name').fill('Chandan Das');
+  await page.getByLabel('Puja Committee President Phone').fill('9830000003');
+  await page.getByLabel('Puja Committee Secretary Name').fill('Dipa Ghosh');
+  await page.getByLabel('Puja Committee Secretary Phone').fill('9830000004');
+
+  // A reload keeps everything typed (the draft) and says the files must be chosen again.
+  await page.reload();
+  await expect(page.getByLabel('Club Secretary Name')).toHaveValue('Bina Roy');
+  await expect(page.getByText('Files cannot be kept across a reload').first()).toBeVisible();
+
+  await page.getByLabel('Others').check();
+  const photo = bigPhoto();
+  expect(photo.length).toBeGreaterThan(MAX_FILE_BYTES);
+  await page.getByLabel('Land Agreement Paper').setInputFiles({
+    name: 'land-photo.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(page.getByText(/Chosen: land-photo\.jpg \([0-2]\.\d MB\)/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Chairman Application').setInputFiles(pdf('chairman.pdf'));
+  await page.getByLabel('Previous Year S.D.O Permission').setInputFiles(pdf('sdo.pdf'));
+  await page.getByLabel('Puja Committee List').setInputFiles(png('committee.png'));
+  await page.getByLabel('Puja Budget').setInputFiles(pdf('budget.pdf'));
+  await shotBoth(page, shot, 'apply-filled');
+  await page.getByRole('button', { name: 'Submit and Next' }).click();
+  await expect(
+    page.getByText('Application submitted! Please proceed to the next step.'),
+  ).toBeVisible();
+
+  // —— Action Required: print the acknowledgement ——
+  await expect(page).toHaveURL(/\/club\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Action Required' })).toBeVisible();
+  await shotBoth(page, shot, 'dashboard-action-required');
+  await page.getByRole('link', { name: 'Print Acknowledgement' }).click();
+  const sheet = page.getByRole('article', { name: 'Apply for NOC Durga puja 2025' });
+  await expect(sheet).toContainText('Test Municipality');
+  for (const text of [
+    'Application Summary',
+    'Club & Puja Information',
+    'Club & Puja Committee Authorities',
+    'Submitted Documents',
+    'Amit Sen (9830000001)',
+    'Land Document (Others)',
+    "Secretary's Signature",
+    club.name,
+  ]) {
+    await expect(sheet).toContainText(text);
+  }
+  await shotBoth(page, shot, 'print-acknowledgement');
+  expect(await printedPageCount(page)).toBe(1);
+  await page.getByRole('button', { name: 'Print Now' }).click();
+  expect(await printCount(page)).toBe(1);
+  await page.getByRole('link', { name: 'Back' }).click();
+
+  // —— Upload the signed acknowledgement: the full view with the tracker ——
+  await page.getByRole('button', { name: 'Upload Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please select a file and ensure application ID is available.',
+  );
+  await page.getByLabel('Signed acknowledgement (image or pdf)').setInputFiles(pdf('signed.pdf'));
+  await page.getByRole('button', { name: 'Upload Now' }).click();
+  await expect(page.getByText('Acknowledgement uploaded successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await shotBoth(page, shot, 'dashboard-tracker');
+
+  // —— Staff approve the first two documents and reject the SDO permission ——
+  const app = await asStaff('admin', async () => {
+    const all = await listApplications();
+    const mine = all.find((a: Application) => a.club_id === club.id);
+    if (!mine) throw new Error('application missing');
+    return mine;
+  });
+  // The photo arrived shrunk: a JPEG under the limit, still legible (long side ≥ 2000 px).
+  const stored = await fetch(documentUrl(app.load_agreement_image ?? ''));
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  expect(stored.ok).toBe(true);
+  expect(bytes.length).toBeLessThanOrEqual(MAX_FILE_BYTES);
+  expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const size = jpegSize(bytes);
+  expect(Math.max(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(2000);
+  await asStaff('store', async () => {
+    await updateDocumentStatus({ id: app.id, doc: 'acknowledgement', decision: 'approve' });
+    await updateDocumentStatus({
+      id: app.id,
+      doc: 'chairman_application_certificate',
+      decision: 'approve',
+    });
+    await updateDocumentStatus({
+      id: app.id,
+      doc: 'certificate',
+      decision: 'reject',
+      reason: 'The permission is from 2019, not last year.',
+    });
+  });
+  await page.reload();
+  await expect(page.getByText('Reason: The permission is from 2019, not last year.')).toBeVisible();
+  await shotBoth(page, shot, 'dashboard-rejected');
+  const reupload = page.getByLabel('New file for Previous year SDO Certificate Review');
+  await page.getByRole('button', { name: 'Re-upload' }).click();
+  await expect(page.getByText('Please select a file first.')).toBeVisible();
+  await reupload.setInputFiles(pdf('sdo-2024.pdf'));
+  await page.getByRole('button', { name: 'Re-upload' }).click();
+  await expect(page.getByText('File uploaded successfully! Awaiting review.')).toBeVisible();
+  await expect(page.getByText('Reason: The permission is from 2019')).toBeHidden();
+
+  // —— Everything approved: the certificate ——
+  await asStaff('store', async () => {
+    await updateDocumentStatus({ id: app.id, doc: 'certificate', decision: 'approve' });
+    await updateDocumentStatus({ id: app.id, doc: 'agreement', decision: 'approve' });
+  });
+  await asStaff('chairman', () => decideFinal({ id: app.id, decision: 'approve' }));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your NOC Certificate is Ready!' })).toBeVisible();
+  await shotBoth(page, shot, 'dashboard-certificate-ready');
+  await page.getByRole('link', { name: 'Print Certificate' }).click();
+  const approved = await asStaff('admin', async () =>
+    (await listApplications()).find((a) => a.id === app.id),
+  );
+  const letter = page.getByRole('article', { name: 'No Objection Certificate' });
+  await expect(letter).toContainText(`Memo No.: ${memoNumberOf(approved!)}`);
+  await expect(letter).toContainText('NOC is accorded for holding Durga Puja for the year 2025');
+  await expect(letter).toContainText('Sub-Divisional Officer');
+  await expect(letter.getByRole('listitem')).toHaveCount(5);
+  // On a phone the certificate prints by itself.
+  await expect.poll(() => printCount(page)).toBe(1);
+  await shotBoth(page, shot, 'print-certificate');
+  expect(await printedPageCount(page)).toBe(1);
+});

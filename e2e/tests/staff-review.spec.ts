@@ -1,0 +1,135 @@
+import { reuploadDocument } from '@puja/api-client';
+import { readFile } from 'node:fs/promises';
+import * as XLSX from 'xlsx';
+import { DEMO_PDF, expect, test } from '../support/fixtures';
+import { asClub } from '../support/api';
+import { acknowledgedApplication, staffLogin } from '../support/staff';
+
+test('store reviews in order and rejects with a reason; the club re-uploads; the chairman issues; Issued NOCs exports it', async ({
+  page,
+  browser,
+  urls,
+  registerClubAccount,
+  shot,
+}) => {
+  const app = await acknowledgedApplication(urls.api, registerClubAccount);
+
+  // —— store: the list finds it, the detail reviews in order ——
+  await staffLogin(page, 'store');
+  await page.goto(`/admin/noc-applications?tab=pending&q=${encodeURIComponent(app.clubName)}`);
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Chairman Review' })).toHaveCount(0);
+  await shot(page, 'applications-list');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search by club name' })).toHaveValue(
+    app.clubName,
+  );
+  await page.getByRole('link', { name: app.clubName }).click();
+  await expect(page.getByRole('heading', { name: app.clubName })).toBeVisible();
+
+  const step = (doc: string) => page.getByTestId(`step-${doc}`);
+  // SPEC §4: a later step is disabled until the earlier one is approved.
+  await expect(step('certificate').getByRole('button', { name: /Approve/ })).toBeDisabled();
+  await step('acknowledgement').getByRole('button', { name: 'View' }).click();
+  await expect(page.locator('iframe[title="Acknowledgement"]')).toBeVisible();
+  await shot(page, 'application-detail');
+
+  await step('acknowledgement')
+    .getByRole('button', { name: /Approve/ })
+    .click();
+  await expect(page.getByText('Document approved successfully!')).toBeVisible();
+  await expect(step('acknowledgement').getByText('Approved')).toBeVisible();
+  // The keyboard: A approves the step whose turn it is.
+  await expect(
+    step('chairman_application_certificate').getByRole('button', { name: /Approve/ }),
+  ).toBeEnabled();
+  await page.keyboard.press('a');
+  await expect(step('chairman_application_certificate').getByText('Approved')).toBeVisible();
+
+  // Reject the certificate: the reason dialog's confirm is disabled while empty.
+  await step('certificate').getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('img', { name: 'Previous Year S.D.O Permission' })).toBeVisible();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await dialog.getByLabel('Rejection reason').fill('The SDO stamp is not readable.');
+  await shot(page, 'reject-dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Document rejected successfully!')).toBeVisible();
+  await expect(step('certificate').getByText('The SDO stamp is not readable.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'The SDO stamp is not readable.' })).toBeVisible();
+  await shot(page, 'application-history');
+
+  // —— the club re-uploads (through api-client) ——
+  await asClub(urls.api, app.account, () =>
+    reuploadDocument({
+      id: app.id,
+      doc: 'certificate',
+      file: new Blob([new Uint8Array(DEMO_PDF)], { type: 'application/pdf' }),
+    }),
+  );
+
+  // —— store again, from the Document Review Panel ——
+  await page.goto('/admin/store/review');
+  await expect(page.getByRole('heading', { name: 'Document Review Panel' })).toBeVisible();
+  await page
+    .getByRole('button', { name: `Approve Previous Year S.D.O Permission ${app.clubName}` })
+    .click();
+  await expect(page.getByText('Document approved successfully!').first()).toBeVisible();
+  await page.getByRole('button', { name: `Approve Land Agreement ${app.clubName}` }).click();
+  await expect(
+    page.getByRole('button', { name: `Approve Land Agreement ${app.clubName}` }),
+  ).toHaveCount(0);
+  await shot(page, 'document-review-panel');
+
+  // —— chairman: Chairman Final Review, then the detail shows the disabled Approved ——
+  const chairmanContext = await browser.newContext({
+    baseURL: urls.staff,
+    viewport: { width: 1280, height: 800 },
+  });
+  const chairman = await chairmanContext.newPage();
+  await staffLogin(chairman, 'chairman');
+  await chairman.goto('/admin/chairman/review');
+  await expect(chairman.getByRole('heading', { name: 'Chairman Final Review' })).toBeVisible();
+  await shot(chairman, 'chairman-review-panel');
+  await chairman.getByRole('button', { name: `Approve ${app.clubName}` }).click();
+  await expect(chairman.getByText('Decision submitted successfully!')).toBeVisible();
+  await chairman.goto(`/admin/noc-applications/${app.id}`);
+  await expect(chairman.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await shot(chairman, 'application-final-approved');
+
+  // —— Issued NOCs: the right memo number, the export read back, the certificate ——
+  await chairman.goto('/admin/issued-noc');
+  await chairman
+    .getByRole('textbox', { name: 'Search by Club, Reg No, Memo...' })
+    .fill(app.clubName);
+  const memo = `${app.regNo.slice(-2).padStart(2, '0')}/DURGAPUJA/2025`;
+  await expect(chairman.getByRole('cell', { name: memo })).toBeVisible();
+  await shot(chairman, 'issued-nocs');
+  const [download] = await Promise.all([
+    chairman.waitForEvent('download'),
+    chairman.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Issued_NOCs_${new Date().getFullYear()}.xlsx`);
+  const book = XLSX.read(await readFile((await download.path())!));
+  expect(book.SheetNames).toEqual(['IssuedNOCs']);
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.IssuedNOCs!, { header: 1 });
+  expect(rows[0]).toEqual([
+    'Reg No',
+    'Club Name',
+    'Club Address',
+    'Club Ward No',
+    'Puja Address',
+    'Puja Ward No',
+    'Memo Number',
+    'Approved Date',
+  ]);
+  expect(rows.slice(1)).toEqual([expect.arrayContaining([app.clubName, memo])]);
+  await chairman.getByRole('button', { name: `Print Certificate ${app.clubName}` }).click();
+  await expect(chairman.getByRole('article', { name: 'No Objection Certificate' })).toContainText(
+    memo,
+  );
+  await shot(chairman, 'certificate');
+  await chairmanContext.close();
+});

@@ -1,0 +1,56 @@
+/**
+ * The console's data grid (mantine-react-table), loaded only with the routes that show one.
+ * Searching is done by the screen through domain's rules, so the grid only sorts and pages.
+ */
+import 'mantine-react-table/styles.css';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+} from 'mantine-react-table';
+import { Text } from '@mantine/core';
+
+export type { MRT_ColumnDef as Column };
+
+export function DataTable<T extends MRT_RowData>({
+  columns,
+  data,
+  loading,
+  emptyText,
+  getRowId,
+  numbered = false,
+}: {
+  columns: MRT_ColumnDef<T>[];
+  data: T[];
+  loading: boolean;
+  /** The screen's own empty text (SPEC §2). */
+  emptyText: string;
+  getRowId: (row: T) => string;
+  /** A leading row-number column (SPEC §2: Manage Clubs' and Manage Users' "number"). */
+  numbered?: boolean;
+}) {
+  const table = useMantineReactTable({
+    columns,
+    data,
+    getRowId,
+    enableTopToolbar: false,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableRowNumbers: numbered,
+    rowNumberDisplayMode: 'static',
+    initialState: { pagination: { pageIndex: 0, pageSize: 25 }, density: 'xs' },
+    state: { isLoading: loading },
+    mantineTableProps: { striped: true, highlightOnHover: true, withTableBorder: true },
+    renderEmptyRowsFallback: () => (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    ),
+  });
+  return <MantineReactTable table={table} />;
+}

@@ -1,0 +1,42 @@
+import type { CertificateLetter } from '@puja/domain';
+import classes from './certificate-sheet.module.css';
+
+/** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
+export function CertificateSheet({ letter }: { letter: CertificateLetter }) {
+  return (
+    <article className={classes.sheet} aria-label={letter.title}>
+      <header className={classes.head}>
+        <h2 style={{ margin: 0 }}>{letter.municipality}</h2>
+        <div>{letter.office}</div>
+        <h3>{letter.title}</h3>
+      </header>
+      <div className={classes.row}>
+        <span>{letter.memoLine}</span>
+        <span>{letter.dateLine}</span>
+      </div>
+      <p>{letter.regLine}</p>
+      <p>
+        {letter.salutation}
+        <br />
+        {letter.addressee}
+        <br />
+        {letter.pujaLocation}
+      </p>
+      <p>
+        <strong>{letter.subject}</strong>
+      </p>
+      <p>{letter.body}</p>
+      <ol>
+        {letter.conditions.map((condition) => (
+          <li key={condition}>{condition}</li>
+        ))}
+      </ol>
+      <p>{letter.otherPermissions}</p>
+      <p className={classes.signature}>
+        {letter.signature}
+        <br />
+        {letter.municipality}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  CREATABLE_USER_ROLES,
+  validateUserForm,
+  type StaffUser,
+  type UserFormValue,
+} from '@puja/domain';
+import { t } from '../../lib/t';
+
+/**
+ * SPEC §2, §5 add/edit user: name, email, phone, role (chairman or store; deptment follows the
+ * role); the password is required only when adding, and left blank on edit keeps it.
+ */
+export function UserDialog({
+  opened,
+  user,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  /** null: adding a new user. */
+  user: StaffUser | null;
+  onClose: () => void;
+  onSave: (value: UserFormValue) => void;
+}) {
+  const mode = user === null ? 'create' : 'edit';
+  const [form, setForm] = useState({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    role: user?.role === 'admin' ? '' : (user?.role ?? ''),
+    password: '',
+  });
+  const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
+  const set = (field: keyof typeof form) => (value: string) => {
+    setForm((old) => ({ ...old, [field]: value }));
+    setProblem(null);
+  };
+  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(mode === 'create' ? 'users.add' : 'users.edit')}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = validateUserForm(form, mode);
+          if (!checked.ok) {
+            setProblem({ field: checked.field ?? '', text: t(checked.message) });
+            return;
+          }
+          onSave(checked.value);
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('users.field.name')}
+            value={form.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+            error={errorOf('name')}
+            required
+            data-autofocus
+          />
+          <TextInput
+            label={t('login.field.email')}
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={errorOf('email')}
+            required
+          />
+          <TextInput
+            label={t('registration.field.phone')}
+            value={form.phone}
+            onChange={(e) => set('phone')(e.currentTarget.value)}
+            error={errorOf('phone')}
+            required
+          />
+          <Select
+            label={t('users.field.role')}
+            data={CREATABLE_USER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+            value={form.role || null}
+            onChange={(value) => set('role')(value ?? '')}
+            error={errorOf('role')}
+            required
+          />
+          <PasswordInput
+            label={t('login.field.password')}
+            description={mode === 'edit' ? t('users.passwordKeepHint') : undefined}
+            value={form.password}
+            onChange={(e) => set('password')(e.currentTarget.value)}
+            error={errorOf('password')}
+            required={mode === 'create'}
+            autoComplete="new-password"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

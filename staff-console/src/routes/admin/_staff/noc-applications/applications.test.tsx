@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@puja/api-client';
+import { resetApplications } from '../../../../lib/application-list';
+import { renderApp } from '../../../../test-support/app';
+import { application } from '../../../../test-support/applications';
+import { signIn } from '../../../../test-support/render';
+
+vi.mock('@puja/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  listApplicationsIfChanged: vi.fn(),
+  updateDocumentStatus: vi.fn(),
+  decideFinal: vi.fn(),
+  getApplicationHistory: vi.fn(),
+}));
+
+const apps = [
+  application(1, 'Sree Sangha', '00000'),
+  application(2, 'Tarun Club', '11000'),
+  application(3, 'Agradoot Sangha', '11110'),
+  application(4, 'Milan Chakra', '11111', { chairman_approved_date: '2025-09-01T00:00:00Z' }),
+  application(5, 'Ekata Club', '12000', { chairman_application_certificate_reason: 'Unsigned' }),
+];
+
+beforeEach(() => {
+  resetApplications();
+  vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({
+    changed: true,
+    applications: apps,
+    etag: '"v1"',
+  });
+  vi.mocked(api.getApplicationHistory).mockResolvedValue([]);
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  api.sessionStore.getState().clearSession();
+});
+
+const cardNames = () =>
+  within(screen.getByTestId('application-cards'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('NOC Applications list', () => {
+  it('shows the Chairman Review tab to admin and chairman only', async () => {
+    signIn('store');
+    renderApp('/admin/noc-applications');
+    await screen.findByRole('tab', { name: 'Pending' });
+    expect(screen.queryByRole('tab', { name: 'Chairman Review' })).not.toBeInTheDocument();
+    resetApplications();
+  });
+
+  it('reads tab and filters from the URL and writes changes back (a reload keeps them)', async () => {
+    signIn('chairman');
+    const router = renderApp('/admin/noc-applications?tab=pending&q=club');
+    expect(await screen.findByRole('tab', { name: 'Chairman Review' })).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Tarun Club', 'Ekata Club']));
+    await userEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ tab: 'rejected', q: 'club' }),
+    );
+    expect(cardNames()).toEqual(['Ekata Club']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'rejected' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by club name' }), 'zzz');
+    expect(await screen.findByText('No applications match your criteria')).toBeInTheDocument();
+  });
+
+  it('a store user at the Chairman Review tab of a shared link sees All NOCs', async () => {
+    signIn('store');
+    renderApp('/admin/noc-applications?tab=chairmanReview');
+    await waitFor(() => expect(cardNames()).toHaveLength(5));
+    expect(screen.getByRole('tab', { name: 'All NOCs' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Application detail', () => {
+  it('store approves the step whose turn it is with A; the screen shows it at once', async () => {
+    signIn('store');
+    let settle: (value: api.ApplicationResult) => void = () => undefined;
+    vi.mocked(api.updateDocumentStatus).mockReturnValue(
+      new Promise((resolve) => (settle = resolve)),
+    );
+    renderApp('/admin/noc-applications/2');
+    const step = await screen.findByTestId('step-certificate');
+    expect(
+      within(screen.getByTestId('step-agreement')).getByRole('button', { name: /Approve/ }),
+    ).toBeDisabled();
+    await userEvent.keyboard('a');
+    expect(within(step).getByText('Approved')).toBeInTheDocument();
+    expect(api.updateDocumentStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2, doc: 'certificate', decision: 'approve' }),
+    );
+    await act(async () =>
+      settle({
+        message: 'Document approved successfully!',
+        messageKey: 'review.approveSuccess',
+        application: null,
+      }),
+    );
+    expect(await screen.findByText('Document approved successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Final Chairman Review')).not.toBeInTheDocument();
+  });
+
+  it('a refused decision rolls back with the failure toast', async () => {
+    signIn('admin');
+    vi.mocked(api.updateDocumentStatus).mockRejectedValue(
+      new api.ApiError('refused', 'Approval failed.'),
+    );
+    renderApp('/admin/noc-applications/2');
+    const step = await screen.findByTestId('step-certificate');
+    await userEvent.click(within(step).getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText('Approval failed.')).toBeInTheDocument();
+    expect(within(step).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('admin sees the final review blocked until all documents are approved', async () => {
+    signIn('admin');
+    renderApp('/admin/noc-applications/2');
+    expect(
+      await screen.findByText(
+        'All documents must be approved before the final review can be conducted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('an issued application shows the disabled Approved button to the chairman', async () => {
+    signIn('chairman');
+    renderApp('/admin/noc-applications/4');
+    expect(await screen.findByRole('button', { name: 'Approved' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown id says "Application not found." and returns to the list', async () => {
+    signIn('store');
+    const router = renderApp('/admin/noc-applications/999');
+    expect(await screen.findByText('Application not found.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/noc-applications'));
+  });
+});
