@@ -166,9 +166,14 @@ export function createListCache(db: Db, links: FileLinks) {
     }
     pieces.push(TAIL_PIECE);
     const { gzip, crc } = gzipMember(pieces);
-    const json = Buffer.concat(pieces.map((p) => p.json));
+    // The plain answer (clients without gzip, rare) is assembled on first use only: 8 MB less
+    // held per entry.
+    let json: Buffer | null = null;
     return {
-      json,
+      get json() {
+        json ??= Buffer.concat(pieces.map((p) => p.json));
+        return json;
+      },
       gzip,
       // The same rows signed in the same period give the same bytes, on every instance.
       etag: `"${version.toString(36)}-${period.toString(36)}-${(crc >>> 0).toString(36)}"`,
