@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// README.md "Why preact/compat in the production build": the production build runs on preact/compat
+// docs/decisions/0013-preact-in-the-club-build.md: the production build runs on preact/compat
 // (React's API in about a tenth of its bytes) so /login stays within 110 KB of gzipped JS on a
 // cheap phone; development and tests keep React itself.
 const preactAliases = [

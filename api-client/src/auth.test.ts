@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginClub, loginStaff, logout, requestPasswordReset } from './auth';
+import { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 import { configureApi } from './config';
 import { ApiError } from './errors';
 import { MISSING_TOKEN_PLACEHOLDER } from './schemas';
@@ -155,5 +155,60 @@ describe('requestPasswordReset', () => {
       kind: 'network',
       message: 'An error occurred.',
     });
+  });
+});
+
+describe('changePassword', () => {
+  const club = {
+    status: 'success',
+    data: { id: 9, club_id: 3, clubname: 'Sree Sangha', email: 'c@example.org', token: 't' },
+  };
+
+  it('keeps a temporary-password login as a session that must change its password', async () => {
+    stubFetch(() => json(200, { ...club, data: { ...club.data, must_change_password: true } }));
+    const session = await loginClub({ email: 'c@example.org', password: 'Temp#123' });
+    expect(session.must_change_password).toBe(true);
+    stubFetch(() => json(200, club));
+    expect(
+      (await loginClub({ email: 'c@example.org', password: 'Current#1' })).must_change_password,
+    ).toBeUndefined();
+  });
+
+  it('posts the passwords, and a forced change clears the flag of the kept session', async () => {
+    stubFetch(() => json(200, { ...club, data: { ...club.data, must_change_password: true } }));
+    await loginClub({ email: 'c@example.org', password: 'Temp#123' });
+    const calls = stubFetch(() =>
+      json(200, {
+        success: true,
+        status: true,
+        message: 'Your password has been changed.',
+        code: 'changePassword.success',
+      }),
+    );
+    await expect(changePassword({ new_password: 'Chosen#2025' })).resolves.toEqual({
+      message: 'Your password has been changed.',
+      messageKey: 'changePassword.success',
+    });
+    expect(calls[0]?.url.pathname).toBe('/change-password.php');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer t');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ new_password: 'Chosen#2025' });
+    expect(sessionStore.getState().session).toMatchObject({ token: 't' });
+    expect(sessionStore.getState().session).not.toHaveProperty('must_change_password');
+  });
+
+  it('refuses with the key the server names', async () => {
+    sessionStore.getState().setSession(staffSession);
+    stubFetch(() =>
+      json(422, {
+        success: false,
+        status: false,
+        message: 'The current password is not correct.',
+        code: 'changePassword.currentWrong',
+      }),
+    );
+    await expect(
+      changePassword({ current_password: 'x', new_password: 'Chosen#2025' }),
+    ).rejects.toMatchObject({ status: 422, messageKey: 'changePassword.currentWrong' });
+    expect(sessionStore.getState().session).toEqual(staffSession);
   });
 });

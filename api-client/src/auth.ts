@@ -95,3 +95,32 @@ export async function requestPasswordReset(input: { email: string }): Promise<Ou
     throw error;
   }
 }
+
+/**
+ * POST /change-password.php (addition) — changes the logged-in user's own password:
+ * `current_password` is required, except right after logging in with a temporary password
+ * (`session.must_change_password`). The account's other sessions end; this one goes on (its
+ * `must_change_password` is cleared). Refusals: `changePassword.currentRequired`,
+ * `changePassword.currentWrong`, `validation.passwordTooShort`; fallback "Failed to change
+ * password."
+ */
+export async function changePassword(input: {
+  current_password?: string;
+  new_password: string;
+}): Promise<Outcome> {
+  const outcome = await requestOutcome(
+    {
+      method: 'post',
+      path: 'change-password.php',
+      body: { current_password: input.current_password, new_password: input.new_password },
+      fallback: 'changePassword.failed',
+    },
+    'changePassword.success',
+  );
+  const session = sessionStore.getState().session;
+  if (session?.role === 'club' && session.must_change_password) {
+    const { must_change_password: _done, ...rest } = session;
+    sessionStore.getState().setSession(rest);
+  }
+  return outcome;
+}

@@ -27,7 +27,7 @@ export {
   sessionStore,
 } from './session-store';
 export type { SessionState, SessionStorage } from './session-store';
-export { loginClub, loginStaff, logout, requestPasswordReset } from './auth';
+export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 export type { Credentials } from './auth';
 export { addClub, deleteClub, listClubs, registerClub, setClubStatus, updateClub } from './clubs';
 export { addUser, deleteUser, listUsers, updateUser } from './users';

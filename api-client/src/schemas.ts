@@ -212,6 +212,12 @@ export interface ClubSession {
   clubname: string;
   email: string;
   token: string;
+  /**
+   * Present (true) when the club logged in with a forgotten password's temporary one: it must
+   * choose a new password (`changePassword`) before anything else; the server refuses other
+   * calls with `changePassword.required`.
+   */
+  must_change_password?: true;
 }
 
 export type Session = StaffSession | ClubSession;
@@ -240,6 +246,7 @@ export const clubLoginSchema = z
     name: optionalText,
     email: optionalText,
     token: optionalText,
+    must_change_password: scalar,
   })
   .transform((raw): ClubSession => ({
     role: 'club',
@@ -249,6 +256,7 @@ export const clubLoginSchema = z
     clubname: raw.clubname || raw.club_name || raw.name,
     email: raw.email,
     token: raw.token || MISSING_TOKEN_PLACEHOLDER,
+    ...(raw.must_change_password === true ? { must_change_password: true as const } : {}),
   }));
 
 /**

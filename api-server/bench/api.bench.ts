@@ -24,15 +24,13 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/auth';
 import { users } from '../src/db/schema';
-import { DEMO_PDF } from '../src/seed/demo-files';
-import { createDiskStorage } from '../src/storage';
 import pg from 'pg';
+import { seedBenchApplications } from '../testing/bench-seed';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
@@ -66,47 +64,14 @@ interface Row {
 }
 
 /**
- * Fills the database up to APPLICATIONS applications, one club each. Each row names its own
- * documents (distinct names, so distinct signed links, as in real data: they are most of the
- * list's bytes); only the acknowledgement exists on disk, shared, since the list opens no file.
+ * Fills the database up to APPLICATIONS applications (testing/bench-seed.ts) and, since
+ * PostgreSQL never gets demo data, gives it the bench's staff account.
  */
 async function seedApplications(config: Config): Promise<number> {
+  const total = await seedBenchApplications(config, APPLICATIONS);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const storage = await createDiskStorage(join(config.dataDir, 'files'));
-    const file = await storage.put(DEMO_PDF, 'pdf');
-    const { db } = database;
-    const counted = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM applications`,
-    );
-    const existing = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-    const missing = Math.max(0, APPLICATIONS - existing);
-    const name = (salt: string, ext: string) =>
-      sql.raw(`substr(md5('${salt}' || c.id), 1, 16) || '.${ext}'`);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        INSERT INTO clubs (clubname, status)
-        SELECT 'Bench Sarbojanin Durgotsab Committee ' || g, 'A' FROM generate_series(1, ${missing}) AS g`);
-      await tx.execute(sql`
-        INSERT INTO applications (
-          club_id, apply_year, reg_no, puja_location_address, puja_location_ward_no, land_type,
-          club_president_name, club_president_phone, club_secrety_name, club_secrety_phone,
-          puja_presient_name, puja_presient_phone, puja_secretary_name, puja_secretary_phone,
-          chairman_application_certificate, certificate_image, load_agreement_image,
-          puja_committee, puja_budget, acknowledgement)
-        SELECT c.id, 2025, 100000 + row_number() OVER (ORDER BY c.id),
-          'Para road, near the pond, house ' || c.id, 1 + c.id % 25, 'own',
-          'Sukumar Roy', '9830000001', 'Bimal Ghosh', '9830000002',
-          'Anjali Sen', '9830000003', 'Tapas Dutta', '9830000004',
-          ${name('a', 'pdf')}, ${name('b', 'png')}, ${name('c', 'pdf')},
-          ${name('d', 'pdf')}, ${name('e', 'png')}, ${file}
-        FROM clubs c
-        WHERE c.clubname LIKE 'Bench Sarbojanin%'
-          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.club_id = c.id)`);
-      await tx.execute(sql`UPDATE data_version SET version = version + 1 WHERE id = 1`);
-    });
-    // PostgreSQL never gets demo data: the bench's staff account is made here.
-    await db
+    await database.db
       .insert(users)
       .values({
         name: 'Bench Admin',
@@ -117,10 +82,10 @@ async function seedApplications(config: Config): Promise<number> {
         passwordHash: await hashPassword(STAFF.password),
       })
       .onConflictDoNothing();
-    return existing + missing;
   } finally {
     await database.close();
   }
+  return total;
 }
 
 async function staffToken(base: string): Promise<string> {

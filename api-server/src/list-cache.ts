@@ -81,7 +81,7 @@ export interface ListCacheStats {
  * GET /apply-for-noc-list.php (and the dashboard counters), kept serialised and gzipped.
  *
  * Triggers give each application a `list_version` when its row, its club's name or its
- * account's listed details change, and bump one shared `list_version` (migration 0001); writes
+ * account's listed details change, and bump one shared `list_version` (migration 0002); writes
  * that change nothing in the list bump nothing. Each request reads that number (one tiny query,
  * so a write on another instance is seen at once): when it moved, the cache reads the ids and
  * versions of all rows, re-reads and re-serialises only the rows whose version changed, and

@@ -9,6 +9,7 @@ import {
   createHarness,
   EXE,
   multipart,
+  PASSWORD,
   PDF,
   pdf,
   PNG,
@@ -456,5 +457,50 @@ describe('GET /application-history.php', () => {
       headers: h.bearer(club.token),
     });
     expect(asClub.statusCode).toBe(403);
+  });
+});
+
+describe('an inactive club', () => {
+  const deactivate = (clubId: number) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/club-update-status.php',
+      payload: { id: clubId, status: 'I' },
+      headers: h.bearer(admin.token),
+    });
+  const myNoc = (token: string) =>
+    h.app.inject({ method: 'POST', url: '/my-noc.php', payload: {}, headers: h.bearer(token) });
+
+  it('cannot submit a new application, with a clear message, and nothing changes', async () => {
+    const club = await h.club();
+    expect((await deactivate(club.clubId)).statusCode).toBe(200);
+    const before = await h.snapshot();
+    const res = await applyWith(
+      club.token,
+      { club_id: club.clubId, ...applicationFields() },
+      applicationFiles(),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: formatMessage('applyNoc.clubInactive'),
+      code: 'applyNoc.clubInactive',
+    });
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('still logs in and sees the application it already has', async () => {
+    const club = await h.club();
+    const applied = await h.apply(club);
+    expect(applied.statusCode).toBe(201);
+    expect((await deactivate(club.clubId)).statusCode).toBe(200);
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/club-login.php',
+      payload: { email: club.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const mine = await myNoc(login.json().data.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([expect.objectContaining({ id: applied.json().data.id })]);
   });
 });

@@ -479,36 +479,98 @@ describe('club registration', () => {
 });
 
 describe('forgot password', () => {
-  it('sets a new temporary password, writes it to the outbox and ends old sessions', async () => {
-    const staff = await h.staff('store');
-    const res = await post('/forget-password.php', { email: staff.email.toUpperCase() });
+  /** The temporary password mailed to an address (the mail leaves after the answer). */
+  async function mailedPassword(email: string): Promise<string> {
+    const outbox = join(h.config.dataDir, 'outbox');
+    return vi.waitFor(async () => {
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+      );
+      const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
+      const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+      expect(found).toBeTruthy();
+      return found ?? '';
+    });
+  }
+
+  const dashboard = (token: string) =>
+    h.app.inject({ method: 'POST', url: '/my-noc.php', payload: {}, headers: h.bearer(token) });
+
+  it('mails a club a temporary password beside the current one: nothing ends until it is used', async () => {
+    const club = await h.club();
+    const res = await post('/forget-password.php', { email: club.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: true,
       message: 'Password has been sent to your email!',
       code: 'forgotPassword.success',
     });
-    // The mail leaves after the answer (so its timing tells nothing): wait for it.
-    const outbox = join(h.config.dataDir, 'outbox');
-    const password = await vi.waitFor(async () => {
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
-      );
-      const mail = mails.find((m) => m.includes(`To: ${staff.email}`));
-      const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
-      expect(found).toBeTruthy();
-      return found ?? '';
+    const temporary = await mailedPassword(club.email);
+    // The current password and the open session keep working.
+    expect((await dashboard(club.token)).statusCode).toBe(200);
+    const current = await post('/club-login.php', { email: club.email, password: PASSWORD });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().data.must_change_password).toBe(false);
+    // The temporary one logs in once, into a session that must choose a new password first.
+    const login = await post('/club-login.php', { email: club.email, password: temporary });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.must_change_password).toBe(true);
+    const again = await post('/club-login.php', { email: club.email, password: temporary });
+    expect(again.statusCode).toBe(401);
+    const pending = login.json().data.token as string;
+    const refused = await dashboard(pending);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('changePassword.required');
+    // Choosing the new password needs no current one here, and ends the other sessions.
+    const change = await post(
+      '/change-password.php',
+      { new_password: 'Chosen#2025' },
+      h.bearer(pending),
+    );
+    expect(change.statusCode).toBe(200);
+    expect(change.json().code).toBe('changePassword.success');
+    expect((await dashboard(pending)).statusCode).toBe(200);
+    expect((await dashboard(club.token)).statusCode).toBe(401);
+    expect(
+      (await post('/club-login.php', { email: club.email, password: PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/club-login.php', { email: club.email, password: 'Chosen#2025' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('a temporary password expires after an hour', async () => {
+    const club = await h.club();
+    await post('/forget-password.php', { email: club.email });
+    const temporary = await mailedPassword(club.email);
+    await h.database.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, club.userId));
+    const res = await post('/club-login.php', { email: club.email, password: temporary });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers a staff address like an unknown one and changes nothing: no lockout', async () => {
+    const staff = await h.staff('admin');
+    const before = await h.snapshot();
+    const res = await post('/forget-password.php', { email: staff.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: true,
+      message: 'Password has been sent to your email!',
+      code: 'forgotPassword.success',
     });
-    const old = await post('/admin-login.php', { email: staff.email, password: PASSWORD });
-    expect(old.statusCode).toBe(401);
-    const fresh = await post('/admin-login.php', { email: staff.email, password });
-    expect(fresh.statusCode).toBe(200);
-    const stale = await h.app.inject({
+    expect(await h.snapshot()).toEqual(before);
+    const [row] = await h.database.db.select().from(users).where(eq(users.email, staff.email));
+    expect(row?.tempPasswordHash).toBeNull();
+    const stillIn = await h.app.inject({
       method: 'GET',
       url: '/dashboard.php',
       headers: h.bearer(staff.token),
     });
-    expect(stale.statusCode).toBe(401);
+    expect(stillIn.statusCode).toBe(200);
   });
 
   it('answers the same for an unknown address and changes nothing', async () => {
@@ -528,5 +590,48 @@ describe('forgot password', () => {
     const res = await post('/forget-password.php', { email: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter your email address.');
+  });
+});
+
+describe('change password', () => {
+  it('asks for the current password, then ends the other sessions and keeps this one', async () => {
+    const club = await h.club();
+    const second = (await post('/club-login.php', { email: club.email, password: PASSWORD })).json()
+      .data.token as string;
+    const missing = await post(
+      '/change-password.php',
+      { new_password: 'Chosen#2025' },
+      h.bearer(club.token),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('changePassword.currentRequired');
+    const wrong = await post(
+      '/change-password.php',
+      { current_password: 'not-it-at-all', new_password: 'Chosen#2025' },
+      h.bearer(club.token),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('changePassword.currentWrong');
+    const short = await post(
+      '/change-password.php',
+      { current_password: PASSWORD, new_password: 'short' },
+      h.bearer(club.token),
+    );
+    expect(short.json().code).toBe('validation.passwordTooShort');
+    const res = await post(
+      '/change-password.php',
+      { current_password: PASSWORD, new_password: 'Chosen#2025' },
+      h.bearer(club.token),
+    );
+    expect(res.statusCode).toBe(200);
+    const me = (token: string) =>
+      h.app.inject({ method: 'POST', url: '/my-noc.php', payload: {}, headers: h.bearer(token) });
+    expect((await me(club.token)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const res = await post('/change-password.php', { current_password: 'a', new_password: 'b' });
+    expect(res.statusCode).toBe(401);
   });
 });

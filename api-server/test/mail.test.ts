@@ -57,23 +57,23 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await h.close();
+  await h?.close();
   smtp.server.close();
 });
 
 describe('forgot password with SMTP_URL', () => {
   it('sends the temporary password over SMTP and writes no outbox file', async () => {
-    const staff = await h.staff('store');
+    const club = await h.club();
     const res = await h.app.inject({
       method: 'POST',
       url: '/forget-password.php',
-      payload: { email: staff.email },
+      payload: { email: club.email },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password has been sent to your email!');
     // The mail leaves after the answer (so its timing tells nothing): wait for it.
     const mail = await vi.waitFor(() => {
-      const found = smtp.messages.find((m) => m.includes(staff.email));
+      const found = smtp.messages.find((m) => m.includes(club.email));
       expect(found).toBeDefined();
       return found;
     });
@@ -84,8 +84,8 @@ describe('forgot password with SMTP_URL', () => {
     expect(password).not.toBe(PASSWORD);
     const login = await h.app.inject({
       method: 'POST',
-      url: '/admin-login.php',
-      payload: { email: staff.email, password },
+      url: '/club-login.php',
+      payload: { email: club.email, password },
     });
     expect(login.statusCode).toBe(200);
     expect(existsSync(join(h.config.dataDir, 'outbox'))).toBe(false);

@@ -141,6 +141,46 @@ describe('adding and editing users', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it("an admin's new password for a user ends that user's sessions", async () => {
+    const form = userForm();
+    await post('/add-user.php', form, admin.token);
+    const session = (await staffLogin(form.email)).json().data;
+    await post(
+      '/update-user.php',
+      { ...form, id: session.id, password: 'Another#Pass1' },
+      admin.token,
+    );
+    expect((await get('/dashboard.php', session.token)).statusCode).toBe(401);
+  });
+
+  it('a new password for oneself needs the current one and ends only the other sessions', async () => {
+    const form = userForm({ role: 'chairman', deptment: 'chairman' });
+    await post('/add-user.php', form, admin.token);
+    const first = (await staffLogin(form.email)).json().data;
+    const second = (await staffLogin(form.email)).json().data;
+    const change = { ...form, id: first.id, password: 'Another#Pass1' };
+    const before = await h.snapshot();
+    const missing = await post('/update-user.php', change, first.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('changePassword.currentRequired');
+    const wrong = await post(
+      '/update-user.php',
+      { ...change, current_password: 'not-the-password' },
+      first.token,
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().code).toBe('changePassword.currentWrong');
+    expect(await h.snapshot()).toEqual(before);
+    const res = await post(
+      '/update-user.php',
+      { ...change, current_password: PASSWORD },
+      first.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await get('/list-users.php', first.token)).statusCode).toBe(200);
+    expect((await get('/list-users.php', second.token)).statusCode).toBe(401);
+  });
+
   it('a chairman cannot edit or delete an admin; an admin stays admin when edited', async () => {
     const before = await h.snapshot();
     const edit = await post(

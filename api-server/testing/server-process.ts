@@ -118,3 +118,4 @@ export function freePort(): Promise<number> {
 
 /** Tiny but valid documents (a one-page PDF, a 1×1 PNG) for suites that upload files. */
 export { DEMO_PDF, DEMO_PNG } from '../src/seed/demo-files';
+export { prepareBenchDataDir } from './bench-seed';

@@ -138,6 +138,9 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     routeTree,
     history,
     defaultPendingComponent: Spinner,
+    // A failed or unknown page shows inside the layout, header and drawer included.
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     defaultPendingMs: 300,
     defaultPreload: 'intent',
   });

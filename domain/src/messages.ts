@@ -104,7 +104,20 @@ const en = {
   'forgotPassword.error': 'An error occurred.',
   'forgotPassword.mailSubject': 'Your new Puja NOC Portal password',
   'forgotPassword.mailBody':
-    'A new password was requested for your Puja NOC Portal account.\n\nTemporary password: {password}\n\nPlease log in and keep it safe.',
+    'A new password was requested for your Puja NOC Portal account.\n\nTemporary password: {password}\n\nIt works once, within one hour. After logging in with it you will choose a new password. Your current password keeps working until then; if you did not ask for this, ignore this e-mail.',
+
+  // —— Change password (own account; forced after a temporary password) ——
+  'changePassword.title': 'Change Password',
+  'changePassword.hint': 'Please choose a new password before you continue.',
+  'changePassword.field.current': 'Current password',
+  'changePassword.field.new': 'New password',
+  'changePassword.submit': 'Change Password',
+  'changePassword.loading': 'Changing password...',
+  'changePassword.success': 'Your password has been changed.',
+  'changePassword.failed': 'Failed to change password.',
+  'changePassword.currentRequired': 'Please enter your current password.',
+  'changePassword.currentWrong': 'The current password is not correct.',
+  'changePassword.required': 'Please choose a new password before you continue.',
 
   // —— Generic validation (SPEC §5) ——
   'validation.emailRequired': 'Email is required.',
@@ -173,6 +186,8 @@ const en = {
   'applyNoc.success': 'Application submitted! Please proceed to the next step.',
   'applyNoc.failed': 'Submission failed.',
   'applyNoc.alreadyApplied': 'You have already applied for an NOC.',
+  'applyNoc.clubInactive':
+    'Your club is not active, so a new application cannot be submitted. Please contact the authority.',
   'applyNoc.landType.own': 'Own',
   'applyNoc.landType.others': 'Others',
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from './application';
-import { TRACKER_STEPS, clubDashboardStage, trackerSteps } from './progress-tracker';
+import { TRACKER_STEPS, applyBlocker, clubDashboardStage, trackerSteps } from './progress-tracker';
 import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
 
 const states = (a: Application) => trackerSteps(a).map((s) => s.state);
@@ -116,5 +116,16 @@ describe('club dashboard', () => {
     [{ acknowledgement: 'files/ack.pdf' }, 'full'],
   ])('%j shows the %s stage', (value, stage) => {
     expect(clubDashboardStage(value)).toBe(stage);
+  });
+});
+
+describe('applying', () => {
+  it.each([
+    ['A', null, null],
+    ['I', null, 'applyNoc.clubInactive'],
+    ['A', { id: 7 }, 'applications.alreadyExists'],
+    ['I', { id: 7 }, 'applications.alreadyExists'],
+  ] as const)('a club %s with application %j: %s', (status, existing, blocker) => {
+    expect(applyBlocker(status, existing)).toBe(blocker);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ReviewItem,
 } from './application';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
-import type { ReviewStatus } from './status';
+import type { ClubStatus, ReviewStatus } from './status';
 
 /** The seven steps of the club's progress tracker, in order (SPEC §4). */
 export const TRACKER_STEPS = [
@@ -112,4 +112,17 @@ export function clubDashboardStage(
 ): ClubDashboardStage {
   if (!app) return 'noApplication';
   return app.acknowledgement ? 'full' : 'awaitingAcknowledgement';
+}
+
+/**
+ * Why a club may not submit a new application, or null when it may: an inactive club keeps
+ * its login and its existing application but applies no more; one application per club.
+ * @example applyBlocker('I', null) // 'applyNoc.clubInactive'
+ */
+export function applyBlocker(
+  clubStatus: ClubStatus,
+  existing: Pick<Application, 'id'> | null | undefined,
+): Extract<MessageKey, 'applyNoc.clubInactive' | 'applications.alreadyExists'> | null {
+  if (existing) return 'applications.alreadyExists';
+  return clubStatus === 'A' ? null : 'applyNoc.clubInactive';
 }

@@ -17,6 +17,7 @@ import {
   validateForgotPassword,
   validateLogin,
   validateRegistration,
+  validatePasswordChange,
   validateRejectionReason,
   validateUploadFile,
   validateUserForm,
@@ -472,5 +473,34 @@ describe('validateRejectionReason', () => {
   });
   it('an empty reason says "Please provide a rejection reason."', () => {
     expect(formatMessage('review.reasonRequired')).toBe('Please provide a rejection reason.');
+  });
+});
+
+describe('validatePasswordChange', () => {
+  it('asks for the current password unless told not to', () => {
+    expect(
+      validatePasswordChange({ new_password: 'Longer#2025' }, { requireCurrent: true }),
+    ).toEqual({ ok: false, message: 'changePassword.currentRequired', field: 'current_password' });
+    expect(
+      validatePasswordChange({ new_password: 'Longer#2025' }, { requireCurrent: false }),
+    ).toEqual({ ok: true, value: { current_password: '', new_password: 'Longer#2025' } });
+  });
+
+  it('checks the new password as any new password', () => {
+    const input = { current_password: 'old', new_password: 'short' };
+    expect(validatePasswordChange(input, { requireCurrent: true })).toEqual({
+      ok: false,
+      message: 'validation.passwordTooShort',
+      field: 'new_password',
+    });
+    expect(
+      validatePasswordChange({ ...input, new_password: 'x'.repeat(129) }, { requireCurrent: true }),
+    ).toMatchObject({ ok: false, message: 'validation.textTooLong' });
+    expect(
+      validatePasswordChange(
+        { ...input, current_password: 'x'.repeat(129) },
+        { requireCurrent: true },
+      ),
+    ).toMatchObject({ ok: false, message: 'validation.textTooLong', field: 'current_password' });
   });
 });

@@ -203,6 +203,32 @@ export function validateForgotPassword(input: FormInput): ValidationResult<{ ema
   return mail.ok ? ok({ email: normaliseEmail(mail.value) }) : mail;
 }
 
+/** A password change: the new password, and the current one when it is asked for. */
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/**
+ * Changing one's own password: the current password is required (except in a session opened
+ * with a temporary password, which has just proven it), the new one as any new password.
+ * @example validatePasswordChange({ new_password: 'short' }, { requireCurrent: false })
+ *   // { ok: false, message: 'validation.passwordTooShort', field: 'new_password' }
+ */
+export function validatePasswordChange(
+  input: FormInput,
+  options: { requireCurrent: boolean },
+): ValidationResult<PasswordChange> {
+  const current = typeof input.current_password === 'string' ? input.current_password : '';
+  if (options.requireCurrent && current.trim() === '') {
+    return fail('changePassword.currentRequired', 'current_password');
+  }
+  if (current.length > MAX_LENGTH.password)
+    return fail('validation.textTooLong', 'current_password');
+  const next = newPassword(input, 'new_password');
+  return next.ok ? ok({ current_password: current, new_password: next.value }) : next;
+}
+
 /** A file as a browser or multipart parser describes it. */
 export interface FileInfo {
   name?: string;

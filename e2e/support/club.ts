@@ -1,13 +1,19 @@
 /** Helpers of the club journeys: both screen sizes, the printed PDF's page count. */
 import type { Page } from '@playwright/test';
 
-/** Screenshots of the screen at phone (360 px) and desktop (1280 px) width. */
-export async function shotBoth(
+type Step = (page: Page, name: string) => Promise<void>;
+
+/**
+ * A screen done: its accessibility audit, and screenshots at phone (360 px) and desktop
+ * (1280 px) width.
+ */
+export async function screenDone(
   page: Page,
-  shot: (page: Page, name: string) => Promise<void>,
+  { shot, audit }: { shot: Step; audit: Step },
   name: string,
 ): Promise<void> {
   const phone = page.viewportSize() ?? { width: 360, height: 800 };
+  await audit(page, name);
   await shot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, `${name}-1280`);
@@ -20,6 +26,16 @@ export async function printedPageCount(page: Page): Promise<number> {
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** A screenshot of the page as printed on A4 (print CSS, 794 × 1123 CSS px), to look at. */
+export async function paperShot(page: Page, shot: Step, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 360, height: 800 };
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await shot(page, `${name}-paper`);
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(before);
 }
 
 /** Replaces window.print with a recorder (headless printing opens no dialog to close). */

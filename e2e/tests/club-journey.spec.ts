@@ -1,7 +1,14 @@
 import { decideFinal, documentUrl, listApplications, updateDocumentStatus } from '@puja/api-client';
 import { MAX_FILE_BYTES, memoNumberOf, type Application } from '@puja/domain';
 import { bigPhoto } from '../support/big-photo';
-import { jpegSize, printCount, printedPageCount, recordPrints, shotBoth } from '../support/club';
+import {
+  jpegSize,
+  paperShot,
+  printCount,
+  printedPageCount,
+  recordPrints,
+  screenDone,
+} from '../support/club';
 import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
 
 const pdf = (name: string) => ({
@@ -14,6 +21,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.fro
 test('a club registers, applies with five documents, prints and uploads its acknowledgement, re-uploads a rejected document and prints its certificate', async ({
   page,
   shot,
+  audit,
   createClub,
   asStaff,
 }) => {
@@ -29,14 +37,14 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByRole('button', { name: 'Register Now' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a club from the list.');
   await expect(page.getByRole('combobox', { name: 'Club Name' })).toBeFocused();
-  await shotBoth(page, shot, 'register-error');
+  await screenDone(page, { shot, audit }, 'register-error');
   const picker = page.getByRole('combobox', { name: 'Club Name' });
   await picker.fill('no such club anywhere');
   await expect(page.getByText('Club not found. Please contact the authority.')).toBeVisible();
   await picker.fill(club.name.slice(4, 20).toLowerCase());
   await picker.press('ArrowDown');
   await expect(page.getByRole('option', { name: club.name })).toBeVisible();
-  await shotBoth(page, shot, 'register-picker');
+  await screenDone(page, { shot, audit }, 'register-picker');
   await page.getByRole('option', { name: club.name }).click();
   await expect(picker).toHaveValue(club.name);
   await page.getByLabel('Email').fill(email);
@@ -54,7 +62,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/club\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
-  await shotBoth(page, shot, 'dashboard-no-application');
+  await screenDone(page, { shot, audit }, 'dashboard-no-application');
 
   // —— Apply with five files, one a photo over 3 MB ——
   await page.getByRole('link', { name: 'Apply for 2025 Durga puja NOC' }).click();
@@ -63,7 +71,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await expect(page.getByRole('alert')).toHaveText(
     'Please fill all fields and upload all 5 documents.',
   );
-  await shotBoth(page, shot, 'apply-error');
+  await screenDone(page, { shot, audit }, 'apply-error');
   await page.getByLabel('Puja Location Ward No.').selectOption('9');
   await page.getByLabel('Puja Location Address').fill('Deshapriya Park, Kolkata');
   await page.getByLabel('Club President Name').fill('Amit Sen');
@@ -95,7 +103,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByLabel('Previous Year S.D.O Permission').setInputFiles(pdf('sdo.pdf'));
   await page.getByLabel('Puja Committee List').setInputFiles(png('committee.png'));
   await page.getByLabel('Puja Budget').setInputFiles(pdf('budget.pdf'));
-  await shotBoth(page, shot, 'apply-filled');
+  await screenDone(page, { shot, audit }, 'apply-filled');
   await page.getByRole('button', { name: 'Submit and Next' }).click();
   await expect(
     page.getByText('Application submitted! Please proceed to the next step.'),
@@ -104,7 +112,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   // —— Action Required: print the acknowledgement ——
   await expect(page).toHaveURL(/\/club\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Action Required' })).toBeVisible();
-  await shotBoth(page, shot, 'dashboard-action-required');
+  await screenDone(page, { shot, audit }, 'dashboard-action-required');
   await page.getByRole('link', { name: 'Print Acknowledgement' }).click();
   const sheet = page.getByRole('article', { name: 'Apply for NOC Durga puja 2025' });
   await expect(sheet).toContainText('Test Municipality');
@@ -120,8 +128,9 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   ]) {
     await expect(sheet).toContainText(text);
   }
-  await shotBoth(page, shot, 'print-acknowledgement');
+  await screenDone(page, { shot, audit }, 'print-acknowledgement');
   expect(await printedPageCount(page)).toBe(1);
+  await paperShot(page, shot, 'print-acknowledgement');
   await page.getByRole('button', { name: 'Print Now' }).click();
   expect(await printCount(page)).toBe(1);
   await page.getByRole('link', { name: 'Back' }).click();
@@ -136,7 +145,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await expect(page.getByText('Acknowledgement uploaded successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Application Progress' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  await shotBoth(page, shot, 'dashboard-tracker');
+  await screenDone(page, { shot, audit }, 'dashboard-tracker');
 
   // —— Staff approve the first two documents and reject the SDO permission ——
   const app = await asStaff('admin', async () => {
@@ -169,7 +178,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   });
   await page.reload();
   await expect(page.getByText('Reason: The permission is from 2019, not last year.')).toBeVisible();
-  await shotBoth(page, shot, 'dashboard-rejected');
+  await screenDone(page, { shot, audit }, 'dashboard-rejected');
   const reupload = page.getByLabel('New file for Previous year SDO Certificate Review');
   await page.getByRole('button', { name: 'Re-upload' }).click();
   await expect(page.getByText('Please select a file first.')).toBeVisible();
@@ -186,7 +195,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await asStaff('chairman', () => decideFinal({ id: app.id, decision: 'approve' }));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your NOC Certificate is Ready!' })).toBeVisible();
-  await shotBoth(page, shot, 'dashboard-certificate-ready');
+  await screenDone(page, { shot, audit }, 'dashboard-certificate-ready');
   await page.getByRole('link', { name: 'Print Certificate' }).click();
   const approved = await asStaff('admin', async () =>
     (await listApplications()).find((a) => a.id === app.id),
@@ -198,6 +207,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await expect(letter.getByRole('listitem')).toHaveCount(5);
   // On a phone the certificate prints by itself.
   await expect.poll(() => printCount(page)).toBe(1);
-  await shotBoth(page, shot, 'print-certificate');
+  await screenDone(page, { shot, audit }, 'print-certificate');
   expect(await printedPageCount(page)).toBe(1);
+  await paperShot(page, shot, 'print-certificate');
 });

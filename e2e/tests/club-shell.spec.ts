@@ -1,40 +1,41 @@
+import { screenDone } from '../support/club';
 import { expect, test } from '../support/fixtures';
 
 test.describe('a visitor on a phone finds the way in', () => {
-  test('/ sends a visitor without a session to the club login', async ({ page, shot }) => {
+  test('/ sends a visitor without a session to the club login', async ({ page, shot, audit }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Club Login' })).toBeVisible();
-    await shot(page, 'login');
+    await screenDone(page, { shot, audit }, 'login');
   });
 
-  test('the drawer holds Home, Club Login and Register Club', async ({ page, shot }) => {
+  test('the drawer holds Home, Club Login and Register Club', async ({ page, shot, audit }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.locator('#site-drawer');
     for (const name of ['Home', 'Club Login', 'Register Club']) {
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     }
-    await shot(page, 'drawer');
+    await screenDone(page, { shot, audit }, 'drawer');
     await drawer.getByRole('link', { name: 'Register Club' }).click();
     await expect(page.getByRole('heading', { name: 'Club Registration' })).toBeVisible();
     await expect(drawer).toBeHidden();
   });
 
-  test('an unknown route shows the error page with a way home', async ({ page, shot }) => {
+  test('an unknown route shows the error page with a way home', async ({ page, shot, audit }) => {
     await page.goto('/no-such-page');
     await expect(
       page.getByRole('heading', { name: 'Oops! Sorry, an unexpected error has occurred.' }),
     ).toBeVisible();
     await expect(page.getByText('Not Found')).toBeVisible();
-    await shot(page, 'error-page');
+    await screenDone(page, { shot, audit }, 'error-page');
     await page.getByRole('link', { name: 'Go back Home' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the unauthorized page reads "Unauthorized Access"', async ({ page, shot }) => {
+  test('the unauthorized page reads "Unauthorized Access"', async ({ page, shot, audit }) => {
     await page.goto('/unauthorized');
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
-    await shot(page, 'unauthorized');
+    await screenDone(page, { shot, audit }, 'unauthorized');
   });
 });

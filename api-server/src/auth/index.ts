@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { can, isRole, normaliseEmail, type Action, type Role } from '@puja/domain';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { noteAccount } from '../multipart';
@@ -46,13 +46,22 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session: a 256-bit random token for the client, only its SHA-256 kept. */
-export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+/**
+ * Opens a session: a 256-bit random token for the client, only its SHA-256 kept. A session
+ * opened with a temporary password may only change the password (`mustChangePassword`).
+ */
+export async function createSession(
+  db: Db | Tx,
+  userId: number,
+  ttlSeconds: number,
+  options: { mustChangePassword?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    mustChangePassword: options.mustChangePassword ?? false,
   });
   // Expired sessions of this user are swept on each login; nothing else needs a timer.
   await db
@@ -78,12 +87,25 @@ export interface Caller {
   role: Role;
   email: string;
   clubId: number | null;
+  /** The SHA-256 of the session's token (to end the account's other sessions). */
+  sessionTokenHash: string;
+  /** The session was opened with a temporary password: a new one must be chosen first. */
+  mustChangePassword: boolean;
 }
 
-/** The caller of a protected call, or 401 (no token, unknown token, expired session). */
-export async function authenticate(db: Db, request: FastifyRequest): Promise<Caller> {
+/**
+ * The caller of a protected call, or 401 (no token, unknown token, expired session). A session
+ * opened with a temporary password is refused (403) except by the calls that allow it (changing
+ * the password, logging out).
+ */
+export async function authenticate(
+  db: Db,
+  request: FastifyRequest,
+  options: { allowPasswordChangePending?: boolean } = {},
+): Promise<Caller> {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'auth.required');
+  const tokenHash = hashToken(token);
   const rows = await db
     .select({
       userId: users.id,
@@ -91,17 +113,51 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Cal
       email: users.email,
       clubId: users.clubId,
       expiresAt: sessions.expiresAt,
+      mustChangePassword: sessions.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   const row = rows[0];
   if (!row) throw new ApiError(401, 'auth.sessionExpired');
   if (row.expiresAt.getTime() <= Date.now() || !isRole(row.role)) {
     throw new ApiError(401, 'auth.sessionExpired');
   }
   noteAccount(request, row.userId);
-  return { userId: row.userId, role: row.role, email: row.email, clubId: row.clubId };
+  if (row.mustChangePassword && !options.allowPasswordChangePending) {
+    throw new ApiError(403, 'changePassword.required');
+  }
+  return {
+    userId: row.userId,
+    role: row.role,
+    email: row.email,
+    clubId: row.clubId,
+    sessionTokenHash: tokenHash,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+/** The account's current password, as its owner re-enters it to change it, else 422. */
+export async function requireCurrentPassword(db: Db, userId: number, password: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiError(422, 'changePassword.currentWrong');
+  }
+}
+
+/** Ends every session of an account but the one given (a password change keeps the caller's). */
+export async function endOtherSessions(
+  db: Db | Tx,
+  userId: number,
+  keepTokenHash: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)),
+    );
 }
 
 /** The caller, who must be allowed the action (SPEC §6, domain `can`), else 403. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -40,6 +41,12 @@ export const users = pgTable(
     govtRegisterNo: text('govt_register_no').notNull().default(''),
     address: text('address').notNull().default(''),
     wardNo: integer('ward_no'),
+    /**
+     * A forgotten password's temporary one (club accounts): it exists beside the current
+     * password until it is used once or expires.
+     */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,6 +64,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Opened with a temporary password: only changing the password (or logging out) is allowed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -111,7 +120,7 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The list version at which this row's list entry last changed: set by triggers on every
-     * change to the row, its club's name or its account's listed details (migration 0001), so
+     * change to the row, its club's name or its account's listed details (migration 0002), so
      * the list cache re-serialises only the rows a write touched.
      */
     listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),

@@ -1,15 +1,28 @@
-import { APPLICATION_FILE_FIELDS, validateApplyNoc, type ApplicationFileField } from '@puja/domain';
+import {
+  APPLICATION_FILE_FIELDS,
+  applyBlocker,
+  clubStatusFromCode,
+  validateApplyNoc,
+  type ApplicationFileField,
+  type ClubStatus,
+} from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createApplication, findApplicationOfClub, toWire } from '../application-store';
 import { readApplicationHistory } from '../audit';
 import { requireAction, requireOwnClub } from '../auth';
 import type { AppContext } from '../context';
-import { isUniqueViolation } from '../db/client';
-import { applications } from '../db/schema';
+import { isUniqueViolation, type Db } from '../db/client';
+import { applications, clubs } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { storeUploads } from '../uploads';
+
+/** A club's status (A or I); an unknown club reads as inactive. */
+async function clubStatusOf(db: Db, clubId: number): Promise<ClubStatus> {
+  const [club] = await db.select({ status: clubs.status }).from(clubs).where(eq(clubs.id, clubId));
+  return clubStatusFromCode(club?.status);
+}
 
 /** The q-value a client gives a content coding (RFC 9110 §12.5.3); 1 when it gives none. */
 function qualityOf(params: string[]): number {
@@ -77,9 +90,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     requireOwnClub(caller, clubId ?? 0);
     const input = validateApplyNoc(fields, Object.fromEntries(files));
     if (!input.ok) throw validationError(input.message);
-    if (await findApplicationOfClub(db, caller.clubId ?? 0)) {
-      throw new ApiError(409, 'applications.alreadyExists');
-    }
+    const blocker = applyBlocker(
+      await clubStatusOf(db, caller.clubId ?? 0),
+      await findApplicationOfClub(db, caller.clubId ?? 0),
+    );
+    if (blocker) throw new ApiError(blocker === 'applications.alreadyExists' ? 409 : 422, blocker);
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
     if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
     // Files first, then the row: on any failure the files are removed again, and a crash in

@@ -4,9 +4,10 @@ import {
   isStaffRole,
   validateForgotPassword,
   validateLogin,
+  validatePasswordChange,
   validateRegistration,
 } from '@puja/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import {
@@ -14,8 +15,10 @@ import {
   createSession,
   deleteSession,
   emailIs,
+  endOtherSessions,
   generateTemporaryPassword,
   hashPassword,
+  requireCurrentPassword,
   timingDummyHash,
   verifyPassword,
 } from '../auth';
@@ -26,6 +29,9 @@ import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 
 type UserRow = typeof users.$inferSelect;
+
+/** How long a forgotten password's temporary one works: one hour. */
+const TEMPORARY_PASSWORD_TTL_MS = 60 * 60 * 1000;
 
 /** A club that may register: it exists (else 400, as an unknown pick) and is active (422). */
 async function registrableClub(db: Db | Tx, clubId: number, options: { lock?: boolean } = {}) {
@@ -45,25 +51,44 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Logins are limited by their failures only (login-throttle.ts), never by successes.
   const failuresOnly = { config: { rateLimit: false as const } };
 
-  /** The account for these credentials, or one generic 401 whatever was wrong. */
-  async function checkCredentials(fields: Record<string, unknown>): Promise<UserRow> {
+  /**
+   * The account for these credentials, or one generic 401 whatever was wrong. A club account's
+   * unexpired temporary password (forgot password) also logs in, once: it is used up here, and
+   * the session it opens must choose a new password first.
+   */
+  async function checkCredentials(
+    fields: Record<string, unknown>,
+  ): Promise<{ user: UserRow; temporary: boolean }> {
     const input = validateLogin(fields);
     if (!input.ok) throw validationError(input.message);
+    const { password } = input.value;
     const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
     // Verify against a dummy hash for unknown addresses: same work, same answer.
-    const valid = await verifyPassword(
-      user?.passwordHash ?? (await timingDummyHash()),
-      input.value.password,
-    );
-    if (!user || !valid) throw new ApiError(401, 'login.invalidCredentials');
-    return user;
+    const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+    if (user && valid) return { user, temporary: false };
+    if (user && (await useTemporaryPassword(user, password))) return { user, temporary: true };
+    throw new ApiError(401, 'login.invalidCredentials');
+  }
+
+  /** Whether the password is the account's unexpired temporary one, which it then uses up. */
+  async function useTemporaryPassword(user: UserRow, password: string): Promise<boolean> {
+    const { tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt } = user;
+    if (!hash || !expiresAt || expiresAt.getTime() <= Date.now()) return false;
+    if (!(await verifyPassword(hash, password))) return false;
+    // Single use even when two logins race: only the one that clears it wins.
+    const cleared = await db
+      .update(users)
+      .set({ tempPasswordHash: null, tempPasswordExpiresAt: null })
+      .where(and(eq(users.id, user.id), eq(users.tempPasswordHash, hash)))
+      .returning({ id: users.id });
+    return cleared.length === 1;
   }
 
   /** POST /admin-login.php: staff login (admin, store, chairman). */
   app.post('/admin-login.php', failuresOnly, async function loginStaff(request, reply) {
     const { fields } = await readInput(request);
-    const user = await checkCredentials(fields);
+    const { user } = await checkCredentials(fields);
     if (!isStaffRole(user.role)) throw new ApiError(401, 'login.invalidCredentials');
     const token = await createSession(db, user.id, config.sessionTtlSeconds);
     return sendOk(reply, 'login.success', {
@@ -79,12 +104,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   /** POST /club-login.php: club login; SPEC §7 answers status "success" / "error". */
   app.post('/club-login.php', failuresOnly, async function loginClub(request, reply) {
     const { fields } = await readInput(request);
-    const user = await checkCredentials(fields);
+    const { user, temporary } = await checkCredentials(fields);
     if (user.role !== 'club' || user.clubId === null) {
       throw new ApiError(401, 'login.invalidCredentials');
     }
     const club = (await db.select().from(clubs).where(eq(clubs.id, user.clubId)))[0];
-    const token = await createSession(db, user.id, config.sessionTtlSeconds);
+    const token = await createSession(db, user.id, config.sessionTtlSeconds, {
+      mustChangePassword: temporary,
+    });
     return reply.send({
       success: true,
       status: 'success',
@@ -97,13 +124,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         email: user.email,
         role: 'club',
         token,
+        // A temporary password logged in: the club chooses a new one before anything else.
+        must_change_password: temporary,
       },
     });
   });
 
   /** POST /logout.php (addition): ends the caller's session. */
   app.post('/logout.php', async function logout(request, reply) {
-    await authenticate(db, request);
+    await authenticate(db, request, { allowPasswordChangePending: true });
     await deleteSession(db, request);
     return sendOk(reply, 'auth.loggedOut');
   });
@@ -170,7 +199,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'registration.success');
   });
 
-  /** POST /forget-password.php: a new temporary password by e-mail; the same answer either way. */
+  /**
+   * POST /forget-password.php: a temporary password by e-mail for a club account, single-use and
+   * valid for TEMPORARY_PASSWORD_TTL_MS beside the current password, which keeps working (as do
+   * the account's sessions) until the temporary one is used. Staff passwords are reset by an
+   * admin or the create-admin CLI: a staff address is answered like an unknown one.
+   */
   app.post('/forget-password.php', loginLimit, async function requestPasswordReset(request, reply) {
     const { fields } = await readInput(request);
     const input = validateForgotPassword(fields);
@@ -179,15 +213,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const passwordHash = await hashPassword(password);
     const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
-    if (user) {
+    if (user?.role === 'club') {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await tx
+          .update(users)
+          .set({
+            tempPasswordHash: passwordHash,
+            tempPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+          })
+          .where(eq(users.id, user.id));
         await recordAudit(tx, null, {
           action: 'password_reset',
           entity: 'user',
           entityId: user.id,
-          item: 'password',
+          item: 'temporary_password',
         });
       });
       // Sent after answering: an SMTP round trip must not tell a known address from an
@@ -201,5 +240,39 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
     }
     return sendOk(reply, 'forgotPassword.success');
+  });
+
+  /**
+   * POST /change-password.php {current_password, new_password} (addition): the caller changes
+   * their own password. The current one is asked for, except in a session opened with a
+   * temporary password; the account's other sessions end, this one goes on.
+   */
+  app.post('/change-password.php', loginLimit, async function changePassword(request, reply) {
+    const caller = await authenticate(db, request, { allowPasswordChangePending: true });
+    const { fields } = await readInput(request);
+    const input = validatePasswordChange(fields, { requireCurrent: !caller.mustChangePassword });
+    if (!input.ok) throw validationError(input.message);
+    if (!caller.mustChangePassword) {
+      await requireCurrentPassword(db, caller.userId, input.value.current_password);
+    }
+    const passwordHash = await hashPassword(input.value.new_password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+        .where(eq(users.id, caller.userId));
+      await endOtherSessions(tx, caller.userId, caller.sessionTokenHash);
+      await tx
+        .update(sessions)
+        .set({ mustChangePassword: false })
+        .where(eq(sessions.tokenHash, caller.sessionTokenHash));
+      await recordAudit(tx, caller, {
+        action: 'password_change',
+        entity: 'user',
+        entityId: caller.userId,
+        item: 'password',
+      });
+    });
+    return sendOk(reply, 'changePassword.success');
   });
 }

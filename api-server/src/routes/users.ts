@@ -13,10 +13,16 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
-import { hashPassword, requireAction, type Caller } from '../auth';
+import {
+  endOtherSessions,
+  hashPassword,
+  requireAction,
+  requireCurrentPassword,
+  type Caller,
+} from '../auth';
 import type { AppContext } from '../context';
 import { isUniqueViolation, type Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError } from '../http';
 
@@ -57,6 +63,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   /** A refusal of the domain's Manage Users rules: 403 when not allowed at all, else 422. */
   function refuse(blocker: UserChangeBlocker | null): void {
     if (blocker !== null) throw new ApiError(blocker === 'auth.forbidden' ? 403 : 422, blocker);
+  }
+
+  /** Changing one's own password asks for the current one (400 missing, 422 wrong). */
+  async function checkCurrentPassword(caller: Caller, fields: Record<string, unknown>) {
+    const current = typeof fields.current_password === 'string' ? fields.current_password : '';
+    if (current === '') throw new ApiError(400, 'changePassword.currentRequired');
+    await requireCurrentPassword(db, caller.userId, current);
   }
 
   async function saveUsers<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -105,7 +118,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'users.saveSuccess', toWire(user), 201);
   });
 
-  /** POST /update-user.php {id, name, email, phone, role, deptment, password (blank keeps it)} */
+  /**
+   * POST /update-user.php {id, name, email, phone, role, deptment, password (blank keeps it)}.
+   * A new password ends the account's other sessions; on one's own account it needs
+   * `current_password` too.
+   */
   app.post('/update-user.php', async function updateUser(request, reply) {
     const caller = await requireAction(db, request, 'manageUsers');
     const { fields } = await readInput(request);
@@ -113,6 +130,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const input = validateUserForm(fields, 'edit');
     if (!input.ok) throw validationError(input.message);
     const { password, ...value } = input.value;
+    if (password && id === caller.userId) await checkCurrentPassword(caller, fields);
     const passwordHash = password ? await hashPassword(password) : undefined;
     const user = await saveUsers(async (tx) => {
       const before = await lockStaffUser(tx, id);
@@ -129,8 +147,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         .where(eq(users.id, id))
         .returning();
       if (!row) throw new ApiError(404, 'users.notFound');
-      if (passwordHash && id !== caller.userId) {
-        await tx.delete(sessions).where(eq(sessions.userId, id));
+      if (passwordHash) {
+        await endOtherSessions(tx, id, id === caller.userId ? caller.sessionTokenHash : null);
       }
       await recordAudit(tx, caller, {
         action: passwordHash ? 'update_with_password' : 'update',

@@ -12,12 +12,24 @@ interface ModalProps {
 /** A modal dialog: focus moves in on open and back to the opener on close; Escape closes. */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>('input, button:not([data-close])');
     (first ?? dialog.current)?.focus();
-    return () => opener?.focus();
+    // Escape closes wherever focus is (the content may have changed under it).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [open]);
   if (!open) return null;
   return (
@@ -34,9 +46,6 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         aria-modal="true"
         aria-labelledby="modal-title"
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
       >
         <div className={styles.head}>
           <h2 id="modal-title">{title}</h2>

@@ -6,10 +6,9 @@ import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
-import { errorText } from '../lib/error-text';
-import { notify } from '../lib/notify';
 import { t } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
+import { withToasts } from '../lib/with-toasts';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
@@ -26,18 +25,13 @@ export function LoginPage() {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const toast = notify.loading('login.loading');
-    try {
-      await loginClub(checked.value);
-      notify.success(t('login.success'), toast);
-      await navigate({ to: '/club/dashboard' });
-    } catch (error) {
-      const text = errorText(error, 'login.failed');
-      notify.error(text, toast);
-      form.failed(text);
-    } finally {
-      setBusy(false);
-    }
+    const result = await withToasts(
+      { loading: 'login.loading', failed: 'login.failed', success: 'login.success' },
+      () => loginClub(checked.value),
+    );
+    setBusy(false);
+    if (result.ok) await navigate({ to: '/club/dashboard' });
+    else form.failed(result.text);
   }
 
   return (

@@ -13,10 +13,10 @@ import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
-import { errorText, outcomeText } from '../lib/error-text';
-import { notify } from '../lib/notify';
+import { outcomeText } from '../lib/error-text';
 import { t } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
+import { withToasts } from '../lib/with-toasts';
 import styles from './register.module.css';
 
 const route = getRouteApi('/register');
@@ -56,17 +56,17 @@ export function RegisterPage() {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const toast = notify.loading('registration.loading');
-    try {
-      notify.success(outcomeText(await registerClub(checked.value)), toast);
-      await navigate({ to: '/login' });
-    } catch (error) {
-      const text = errorText(error, 'registration.unknownError');
-      notify.error(text, toast);
-      form.failed(text);
-    } finally {
-      setBusy(false);
-    }
+    const result = await withToasts(
+      {
+        loading: 'registration.loading',
+        failed: 'registration.unknownError',
+        success: outcomeText,
+      },
+      () => registerClub(checked.value),
+    );
+    setBusy(false);
+    if (result.ok) await navigate({ to: '/login' });
+    else form.failed(result.text);
   }
 
   return (

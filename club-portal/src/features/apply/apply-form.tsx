@@ -14,10 +14,10 @@ import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { errorText, outcomeText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
+import { outcomeText } from '../../lib/error-text';
 import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
+import { withToasts } from '../../lib/with-toasts';
 import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
@@ -87,24 +87,23 @@ export function ApplyForm({ session }: { session: ClubSession }) {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setProgress(0);
-    const toast = notify.loading('applyNoc.loading');
-    try {
-      const outcome = await applyForNoc({
-        club_id: session.club_id,
-        fields: checked.value,
-        files: files as Record<ApplicationFileField, File>,
-        onProgress: setProgress,
-      });
-      notify.success(outcomeText(outcome), toast);
+    const result = await withToasts(
+      { loading: 'applyNoc.loading', failed: 'applyNoc.failed', success: outcomeText },
+      () =>
+        applyForNoc({
+          club_id: session.club_id,
+          fields: checked.value,
+          files: files as Record<ApplicationFileField, File>,
+          onProgress: setProgress,
+        }),
+    );
+    setProgress(undefined);
+    if (result.ok) {
       clearDraft();
       await navigate({ to: '/club/dashboard' });
-    } catch (error) {
+    } else {
       // Everything typed and chosen stays: retry is one tap on the same button.
-      const text = errorText(error, 'applyNoc.failed');
-      notify.error(text, toast);
-      form.failed(text);
-    } finally {
-      setProgress(undefined);
+      form.failed(result.text);
     }
   }
 

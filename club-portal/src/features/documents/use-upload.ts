@@ -2,8 +2,8 @@ import type { Outcome } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText, outcomeText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
+import { outcomeText } from '../../lib/error-text';
+import { withToasts } from '../../lib/with-toasts';
 
 interface UploadMessages {
   loading: MessageKey;
@@ -22,19 +22,14 @@ export function useUpload(messages: UploadMessages) {
   async function run(send: (onProgress: (fraction: number) => void) => Promise<Outcome>) {
     setError(null);
     setProgress(0);
-    const toast = notify.loading(messages.loading);
-    try {
-      notify.success(outcomeText(await send(setProgress)), toast);
-      setProgress(undefined);
-      await router.invalidate();
-      return true;
-    } catch (failure) {
-      const text = errorText(failure, messages.failed);
-      notify.error(text, toast);
-      setError(text);
-      setProgress(undefined);
+    const result = await withToasts({ ...messages, success: outcomeText }, () => send(setProgress));
+    setProgress(undefined);
+    if (!result.ok) {
+      setError(result.text);
       return false;
     }
+    await router.invalidate();
+    return true;
   }
 
   return { run, progress, busy: progress !== undefined, error, setError };

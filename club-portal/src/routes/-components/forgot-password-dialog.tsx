@@ -5,10 +5,10 @@ import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { errorText, outcomeText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
+import { outcomeText } from '../../lib/error-text';
 import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
+import { withToasts } from '../../lib/with-toasts';
 
 /** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
 export const RESET_DIALOG_CLEAR_MS = 300;
@@ -38,18 +38,13 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const toast = notify.loading('forgotPassword.loading');
-    try {
-      const message = outcomeText(await requestPasswordReset(checked.value));
-      notify.success(message, toast);
-      setSent(message);
-    } catch (error) {
-      const text = errorText(error, 'forgotPassword.error');
-      notify.error(text, toast);
-      form.failed(text);
-    } finally {
-      setBusy(false);
-    }
+    const result = await withToasts(
+      { loading: 'forgotPassword.loading', failed: 'forgotPassword.error', success: outcomeText },
+      () => requestPasswordReset(checked.value),
+    );
+    setBusy(false);
+    if (result.ok) setSent(outcomeText(result.value));
+    else form.failed(result.text);
   }
 
   return (

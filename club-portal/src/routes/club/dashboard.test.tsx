@@ -144,6 +144,23 @@ describe('the club dashboard', () => {
   });
 });
 
+describe('a dashboard that cannot load', () => {
+  it('shows the error page with the message, inside the layout, and a way home', async () => {
+    vi.mocked(getMyApplication).mockRejectedValue(
+      new ApiError('network', 'Failed to fetch application details.'),
+    );
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Oops! Sorry, an unexpected error has occurred.',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('Failed to fetch application details.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go back Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+});
+
 describe('the club guard', () => {
   it('sends a visitor without a session to /login', async () => {
     const { router } = await renderApp('/club/dashboard');

@@ -1,0 +1,85 @@
+import { MAX_FILE_BYTES } from '@puja/domain';
+import { screenDone } from '../support/club';
+import { expect, test } from '../support/fixtures';
+
+test.describe('a club account on a phone', () => {
+  test('a wrong password is refused with the server message, the reset dialog sends a new one', async ({
+    page,
+    shot,
+    audit,
+    registerClubAccount,
+  }) => {
+    const account = await registerClubAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('button', { name: 'Forgot password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByRole('button', { name: 'Send Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your email address.');
+    await screenDone(page, { shot, audit }, 'forgot-password');
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('button', { name: 'Send Password' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Request Sent!' })).toBeVisible();
+    await screenDone(page, { shot, audit }, 'forgot-password-sent');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a PDF over 3 MB is refused before anything is sent', async ({
+    page,
+    registerClubAccount,
+  }) => {
+    const account = await registerClubAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('link', { name: 'Apply for 2025 Durga puja NOC' }).click();
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') uploads += 1;
+    });
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_FILE_BYTES + 10)]);
+    await page
+      .getByLabel('Puja Budget')
+      .setInputFiles({ name: 'budget-scan.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(page.getByText('This PDF is larger than 3 MB.', { exact: false })).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+
+  test('an ended session returns to the login; Logout leaves the club area', async ({
+    page,
+    registerClubAccount,
+  }) => {
+    const account = await registerClubAccount();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
+
+    // The server no longer knows the token (expired, or ended elsewhere): the next call is a 401.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string };
+      localStorage.setItem('user', JSON.stringify({ ...user, token: 'ended-token' }));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/club\/dashboard$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#site-drawer').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/club/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
