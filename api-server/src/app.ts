@@ -7,9 +7,11 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { createFileLinks } from './file-links';
-import { createListCache } from './list-cache';
+import { createListCache, type ListCache } from './list-cache';
+import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
+import { normaliseStoredValues } from './normalise-stored';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -34,9 +36,18 @@ declare module 'fastify' {
     seedReport: SeedReport | null;
     /** The open database (closed with the app). */
     database: Database;
+    /** The cached application list (its work counters are read by tests and the benchmark). */
+    listCache: ListCache;
     /** Demo accounts that still accept the demo password (for the start warning). */
     accountsWithDemoPassword(): Promise<string[]>;
   }
+}
+
+/** Fastify's trustProxy for TRUST_PROXY: false, a function of the hop index, or addresses. */
+function trustFunction(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Opens and migrates the database and builds what every route needs; closed with the app. */
@@ -73,8 +84,8 @@ async function openContext(app: FastifyInstance, config: Config): Promise<AppCon
 }
 
 /**
- * Seeds demo data on the first embedded start, ends expired sessions and removes files no row
- * names.
+ * Seeds demo data on the first embedded start, ends expired sessions, rewrites stored e-mails
+ * and club names to their normal form and removes files no row names.
  */
 async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config, database, db, storage } = ctx;
@@ -83,8 +94,16 @@ async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void>
     config.seedDemo && database.kind === 'pglite' ? await seedDemoData(db, storage) : null,
   );
   app.decorate('database', database);
+  app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const collisions = await normaliseStoredValues(db);
+  if (collisions > 0) {
+    app.log.warn(
+      { collisions },
+      'e-mails or club names left as stored: their normal form is taken',
+    );
+  }
   // A crash between writing a file and committing its row leaves a file no row names. PGlite
   // holds its data directory alone, so every such file is an orphan; on PostgreSQL other
   // instances may be mid-upload, so only files older than any request can be are removed.
@@ -112,8 +131,11 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
     requestTimeout: 120_000,
-    // Fastify's overloads want one member of the union at a time.
-    trustProxy: config.trustProxy as boolean,
+    // False, a hop count or the proxies' addresses: the client is the right-most address of
+    // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
+    // reaching the server directly could forge them), so the count is a trust function here:
+    // set it only when every request comes through that many proxies.
+    trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
   const ctx = await openContext(app, config);
@@ -122,6 +144,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
+  registerLoginThrottle(app, config);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import {
+  documentVersionOf,
   APPLICATION_FILE_FIELDS,
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_DOCUMENTS,
@@ -15,13 +16,13 @@ import {
   type ReviewItem,
   type Transition,
 } from '@puja/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
 import { applications, auditLog, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
-import type { FileLinks } from './file-links';
+import { resolveShortName, shortNames, type FileLinks } from './file-links';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -133,8 +134,12 @@ const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, '
 /** The wire form of SPEC §7: status codes, both club name spellings, signed paths. */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
+  const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
   const files = Object.fromEntries(
-    FILE_FIELDS.map((field) => [field, app[field] ? link(app[field]) : null]),
+    FILE_FIELDS.map((field) => {
+      const name = app[field];
+      return [field, name ? link(short.get(name) ?? name) : null];
+    }),
   );
   return {
     ...app,
@@ -213,6 +218,37 @@ async function earlierVersions(db: Db, applicationId?: number): Promise<string[]
       applicationId === undefined ? uploads : and(uploads, eq(auditLog.entityId, applicationId)),
     );
   return rows.map((row) => row.from).filter((name): name is string => Boolean(name));
+}
+
+/**
+ * The stored file a link names (its full name or its short name, see file-links.ts) among the
+ * files an application references, earlier versions included; null when it names none or several.
+ */
+export async function applicationFileOfLink(
+  db: Db,
+  id: number,
+  linked: string,
+): Promise<string | null> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  if (rows[0] === undefined) return null;
+  // Earlier versions too: a link the history or an older list gave keeps opening its file.
+  return resolveShortName(linked, [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))]);
+}
+
+/**
+ * The stored name of the document version a reviewer saw, from the path the list showed them: a
+ * full name, or a short link name resolved among every version of the application's documents
+ * (earlier ones included, so an old short link never passes for the new file). Left as given
+ * when it resolves to none or several: the version check then refuses the decision.
+ * @example await seenDocumentVersion(db, 12, 'files/12/3f2a.pdf?expires=1&sig=x') // '3f2a9c….pdf'
+ */
+export async function seenDocumentVersion(db: Db, id: number, seen: string): Promise<string> {
+  const name = documentVersionOf(seen);
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  if (rows[0] === undefined) return name;
+  const versions = [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
+  if (versions.includes(name)) return name;
+  return resolveShortName(name, versions) ?? name;
 }
 
 /** Every stored file name still referenced, earlier versions included (start-up cleanup keeps these). */
@@ -331,4 +367,16 @@ export async function createApplication(
   });
   await bumpDataVersion(tx);
   return row.id;
+}
+
+/**
+ * Applications with their list version (see list-cache.ts): all of them, or those ids only.
+ */
+export async function readListRows(
+  db: Db,
+  ids: readonly number[] | null,
+): Promise<{ app: Application; version: number }[]> {
+  const query = selectJoined(db);
+  const rows = ids === null ? await query : await query.where(inArray(applications.id, [...ids]));
+  return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
 }

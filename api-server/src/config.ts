@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -57,7 +58,7 @@ export interface Config {
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
-  /** Logins, registrations and password resets per client address per minute (each path). */
+  /** Failed logins per client address per minute; registrations and resets per minute. */
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
   rateLimit: number;
@@ -70,19 +71,43 @@ export interface Config {
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
-   * Fastify's trustProxy: false (default: the socket address is the client), true, a hop count
-   * or a list of proxy addresses. Only behind a load balancer: X-Forwarded-For is otherwise
-   * forgeable, and the rate limits key on the client address.
+   * Fastify's trustProxy: false (default: the socket address is the client), a hop count or
+   * the proxies' addresses; the client is the right-most X-Forwarded-For entry that is not a
+   * trusted proxy. Only behind a load balancer: the login limits key on the client address.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string[];
   logLevel: string;
 }
 
-/** 'true'/'false', a hop count, or comma-separated proxy addresses (as Fastify takes them). */
-function parseTrustProxy(value: string): boolean | number | string {
+/**
+ * TRUST_PROXY: 'false', the number of proxies in front (hops), or their addresses / CIDR ranges
+ * (comma-separated). 'true' is refused: it would take the left-most X-Forwarded-For entry,
+ * which any client can write, as the client address the login limits key on.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
   const text = value.trim();
-  if (text === 'true' || text === 'false') return text === 'true';
-  return /^\d+$/.test(text) ? Number(text) : text;
+  if (text === 'false' || text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: true would trust a forged X-Forwarded-For; give the ' +
+        'number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    return !/^\d{1,3}$/.test(bits) || Number(bits) > (family === 4 ? 32 : 128);
+  });
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
 }
 
 /** The HMAC secret for file links: from the environment, else generated once and kept. */

@@ -20,6 +20,50 @@ export interface FileLinks {
   period(nowMs?: number): number;
 }
 
+/** Shortest prefix a link names a stored file by (16 bits; the extension is kept beside it). */
+const MIN_SHORT_HEX = 4;
+
+/**
+ * The short names the links of one application use: each stored name's shortest hex prefix of
+ * at least four characters that no other of the application's names (of the same extension)
+ * shares, with its extension: `3f2a.pdf` for `3f2a9c0e11d4b7a6.pdf`. The names are not secret
+ * (the signature over the application is what grants access, and the file route serves only
+ * files the application references), so a prefix weakens nothing; it takes the random names,
+ * the bulk of the list's compressed bytes, from 16 characters to about 4.
+ * @example shortNames(['3f2a9c0e11d4b7a6.pdf', '3f2b00aa11d4b7a6.pdf']) // 3f2a.pdf, 3f2b.pdf
+ */
+export function shortNames(names: readonly string[]): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const name of names) {
+    const [stem = '', extension = ''] = name.split('.');
+    let length = MIN_SHORT_HEX;
+    while (
+      length < stem.length &&
+      names.some(
+        (other) =>
+          other !== name &&
+          other.endsWith(`.${extension}`) &&
+          other.startsWith(stem.slice(0, length)),
+      )
+    ) {
+      length += 1;
+    }
+    result.set(name, `${stem.slice(0, length)}.${extension}`);
+  }
+  return result;
+}
+
+/**
+ * The stored name a link's name stands for among an application's files: the name itself, or
+ * the one name a short name is a prefix of (same extension); null when none or several match.
+ */
+export function resolveShortName(linked: string, names: readonly string[]): string | null {
+  const [stem = '', extension = ''] = linked.split('.');
+  if (!/^[0-9a-f]{4,32}$/.test(stem) || extension === '') return null;
+  const matches = names.filter((name) => name.endsWith(`.${extension}`) && name.startsWith(stem));
+  return matches.length === 1 ? (matches[0] as string) : null;
+}
+
 export function createFileLinks(secret: string, ttlSeconds: number): FileLinks {
   const half = Math.max(1, Math.floor(ttlSeconds / 2));
   const signature = (applicationId: number, expires: number) =>

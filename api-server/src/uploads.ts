@@ -1,5 +1,6 @@
+import { validateImageHeader } from '@puja/domain';
 import { ApiError } from './errors';
-import type { UploadedFile } from './http';
+import { validationError, type UploadedFile } from './http';
 import type { FileStorage } from './storage';
 
 /**
@@ -16,6 +17,9 @@ export async function storeUploads<T>(
   try {
     for (const file of files) {
       if (!file.kind) throw new ApiError(415, 'validation.fileType');
+      // A small file may declare a huge image: refused before any reviewer's browser decodes it.
+      const problem = validateImageHeader(file.head);
+      if (problem) throw validationError(problem);
       names.push(await storage.adopt(file.path, file.kind));
     }
     return await work(names);

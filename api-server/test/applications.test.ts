@@ -43,6 +43,14 @@ function applyWith(
   });
 }
 
+/** A valid PNG header declaring 100000 x 100000 pixels (what froze a reviewer's tab). */
+function hugePng(): Buffer {
+  const bytes = Buffer.from(PNG);
+  bytes.writeUInt32BE(100_000, 16);
+  bytes.writeUInt32BE(100_000, 20);
+  return Buffer.concat([bytes, Buffer.alloc(500)]);
+}
+
 describe('POST /apply-for-noc.php', () => {
   it('creates the application with its five files, Pending everywhere, reg_no from the server', async () => {
     const club = await h.club();
@@ -82,7 +90,7 @@ describe('POST /apply-for-noc.php', () => {
     expect(app.club_name).toBe(app.clubname);
     expect(app.reg_no).toMatch(/^\d+$/);
     expect(typeof app.id).toBe('number');
-    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?expires=\d+&sig=[\w-]{22}$/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?expires=\d+&sig=[\w-]{22}$/);
     expect((await h.storedFiles()).length).toBe(before.length + 5);
   });
 
@@ -200,6 +208,13 @@ describe('POST /apply-for-noc.php', () => {
       'Only images (JPEG, PNG, WebP) or PDF files are allowed.',
     ],
     [
+      'a small PNG declaring 100000 x 100000 pixels',
+      {},
+      { certificate_image: { name: 'bomb.png', type: 'image/png', bytes: hugePng() } },
+      400,
+      'This image is too large: at most 12000 pixels on a side and 50 megapixels. Please resize it and upload again.',
+    ],
+    [
       'a text file declared as text',
       {},
       { puja_committee: { name: 'list.txt', type: 'text/plain', bytes: Buffer.from('hello') } },
@@ -258,9 +273,9 @@ describe('POST /apply-for-noc.php', () => {
     );
     expect(res.statusCode).toBe(201);
     const app = res.json().data;
-    expect(app.certificate_image).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
-    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{16}\.pdf\?/);
-    expect(app.puja_committee).toMatch(/^files\/\d+\/[0-9a-f]{16}\.png\?/);
+    expect(app.certificate_image).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.pdf\?/);
+    expect(app.puja_budget).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.pdf\?/);
+    expect(app.puja_committee).toMatch(/^files\/\d+\/[0-9a-f]{4,16}\.png\?/);
   });
 
   it('too many parts are refused with 413', async () => {

@@ -269,6 +269,79 @@ describe('rate limits', () => {
   });
 });
 
+describe('login limits', () => {
+  const login = (target: Harness, email: string, password: string, forwardedFor?: string) =>
+    target.app.inject({
+      method: 'POST',
+      url: '/admin-login.php',
+      payload: { email, password },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('successful logins are never counted: an office behind one address is not locked out', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const staff = await limited.staff('store');
+      const codes = [];
+      for (let i = 0; i < 8; i += 1)
+        codes.push((await login(limited, staff.email, PASSWORD)).statusCode);
+      expect(codes).toEqual(Array(8).fill(200));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('failures are counted per account with a growing delay, from any address', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '1000', TRUST_PROXY: '1' });
+    try {
+      const staff = await limited.staff('store');
+      const other = await limited.staff('chairman');
+      const codes = [];
+      for (let i = 0; i < 5; i += 1) {
+        codes.push(
+          (await login(limited, staff.email, 'wrong-password', `198.51.100.${i}`)).statusCode,
+        );
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401]);
+      // Even the right password waits now, whatever the address; the answer says how long.
+      const waiting = await login(limited, staff.email.toUpperCase(), PASSWORD, '198.51.100.77');
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('1');
+      expect(waiting.json().message).toBe(
+        'Too many login attempts. Please wait a few minutes and try again.',
+      );
+      // Another account from the same addresses is not affected.
+      expect((await login(limited, other.email, PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await login(limited, staff.email, 'wrong-again', '198.51.100.8')).statusCode).toBe(
+        401,
+      );
+      const longer = await login(limited, staff.email, PASSWORD, '198.51.100.9');
+      expect(longer.statusCode).toBe(429);
+      expect(longer.headers['retry-after']).toBe('2');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind one trusted proxy the client is the right-most address: a forged one does not help', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i += 1) {
+        const forged = `10.9.${i}.1, 203.0.113.9`;
+        codes.push((await login(limited, `guess${i}@test.example`, 'wrong', forged)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Another client behind the same proxy has its own allowance.
+      const staff = await limited.staff('store');
+      expect((await login(limited, staff.email, PASSWORD, '203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('club registration', () => {
   async function newClub(status = 'A') {
     const [club] = await h.database.db
@@ -299,6 +372,28 @@ describe('club registration', () => {
     });
     const login = await post('/club-login.php', { email: body.email, password: PASSWORD });
     expect(login.json().data.club_id).toBe(club.id);
+  });
+
+  it('non-ASCII capitals register and then log in, in any spelling of the address', async () => {
+    for (const [typed, later] of [
+      ['ΟΔΟΣ@example.org', 'οδος@EXAMPLE.org'],
+      ['İnci@example.org', 'İNCI@example.org'],
+    ] as const) {
+      const club = await newClub();
+      const res = await post('/add-club-registration.php', payload(club.id, { email: typed }));
+      expect(res.statusCode).toBe(200);
+      for (const email of [typed, later]) {
+        const login = await post('/club-login.php', { email, password: PASSWORD });
+        expect(login.statusCode, email).toBe(200);
+        expect(login.json().data.club_id).toBe(club.id);
+      }
+      // The same address in another spelling is taken.
+      const again = await post(
+        '/add-club-registration.php',
+        payload((await newClub()).id, { email: later }),
+      );
+      expect(again.statusCode).toBe(409);
+    }
   });
 
   it('a club already registered answers 409 and changes nothing', async () => {

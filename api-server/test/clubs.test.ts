@@ -107,6 +107,19 @@ describe('club management', () => {
     },
   );
 
+  it('invisible characters and extra spaces do not make a second club', async () => {
+    await addClub('SreeSangha');
+    await addClub('Nabin Sangha');
+    const before = await h.snapshot();
+    for (const clubname of ['Sree\u200bSangha', ' Nabin \u00a0 Sangha\ufeff']) {
+      const res = await call('/add-club.php', { clubname }, admin.token);
+      expect(res.statusCode, clubname).toBe(409);
+    }
+    expect(await h.snapshot()).toEqual(before);
+    const added = await call('/add-club.php', { clubname: ' Palli\u200b  Mangal ' }, admin.token);
+    expect(added.json().data.clubname).toBe('Palli Mangal');
+  });
+
   it('a duplicate name (any case) is a 409', async () => {
     await addClub('Unique Sangha');
     const before = await h.snapshot();

@@ -46,6 +46,16 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
   });
 
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true would trust a forged X-Forwarded-For/);
+    expect(() => trust('10.0.0.1, nginx')).toThrow(/TRUST_PROXY: not an address .*nginx/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+  });
+
   it.each(['postgres://u:p@localhost/db', 'postgres://puja@/puja?host=/var/run/postgresql'])(
     'takes DATABASE_URL %s and never seeds demo data on it',
     (url) => {

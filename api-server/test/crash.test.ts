@@ -98,7 +98,9 @@ async function snapshot(base: string): Promise<Snapshot> {
       const bytes = Buffer.from(await answer.arrayBuffer());
       expect(bytes.length).toBeGreaterThan(0);
       files[field] = createHash('sha256').update(bytes).digest('hex');
-      referenced.add(String(path).split('?')[0]!.split('/').pop()!);
+      // A link names its file by a short prefix; the answer names the stored file.
+      const stored = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '');
+      referenced.add(stored?.[1] ?? String(path));
     }
     applications.set(Number(row.id), { fields, files });
   }

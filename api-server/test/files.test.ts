@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applications } from '../src/db/schema';
 import { createFileLinks } from '../src/file-links';
 import { createHarness, PDF, type Harness } from './harness';
 
@@ -6,7 +8,8 @@ let h: Harness;
 let link: string;
 let otherLink: string;
 let foreignLink: string;
-const LINK = /^files\/(\d+)\/([0-9a-f]{16}\.(?:pdf|png))\?expires=(\d+)&sig=([\w-]{22})$/;
+// A link names its file by the shortest unique prefix (at least 4 hex) of the stored name.
+const LINK = /^files\/(\d+)\/([0-9a-f]{4,16}\.(?:pdf|png))\?expires=(\d+)&sig=([\w-]{22})$/;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -69,6 +72,26 @@ describe('signed document links', () => {
 
   it('a link without a signature is refused', async () => {
     expect((await open(link.split('?')[0]!)).statusCode).toBe(403);
+  });
+
+  it('links are short, and a link with the full stored name (sent before) still opens', async () => {
+    const { id, name } = parts(link);
+    expect(name.split('.')[0]!.length).toBeLessThan(8);
+    const [row] = await h.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, Number(id)));
+    const stored = row!.chairmanApplicationCertificate;
+    expect(stored.startsWith(name.split('.')[0]!)).toBe(true);
+    const full = createFileLinks(h.config.fileUrlSecret, h.config.fileUrlTtlSeconds).sign(
+      Number(id),
+      stored,
+    );
+    expect((await open(full)).statusCode).toBe(200);
+    // A prefix that names no file of the application, or the wrong extension, is a 404.
+    const missing = link.replace(`/${name}?`, `/${name.startsWith('0000') ? '1111' : '0000'}.pdf?`);
+    expect((await open(missing)).statusCode).toBe(404);
+    expect((await open(link.replace('.pdf?', '.png?'))).statusCode).toBe(404);
   });
 
   it('another document of the same application opens with its own link', async () => {

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './review-order';
 export * from './permissions';
 export * from './validation';
+export * from './image-size';
 export * from './text-search';
 export * from './dashboard-counts';
 export * from './memo-number';

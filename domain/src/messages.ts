@@ -138,6 +138,9 @@ const en = {
   'validation.fileType': 'Only images (JPEG, PNG, WebP) or PDF files are allowed.',
   'validation.fileTooLarge': 'Each file must be 3 MB or smaller.',
   'validation.fileEmpty': 'The file is empty.',
+  'validation.imageTooLarge':
+    'This image is too large: at most 12000 pixels on a side and 50 megapixels. Please resize it and upload again.',
+  'validation.imageUnreadable': 'This image could not be read. Please save it again and upload it.',
   'validation.invalidRequest': 'The request is not valid.',
   'validation.textTooLong': 'A field is too long.',
 

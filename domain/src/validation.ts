@@ -90,10 +90,23 @@ export function isPhone(value: string): boolean {
   return digits >= 10 && digits <= 15;
 }
 
+/**
+ * The one spelling of an e-mail address that is stored and compared: trimmed, Unicode NFC,
+ * lower case (JavaScript's full Unicode mapping, so `ΟΔΟΣ` and `οδος` or `İnci` and `i̇nci` are
+ * one address; a database's `lower()` maps non-ASCII letters differently or not at all).
+ * Registration, logins, password reset, Manage Users and the admin CLI all go through it.
+ * @example normaliseEmail(' Club@Example.ORG ') // 'club@example.org'
+ */
+export function normaliseEmail(value: string): string {
+  return value.trim().normalize('NFC').toLowerCase().normalize('NFC');
+}
+
 function email(input: FormInput, field = 'email'): Check<string> {
   const value = required(input, field, MAX_LENGTH.email, 'validation.emailRequired');
   if (!value.ok) return value;
-  return isEmail(value.value) ? value : fail('validation.emailInvalid', field);
+  return isEmail(value.value)
+    ? ok(normaliseEmail(value.value))
+    : fail('validation.emailInvalid', field);
 }
 
 function phone(input: FormInput, field: string, missing: MessageKey): Check<string> {
@@ -177,7 +190,7 @@ export function validateLogin(input: FormInput): ValidationResult<LoginPayload> 
   const password = typeof input.password === 'string' ? input.password : '';
   if (password === '') return fail('validation.passwordRequired', 'password');
   if (password.length > MAX_LENGTH.password) return fail('validation.textTooLong', 'password');
-  return ok({ email: mail.value, password });
+  return ok({ email: normaliseEmail(mail.value), password });
 }
 
 /**
@@ -187,7 +200,7 @@ export function validateLogin(input: FormInput): ValidationResult<LoginPayload> 
  */
 export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
   const mail = required(input, 'email', MAX_LENGTH.email, 'forgotPassword.emailRequired');
-  return mail.ok ? ok({ email: mail.value }) : mail;
+  return mail.ok ? ok({ email: normaliseEmail(mail.value) }) : mail;
 }
 
 /** A password change: the new password, and the current one when it is asked for. */
@@ -388,12 +401,31 @@ export function validateApplyNoc(
 }
 
 /**
- * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`.
+ * Characters that show nothing and separate nothing: zero-width space, word joiner, byte-order
+ * mark, soft hyphen, Mongolian vowel separator. ZWJ and ZWNJ (U+200D, U+200C) stay: Bengali
+ * writes conjuncts with them.
+ */
+const INVISIBLE = /[\u200B\u2060\uFEFF\u00AD\u180E]/g;
+
+/**
+ * The one spelling of a club name that is stored and compared: Unicode NFC, invisible
+ * characters removed, every run of white space (any Unicode space) one space, trimmed; so
+ * "Sree\u200bSangha" is not a second "SreeSangha" and "Sree  Sangha " not a second "Sree Sangha".
+ * @example normaliseClubName(' Sree\u00a0 Sangha\u200b ') // 'Sree Sangha'
+ */
+export function normaliseClubName(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`;
+ * gives it normalised (`normaliseClubName`).
  * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
  */
 export function validateClubName(input: unknown): ValidationResult<string> {
   const raw = typeof input === 'object' && input !== null ? (input as FormInput).clubname : input;
-  return required({ clubname: raw }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
+  const name = typeof raw === 'string' ? normaliseClubName(raw) : raw;
+  return required({ clubname: name }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
 }
 
 /** A staff user as the Manage Users form saves it (SPEC §3). */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { can, isRole, type Action, type Role } from '@puja/domain';
+import { can, isRole, normaliseEmail, type Action, type Role } from '@puja/domain';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -19,6 +19,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** The account of an e-mail address, compared in its one normalised spelling (domain). */
+export function emailIs(email: string) {
+  return eq(users.email, normaliseEmail(email));
 }
 
 /** A hash to verify against when the e-mail is unknown, so both cases take the same time. */

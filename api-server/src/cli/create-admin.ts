@@ -6,9 +6,9 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { deptmentOf, isEmail, MIN_PASSWORD_LENGTH } from '@puja/domain';
-import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth';
+import { deptmentOf, isEmail, MIN_PASSWORD_LENGTH, normaliseEmail } from '@puja/domain';
+import { eq } from 'drizzle-orm';
+import { emailIs, hashPassword } from '../auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       phone: { type: 'string', default: '' },
     },
   });
-  const email = values.email?.trim() ?? '';
+  const email = normaliseEmail(values.email ?? '');
   const name = values.name?.trim() ?? '';
   if (!isEmail(email) || name === '') {
     throw new Error('Usage: create-admin --email <address> --name <name> [--phone <phone>]');
@@ -50,10 +50,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const passwordHash = await hashPassword(password);
-    const existing = await database.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const existing = await database.db.select().from(users).where(emailIs(email));
     if (existing[0]?.role === 'club') throw new Error(`${email} is a club account.`);
     if (existing[0]) {
       await database.db

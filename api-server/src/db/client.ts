@@ -110,6 +110,14 @@ export async function readDataVersion(db: Db): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
+/** The list version (bumped by triggers only when the application list changes). */
+export async function readListVersion(db: Db): Promise<number> {
+  const rows = await db
+    .select({ version: schema.dataVersion.listVersion })
+    .from(schema.dataVersion);
+  return rows[0]?.version ?? 0;
+}
+
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -118,6 +118,12 @@ export const applications = pgTable(
     chairmanReason: text('chairman_reason').notNull().default(''),
     chairmanApprovedDate: timestamp('chairman_approved_date', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The list version at which this row's list entry last changed: set by triggers on every
+     * change to the row, its club's name or its account's listed details (migration 0002), so
+     * the list cache re-serialises only the rows a write touched.
+     */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('applications_club_id_key').on(t.clubId),
@@ -138,6 +144,11 @@ export const regCounters = pgTable('reg_counters', {
 export const dataVersion = pgTable('data_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * Bumped (by triggers, inside the writing transaction, under this row's lock) only by writes
+   * that change the application list; an application's `list_version` takes the new value.
+   */
+  listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** Who changed what, from which value to which, why and when. */

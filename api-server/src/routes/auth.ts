@@ -7,13 +7,14 @@ import {
   validatePasswordChange,
   validateRegistration,
 } from '@puja/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import {
   authenticate,
   createSession,
   deleteSession,
+  emailIs,
   endOtherSessions,
   generateTemporaryPassword,
   hashPassword,
@@ -47,6 +48,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const loginLimit = {
     config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
   };
+  // Logins are limited by their failures only (login-throttle.ts), never by successes.
+  const failuresOnly = { config: { rateLimit: false as const } };
 
   /**
    * The account for these credentials, or one generic 401 whatever was wrong. A club account's
@@ -59,10 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const input = validateLogin(fields);
     if (!input.ok) throw validationError(input.message);
     const { password } = input.value;
-    const rows = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
     // Verify against a dummy hash for unknown addresses: same work, same answer.
     const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
@@ -86,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   /** POST /admin-login.php: staff login (admin, store, chairman). */
-  app.post('/admin-login.php', loginLimit, async function loginStaff(request, reply) {
+  app.post('/admin-login.php', failuresOnly, async function loginStaff(request, reply) {
     const { fields } = await readInput(request);
     const { user } = await checkCredentials(fields);
     if (!isStaffRole(user.role)) throw new ApiError(401, 'login.invalidCredentials');
@@ -102,7 +102,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   /** POST /club-login.php: club login; SPEC §7 answers status "success" / "error". */
-  app.post('/club-login.php', loginLimit, async function loginClub(request, reply) {
+  app.post('/club-login.php', failuresOnly, async function loginClub(request, reply) {
     const { fields } = await readInput(request);
     const { user, temporary } = await checkCredentials(fields);
     if (user.role !== 'club' || user.clubId === null) {
@@ -211,10 +211,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     const password = generateTemporaryPassword();
     const passwordHash = await hashPassword(password);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.value.email.toLowerCase()));
+    const rows = await db.select().from(users).where(emailIs(input.value.email));
     const user = rows[0];
     if (user?.role === 'club') {
       await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_OF_KIND, type FileKind } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { applicationHasFile } from '../application-store';
+import { applicationFileOfLink, applicationHasFile } from '../application-store';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { isStoredName } from '../storage';
@@ -11,6 +11,9 @@ const KIND_OF_EXTENSION: Record<string, FileKind> = {
   webp: 'webp',
   pdf: 'pdf',
 };
+
+/** A stored name or its short form in a link (file-links.ts shortNames). */
+const LINKED_NAME = /^[0-9a-f]{4,32}\.(jpg|png|webp|pdf)$/;
 
 type FileRequest = {
   Params: { applicationId: string; name: string };
@@ -31,16 +34,22 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/files/:applicationId/:name',
     { helmet },
     async function serveFile(request, reply) {
-      const { applicationId, name } = request.params;
-      // Only our own opaque names are ever looked up: no path can leave the files directory.
-      if (!/^\d{1,9}$/.test(applicationId) || !isStoredName(name)) {
+      const { applicationId, name: linked } = request.params;
+      // Only our own opaque names (or their short forms) are ever looked up: no path can leave
+      // the files directory.
+      if (!/^\d{1,9}$/.test(applicationId) || !LINKED_NAME.test(linked)) {
         throw new ApiError(404, 'server.notFound');
       }
       const id = Number(applicationId);
       if (!ctx.links.verify(id, request.query.expires, request.query.sig)) {
         throw new ApiError(403, 'server.fileLinkInvalid');
       }
-      if (!(await applicationHasFile(ctx.db, id, name))) throw new ApiError(404, 'server.notFound');
+      const name = isStoredName(linked)
+        ? (await applicationHasFile(ctx.db, id, linked))
+          ? linked
+          : null
+        : await applicationFileOfLink(ctx.db, id, linked);
+      if (!name) throw new ApiError(404, 'server.notFound');
       const file = await ctx.storage.open(name);
       if (!file) throw new ApiError(404, 'server.notFound');
       const kind = KIND_OF_EXTENSION[name.split('.')[1] ?? ''] ?? 'pdf';

@@ -13,7 +13,7 @@ import {
   type Transition,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeApplication, toWire } from '../application-store';
+import { changeApplication, seenDocumentVersion, toWire } from '../application-store';
 import { requireAction, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -78,7 +78,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { doc, code, reason } = documentOfStatusCall(fields);
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
-    const seen = seenFileOf(fields, doc);
+    const shown = seenFileOf(fields, doc);
+    const seen = shown === undefined ? undefined : await seenDocumentVersion(db, id, shown);
     const { after } = await change(caller, id, (app) =>
       applyDocumentDecision(app, doc, decision, reason, seen),
     );
