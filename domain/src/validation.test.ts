@@ -313,6 +313,12 @@ describe('validateApplyNoc', () => {
       'Please fill all fields and upload all 5 documents.',
     );
   });
+  it('with no file chosen, the first one reported is the first on the form: the land document', () => {
+    expect(validateApplyNoc(fields, {})).toMatchObject({ field: 'load_agreement_image' });
+    const big = { ...pdf, size: 4 * 1024 * 1024 };
+    const allTooBig = Object.fromEntries(APPLICATION_FILE_FIELDS.map((f) => [f, big]));
+    expect(validateApplyNoc(fields, allTooBig)).toMatchObject({ field: 'load_agreement_image' });
+  });
   it.each(APPLICATION_FILE_FIELDS)('a missing %s file is incomplete too', (field) => {
     expect(validateApplyNoc(fields, { ...files, [field]: null })).toEqual({
       ok: false,

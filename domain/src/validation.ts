@@ -1,5 +1,4 @@
 import {
-  APPLICATION_FILE_FIELDS,
   DEFAULT_LAND_TYPE,
   LAND_TYPES,
   type Application,
@@ -341,6 +340,19 @@ export type ApplyNocFields = Pick<
 /** The five files of the form, by field; a missing one may be null or undefined. */
 export type ApplyNocFiles = Partial<Record<ApplicationFileField, FileInfo | null | undefined>>;
 
+/**
+ * The five files in the order the apply form shows them (SPEC §5): the land document in its
+ * Land Details section, then the four other documents. Checks follow it, so the first problem
+ * reported (and focused) is the first one on the screen.
+ */
+export const APPLY_FORM_FILE_ORDER: readonly ApplicationFileField[] = [
+  'load_agreement_image',
+  'chairman_application_certificate',
+  'certificate_image',
+  'puja_committee',
+  'puja_budget',
+];
+
 const AUTHORITIES = ['club_president', 'club_secrety', 'puja_presient', 'puja_secretary'] as const;
 
 /**
@@ -361,7 +373,7 @@ export function validateApplyNoc(
   ];
   const missingField = textFields.find((field) => textOf(fields[field]) === '');
   if (missingField !== undefined) return fail('applyNoc.incomplete', missingField);
-  const missingFile = APPLICATION_FILE_FIELDS.find((field) => !files[field]);
+  const missingFile = APPLY_FORM_FILE_ORDER.find((field) => !files[field]);
   if (missingFile !== undefined) return fail('applyNoc.incomplete', missingFile);
 
   const landText = textOf(fields.land_type).toLowerCase();
@@ -388,7 +400,7 @@ export function validateApplyNoc(
     people[`${who}_name`] = name.value;
     people[`${who}_phone`] = tel.value;
   }
-  for (const field of APPLICATION_FILE_FIELDS) {
+  for (const field of APPLY_FORM_FILE_ORDER) {
     const problem = validateUploadFile(files[field]);
     if (problem !== null) return fail(problem, field);
   }
