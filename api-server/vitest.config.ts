@@ -12,8 +12,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: postgres ? [] : ['test/**/*.pg.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: on a loaded two-core machine cloning a PGlite template and starting the server
+    // have taken over a minute; a real hang still fails.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
   },

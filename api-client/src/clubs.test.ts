@@ -1,6 +1,14 @@
 import { formatMessage } from '@puja/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addClub, deleteClub, listClubs, registerClub, setClubStatus, updateClub } from './clubs';
+import {
+  addClub,
+  deleteClub,
+  listClubs,
+  registerClub,
+  releaseClub,
+  setClubStatus,
+  updateClub,
+} from './clubs';
 import { configureApi } from './config';
 import { ApiError } from './errors';
 import { json, stubFetch } from './test-support/fake-fetch';
@@ -166,5 +174,69 @@ describe('club management', () => {
     const error: unknown = await call().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'refused', message: text });
     expect(formatMessage((error as ApiError).messageKey ?? 'server.error')).toBe(text);
+  });
+});
+
+describe('registrations (staff)', () => {
+  it('reads who registered a club and when, null for an unregistered one, nothing when not sent', async () => {
+    stubFetch(() =>
+      json(200, {
+        data: [
+          {
+            id: 1,
+            clubname: 'Agrani',
+            status: 'A',
+            registered_email: 'agrani@example.org',
+            registered_phone: '9830012345',
+            registered_at: '2025-08-01T10:00:00.000Z',
+          },
+          { id: 2, clubname: 'Bandhab', status: 'A', registered_email: null, registered_at: null },
+          { id: 3, clubname: 'Chetana', status: 'A' },
+        ],
+      }),
+    );
+    expect(await listClubs()).toEqual([
+      {
+        id: 1,
+        clubname: 'Agrani',
+        status: 'A',
+        registration: {
+          email: 'agrani@example.org',
+          phone: '9830012345',
+          registered_at: '2025-08-01T10:00:00.000Z',
+        },
+      },
+      { id: 2, clubname: 'Bandhab', status: 'A', registration: null },
+      { id: 3, clubname: 'Chetana', status: 'A' },
+    ]);
+  });
+
+  it('releases a registration by id, refusals carrying their key', async () => {
+    const calls = stubFetch(() =>
+      json(200, {
+        success: true,
+        status: true,
+        message: "The club's registration was released.",
+        code: 'clubs.releaseSuccess',
+      }),
+    );
+    await expect(releaseClub({ id: 4 })).resolves.toEqual({
+      message: "The club's registration was released.",
+      messageKey: 'clubs.releaseSuccess',
+    });
+    expect(calls[0]?.url.pathname).toBe('/release-club.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 4 });
+    stubFetch(() =>
+      json(422, {
+        success: false,
+        status: false,
+        message: 'x',
+        code: 'clubs.releaseDecided',
+      }),
+    );
+    await expect(releaseClub({ id: 4 })).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'clubs.releaseDecided',
+    });
   });
 });

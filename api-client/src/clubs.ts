@@ -96,3 +96,21 @@ export async function deleteClub(input: { id: number }): Promise<Outcome> {
     'clubs.deleteSuccess',
   );
 }
+
+/**
+ * POST /release-club.php (addition, admin) — releases a club's registration: its account and
+ * sessions end and its application, if any, is deleted. Refused once staff decided on the
+ * application (`clubs.releaseDecided`) or when nobody registered the club
+ * (`clubs.notRegistered`); fallback "Failed to release the registration."
+ */
+export async function releaseClub(input: { id: number }): Promise<Outcome> {
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'release-club.php',
+      body: { id: input.id },
+      fallback: 'clubs.releaseFailed',
+    },
+    'clubs.releaseSuccess',
+  );
+}

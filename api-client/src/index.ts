@@ -29,7 +29,15 @@ export {
 export type { SessionState, SessionStorage } from './session-store';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 export type { Credentials } from './auth';
-export { addClub, deleteClub, listClubs, registerClub, setClubStatus, updateClub } from './clubs';
+export {
+  addClub,
+  deleteClub,
+  listClubs,
+  registerClub,
+  releaseClub,
+  setClubStatus,
+  updateClub,
+} from './clubs';
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,

@@ -104,3 +104,29 @@ describe('decideFinal', () => {
     });
   });
 });
+
+describe('the version a decision saw', () => {
+  it('sends the document path the reviewer opened, and reads a 409 by its key', async () => {
+    const calls = stubFetch(() =>
+      json(409, {
+        success: false,
+        status: false,
+        message: 'This document was replaced since you opened it. Please review the new version.',
+        code: 'review.documentChanged',
+      }),
+    );
+    await expect(
+      updateDocumentStatus({
+        id: 7,
+        doc: 'certificate',
+        decision: 'approve',
+        file: 'files/7/old.pdf?sig=x',
+      }),
+    ).rejects.toMatchObject({ status: 409, messageKey: 'review.documentChanged' });
+    expect(JSON.parse(calls[0]?.body ?? '')).toMatchObject({
+      id: 7,
+      certificate_status: '1',
+      certificate_file: 'files/7/old.pdf?sig=x',
+    });
+  });
+});

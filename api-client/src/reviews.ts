@@ -15,6 +15,12 @@ export interface DocumentDecision {
   doc: ReviewDocument;
   decision: Decision;
   reason?: string;
+  /**
+   * The document as the reviewer opened it (its path from the application, e.g.
+   * `app.certificate_image`): a decision on a file replaced since is refused with 409
+   * `review.documentChanged`. Left out, the server does not check.
+   */
+  file?: string | null;
 }
 
 /**
@@ -31,6 +37,7 @@ export async function updateDocumentStatus(input: DocumentDecision): Promise<App
       id: input.id,
       [statusKey(input.doc)]: DECISION_CODE[input.decision],
       [reasonKey(input.doc)]: approve ? undefined : (input.reason ?? ''),
+      [`${input.doc}_file`]: input.file ?? undefined,
     },
     fallback,
   });

@@ -14,6 +14,7 @@ import {
   readDashboardStats,
   type Application,
   type Club,
+  type ClubRegistration,
   type DashboardStats,
   type MessageKey,
   type StaffRole,
@@ -139,6 +140,9 @@ export const clubSchema = z
     clubname: text.optional(),
     club_name: text.optional(),
     status: scalar,
+    registered_email: scalar,
+    registered_phone: scalar,
+    registered_at: scalar,
   })
   .refine((raw) => (raw.clubname ?? raw.club_name ?? '') !== '', { message: 'club without name' })
   .transform((raw): Club => ({
@@ -146,7 +150,26 @@ export const clubSchema = z
     clubname: raw.clubname || raw.club_name || '',
     // A host that lists clubs without a status lists the active ones (SPEC §3).
     status: raw.status === undefined || raw.status === null ? 'A' : clubStatusFromCode(raw.status),
+    // Only staff get the registration: absent from the public list and from a PHP host.
+    ...('registered_email' in raw ? { registration: registrationOf(raw) } : {}),
   }));
+
+/** A club's registration from the staff list's fields: null when nobody registered it. */
+function registrationOf(raw: {
+  registered_email?: unknown;
+  registered_phone?: unknown;
+  registered_at?: unknown;
+}): ClubRegistration | null {
+  const textOf = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const email = textOf(raw.registered_email);
+  if (email === '') return null;
+  return {
+    email,
+    phone: textOf(raw.registered_phone),
+    registered_at: textOf(raw.registered_at),
+  };
+}
 
 /**
  * The club list: a row that cannot be read (no id, no name) is left out rather than emptying

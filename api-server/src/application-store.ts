@@ -15,11 +15,11 @@ import {
   type ReviewItem,
   type Transition,
 } from '@puja/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
-import { applications, clubs, regCounters, users } from './db/schema';
+import { applications, auditLog, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
 import type { FileLinks } from './file-links';
 
@@ -152,12 +152,9 @@ export function toWire(app: Application, links: FileLinks, nowMs?: number) {
 
 export type WireApplication = ReturnType<typeof toWire>;
 
-/** The stored files a change stopped referencing (a re-upload's replaced document). */
-export function filesReplaced(before: Application, after: Application): string[] {
-  const kept = new Set(FILE_FIELDS.map((field) => after[field]));
-  return FILE_FIELDS.map((field) => before[field]).filter(
-    (name): name is string => name !== null && !kept.has(name),
-  );
+/** Every stored file an application references. */
+export function storedFilesOf(app: Application): string[] {
+  return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
 }
 
 /** Every application, oldest first. */
@@ -199,18 +196,36 @@ function storedNamesOf(row: ApplicationRow): string[] {
 /** Whether an application references a stored file (the file route's last check). */
 export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  return rows[0] !== undefined && storedNamesOf(rows[0]).includes(name);
+  if (rows[0] === undefined) return false;
+  return storedNamesOf(rows[0]).includes(name) || (await earlierVersions(db, id)).includes(name);
 }
 
-/** Every stored file name a row still points at (start-up orphan cleanup keeps these). */
+/**
+ * The earlier versions of an application's documents: every file an upload replaced, as the
+ * audit trail names it (re-uploads keep them; the history links each version).
+ */
+async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
+  const uploads = and(eq(auditLog.entity, 'application'), eq(auditLog.action, 'upload'));
+  const rows = await db
+    .select({ from: auditLog.fromValue })
+    .from(auditLog)
+    .where(
+      applicationId === undefined ? uploads : and(uploads, eq(auditLog.entityId, applicationId)),
+    );
+  return rows.map((row) => row.from).filter((name): name is string => Boolean(name));
+}
+
+/** Every stored file name still referenced, earlier versions included (start-up cleanup keeps these). */
 export async function referencedFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select().from(applications);
-  return new Set(rows.flatMap(storedNamesOf));
+  return new Set([...rows.flatMap(storedNamesOf), ...(await earlierVersions(db))]);
 }
 
 /** A refused transition: bad input (400) for a reason or text problem, else a workflow rule (422). */
 function refusedTransition(message: MessageKey): ApiError {
   const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
+  // A decision on a document replaced since the reviewer opened it: a conflict, not bad input.
+  if (message === 'review.documentChanged') return new ApiError(409, message);
   return new ApiError(badInput ? 400 : 422, message);
 }
 

@@ -18,11 +18,13 @@ const PROTECTED: [method: 'GET' | 'POST', url: string, allowed: Role[]][] = [
   ['POST', '/update-club.php', ['admin', 'store', 'chairman']],
   ['POST', '/club-update-status.php', ['admin', 'store', 'chairman']],
   ['POST', '/delete-club.php?id=1', ['admin', 'store', 'chairman']],
+  ['POST', '/release-club.php', ['admin']],
   ['GET', '/list-users.php', ['admin', 'chairman']],
   ['POST', '/add-user.php', ['admin', 'chairman']],
   ['POST', '/update-user.php', ['admin', 'chairman']],
   ['GET', '/delete-user.php?id=1', ['admin', 'chairman']],
   ['POST', '/logout.php', ['admin', 'store', 'chairman', 'club']],
+  ['POST', '/change-password.php', ['admin', 'store', 'chairman', 'club']],
 ];
 
 const ROLES: Role[] = ['admin', 'store', 'chairman', 'club'];

@@ -152,7 +152,7 @@ beforeAll(async () => {
   manifest = await writeBackup(h.config, archive);
 });
 afterAll(async () => {
-  await h.close();
+  await h?.close();
   await rm(work, { recursive: true, force: true });
 });
 

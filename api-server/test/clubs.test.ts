@@ -2,7 +2,7 @@ import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs } from '../src/db/schema';
-import { createHarness, type Harness, type StaffUser } from './harness';
+import { createHarness, multipart, png, type Harness, type StaffUser } from './harness';
 
 let h: Harness;
 let admin: StaffUser;
@@ -213,5 +213,111 @@ describe('club management', () => {
         expect(deletion.statusCode).toBe(409);
       }
     }
+  });
+});
+
+describe('registrations in Manage Clubs', () => {
+  const list = (token?: string) =>
+    h.app.inject({
+      method: 'GET',
+      url: '/list-club.php',
+      headers: token ? h.bearer(token) : {},
+    });
+  type Listed = { id: number; registered_email?: string | null; registered_at?: string | null };
+  const row = async (clubId: number, token?: string) =>
+    ((await list(token)).json().data as Listed[]).find((club) => club.id === clubId);
+
+  it('shows staff who registered each club and when; the public list shows no contact', async () => {
+    const club = await h.club();
+    const free = await addClub(`Unclaimed Sangha ${Date.now()}`);
+    expect(await row(club.clubId, store.token)).toMatchObject({
+      registered_email: club.email,
+      registered_phone: expect.any(String),
+      registered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await row(free.id, chairman.token)).toMatchObject({
+      registered_email: null,
+      registered_phone: null,
+      registered_at: null,
+    });
+    for (const token of [undefined, club.token, 'not-a-token']) {
+      expect(Object.keys((await row(club.clubId, token)) ?? {}).sort()).toEqual([
+        'clubname',
+        'id',
+        'status',
+      ]);
+    }
+  });
+
+  it('an admin releases a wrongful registration: account, sessions and application go', async () => {
+    const club = await h.club();
+    expect((await h.apply(club)).statusCode).toBe(201);
+    const res = await call('/release-club.php', { id: club.clubId }, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: formatMessage('clubs.releaseSuccess'),
+      code: 'clubs.releaseSuccess',
+    });
+    expect((await call('/my-noc.php', {}, club.token)).statusCode).toBe(401);
+    expect(await row(club.clubId, admin.token)).toMatchObject({ registered_email: null });
+    const trail = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, club.clubId));
+    expect(trail.at(-1)).toMatchObject({ action: 'release', entity: 'club', item: 'registration' });
+    expect(trail.at(-1)?.fromValue).toContain(club.email);
+    // The club can now be registered by its real owner.
+    const again = await call('/add-club-registration.php', {
+      club_id: club.clubId,
+      email: `owner-${club.email}`,
+      phone: '9830012345',
+      address: '1 Lake Road',
+      ward_no: 3,
+      password: 'Owner#2025',
+      govt_register_no: '',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses once staff decided on the application, and changes nothing', async () => {
+    const club = await h.club();
+    const applied = await h.apply(club);
+    const id = applied.json().data.id as number;
+    const body = multipart({ id }, { acknowledgement: png('ack.png') });
+    const ack = await h.app.inject({
+      method: 'POST',
+      url: '/acknowledgement-update.php',
+      payload: body.payload,
+      headers: { ...body.headers, ...h.bearer(club.token) },
+    });
+    expect(ack.statusCode).toBe(200);
+    const decided = await call(
+      '/image-status-update.php',
+      { id, acknowledgement_status: 1 },
+      store.token,
+    );
+    expect(decided.statusCode).toBe(200);
+    const before = await h.snapshot();
+    const res = await call('/release-club.php', { id: club.clubId }, admin.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: formatMessage('clubs.releaseDecided'),
+      code: 'clubs.releaseDecided',
+    });
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('is for admins only, and only for a registered club', async () => {
+    const club = await h.club();
+    const free = await addClub(`Free Sangha ${Date.now()}`);
+    const before = await h.snapshot();
+    for (const token of [store.token, chairman.token, club.token]) {
+      expect((await call('/release-club.php', { id: club.clubId }, token)).statusCode).toBe(403);
+    }
+    const unregistered = await call('/release-club.php', { id: free.id }, admin.token);
+    expect(unregistered.statusCode).toBe(422);
+    expect(unregistered.json().code).toBe('clubs.notRegistered');
+    expect((await call('/release-club.php', { id: 999999 }, admin.token)).statusCode).toBe(404);
+    expect(await h.snapshot()).toEqual(before);
   });
 });

@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await h.close();
+  await h?.close();
   smtp.server.close();
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await other.close();
-  await h.close();
+  await h?.close();
 });
 
 const list = (app: FastifyInstance, token: string, etag?: string) =>

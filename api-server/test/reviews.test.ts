@@ -119,8 +119,63 @@ describe('POST /acknowledgement-update.php', () => {
       acknowledgement_status: '0',
       acknowledgement_reason: '',
     });
-    // The replaced file is removed, the new one stored: same count.
-    expect((await h.storedFiles()).length).toBe(filesBefore.length);
+    // Every version is kept: the new file beside the one it replaced.
+    expect(await h.storedFiles()).toEqual(expect.arrayContaining(filesBefore));
+    expect((await h.storedFiles()).length).toBe(filesBefore.length + 1);
+  });
+
+  it('a decision names the version it saw: one on a replaced document is a 409', async () => {
+    const { club, id } = await applied();
+    const file = (res: { json(): { data: Record<string, string> } }) =>
+      res.json().data.chairman_application_certificate as string;
+    await decide(id, 'acknowledgement', 1);
+    const rejected = await decide(id, 'chairman_application_certificate', 2, 'Unsigned');
+    const seen = file(rejected);
+    const again = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { chairman_application_certificate: pdf('signed.pdf') },
+    );
+    expect(again.statusCode).toBe(200);
+    const before = await h.snapshot();
+    const stale = await post(
+      '/image-status-update.php',
+      {
+        id,
+        chairman_application_certificate_status: 1,
+        chairman_application_certificate_file: seen,
+      },
+      store.token,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'review.documentChanged',
+      message: 'This document was replaced since you opened it. Please review the new version.',
+    });
+    expect(await h.snapshot()).toEqual(before);
+    const current = await post(
+      '/image-status-update.php',
+      {
+        id,
+        chairman_application_certificate_status: 1,
+        chairman_application_certificate_file: file(again),
+      },
+      store.token,
+    );
+    expect(current.statusCode).toBe(200);
+    // The earlier version is kept, named in the history and still opens through its link.
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `/application-history.php?id=${id}`,
+      headers: h.bearer(admin.token),
+    });
+    const upload_ = (history.json().data as { action: string; from: string | null }[]).find(
+      (entry) => entry.action === 'upload' && entry.from !== null,
+    );
+    expect(upload_?.from).toBe(seen.split('?')[0]?.split('/').at(-1));
+    const old = await h.app.inject({ method: 'GET', url: `/${seen.replace(/^\//, '')}` });
+    expect(old.statusCode).toBe(200);
   });
 
   it('takes a real document whatever type its browser declared', async () => {

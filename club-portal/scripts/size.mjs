@@ -21,6 +21,7 @@ const ROUTES = {
   '/club/apply-noc': 'src/routes/club/apply-noc.tsx',
   '/club/print-acknowledgement': 'src/routes/club/print-acknowledgement.tsx',
   '/club/print-certificate': 'src/routes/club/print-certificate.tsx',
+  '/club/change-password': 'src/routes/club/change-password.tsx',
 };
 
 let manifest;

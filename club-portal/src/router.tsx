@@ -67,6 +67,15 @@ const clubRoute = createRoute({
     });
     if (decision.kind === 'redirect') throw redirect({ to: '/login' });
     if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
+    // A session opened with a temporary password goes nowhere before choosing a new one.
+    const session = currentSession();
+    if (
+      session?.role === 'club' &&
+      session.must_change_password &&
+      location.pathname !== '/club/change-password'
+    ) {
+      throw redirect({ to: '/club/change-password' });
+    }
   },
 });
 
@@ -119,6 +128,15 @@ const printCertificateRoute = createRoute({
   ),
 });
 
+const changePasswordRoute = createRoute({
+  getParentRoute: () => clubRoute,
+  path: 'change-password',
+  component: lazyRouteComponent(
+    () => import('./routes/club/change-password'),
+    'ChangePasswordPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -129,6 +147,7 @@ const routeTree = rootRoute.addChildren([
     applyRoute,
     printAcknowledgementRoute,
     printCertificateRoute,
+    changePasswordRoute,
   ]),
 ]);
 

@@ -7,6 +7,19 @@ export interface Club {
   id: number;
   clubname: string;
   status: ClubStatus;
+  /**
+   * Who registered the club's account, and when: shown to staff in Manage Clubs. Null when the
+   * club is not registered; absent when the answer does not say (the public list, a PHP host).
+   */
+  registration?: ClubRegistration | null;
+}
+
+/** A club's registration as staff see it. */
+export interface ClubRegistration {
+  email: string;
+  phone: string;
+  /** An instant (ISO 8601), or '' when the host does not say. */
+  registered_at: string;
 }
 
 /** What the searches need of a club: its name, and a status as sent or as read. */

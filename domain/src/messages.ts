@@ -12,6 +12,7 @@ const en = {
 
   // —— Common actions (staff console dialogs and tables) ——
   'common.cancel': 'Cancel',
+  'common.close': 'Close',
   'common.save': 'Save',
   'common.delete': 'Delete',
   'common.edit': 'Edit',
@@ -334,6 +335,18 @@ const en = {
   'clubs.deleteFailed': 'Failed to delete club.',
   'clubs.notFound': 'Club not found.',
   'clubs.duplicateName': 'A club with this name already exists.',
+  'clubs.registered': 'Registered',
+  'clubs.notRegisteredLabel': 'Not registered',
+  'clubs.registeredBy': 'Registered by {email}, {phone}, on {date}',
+  'clubs.release': 'Release registration',
+  'clubs.releaseConfirm':
+    "Release this club's registration? Its account and sessions end, and its application, if it has one, is deleted.",
+  'clubs.releaseLoading': 'Releasing registration...',
+  'clubs.releaseSuccess': "The club's registration was released.",
+  'clubs.releaseFailed': 'Failed to release the registration.',
+  'clubs.notRegistered': 'This club is not registered.',
+  'clubs.releaseDecided':
+    "This club's application already has a staff decision, so its registration cannot be released.",
   'clubs.deleteInUse':
     'This club has an account or an application and cannot be deleted. Deactivate it instead.',
 
@@ -443,6 +456,8 @@ const en = {
   'review.previousStepPending': 'The previous document must be approved first.',
   'review.alreadyDecided': 'This document has already been reviewed.',
   'review.documentMissing': 'This document has not been uploaded yet.',
+  'review.documentChanged':
+    'This document was replaced since you opened it. Please review the new version.',
   'review.panelTitle': 'Document Review Panel',
 
   // —— Final decision (SPEC §4, §8) ——

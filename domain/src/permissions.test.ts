@@ -70,6 +70,7 @@ describe('ROUTE_ACCESS', () => {
     ['/club/apply-noc', ['club']],
     ['/club/print-acknowledgement', ['club']],
     ['/club/print-certificate', ['club']],
+    ['/club/change-password', ['club']],
     ['/admin/dashboard', ['admin', 'store', 'chairman']],
     ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
     ['/admin/manage-users', ['admin', 'chairman']],

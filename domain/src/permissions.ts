@@ -27,6 +27,7 @@ export type Action =
   | 'viewDashboard'
   | 'viewApplications'
   | 'manageClubs'
+  | 'releaseClub'
   | 'manageUsers'
   | 'reviewDocument'
   | 'decideFinal'
@@ -38,6 +39,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   viewDashboard: STAFF_ROLES,
   viewApplications: STAFF_ROLES,
   manageClubs: STAFF_ROLES,
+  // Releasing a registration ends an account and may delete an application: admins only.
+  releaseClub: ['admin'],
   manageUsers: ['admin', 'chairman'],
   reviewDocument: ['admin', 'store'],
   decideFinal: ['admin', 'chairman'],
@@ -66,6 +69,8 @@ export const ROUTE_ACCESS = {
   '/club/print-acknowledgement': ['club'],
   // SPEC §2 "Certificate print": the club prints its own certificate.
   '/club/print-certificate': ['club'],
+  // Issue 10: a club that logged in with a temporary password chooses a new one here.
+  '/club/change-password': ['club'],
   '/admin': 'public',
   '/admin/login': 'public',
   '/admin/dashboard': STAFF_ROLES,

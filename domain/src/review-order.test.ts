@@ -15,6 +15,10 @@ import {
   previousDocument,
   applyReupload,
   applyAcknowledgementUpload,
+  clubReleaseBlocker,
+  documentVersionOf,
+  hasStaffDecision,
+  isSameDocumentVersion,
 } from './review-order';
 import type { ReviewStatus } from './status';
 import { A, P, R, freshApplication, withStatuses } from './test-support/application';
@@ -316,5 +320,41 @@ describe('acknowledgement upload', () => {
       ok: false,
       message: 'acknowledgementUpload.notAllowed',
     });
+  });
+});
+
+describe('releasing a club registration', () => {
+  it.each([
+    ['no application', null, null],
+    ['a fresh application', [P, P, P, P, P], null],
+    ['an approved acknowledgement', [A, P, P, P, P], 'clubs.releaseDecided'],
+    ['a rejected document', [A, A, R, P, P], 'clubs.releaseDecided'],
+    ['a chairman decision', [A, A, A, A, R], 'clubs.releaseDecided'],
+  ] as const)('with %s: %s', (_label, statuses, blocker) => {
+    const app = statuses === null ? null : withStatuses([...statuses]);
+    expect(clubReleaseBlocker(app)).toBe(blocker);
+    expect(app === null ? false : hasStaffDecision(app)).toBe(blocker !== null);
+  });
+});
+
+describe('document versions', () => {
+  it.each([
+    ['ab12.pdf', 'ab12.pdf'],
+    ['files/12/ab12.pdf', 'ab12.pdf'],
+    ['https://api.example/files/12/ab12.pdf?expires=1&sig=x', 'ab12.pdf'],
+  ])('%s is the version %s', (path, name) => {
+    expect(documentVersionOf(path)).toBe(name);
+  });
+
+  it('refuses a decision on a document replaced since the reviewer opened it', () => {
+    const app = withStatuses([P, P, P, P, P]);
+    const current = app.acknowledgement ?? '';
+    expect(isSameDocumentVersion(`files/1/${current}?sig=x`, current)).toBe(true);
+    expect(
+      applyDocumentDecision(app, 'acknowledgement', 'approve', '', 'files/1/older.pdf?sig=x'),
+    ).toEqual({ ok: false, message: 'review.documentChanged' });
+    expect(
+      applyDocumentDecision(app, 'acknowledgement', 'approve', '', `files/1/${current}`).ok,
+    ).toBe(true);
   });
 });

@@ -80,6 +80,8 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 /**
  * Applies a staff decision on one document, in review order, only while it is Pending.
  * A rejection needs a reason (`validateRejectionReason`); an approval clears any earlier reason.
+ * With `seenFile` (the document's path as the reviewer opened it) a decision on a file that was
+ * replaced since is refused (`review.documentChanged`): nobody approves a version unseen.
  * @example applyDocumentDecision(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
  */
 export function applyDocumentDecision(
@@ -87,8 +89,15 @@ export function applyDocumentDecision(
   doc: ReviewDocument,
   decision: Decision,
   reason = '',
+  seenFile?: string,
 ): Transition {
   if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
+  if (
+    seenFile !== undefined &&
+    !isSameDocumentVersion(seenFile, app[FILE_FIELD_OF_DOCUMENT[doc]])
+  ) {
+    return { ok: false, message: 'review.documentChanged' };
+  }
   if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
   if (statusOf(app, doc) !== 'Pending') return { ok: false, message: 'review.alreadyDecided' };
   const checked = validateDecisionReason(decision, reason);
@@ -179,4 +188,41 @@ export function applyAcknowledgementUpload(app: Application, filePath: string): 
       acknowledgement_reason: '',
     },
   };
+}
+
+/**
+ * Whether staff have decided anything on an application: any review item (the four documents
+ * or the chairman's decision) Approved or Rejected.
+ * @example hasStaffDecision(freshApp) // false
+ */
+export function hasStaffDecision(app: Application): boolean {
+  return [...REVIEW_DOCUMENTS, 'chairman' as const].some(
+    (item) => statusOf(app, item) !== 'Pending',
+  );
+}
+
+/**
+ * Why an admin may not release a club's registration (the account, and its application if
+ * any), or null: once staff decided anything on the application it stays.
+ * @example clubReleaseBlocker(null) // null
+ */
+export function clubReleaseBlocker(app: Application | null): 'clubs.releaseDecided' | null {
+  return app !== null && hasStaffDecision(app) ? 'clubs.releaseDecided' : null;
+}
+
+/**
+ * The stored name of a document version, from its path as any answer gives it: a bare name,
+ * `files/<id>/<name>`, or a signed link with a query string.
+ * @example documentVersionOf('files/12/ab12.pdf?expires=1&sig=x') // 'ab12.pdf'
+ */
+export function documentVersionOf(path: string): string {
+  return (path.split(/[?#]/)[0] ?? '').split('/').at(-1)?.trim() ?? '';
+}
+
+/**
+ * Whether the document path a reviewer saw is the version stored now.
+ * @example isSameDocumentVersion('files/12/ab12.pdf?sig=x', 'ab12.pdf') // true
+ */
+export function isSameDocumentVersion(seen: string, current: string | null): boolean {
+  return current !== null && documentVersionOf(seen) === documentVersionOf(current);
 }

@@ -70,3 +70,17 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
   }
   return null;
 }
+
+/** The temporary password the server mailed to `email` (the outbox of the e2e stack's data dir). */
+export async function mailedTemporaryPassword(email: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox)).sort().reverse();
+  for (const file of files) {
+    const mail = await readFile(join(outbox, file), 'utf8');
+    const password = /Temporary password: (\S+)/.exec(mail)?.[1];
+    if (mail.includes(`To: ${email}\n`) && password) return password;
+  }
+  throw new Error(`no temporary password mailed to ${email}`);
+}

@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES } from '@puja/domain';
-import { screenDone } from '../support/club';
+import { mailedTemporaryPassword, screenDone } from '../support/club';
 import { expect, test } from '../support/fixtures';
 
 test.describe('a club account on a phone', () => {
@@ -28,6 +28,44 @@ test.describe('a club account on a phone', () => {
     await screenDone(page, { shot, audit }, 'forgot-password-sent');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('a club that logs in with the mailed temporary password must choose a new one first', async ({
+    page,
+    shot,
+    audit,
+    registerClubAccount,
+  }) => {
+    const account = await registerClubAccount();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByRole('button', { name: 'Send Password' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Request Sent!' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    const temporary = await mailedTemporaryPassword(account.email);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(temporary);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/club\/change-password$/);
+    await expect(page.getByText('Please choose a new password before you continue.')).toBeVisible();
+    await screenDone(page, { shot, audit }, 'change-password');
+    // No way around it: the dashboard sends it back.
+    await page.goto('/club/dashboard');
+    await expect(page).toHaveURL(/\/club\/change-password$/);
+    await page.getByLabel('New password').fill('Durga#Puja2025');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/club\/dashboard$/);
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#site-drawer').getByRole('button', { name: 'Logout' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('Durga#Puja2025');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
   });
 
   test('a PDF over 3 MB is refused before anything is sent', async ({

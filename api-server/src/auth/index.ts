@@ -155,6 +155,25 @@ export async function endOtherSessions(
     );
 }
 
+/**
+ * The caller of a public call that shows more to some roles: null without a usable session
+ * (no token, an unknown or expired one, or a role not allowed the action), never a refusal.
+ */
+export async function callerAllowed(
+  db: Db,
+  request: FastifyRequest,
+  action: Action,
+): Promise<Caller | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    const caller = await authenticate(db, request);
+    return can(caller.role, action) ? caller : null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 /** The caller, who must be allowed the action (SPEC §6, domain `can`), else 403. */
 export async function requireAction(
   db: Db,

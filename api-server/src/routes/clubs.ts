@@ -1,8 +1,9 @@
-import { validateClubName, type ClubStatus } from '@puja/domain';
+import { clubReleaseBlocker, validateClubName, type ClubStatus } from '@puja/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
-import { requireAction, type Caller } from '../auth';
+import { callerAllowed, requireAction, type Caller } from '../auth';
+import { lockApplication, storedFilesOf } from '../application-store';
 import type { AppContext } from '../context';
 import { bumpDataVersion, isUniqueViolation, type Tx } from '../db/client';
 import { applications, clubs, users } from '../db/schema';
@@ -65,14 +66,70 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
   }
 
   /**
-   * GET /list-club.php: every club by name (public: the registration picker filters active ones).
+   * GET /list-club.php: every club by name (public: the registration picker filters active
+   * ones). To staff it also says who registered each club and when (`registered_email`,
+   * `registered_phone`, `registered_at`, null when not registered), so a wrongful claim is seen.
    */
-  app.get('/list-club.php', async function listClubs(_request, reply) {
+  app.get('/list-club.php', async function listClubs(request, reply) {
+    const staff = await callerAllowed(db, request, 'manageClubs');
     const rows = await db
-      .select()
+      .select({
+        club: clubs,
+        email: users.email,
+        phone: users.phone,
+        registeredAt: users.createdAt,
+      })
       .from(clubs)
+      .leftJoin(users, eq(users.clubId, clubs.id))
       .orderBy(asc(sql`lower(${clubs.clubname})`), asc(clubs.id));
-    return sendOk(reply, null, rows.map(toWire));
+    const data = rows.map((row) =>
+      staff
+        ? {
+            ...toWire(row.club),
+            registered_email: row.email,
+            registered_phone: row.phone,
+            registered_at: row.registeredAt?.toISOString() ?? null,
+          }
+        : toWire(row.club),
+    );
+    return sendOk(reply, null, data);
+  });
+
+  /**
+   * POST /release-club.php {id} (addition): an admin releases a club's registration, wrongly
+   * claimed: its account and sessions end and its application, if any, is deleted, unless staff
+   * already decided anything on it (422 clubs.releaseDecided). Recorded in the audit trail.
+   */
+  app.post('/release-club.php', async function releaseClub(request, reply) {
+    const caller = await requireAction(db, request, 'releaseClub');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const files = await changeClubs(async (tx) => {
+      await lockClub(tx, id);
+      const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
+      if (!account) throw new ApiError(422, 'clubs.notRegistered');
+      const [row] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.clubId, id));
+      const application = row ? await lockApplication(tx, row.id) : null;
+      const blocker = clubReleaseBlocker(application);
+      if (blocker) throw new ApiError(422, blocker);
+      if (application) await tx.delete(applications).where(eq(applications.id, application.id));
+      await tx.delete(users).where(eq(users.id, account.id));
+      await recordAudit(tx, caller, {
+        action: 'release',
+        entity: 'club',
+        entityId: id,
+        item: 'registration',
+        from: `${account.email} ${account.phone}${application ? ` application ${application.id}` : ''}`,
+        to: null,
+      });
+      return application ? storedFilesOf(application) : [];
+    });
+    // The deleted application's files are no longer referenced (the audit trail keeps names).
+    await Promise.all(files.map((name) => ctx.storage.remove(name)));
+    return sendOk(reply, 'clubs.releaseSuccess');
   });
 
   /** POST /add-club.php {clubname} */

@@ -13,7 +13,7 @@ import {
   type Transition,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeApplication, filesReplaced, toWire } from '../application-store';
+import { changeApplication, toWire } from '../application-store';
 import { requireAction, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -48,6 +48,12 @@ function documentOfStatusCall(fields: Record<string, unknown>): {
   return { doc, code: fields[statusKey(doc)], reason: stringField(fields, `${doc}_reason`) };
 }
 
+/** The document version a reviewer decided on (`<doc>_file`, optional: PHP clients omit it). */
+function seenFileOf(fields: Record<string, unknown>, doc: ReviewDocument): string | undefined {
+  const seen = stringField(fields, `${doc}_file`);
+  return seen === '' ? undefined : seen;
+}
+
 /** The document a club re-uploads, by its file key (SPEC §7 update-images). */
 const DOCUMENT_OF_FILE_FIELD = new Map(
   REVIEW_DOCUMENTS.map((doc) => [FILE_FIELD_OF_DOCUMENT[doc] as string, doc]),
@@ -72,8 +78,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { doc, code, reason } = documentOfStatusCall(fields);
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
+    const seen = seenFileOf(fields, doc);
     const { after } = await change(caller, id, (app) =>
-      applyDocumentDecision(app, doc, decision, reason),
+      applyDocumentDecision(app, doc, decision, reason, seen),
     );
     const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
     return sendOk(reply, message, toWire(after, links));
@@ -99,8 +106,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   /**
    * A club's one-file upload onto its own application: the file is stored, then the transition
-   * names it; the file it replaces is removed once the change is committed (the audit trail
-   * keeps its name).
+   * names it. The version it replaces is kept: the audit trail links every version.
    */
   async function uploadOne(
     caller: Caller,
@@ -110,10 +116,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { before, after } = await storeUploads(storage, [file], ([name]) =>
+    const { after } = await storeUploads(storage, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string)),
     );
-    await Promise.all(filesReplaced(before, after).map((name) => storage.remove(name)));
     return after;
   }
 

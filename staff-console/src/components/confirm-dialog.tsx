@@ -22,7 +22,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} data-autofocus>
+        <Button color="red.9" onClick={onConfirm} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -69,7 +69,7 @@ export function DocumentViewer({ title, path }: { title: string | null; path: st
           )}
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             component="a"
             href={url}
             target="_blank"

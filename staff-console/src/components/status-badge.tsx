@@ -2,16 +2,17 @@ import { Badge } from '@mantine/core';
 import type { ReviewStatus } from '@puja/domain';
 import { t } from '../lib/t';
 
+// Dark shades on outline badges: the words keep AA contrast (4.5:1) on white.
 const COLOR: Readonly<Record<ReviewStatus, string>> = {
-  Approved: 'green',
-  Rejected: 'red',
-  Pending: 'yellow',
+  Approved: 'teal.9',
+  Rejected: 'red.9',
+  Pending: 'gray.8',
 };
 
 /** A review status as a coloured word (SPEC §4: Approved, Rejected, Pending). */
 export function StatusBadge({ status }: { status: ReviewStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color={COLOR[status]} variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -8,7 +8,7 @@ export function WaitingBadge({ app, nowMs }: { app: Application; nowMs: number }
   if (ms === null) return null;
   const { key, params } = describeWaiting(ms);
   return (
-    <Badge variant="light" color={ms > 3 * 86_400_000 ? 'orange' : 'gray'}>
+    <Badge variant="outline" color={ms > 3 * 86_400_000 ? 'red.9' : 'gray.8'}>
       {t('applications.waiting', { time: t(key, params) })}
     </Badge>
   );

@@ -5,6 +5,9 @@ import { t } from './t';
 
 let counter = 0;
 
+/** Every toast's close button is named (a screen reader says "Close"). */
+const CLOSE = { 'aria-label': t('common.close') };
+
 /** A call's own success text: an Outcome's message, or a plain string. */
 function defaultMessage(result: unknown): string | undefined {
   if (typeof result === 'string') return result;
@@ -34,7 +37,13 @@ export async function withToast<T>(
   messageOf: (result: T) => string | undefined = defaultMessage,
 ): Promise<T | undefined> {
   const id = `toast-${++counter}`;
-  notifications.show({ id, loading: true, message: t(steps.loading), autoClose: false });
+  notifications.show({
+    id,
+    loading: true,
+    message: t(steps.loading),
+    autoClose: false,
+    closeButtonProps: CLOSE,
+  });
   try {
     const result = await action();
     notifications.update({
@@ -62,5 +71,6 @@ export function notify(kind: 'success' | 'error' | 'info', message: string): voi
   notifications.show({
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
     message,
+    closeButtonProps: CLOSE,
   });
 }

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { sessionStore, type StaffSession } from '@puja/api-client';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** A logged-in staff session for tests. */
 export function signIn(role: StaffSession['role'], email = `${role}@example.org`): StaffSession {
@@ -15,7 +15,7 @@ export function signIn(role: StaffSession['role'], email = `${role}@example.org`
 /** Renders a screen inside the console's Mantine theme and toasts. */
 export function renderScreen(ui: ReactElement): RenderResult {
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       {ui}
     </MantineProvider>,

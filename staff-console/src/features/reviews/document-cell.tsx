@@ -37,7 +37,7 @@ export function DocumentCell({
         <Group gap={6} wrap="nowrap">
           <Button
             size="compact-xs"
-            color="green"
+            color="teal.9"
             disabled={!due}
             onClick={onApprove}
             aria-label={`${t('review.approve')} ${t(`document.${doc}`)} ${app.club_name}`}
@@ -46,7 +46,7 @@ export function DocumentCell({
           </Button>
           <Button
             size="compact-xs"
-            color="red"
+            color="red.9"
             variant="outline"
             disabled={!due}
             onClick={onReject}

@@ -52,7 +52,7 @@ export function RejectReasonModal({
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" color="red" disabled={!checked.ok}>
+          <Button type="submit" color="red.9" disabled={!checked.ok}>
             {t('review.reject')}
           </Button>
         </Group>

@@ -58,7 +58,7 @@ export function IssuedNocsPage() {
         Cell: ({ row }) => (
           <Button
             size="compact-xs"
-            variant="light"
+            variant="default"
             onClick={() => setPrinting(row.original)}
             aria-label={`${t('certificate.print')} ${row.original.club_name}`}
           >

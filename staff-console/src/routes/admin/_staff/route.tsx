@@ -68,7 +68,7 @@ export function StaffLayout() {
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {session.email}
             </Text>
-            <Button variant="light" color="red" onClick={() => void signOut()}>
+            <Button variant="default" onClick={() => void signOut()}>
               {t('nav.logout')}
             </Button>
           </Stack>

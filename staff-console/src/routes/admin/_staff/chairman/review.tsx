@@ -58,7 +58,7 @@ export function ChairmanReviewPage() {
           <Group gap={6} wrap="nowrap">
             <Button
               size="compact-xs"
-              color="green"
+              color="teal.9"
               onClick={() => void decideFinalReview(row.original, 'approve')}
               aria-label={`${t('review.approve')} ${row.original.club_name}`}
             >
@@ -66,7 +66,7 @@ export function ChairmanReviewPage() {
             </Button>
             <Button
               size="compact-xs"
-              color="red"
+              color="red.9"
               variant="outline"
               onClick={() => setRejecting(row.original)}
               aria-label={`${t('review.reject')} ${row.original.club_name}`}

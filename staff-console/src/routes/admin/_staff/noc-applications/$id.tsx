@@ -145,7 +145,7 @@ function ApplicationDesk({
           ← {t('applications.back')}
         </Button>
         <Button
-          variant="light"
+          variant="default"
           onClick={goNext}
           disabled={next === null}
           rightSection={<Kbd size="xs">N</Kbd>}
@@ -194,7 +194,7 @@ function ApplicationDesk({
                   <Button
                     key={doc}
                     size="xs"
-                    variant={viewing?.doc === doc ? 'filled' : 'light'}
+                    variant={viewing?.doc === doc ? 'filled' : 'default'}
                     disabled={!app[doc]}
                     onClick={() => view(doc)}
                   >

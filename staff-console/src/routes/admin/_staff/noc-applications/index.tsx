@@ -81,7 +81,7 @@ export function ApplicationsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {/* Each tab names a panel (aria-controls); the list below is what every tab filters. */}
+        {/* The list below is every tab's content; empty panels keep each tab's aria-controls valid. */}
         {tabsForRole(session.role).map((tab) => (
           <Tabs.Panel key={tab} value={tab}>
             {null}

@@ -53,8 +53,7 @@ export function DocumentVerification({
               key={doc}
               withBorder
               p="sm"
-              bg={isCurrent ? 'indigo.0' : undefined}
-              opacity={enabled ? 1 : 0.55}
+              bg={isCurrent ? 'indigo.0' : enabled ? undefined : 'gray.0'}
               data-testid={`step-${doc}`}
               aria-disabled={!enabled}
             >
@@ -68,7 +67,7 @@ export function DocumentVerification({
                 <Group gap="xs">
                   <Button
                     size="xs"
-                    variant={viewing === doc ? 'filled' : 'light'}
+                    variant={viewing === doc ? 'filled' : 'default'}
                     disabled={!file}
                     onClick={() => onView(doc)}
                   >
@@ -78,7 +77,7 @@ export function DocumentVerification({
                     <>
                       <Button
                         size="xs"
-                        color="green"
+                        color="teal.9"
                         disabled={!decidable}
                         onClick={() => onApprove(doc)}
                         rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
@@ -87,7 +86,7 @@ export function DocumentVerification({
                       </Button>
                       <Button
                         size="xs"
-                        color="red"
+                        color="red.9"
                         variant="outline"
                         disabled={!decidable}
                         onClick={() => onReject(doc)}

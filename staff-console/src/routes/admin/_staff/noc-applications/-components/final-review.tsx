@@ -35,7 +35,7 @@ export function FinalReview({
         <>
           <Group>
             <Button
-              color="green"
+              color="teal.9"
               disabled={decided}
               onClick={onApprove}
               rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
@@ -43,7 +43,7 @@ export function FinalReview({
               {app.chairman_status === 'Approved' ? t('status.Approved') : t('review.approve')}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               variant="outline"
               disabled={decided}
               onClick={onReject}

@@ -1,0 +1,92 @@
+import { changePassword } from '@puja/api-client';
+import { validatePasswordChange } from '@puja/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ErrorSummary } from '../../components/error-summary';
+import { Field } from '../../components/field';
+import { outcomeText } from '../../lib/error-text';
+import { t } from '../../lib/t';
+import { useFormError } from '../../lib/use-form-error';
+import { useClubSession } from '../../lib/use-session';
+import { withToasts } from '../../lib/with-toasts';
+
+/**
+ * Issue 10: a club changes its password; after logging in with a temporary one (the reset mail)
+ * it is sent here first, and needs no current password.
+ */
+export function ChangePasswordPage() {
+  const session = useClubSession();
+  const navigate = useNavigate();
+  const form = useFormError('password');
+  const forced = session?.must_change_password === true;
+  const [values, setValues] = useState({ current_password: '', new_password: '' });
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePasswordChange(values, { requireCurrent: !forced });
+    if (!checked.ok) return form.invalid(checked.message, checked.field);
+    form.clear();
+    setBusy(true);
+    const result = await withToasts(
+      { loading: 'changePassword.loading', failed: 'changePassword.failed', success: outcomeText },
+      () => changePassword(forced ? { new_password: checked.value.new_password } : checked.value),
+    );
+    setBusy(false);
+    if (result.ok) await navigate({ to: '/club/dashboard' });
+    else form.failed(result.text);
+  }
+
+  return (
+    <main id="main">
+      <Card narrow>
+        <h1>{t('changePassword.title')}</h1>
+        {forced ? <p>{t('changePassword.hint')}</p> : null}
+        <form noValidate onSubmit={submit}>
+          <ErrorSummary
+            id="password-summary"
+            message={form.error?.message}
+            fieldId={form.error?.fieldId}
+          />
+          {forced ? null : (
+            <Field
+              id={form.idFor('current_password')}
+              label={t('changePassword.field.current')}
+              error={form.errorFor('current_password')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.current_password}
+                  onChange={(e) => setValues({ ...values, current_password: e.target.value })}
+                />
+              )}
+            </Field>
+          )}
+          <Field
+            id={form.idFor('new_password')}
+            label={t('changePassword.field.new')}
+            error={form.errorFor('new_password')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={values.new_password}
+                onChange={(e) => setValues({ ...values, new_password: e.target.value })}
+              />
+            )}
+          </Field>
+          <Button type="submit" block disabled={busy}>
+            {t('changePassword.submit')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}
