@@ -174,7 +174,7 @@ async function main() {
 
   const clubConfig = join(work, 'club-config.json');
   const staffConfig = join(work, 'staff-config.json');
-  const config = { apiBaseUrl: apiOrigin, municipalityName: 'Drill Municipality' };
+  const config = { apiBaseUrl: apiOrigin, municipality: 'Drill Municipality' };
   writeFileSync(clubConfig, JSON.stringify(config));
   writeFileSync(staffConfig, JSON.stringify(config));
   const site = fill(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), {

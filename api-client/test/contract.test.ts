@@ -35,6 +35,7 @@ import {
   loginStaff,
   logout,
   registerClub,
+  releaseClub,
   requestPasswordReset,
   reuploadDocument,
   sessionStore,
@@ -716,11 +717,23 @@ describe('clubs', () => {
       message: 'Club status updated to Inactive',
       messageKey: 'clubs.statusInactive',
     });
-    expect((await listClubs()).find((club) => club.id === clubId)).toEqual({
+    // Staff also see the registration (none here); a PHP host may not send it.
+    expect((await listClubs()).find((club) => club.id === clubId)).toMatchObject({
       id: clubId,
       clubname: `${name} renamed`,
       status: 'I',
     });
+  });
+
+  it('staff see who registered a club; an admin releases the registration', async () => {
+    const club = await newClub();
+    actAs(sessions.admin);
+    const listed = (await listClubs()).find((candidate) => candidate.id === club.clubId);
+    expect(listed?.registration).toMatchObject({ email: club.email, phone: '9830055555' });
+    expect((await releaseClub({ id: club.clubId })).messageKey).toBe('clubs.releaseSuccess');
+    actAsNobody();
+    const again = await refusal(loginClub({ email: club.email, password: clubPassword }));
+    expect(again.status).toBe(401);
   });
 
   it('refuses registering an inactive club', async () => {

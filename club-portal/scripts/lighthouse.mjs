@@ -22,6 +22,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MIN_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const DEMO_CLUB = { email: 'club1@example.org', password: 'Puja@2025' };
+/** Lighthouse's own advice for noisy machines: several runs, the median one counts. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -64,6 +66,17 @@ async function startApi(dataDir, port, origin) {
   throw new Error('lighthouse: the api-server did not start');
 }
 
+/** The run with the median performance score of RUNS runs. */
+async function medianAudit(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, port));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (median.lost.length)
+    console.log(`${new URL(url).pathname} lost points on:\n  ${median.lost.join('\n  ')}`);
+  return { ...median.scores, runs: runs.map((run) => run.scores.performance) };
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, {
     port,
@@ -83,10 +96,10 @@ async function audit(url, port) {
           `${id}: ${audits[ref.id].title} (${audits[ref.id].displayValue ?? audits[ref.id].score})`,
       ),
   );
-  if (lost.length) console.log(`${new URL(url).pathname} lost points on:\n  ${lost.join('\n  ')}`);
-  return Object.fromEntries(
+  const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   );
+  return { scores, lost };
 }
 
 if (!existsSync(join(DIST, 'index.html'))) {
@@ -113,7 +126,7 @@ try {
   });
   const pages = { '/login': `${app.url}/login`, '/club/dashboard': `${app.url}/club/dashboard` };
   const scores = {};
-  scores['/login'] = await audit(pages['/login'], chrome.port);
+  scores['/login'] = await medianAudit(pages['/login'], chrome.port);
 
   // Log the demo club in through the form, as a user would, then audit its dashboard.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -125,9 +138,11 @@ try {
   await page.waitForFunction(() => window.location.pathname === '/club/dashboard');
   await page.close();
   await browser.disconnect();
-  scores['/club/dashboard'] = await audit(pages['/club/dashboard'], chrome.port);
+  scores['/club/dashboard'] = await medianAudit(pages['/club/dashboard'], chrome.port);
 
-  console.log('Lighthouse (mobile preset)   performance  accessibility  best-practices');
+  console.log(
+    `Lighthouse (mobile preset, median of ${RUNS})   performance  accessibility  best-practices   (performance of each run)`,
+  );
   for (const [route, score] of Object.entries(scores)) {
     const low = CATEGORIES.filter((id) => score[id] < MIN_SCORE);
     failed ||= low.length > 0;
@@ -141,7 +156,7 @@ try {
       },
     ]);
     console.log(
-      `${route.padEnd(28)} ${String(score.performance).padStart(11)} ${String(score.accessibility).padStart(14)} ${String(score['best-practices']).padStart(15)}${low.length ? `   under ${MIN_SCORE}: ${low.join(', ')}` : ''}`,
+      `${route.padEnd(40)} ${String(score.performance).padStart(11)} ${String(score.accessibility).padStart(14)} ${String(score['best-practices']).padStart(15)}   (${score.runs.join(', ')})${low.length ? `   under ${MIN_SCORE}: ${low.join(', ')}` : ''}`,
     );
   }
 } finally {

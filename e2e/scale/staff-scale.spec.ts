@@ -6,6 +6,7 @@
  */
 import { test, type Page } from '@playwright/test';
 import { demo } from '../support/accounts';
+import { reportFigures } from '../../.ci/bench-report.mjs';
 
 const RUNS = 7;
 
@@ -43,6 +44,16 @@ const median = (values: number[]) => {
 
 const figures: { what: string; 'median ms': string; 'max ms': string; goal: string }[] = [];
 function record(what: string, values: number[], goal: string) {
+  const limit = Number(/\d+/.exec(goal)?.[0]);
+  reportFigures([
+    {
+      area: 'staff-console',
+      figure: `${what} (median of ${values.length}, max ${Math.max(...values).toFixed(0)} ms)`,
+      value: `${median(values).toFixed(1)} ms`,
+      target: `${goal} ms`,
+      ok: median(values) <= limit,
+    },
+  ]);
   figures.push({
     what,
     'median ms': median(values).toFixed(1),

@@ -57,6 +57,14 @@ test('admin adds, renames, deactivates and deletes a club, with the toasts of SP
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/cannot be deleted/)).toBeVisible();
   await shot(page, 'club-delete-refused');
+
+  // Issue 10: the admin releases the registration (who registered it, and when, is shown).
+  await expect(page.getByText(`Registered by ${account.email}`)).toBeVisible();
+  await page.getByRole('button', { name: `Release registration ${account.clubName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release registration' }).click();
+  await expect(page.getByText("The club's registration was released.")).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Not registered' })).toBeVisible();
+  await shot(page, 'club-released');
 });
 
 test('chairman adds, edits and deletes a store user; a user without password is refused', async ({

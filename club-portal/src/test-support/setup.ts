@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useToastStore } from '../lib/toast-store';
 
@@ -11,3 +11,6 @@ afterEach(() => {
 
 // jsdom has no scrolling; the router restores scroll positions.
 window.scrollTo = () => {};
+
+// Routes load lazily: on a loaded CI machine the first render of a screen can take seconds.
+configure({ asyncUtilTimeout: 5000 });

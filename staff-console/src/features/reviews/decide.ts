@@ -7,6 +7,7 @@ import { decideFinal, updateDocumentStatus, type ApplicationResult } from '@puja
 import {
   applyDocumentDecision,
   applyFinalDecision,
+  FILE_FIELD_OF_DOCUMENT,
   type Application,
   type Decision,
   type ReviewDocument,
@@ -56,6 +57,9 @@ async function optimistic(
   );
   if (result === undefined) {
     replaceApplication(before);
+    // A refusal often means the application changed meanwhile (a re-upload: 409): fetch it anew
+    // so the reviewer sees the file they are now asked to judge.
+    void refreshApplications();
     return false;
   }
   if (result.application) replaceApplication(result.application);
@@ -74,7 +78,15 @@ export function decideDocument(
     app,
     applyDocumentDecision(app, doc, decision, reason),
     DOCUMENT_STEPS[decision],
-    () => updateDocumentStatus({ id: app.id, doc, decision, reason: reason.trim() }),
+    // Names the file the reviewer saw: if the club replaced it since, the server refuses (409).
+    () =>
+      updateDocumentStatus({
+        id: app.id,
+        doc,
+        decision,
+        reason: reason.trim(),
+        file: app[FILE_FIELD_OF_DOCUMENT[doc]],
+      }),
   );
 }
 

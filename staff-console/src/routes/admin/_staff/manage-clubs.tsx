@@ -1,17 +1,40 @@
-import { ActionIcon, Button, Group, Stack, Switch, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addClub, deleteClub, listClubs, setClubStatus, updateClub } from '@puja/api-client';
-import { searchClubsByName, toggleClubStatus, type Club } from '@puja/domain';
+import {
+  addClub,
+  deleteClub,
+  listClubs,
+  releaseClub,
+  setClubStatus,
+  updateClub,
+} from '@puja/api-client';
+import { can, formatDate, searchClubsByName, toggleClubStatus, type Club } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { errorText } from '../../../lib/error-text';
+import { refreshApplications } from '../../../lib/application-list';
 import { notify, withToast } from '../../../lib/notify';
+import { useStaffSession } from '../../../lib/session';
 import { t } from '../../../lib/t';
 
 type Dialog =
-  { kind: 'add' } | { kind: 'edit'; club: Club } | { kind: 'delete'; club: Club } | null;
+  | { kind: 'add' }
+  | { kind: 'edit'; club: Club }
+  | { kind: 'delete'; club: Club }
+  | { kind: 'release'; club: Club }
+  | null;
 
 /**
  * SPEC §2 Manage Clubs: number, name, Active/Inactive toggle, edit and delete; search by name;
@@ -19,6 +42,8 @@ type Dialog =
  * delete (it has an account or an application) shows the server's reason.
  */
 export function ManageClubsPage() {
+  // Issue 10: an admin may release a wrongful registration (domain's permission).
+  const canRelease = can(useStaffSession().role, 'releaseClub');
   const [clubs, setClubs] = useState<Club[] | null>(null);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -68,6 +93,37 @@ export function ManageClubsPage() {
         },
       },
       {
+        id: 'registration',
+        header: t('clubs.registered'),
+        enableSorting: false,
+        Cell: ({ row }) => {
+          const registration = row.original.registration;
+          if (registration === undefined) return null;
+          if (registration === null) return <Text size="sm">{t('clubs.notRegisteredLabel')}</Text>;
+          return (
+            <Stack gap={4} align="flex-start" maw={280}>
+              <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                {t('clubs.registeredBy', {
+                  email: registration.email,
+                  phone: registration.phone,
+                  date: formatDate(registration.registered_at),
+                })}
+              </Text>
+              {canRelease && (
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => setDialog({ kind: 'release', club: row.original })}
+                  aria-label={`${t('clubs.release')} ${row.original.clubname}`}
+                >
+                  {t('clubs.release')}
+                </Button>
+              )}
+            </Stack>
+          );
+        },
+      },
+      {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
@@ -96,7 +152,7 @@ export function ManageClubsPage() {
         ),
       },
     ],
-    [reload],
+    [reload, canRelease],
   );
 
   async function save(clubname: string) {
@@ -118,6 +174,21 @@ export function ManageClubsPage() {
       );
     }
     reload();
+  }
+
+  async function release(club: Club) {
+    setDialog(null);
+    await withToast(
+      {
+        loading: 'clubs.releaseLoading',
+        success: 'clubs.releaseSuccess',
+        failure: 'clubs.releaseFailed',
+      },
+      () => releaseClub({ id: club.id }),
+    );
+    reload();
+    // Releasing deletes the club's application, if any: the shared list must not keep it.
+    void refreshApplications();
   }
 
   async function remove(club: Club) {
@@ -162,6 +233,13 @@ export function ManageClubsPage() {
           onSave={(name) => void save(name)}
         />
       )}
+      <ConfirmDialog
+        opened={dialog?.kind === 'release'}
+        question={t('clubs.releaseConfirm')}
+        confirmLabel={t('clubs.release')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'release' && void release(dialog.club)}
+      />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
         question={t('clubs.deleteConfirm')}

@@ -46,7 +46,7 @@ export function ChairmanReviewPage() {
       { accessorKey: 'apply_year', header: t('applications.year') },
       {
         id: 'waiting',
-        header: t('applications.sortOldest'),
+        header: t('applications.waitingColumn'),
         enableSorting: false,
         Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
       },

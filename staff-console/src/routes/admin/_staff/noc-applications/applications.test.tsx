@@ -90,7 +90,13 @@ describe('Application detail', () => {
     await userEvent.keyboard('a');
     expect(within(step).getByText('Approved')).toBeInTheDocument();
     expect(api.updateDocumentStatus).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 2, doc: 'certificate', decision: 'approve' }),
+      // Names the file the reviewer saw, so a replaced file is refused rather than approved unseen.
+      expect.objectContaining({
+        id: 2,
+        doc: 'certificate',
+        decision: 'approve',
+        file: 'files/b.png',
+      }),
     );
     await act(async () =>
       settle({

@@ -67,7 +67,7 @@ export function DocumentReviewPage() {
       docColumn('agreement'),
       {
         id: 'waiting',
-        header: t('applications.sortOldest'),
+        header: t('applications.waitingColumn'),
         enableSorting: false,
         Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
       },
