@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { t } from './lib/t';
 
 /** The console's one theme (STYLE: themed once, no overrides scattered through screens). */
 export const theme = createTheme({
@@ -7,6 +8,10 @@ export const theme = createTheme({
   primaryShade: 8,
   fontFamily: '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // Every dialog's close button says what it does (axe: button-name).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } }),
+  },
 });
 
 /** Dimmed text one shade darker than Mantine's default, for AA contrast on light backgrounds. */
