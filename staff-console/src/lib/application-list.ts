@@ -1,7 +1,8 @@
 /**
  * The one copy of the application list every staff screen shares (list, detail, review panels,
- * Issued NOCs): fetched once, refreshed after each decision and when the window regains focus;
- * an unchanged list costs a 304 (the server's ETag). Decisions patch it at once and roll back
+ * Issued NOCs): fetched once, revalidated when a screen that shows it opens, after each decision
+ * and when the window regains focus; what is held shows at once meanwhile, and an unchanged list
+ * costs a 304 (the server's ETag). Decisions patch it at once and roll back
  * when the server refuses (features/reviews).
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -84,11 +85,14 @@ export function currentApplications(): Application[] | null {
   return state.applications;
 }
 
-/** The shared list; loads it on first use and refreshes it when the window regains focus. */
+/**
+ * The shared list: what is held shows at once, and opening the screen revalidates it (a club may
+ * have re-uploaded since), as does the window regaining focus.
+ */
 export function useApplicationList(): ApplicationListState {
   const snapshot = useSyncExternalStore(subscribe, () => state);
   useEffect(() => {
-    void ensureApplications();
+    void refreshApplications();
     const onFocus = () => void refreshApplications();
     const onVisible = () => {
       if (document.visibilityState === 'visible') onFocus();
