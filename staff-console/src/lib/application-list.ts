@@ -56,11 +56,6 @@ export function refreshApplications(): Promise<void> {
   return inflight;
 }
 
-/** Loads the list when it was never loaded (route loaders); otherwise resolves at once. */
-export function ensureApplications(): Promise<void> {
-  return state.applications === null ? refreshApplications() : Promise.resolve();
-}
-
 /** Puts one application in place of the one with its id (an optimistic change or its undo). */
 export function replaceApplication(app: Application): void {
   if (state.applications === null) return;
