@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -22,6 +12,7 @@ import {
 import { can, formatDate, searchClubsByName, toggleClubStatus, type Club } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
+import { ManageToolbar } from '../../../components/manage-toolbar';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { errorText } from '../../../lib/error-text';
 import { refreshApplications } from '../../../lib/application-list';
@@ -206,16 +197,13 @@ export function ManageClubsPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('clubs.title')}</Title>
-        <Button onClick={() => setDialog({ kind: 'add' })}>{t('clubs.add')}</Button>
-      </Group>
-      <TextInput
-        aria-label={t('clubs.search')}
-        placeholder={t('clubs.search')}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        maw={320}
+      <ManageToolbar
+        title={t('clubs.title')}
+        addLabel={t('clubs.add')}
+        onAdd={() => setDialog({ kind: 'add' })}
+        searchLabel={t('clubs.search')}
+        query={query}
+        onQueryChange={setQuery}
       />
       <DataTable
         numbered

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addUser, deleteUser, listUsers, updateUser } from '@puja/api-client';
@@ -13,6 +13,7 @@ import {
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
+import { ManageToolbar } from '../../../components/manage-toolbar';
 import { UserDialog } from '../../../features/users/user-dialog';
 import { errorText } from '../../../lib/error-text';
 import { notify, withToast } from '../../../lib/notify';
@@ -142,16 +143,13 @@ export function ManageUsersPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('users.title')}</Title>
-        <Button onClick={() => setDialog({ kind: 'add' })}>{t('users.add')}</Button>
-      </Group>
-      <TextInput
-        aria-label={t('users.search')}
-        placeholder={t('users.search')}
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        maw={320}
+      <ManageToolbar
+        title={t('users.title')}
+        addLabel={t('users.add')}
+        onAdd={() => setDialog({ kind: 'add' })}
+        searchLabel={t('users.search')}
+        query={query}
+        onQueryChange={setQuery}
       />
       <DataTable
         numbered
