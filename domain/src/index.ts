@@ -20,3 +20,5 @@ export * from './review-panels';
 export * from './review-queue';
 export * from './issued-nocs';
 export * from './certificate';
+export * from './noc-verification';
+export * from './verification-code';

@@ -248,6 +248,35 @@ const en = {
     'This NOC does not replace the permissions of the police, the fire service and the Sub-Divisional Officer (S.D.O.), which must still be obtained.',
   'certificate.signature': 'Chairman',
   'certificate.notIssued': 'The NOC has not been issued yet.',
+  'certificate.verifyCode': 'Verification code: {code}',
+  'certificate.verifyScan':
+    'Scan the QR code, or enter the code at {address}, to check this certificate.',
+  'certificate.qrLabel': 'QR code of the verification address',
+
+  // —— Public certificate verification (issue 12) ——
+  'verify.title': 'Verify a NOC Certificate',
+  'verify.intro':
+    'Check that a puja NOC certificate was issued by the municipality and is still valid.',
+  'verify.codeLabel': 'Verification code',
+  'verify.codeHint': 'The 26 letters and digits printed under the QR code on the certificate.',
+  'verify.codeInvalid': 'Enter the 26-character code exactly as printed under the QR code.',
+  'verify.submit': 'Verify',
+  'verify.checking': 'Checking the certificate...',
+  'verify.valid': 'VALID',
+  'verify.validText': 'This certificate was issued by the municipality and is valid.',
+  'verify.notValid': 'NOT VALID',
+  'verify.notValidText':
+    'No valid certificate has this code. Check the code, or contact the municipality.',
+  'verify.failed': 'The certificate could not be checked. Please try again.',
+  'verify.retry': 'Try again',
+  'verify.checkAnother': 'Check another code',
+  'verify.codeShown': 'Code: {code}',
+  'verify.fact.club': 'Club',
+  'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.memoNo': 'Memo No.',
+  'verify.fact.approvalDate': 'Approval date',
+  'verify.fact.pujaLocation': 'Puja location',
+  'verify.fact.ward': 'Ward No.',
 
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
