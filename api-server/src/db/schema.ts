@@ -124,10 +124,16 @@ export const applications = pgTable(
      * the list cache re-serialises only the rows a write touched.
      */
     listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The issued certificate's verification code (128 random bits, docs/decisions/0022): set
+     * in the transaction that approves, cleared in the one that withdraws the approval.
+     */
+    verificationCode: text('verification_code'),
   },
   (t) => [
     uniqueIndex('applications_club_id_key').on(t.clubId),
     uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
+    uniqueIndex('applications_verification_code_key').on(t.verificationCode),
   ],
 );
 
