@@ -56,3 +56,4 @@ export type {
 } from './applications';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';
+export { verifyNoc } from './verification';
