@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_VALID, holdsVerificationCode, verificationOf } from './noc-verification';
+import {
+  NOT_VALID,
+  certificateVerification,
+  holdsVerificationCode,
+  verificationOf,
+} from './noc-verification';
 import { acknowledgedApplication } from './test-support/application';
 
 const issued = acknowledgedApplication({
@@ -44,5 +49,29 @@ describe('what a verification tells', () => {
     expect(holdsVerificationCode(issued)).toBe(true);
     expect(holdsVerificationCode({ chairman_status: 'Rejected' })).toBe(false);
     expect(holdsVerificationCode({ chairman_status: 'Pending' })).toBe(false);
+  });
+});
+
+describe('the verification block of a certificate', () => {
+  it('carries the QR address on the club portal and the code in words', () => {
+    expect(certificateVerification(issued, 'https://noc.example.gov.in/')).toEqual({
+      code: '01ABCDEFGHJKMNPQRSTVWXYZ23',
+      url: 'https://noc.example.gov.in/verify/01ABCDEFGHJKMNPQRSTVWXYZ23',
+      codeLine: 'Verification code: 01ABCDEFGHJKMNPQRSTVWXYZ23',
+      scanLine:
+        'Scan the QR code, or enter the code at https://noc.example.gov.in/verify, to check this certificate.',
+    });
+  });
+
+  it('without the portal address only the code is printed', () => {
+    expect(certificateVerification(issued, null)).toMatchObject({ url: null, scanLine: null });
+    expect(certificateVerification(issued, ' ')).toMatchObject({ url: null, scanLine: null });
+  });
+
+  it('a NOC that is not issued, or has no code, prints none', () => {
+    expect(
+      certificateVerification({ ...issued, chairman_status: 'Rejected' }, 'https://x'),
+    ).toBeNull();
+    expect(certificateVerification({ ...issued, verification_code: null }, 'https://x')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { Application } from './application';
 import { isIssued } from './issued-nocs';
 import { formatRegNo, memoNumberOf } from './memo-number';
+import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
+import { verificationUrl } from './verification-code';
 
 /**
  * Whether an application keeps a verification code: only while its NOC is issued (chairman
@@ -49,5 +51,38 @@ export function verificationOf(app: Application): NocVerification {
     approval_date: app.chairman_approved_date,
     puja_location_ward_no: app.puja_location_ward_no,
     puja_location_address: app.puja_location_address,
+  };
+}
+
+/** What a printed certificate carries to be verified: the QR code's address and the code. */
+export interface CertificateVerification {
+  code: string;
+  /** The public verification page of this code (the QR code); null without the portal address. */
+  url: string | null;
+  /** 'Verification code: …', printed under the QR code. */
+  codeLine: string;
+  /** Where to check by hand; null without the portal address. */
+  scanLine: string | null;
+}
+
+/**
+ * The verification block of an issued NOC's certificate, or null while it has no code.
+ * @example certificateVerification(app, 'https://noc.example.gov.in')?.url // 'https://noc.example.gov.in/verify/7K2M…'
+ */
+export function certificateVerification(
+  app: Pick<Application, 'chairman_status' | 'verification_code'>,
+  clubPortalOrigin: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): CertificateVerification | null {
+  const code = app.verification_code;
+  if (!holdsVerificationCode(app) || !code) return null;
+  const origin = clubPortalOrigin?.trim().replace(/\/+$/, '') || null;
+  return {
+    code,
+    url: origin ? verificationUrl(origin, code) : null,
+    codeLine: formatMessage('certificate.verifyCode', { code }, locale),
+    scanLine: origin
+      ? formatMessage('certificate.verifyScan', { address: `${origin}/verify` }, locale)
+      : null,
   };
 }

@@ -1,10 +1,16 @@
-import { certificateLetter, type CertificateLetter } from '@puja/domain';
+import {
+  certificateLetter,
+  certificateVerification,
+  type CertificateLetter,
+  type CertificateVerification,
+} from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { municipalityName } from '../../lib/app-config';
+import { QrCode } from '../../components/qr-code';
+import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
 import { t } from '../../lib/t';
 import styles from './print.module.css';
@@ -15,6 +21,9 @@ const route = getRouteApi('/club/print-certificate');
 export function PrintCertificatePage() {
   const { application } = route.useLoaderData();
   const letter = application ? certificateLetter(application, municipalityName()) : null;
+  const verification = application
+    ? certificateVerification(application, clubPortalOrigin())
+    : null;
 
   useEffect(() => {
     if (letter && isSmallScreen()) printThenClose();
@@ -31,7 +40,7 @@ export function PrintCertificatePage() {
         {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
       </SheetToolbar>
       {letter ? (
-        <Letter letter={letter} />
+        <Letter letter={letter} verification={verification} />
       ) : (
         <Card narrow>
           <h1>{t(application ? 'certificate.notIssued' : 'acknowledgement.notFound')}</h1>
@@ -41,7 +50,13 @@ export function PrintCertificatePage() {
   );
 }
 
-function Letter({ letter }: { letter: CertificateLetter }) {
+function Letter({
+  letter,
+  verification,
+}: {
+  letter: CertificateLetter;
+  verification: CertificateVerification | null;
+}) {
   return (
     <A4Sheet label={letter.title}>
       <div className={styles.letter}>
@@ -72,13 +87,31 @@ function Letter({ letter }: { letter: CertificateLetter }) {
           ))}
         </ol>
         <p>{letter.otherPermissions}</p>
-        <div className={styles.sign}>
-          <p>
-            <strong>{letter.signature}</strong>
-          </p>
-          <p>{letter.municipality}</p>
+        <div className={styles.letterFoot}>
+          {verification ? <VerificationBlock verification={verification} /> : <span />}
+          <div className={styles.sign}>
+            <p>
+              <strong>{letter.signature}</strong>
+            </p>
+            <p>{letter.municipality}</p>
+          </div>
         </div>
       </div>
     </A4Sheet>
+  );
+}
+
+/** Issue 12: the QR code of the public verification page, the code in words under it. */
+function VerificationBlock({ verification }: { verification: CertificateVerification }) {
+  return (
+    <figure className={styles.verify}>
+      {verification.url ? (
+        <QrCode text={verification.url} label={t('certificate.qrLabel')} />
+      ) : null}
+      <figcaption>
+        <strong className={styles.verifyCode}>{verification.codeLine}</strong>
+        {verification.scanLine ? <span>{verification.scanLine}</span> : null}
+      </figcaption>
+    </figure>
   );
 }
