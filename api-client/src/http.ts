@@ -5,7 +5,13 @@
  */
 import type { z } from 'zod';
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
-import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  loginPathAfterExpiry,
+  type Locale,
+  type MessageKey,
+} from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
 import { ApiError } from './errors';
 import { readEnvelope, type Envelope } from './schemas';
@@ -66,6 +72,17 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
+}
+
+let localeGetter: () => Locale = () => DEFAULT_LOCALE;
+
+/**
+ * Registers where the chosen language is read from at each call; every call sends it as
+ * `Accept-Language`, so the server answers and writes mails in it (English until set).
+ * @example setLocaleGetter(() => localeStore.getState().locale)
+ */
+export function setLocaleGetter(getter: (() => Locale) | null): void {
+  localeGetter = getter ?? (() => DEFAULT_LOCALE);
 }
 
 let client: KyInstance | null = null;
@@ -164,8 +181,10 @@ function currentToken(): string {
   return sessionStore.getState().session?.token ?? '';
 }
 
+/** The headers of every call: the chosen language, and the bearer token when there is one. */
 function authHeaders(token: string): Record<string, string> {
-  return token === '' ? {} : { Authorization: `Bearer ${token}` };
+  const language = { 'Accept-Language': localeGetter() };
+  return token === '' ? language : { ...language, Authorization: `Bearer ${token}` };
 }
 
 function encodeBody(

@@ -16,7 +16,7 @@ export {
 } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export type { ApiErrorKind } from './errors';
-export { setUnauthorizedHandler } from './http';
+export { setLocaleGetter, setUnauthorizedHandler } from './http';
 export type { Outcome, UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
 export type { ClubSession, HistoryEntry, Session, StaffSession } from './schemas';
