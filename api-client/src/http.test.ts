@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApi } from './config';
 import { ApiError } from './errors';
-import { readData, request, setLocaleGetter, setUnauthorizedHandler, upload } from './http';
+import { readData, request, setUnauthorizedHandler, upload } from './http';
+import { localeStore } from './locale-store';
 import { sessionStore } from './session-store';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
 import { clubSession, staffSession } from './test-support/samples';
@@ -23,7 +24,7 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/php/', timeoutMs: 5_000, uploadTimeoutMs: 60_000 });
   sessionStore.getState().clearSession();
   setUnauthorizedHandler(null);
-  setLocaleGetter(null);
+  localeStore.setState({ locale: 'en' });
 });
 
 afterEach(() => {
@@ -45,13 +46,12 @@ describe('request', () => {
     expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
-  it('sends the chosen language as Accept-Language, English until the app sets a getter', async () => {
+  it('sends the chosen language as Accept-Language, English until one is chosen', async () => {
     const calls = stubFetch(() => json(200, { status: true, data: [] }));
     await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
-    let locale: 'en' | 'bn' = 'bn';
-    setLocaleGetter(() => locale);
+    await localeStore.getState().chooseLocale('bn');
     await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
-    locale = 'en';
+    await localeStore.getState().chooseLocale('en');
     sessionStore.getState().setSession(staff);
     await request({ method: 'get', path: 'list-users.php', fallback: 'users.fetchFailed' });
     expect(calls.map((call) => call.headers.get('accept-language'))).toEqual(['en', 'bn', 'en']);

@@ -5,15 +5,10 @@
  */
 import type { z } from 'zod';
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
-import {
-  DEFAULT_LOCALE,
-  formatMessage,
-  loginPathAfterExpiry,
-  type Locale,
-  type MessageKey,
-} from '@puja/domain';
+import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
 import { ApiError } from './errors';
+import { currentLocale } from './locale-store';
 import { readEnvelope, type Envelope } from './schemas';
 import { sessionStore } from './session-store';
 
@@ -72,17 +67,6 @@ let unauthorizedHandler: UnauthorizedHandler | null = null;
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
-}
-
-let localeGetter: () => Locale = () => DEFAULT_LOCALE;
-
-/**
- * Registers where the chosen language is read from at each call; every call sends it as
- * `Accept-Language`, so the server answers and writes mails in it (English until set).
- * @example setLocaleGetter(() => localeStore.getState().locale)
- */
-export function setLocaleGetter(getter: (() => Locale) | null): void {
-  localeGetter = getter ?? (() => DEFAULT_LOCALE);
 }
 
 let client: KyInstance | null = null;
@@ -181,9 +165,12 @@ function currentToken(): string {
   return sessionStore.getState().session?.token ?? '';
 }
 
-/** The headers of every call: the chosen language, and the bearer token when there is one. */
+/**
+ * The headers of every call: the chosen language (so the server answers and writes mails in
+ * it), and the bearer token when there is one.
+ */
 function authHeaders(token: string): Record<string, string> {
-  const language = { 'Accept-Language': localeGetter() };
+  const language = { 'Accept-Language': currentLocale() };
   return token === '' ? language : { ...language, Authorization: `Bearer ${token}` };
 }
 
