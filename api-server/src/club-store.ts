@@ -1,4 +1,4 @@
-import { clubReleaseBlocker, type ClubStatus } from '@puja/domain';
+import { clubReleaseBlocker, clubStatusFromCode, type ClubStatus } from '@puja/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { lockApplication, storedFilesOf } from './application-store';
 import { recordAudit } from './audit';
@@ -24,6 +24,12 @@ export async function readClubList(db: Db): Promise<ClubWithRegistration[]> {
     .from(clubs)
     .leftJoin(users, eq(users.clubId, clubs.id))
     .orderBy(asc(sql`lower(${clubs.clubname})`), asc(clubs.id));
+}
+
+/** A club's status (A or I); an unknown club reads as inactive. */
+export async function readClubStatus(db: Db, clubId: number): Promise<ClubStatus> {
+  const [club] = await db.select({ status: clubs.status }).from(clubs).where(eq(clubs.id, clubId));
+  return clubStatusFromCode(club?.status);
 }
 
 async function lockClub(tx: Tx, id: number): Promise<ClubRow> {
