@@ -248,6 +248,34 @@ export const bn: Catalogue = {
     'এই অনাপত্তি শংসাপত্র পুলিশ, দমকল এবং মহকুমা শাসকের (এসডিও) অনুমতির বিকল্প নয়; সেগুলি আলাদাভাবে নিতে হবে।',
   'certificate.signature': 'চেয়ারম্যান',
   'certificate.notIssued': 'এনওসি এখনও দেওয়া হয়নি।',
+  'certificate.verifyCode': 'যাচাই কোড: {code}',
+  'certificate.verifyScan':
+    'এই সনদ যাচাই করতে QR কোডটি স্ক্যান করুন, অথবা {address} ঠিকানায় গিয়ে কোডটি লিখুন।',
+  'certificate.qrLabel': 'যাচাইয়ের ঠিকানার QR কোড',
+
+  // —— Public certificate verification (issue 12) ——
+  'verify.title': 'এনওসি সনদ যাচাই',
+  'verify.intro': 'পূজার এনওসি সনদটি পৌরসভা দিয়েছে কি না এবং এখনও বৈধ কি না, তা যাচাই করুন।',
+  'verify.codeLabel': 'যাচাই কোড',
+  'verify.codeHint': 'সনদে QR কোডের নিচে ছাপা ২৬টি ইংরেজি অক্ষর ও সংখ্যা।',
+  'verify.codeInvalid': 'QR কোডের নিচে যেমন ছাপা আছে, ঠিক তেমনভাবে ২৬ অক্ষরের কোডটি লিখুন।',
+  'verify.submit': 'যাচাই করুন',
+  'verify.checking': 'সনদ যাচাই করা হচ্ছে...',
+  'verify.valid': 'বৈধ',
+  'verify.validText': 'এই সনদটি পৌরসভা দিয়েছে এবং এটি বৈধ।',
+  'verify.notValid': 'বৈধ নয়',
+  'verify.notValidText':
+    'এই কোডে কোনো বৈধ সনদ নেই। কোডটি মিলিয়ে দেখুন, অথবা পৌরসভার সঙ্গে যোগাযোগ করুন।',
+  'verify.failed': 'সনদটি যাচাই করা গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'verify.retry': 'আবার চেষ্টা করুন',
+  'verify.checkAnother': 'অন্য কোড যাচাই করুন',
+  'verify.codeShown': 'কোড: {code}',
+  'verify.fact.club': 'ক্লাব',
+  'verify.fact.regNo': 'রেজি. নং',
+  'verify.fact.memoNo': 'মেমো নং',
+  'verify.fact.approvalDate': 'অনুমোদনের তারিখ',
+  'verify.fact.pujaLocation': 'পূজার স্থান',
+  'verify.fact.ward': 'ওয়ার্ড নং',
 
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'অনুগ্রহ করে আগে একটি ফাইল বেছে নিন।',
