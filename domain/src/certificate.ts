@@ -52,7 +52,9 @@ export function certificateLetter(
   if (!isIssued(app)) return null;
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     formatMessage(key, params, locale);
-  const year = app.apply_year.trim() || String(APPLY_YEAR);
+  // A number, so a Bengali letter writes it in Bengali digits like its date.
+  const written = app.apply_year.trim();
+  const year = /^\d{4}$/.test(written) ? Number(written) : written || APPLY_YEAR;
   const memoNumber = memoNumberOf(app);
   const approvalDate = formatDate(app.chairman_approved_date, locale);
   const notAvailable = t('date.notAvailable');
