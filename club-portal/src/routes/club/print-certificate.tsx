@@ -1,4 +1,9 @@
-import { certificateLetter, type CertificateLetter } from '@puja/domain';
+import {
+  CERTIFICATE_LANGUAGES,
+  certificateLetter,
+  type CertificateLetter,
+  type Locale,
+} from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
@@ -6,15 +11,22 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
 
 const route = getRouteApi('/club/print-certificate');
 
 /** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
 export function PrintCertificatePage() {
+  const locale = useLocale();
   const { application } = route.useLoaderData();
-  const letter = application ? certificateLetter(application, municipalityName()) : null;
+  const letters = application
+    ? CERTIFICATE_LANGUAGES[locale].map((language) => ({
+        language,
+        letter: certificateLetter(application, municipalityName(), language),
+      }))
+    : [];
+  const letter = letters[0]?.letter ?? null;
 
   useEffect(() => {
     if (letter && isSmallScreen()) printThenClose();
@@ -31,7 +43,15 @@ export function PrintCertificatePage() {
         {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
       </SheetToolbar>
       {letter ? (
-        <Letter letter={letter} />
+        letters.map(({ language, letter: sheet }) =>
+          sheet ? (
+            <Letter
+              key={language}
+              letter={sheet}
+              lang={language === locale ? undefined : language}
+            />
+          ) : null,
+        )
       ) : (
         <Card narrow>
           <h1>{t(application ? 'certificate.notIssued' : 'acknowledgement.notFound')}</h1>
@@ -41,9 +61,9 @@ export function PrintCertificatePage() {
   );
 }
 
-function Letter({ letter }: { letter: CertificateLetter }) {
+function Letter({ letter, lang }: { letter: CertificateLetter; lang: Locale | undefined }) {
   return (
-    <A4Sheet label={letter.title}>
+    <A4Sheet label={letter.title} lang={lang}>
       <div className={styles.letter}>
         <header className={styles.letterHead}>
           <h1>{letter.municipality}</h1>
