@@ -294,6 +294,7 @@ export const bn: Catalogue = {
   'app.close': 'বন্ধ করুন',
   'nav.menu': 'মেনু',
   'nav.skipToContent': 'সরাসরি মূল অংশে যান',
+  'language.label': 'ভাষা',
   'form.selectWard': 'ওয়ার্ড বেছে নিন',
   'clubDashboard.welcomeText': 'নিচে আপনার আবেদনের যাচাই কতদূর এগোল দেখুন।',
   'clubDashboard.email': 'ইমেল',

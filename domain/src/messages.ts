@@ -295,6 +295,7 @@ const en = {
   'app.close': 'Close',
   'nav.menu': 'Menu',
   'nav.skipToContent': 'Skip to main content',
+  'language.label': 'Language',
   'form.selectWard': 'Select ward',
   'clubDashboard.welcomeText': 'Follow the review of your application below.',
   'clubDashboard.email': 'Email',
