@@ -18,5 +18,6 @@ export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
 export * from './review-queue';
+export * from './season-dashboard';
 export * from './issued-nocs';
 export * from './certificate';
