@@ -152,7 +152,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
-  registerLoginThrottle(app, config);
+  registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);

@@ -1,5 +1,5 @@
 import { currentSession, getMyApplication, listClubs, verifyNoc } from '@puja/api-client';
-import { accessForPath, decideRouteAccess, formatMessage, type Application } from '@puja/domain';
+import { accessForPath, decideRouteAccess, type Application } from '@puja/domain';
 import {
   createBrowserHistory,
   createRootRoute,
@@ -15,6 +15,7 @@ import { notify } from './lib/notify';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { RootLayout } from './routes/__root';
 import { LoginPage } from './routes/login';
+import { t } from './lib/t';
 
 // Routes are declared in code, each screen but the login loaded on demand (one chunk per
 // route): the first load of /login carries only the shell and the login form.
@@ -119,7 +120,7 @@ const applyRoute = createRoute({
   loader: async () => {
     const { application } = await loadMyApplication();
     if (application) {
-      notify.error(formatMessage('applyNoc.alreadyApplied'));
+      notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
     return { application };

@@ -18,6 +18,7 @@ export * from './progress-tracker';
 export * from './list-tabs';
 export * from './review-panels';
 export * from './review-queue';
+export * from './season-dashboard';
 export * from './issued-nocs';
 export * from './certificate';
 export * from './noc-verification';

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -174,4 +175,25 @@ export const auditLog = pgTable(
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/**
+ * Failed logins (login-throttle.ts), one row per client address (`scope` 'address') and per
+ * account (`scope` 'account', the SHA-256 of the normalised e-mail), shared by every instance: `count`
+ * failures since `window_start` (addresses: a one-minute window) or in a row with the last at
+ * `last_at` (accounts). Rows past their use are swept.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('login_failures_last_at_idx').on(t.lastAt),
+  ],
 );

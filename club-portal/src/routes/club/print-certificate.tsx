@@ -1,8 +1,10 @@
 import {
+  CERTIFICATE_LANGUAGES,
   certificateLetter,
   certificateVerification,
   type CertificateLetter,
   type CertificateVerification,
+  type Locale,
 } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -12,18 +14,23 @@ import { Card } from '../../components/card';
 import { QrCode } from '../../components/qr-code';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
 
 const route = getRouteApi('/club/print-certificate');
 
 /** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
 export function PrintCertificatePage() {
+  const locale = useLocale();
   const { application } = route.useLoaderData();
-  const letter = application ? certificateLetter(application, municipalityName()) : null;
-  const verification = application
-    ? certificateVerification(application, clubPortalOrigin())
-    : null;
+  const letters = application
+    ? CERTIFICATE_LANGUAGES[locale].map((language) => ({
+        language,
+        letter: certificateLetter(application, municipalityName(), language),
+        verification: certificateVerification(application, clubPortalOrigin(), language),
+      }))
+    : [];
+  const letter = letters[0]?.letter ?? null;
 
   useEffect(() => {
     if (letter && isSmallScreen()) printThenClose();
@@ -40,7 +47,16 @@ export function PrintCertificatePage() {
         {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
       </SheetToolbar>
       {letter ? (
-        <Letter letter={letter} verification={verification} />
+        letters.map(({ language, letter: sheet, verification }) =>
+          sheet ? (
+            <Letter
+              key={language}
+              letter={sheet}
+              verification={verification}
+              lang={language === locale ? undefined : language}
+            />
+          ) : null,
+        )
       ) : (
         <Card narrow>
           <h1>{t(application ? 'certificate.notIssued' : 'acknowledgement.notFound')}</h1>
@@ -53,12 +69,14 @@ export function PrintCertificatePage() {
 function Letter({
   letter,
   verification,
+  lang,
 }: {
   letter: CertificateLetter;
   verification: CertificateVerification | null;
+  lang: Locale | undefined;
 }) {
   return (
-    <A4Sheet label={letter.title}>
+    <A4Sheet label={letter.title} lang={lang}>
       <div className={styles.letter}>
         <header className={styles.letterHead}>
           <h1>{letter.municipality}</h1>
