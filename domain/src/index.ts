@@ -20,3 +20,4 @@ export * from './review-panels';
 export * from './review-queue';
 export * from './issued-nocs';
 export * from './certificate';
+export * from './club-mail';
