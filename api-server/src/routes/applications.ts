@@ -16,6 +16,7 @@ import { isUniqueViolation, type Db } from '../db/client';
 import { applications, clubs } from '../db/schema';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
+import { rememberLocale } from '../locale';
 import { storeUploads } from '../uploads';
 
 /** A club's status (A or I); an unknown club reads as inactive. */
@@ -104,7 +105,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
       ) as Record<ApplicationFileField, string>;
       try {
-        return await db.transaction((tx) => createApplication(tx, caller, input.value, stored));
+        return await db.transaction(async (tx) => {
+          // The "application received" mail is written in the language the club applies in.
+          await rememberLocale(tx, caller.userId, request);
+          return createApplication(tx, caller, input.value, stored, ctx.config);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'applications.alreadyExists');
         throw error;

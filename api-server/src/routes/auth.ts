@@ -27,6 +27,7 @@ import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from '../db/clie
 import { clubs, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
+import { localeOfRequest, rememberLocale } from '../locale';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -109,6 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw new ApiError(401, 'login.invalidCredentials');
     }
     const club = (await db.select().from(clubs).where(eq(clubs.id, user.clubId)))[0];
+    await rememberLocale(db, user.id, request);
     const token = await createSession(db, user.id, config.sessionTtlSeconds, {
       mustChangePassword: temporary,
     });
@@ -171,6 +173,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
             govtRegisterNo: value.govt_register_no,
             address: value.address,
             wardNo: value.ward_no,
+            locale: localeOfRequest(request) ?? undefined,
           })
           .returning({ id: users.id });
         await recordAudit(tx, null, {
