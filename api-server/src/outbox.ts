@@ -24,6 +24,8 @@ const LEASE_SECONDS = 300;
 const SEND_TIMEOUT_MS = 90_000;
 /** Rows claimed at once. */
 const BATCH = 10;
+/** A close waits this long for a send in progress to be marked (a hung relay must not block it). */
+const STOP_WAIT_MS = 5_000;
 
 /** What staff see of a mail on the application's history. */
 export type NotificationStatus = 'sent' | 'waiting' | 'retrying';
@@ -100,7 +102,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export interface OutboxWorker {
   /** Claims and sends what is due now (the loop calls it; tests may too); rows handled. */
   runOnce(): Promise<number>;
-  /** Stops the loop and waits for a send in progress to be marked. */
+  /** Stops the loop and waits (a few seconds at most) for a send in progress to be marked. */
   stop(): Promise<void>;
 }
 
@@ -221,7 +223,10 @@ export async function startOutboxWorker(options: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A send cut short here is not marked: it goes again after the restart (a repeat).
+      let waited: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((done) => (waited = setTimeout(done, STOP_WAIT_MS)));
+      await Promise.race([running, giveUp]).finally(() => clearTimeout(waited));
     },
   };
 }
