@@ -17,7 +17,7 @@ import {
   type Transition,
 } from '@puja/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit, type AuditEntry } from './audit';
+import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
 import { applications, auditLog, clubs, regCounters, users } from './db/schema';
@@ -178,6 +178,16 @@ export async function listApplications(db: Db): Promise<Application[]> {
 export async function findApplicationOfClub(db: Db, clubId: number): Promise<Application | null> {
   const rows = await selectJoined(db).where(eq(applications.clubId, clubId));
   return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/** An application's audit trail, oldest first; 404 for an unknown id. */
+export async function readHistory(db: Db, id: number) {
+  const exists = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
+  return readApplicationHistory(db, id);
 }
 
 /** One application, row-locked for the rest of the transaction (serialises concurrent reviews). */

@@ -1,18 +1,13 @@
-import { messages, type Locale } from '@puja/domain';
+import { isLocale, type Locale } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from './db/client';
 import { users } from './db/schema';
 
-/** Whether a value names a language the catalogue has (the languages mails are written in). */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(messages, value);
-}
-
 /**
  * The catalogue language an Accept-Language header prefers (RFC 9110 §12.5.4: by q-value, a
  * region such as bn-IN counting as its language), or null when it names none we have.
- * @example localeOfHeader('bn-IN,bn;q=0.9,en;q=0.8') // 'bn' once the catalogue has it
+ * @example localeOfHeader('bn-IN,bn;q=0.9,en;q=0.8') // 'bn'
  */
 export function localeOfHeader(header: string | undefined): Locale | null {
   const ranked = (header ?? '')

@@ -8,12 +8,17 @@
  * marking leaves the row unmarked: it is sent again once its lease ends (at once on restart of
  * the embedded database), so a mail may repeat but is never lost.
  */
-import { clubMailOfChange, renderClubMail, DEFAULT_LOCALE, type Application } from '@puja/domain';
+import {
+  clubMailOfChange,
+  isLocale,
+  renderClubMail,
+  DEFAULT_LOCALE,
+  type Application,
+} from '@puja/domain';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './db/client';
 import { notificationOutbox, users } from './db/schema';
-import { isLocale } from './locale';
 import type { Mailer } from './mailer';
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;

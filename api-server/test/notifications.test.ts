@@ -5,11 +5,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notificationOutbox, users } from '../src/db/schema';
+import { clubs, notificationOutbox, users } from '../src/db/schema';
 import { localeOfHeader } from '../src/locale';
 import { retryDelayMs } from '../src/outbox';
 import { headerOf } from './fake-smtp';
 import {
+  applicationFields,
+  applicationFiles,
   applicationRow,
   createHarness,
   multipart,
@@ -282,24 +284,91 @@ describe('the history says whether each mail went out', () => {
 
 describe('the language of a club account', () => {
   it('reads the preferred catalogue language from Accept-Language', () => {
+    expect(localeOfHeader('bn')).toBe('bn');
+    expect(localeOfHeader('bn-IN,bn;q=0.9,en;q=0.8')).toBe('bn');
     expect(localeOfHeader('en-GB,en;q=0.9')).toBe('en');
-    expect(localeOfHeader('fr-FR, en;q=0.5')).toBe('en');
+    expect(localeOfHeader('fr-FR, en;q=0.5, bn;q=0.7')).toBe('bn');
     expect(localeOfHeader('fr')).toBeNull();
-    expect(localeOfHeader('en;q=0')).toBeNull();
+    expect(localeOfHeader('bn;q=0')).toBeNull();
     expect(localeOfHeader(undefined)).toBeNull();
   });
 
-  it('keeps the account language when a login names none we have', async () => {
-    const club = await h.club();
-    const login = await h.app.inject({
+  const login = (email: string, language: string) =>
+    h.app.inject({
       method: 'POST',
       url: '/club-login.php',
-      payload: { email: club.email, password: 'Secret#2025' },
-      headers: { 'accept-language': 'fr' },
+      payload: { email, password: 'Secret#2025' },
+      headers: { 'accept-language': language },
     });
-    expect(login.statusCode).toBe(200);
-    const [row] = await h.database.db.select().from(users).where(eq(users.id, club.userId));
+  const localeOf = async (userId: number) =>
+    (await h.database.db.select().from(users).where(eq(users.id, userId)))[0]?.locale;
+
+  it('keeps the language the club app asks for at login; a header naming none of ours leaves it', async () => {
+    const club = await h.club();
+    expect(await localeOf(club.userId)).toBe('en');
+    expect((await login(club.email, 'bn')).statusCode).toBe(200);
+    expect(await localeOf(club.userId)).toBe('bn');
+    expect((await login(club.email, 'fr')).statusCode).toBe(200);
+    expect(await localeOf(club.userId)).toBe('bn');
+    expect((await login(club.email, 'en')).statusCode).toBe(200);
+    expect(await localeOf(club.userId)).toBe('en');
+  });
+
+  it('writes the mails of a Bengali club in Bengali, from registration on', async () => {
+    const [clubRow] = await h.database.db
+      .insert(clubs)
+      .values({ clubname: 'বেঙ্গল সংঘ পরীক্ষা' })
+      .returning();
+    const email = 'bengali-club@test.example';
+    const registered = await h.app.inject({
+      method: 'POST',
+      url: '/add-club-registration.php',
+      payload: {
+        club_id: clubRow?.id,
+        phone: '9831012345',
+        email,
+        address: '1 Station Road',
+        ward_no: 3,
+        password: 'Secret#2025',
+      },
+      headers: { 'accept-language': 'bn-IN,bn;q=0.9' },
+    });
+    expect(registered.statusCode).toBe(200);
+    // A login without a language header keeps Bengali.
+    const session = await h.app.inject({
+      method: 'POST',
+      url: '/club-login.php',
+      payload: { email, password: 'Secret#2025' },
+    });
+    const { id: userId, token } = session.json().data as { id: number; token: string };
+    expect(await localeOf(userId)).toBe('bn');
+    const created = await h.apply({ clubId: clubRow?.id ?? 0, token });
+    expect(created.statusCode).toBe(201);
+    const { id, reg_no: regNo } = created.json().data as { id: number; reg_no: string };
+    await allSent(id);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe(
+      `আবেদন নং ${regNo.padStart(2, '0')} জমা পড়েছে: দুর্গাপূজা ২০২৫-এর এনওসি`,
+    );
+    expect(mail?.body).toContain('প্রিয় বেঙ্গল সংঘ পরীক্ষা,');
+    expect(mail?.body).toContain(`${PORTAL}/club/print-acknowledgement`);
+    expect((await rowsOf(id))[0]?.locale).toBe('bn');
+  });
+
+  it('applying in English after a Bengali login writes the received mail in English', async () => {
+    const club = await h.club();
+    expect((await login(club.email, 'bn')).statusCode).toBe(200);
+    const body = multipart({ club_id: club.clubId, ...applicationFields() }, applicationFiles());
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/apply-for-noc.php',
+      payload: body.payload,
+      headers: { ...body.headers, ...h.bearer(club.token), 'accept-language': 'en' },
+    });
+    expect(created.statusCode).toBe(201);
+    const [row] = await rowsOf(created.json().data.id as number);
     expect(row?.locale).toBe('en');
+    expect(row?.subject).toMatch(/^Application No \d+ received/);
   });
 });
 

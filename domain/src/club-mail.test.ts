@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_MAIL_PATHS, clubMailOfChange, renderClubMail } from './club-mail';
 import { REVIEW_DOCUMENTS, type Application } from './application';
+import { loadCatalogue } from './messages';
 import { acknowledgedApplication, freshApplication } from './test-support/application';
 
 const PORTAL = 'https://noc.example.in/';
@@ -104,5 +105,26 @@ describe('renderClubMail', () => {
     expect(mail.subject).toBe('Your NOC application 07 was not approved');
     expect(mail.text).toContain('Reason: Road occupied');
     expect(mail.text).not.toContain('{');
+  });
+
+  describe('in Bengali', () => {
+    beforeAll(() => loadCatalogue('bn'));
+
+    it('writes subject, body, document name and signature from the Bengali catalogue', () => {
+      const rejected = {
+        ...submitted,
+        agreement_status: 'Rejected' as const,
+        agreement_reason: 'দলিল অস্পষ্ট',
+      };
+      const event = { kind: 'documentRejected', item: 'agreement' } as const;
+      const mail = renderClubMail(rejected, event, PORTAL, 'bn');
+      expect(mail.subject).toBe('জমির চুক্তিপত্র নামঞ্জুর: আবেদন নং 07');
+      expect(mail.text).toContain('কারণ: দলিল অস্পষ্ট');
+      expect(mail.text).toContain('https://noc.example.in/club/dashboard');
+      expect(mail.text).toContain('স্বয়ংক্রিয়ভাবে');
+      expect(
+        renderClubMail(submitted, { kind: 'nocIssued', item: 'chairman' }, PORTAL, 'bn').subject,
+      ).toBe('আপনাদের দুর্গাপূজা ২০২৫-এর এনওসি দেওয়া হয়েছে');
+    });
   });
 });

@@ -93,7 +93,7 @@ export function renderClubMail(
   const params = {
     club: app.club_name,
     regNo: formatRegNo(app.reg_no),
-    year: app.apply_year.trim() || APPLY_YEAR,
+    year: Number(app.apply_year.trim()) || APPLY_YEAR,
     memo: memoNumberOf(app),
     document,
     reason: reason.trim() || formatMessage('tracker.noReason', {}, locale),
