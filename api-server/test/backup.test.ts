@@ -4,17 +4,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { restoreBackup, writeBackup } from '../src/backup';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
-import { notificationOutbox } from '../src/db/schema';
-import { createHarness, multipart, pdf, PASSWORD, type Harness } from './harness';
+import { createHarness, mailsSent, multipart, pdf, PASSWORD, type Harness } from './harness';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -68,16 +67,7 @@ async function seasonInProgress(): Promise<{ h: Harness; storeEmail: string }> {
     expect(final.statusCode).toBe(200);
   }
   // The clubs' mails have gone out: a running server (PostgreSQL) changes no row during backup.
-  await vi.waitFor(
-    async () => {
-      const waiting = await h.database.db
-        .select()
-        .from(notificationOutbox)
-        .where(isNull(notificationOutbox.sentAt));
-      expect(waiting).toEqual([]);
-    },
-    { timeout: 15_000 },
-  );
+  await mailsSent(h);
   return { h, storeEmail: store.email };
 }
 

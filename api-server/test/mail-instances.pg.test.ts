@@ -1,13 +1,11 @@
 // Two instances on one PostgreSQL both run the club mail worker (issue 12): every mail is sent by
 // exactly one of them. Runs in the PostgreSQL pass only.
 import type { FastifyInstance } from 'fastify';
-import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { notificationOutbox } from '../src/db/schema';
 import { headerOf, startFakeSmtp, type FakeSmtp } from './fake-smtp';
-import { createHarness, type Harness } from './harness';
+import { createHarness, mailsSent, type Harness } from './harness';
 
 let h: Harness;
 let other: FastifyInstance;
@@ -39,16 +37,7 @@ describe('two instances sending the outbox', () => {
     const clubs = [];
     for (let n = 0; n < 12; n += 1) clubs.push(await h.club());
     await Promise.all(clubs.map((club) => h.apply(club)));
-    await vi.waitFor(
-      async () => {
-        const waiting = await h.database.db
-          .select()
-          .from(notificationOutbox)
-          .where(isNull(notificationOutbox.sentAt));
-        expect(waiting).toEqual([]);
-      },
-      { timeout: 20_000 },
-    );
+    await mailsSent(h, 20_000);
     const ids = smtp.messages.map((mail) => headerOf(mail.text, 'Message-ID'));
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
