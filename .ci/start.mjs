@@ -153,7 +153,12 @@ try {
     servers.push(
       await serveApp({
         distDir: join(ROOT, app.pkg, 'dist'),
-        config: { apiBaseUrl: apiUrl, municipality },
+        // The staff console's certificate carries a QR code of the club portal's verify page.
+        config: {
+          apiBaseUrl: apiUrl,
+          municipality,
+          ...(app.pkg === 'staff-console' ? { clubPortalUrl: `http://${host}:${clubPort}` } : {}),
+        },
         port: app.port,
         host: host === 'localhost' ? '127.0.0.1' : host,
       }),

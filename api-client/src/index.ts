@@ -66,3 +66,4 @@ export type {
 } from './applications';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';
+export { verifyNoc } from './verification';

@@ -18,6 +18,11 @@ export interface RuntimeConfig {
   bodyEncoding: 'json' | 'form';
   /** The tutorial video the club registration links to; undefined: the app's default. */
   tutorialVideoUrl: string | undefined;
+  /**
+   * The club portal's public address, where a certificate's QR code leads (`/verify/<code>`):
+   * needed by the staff console; the club portal defaults to its own address.
+   */
+  clubPortalUrl: string | undefined;
 }
 
 /** The API address of a fresh checkout (the api-server's default port). */
@@ -49,6 +54,7 @@ const runtimeConfigSchema = z.object({
   municipality: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   bodyEncoding: z.enum(['json', 'form']).optional(),
   tutorialVideoUrl: httpUrl.optional(),
+  clubPortalUrl: httpUrl.optional(),
 });
 
 /**
@@ -66,13 +72,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       cause: parsed.error,
     });
   }
-  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl } = parsed.data;
+  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl, clubPortalUrl } =
+    parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
     municipality,
     bodyEncoding: bodyEncoding ?? 'json',
     tutorialVideoUrl,
+    clubPortalUrl,
   };
 }
 

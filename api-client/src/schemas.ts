@@ -10,6 +10,8 @@ import {
   isMessageKey,
   isStaffRole,
   normaliseApplication,
+  NOT_VALID,
+  formatRegNo,
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
@@ -17,6 +19,7 @@ import {
   type ClubRegistration,
   type DashboardStats,
   type MessageKey,
+  type NocVerification,
   type StaffRole,
   type StaffUser,
 } from '@puja/domain';
@@ -375,3 +378,40 @@ export const historyEntrySchema = z
   }));
 
 export const historySchema = z.array(historyEntrySchema);
+
+// —— Certificate verification (issue 12) ——
+
+/** A flag a PHP host may send as a boolean, a number or a string. */
+const isTrueFlag = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * A verification answer: the certificate's facts when it is valid, else "not valid". Anything
+ * but a clear `valid: true` is not valid (a certificate is never called valid by accident).
+ */
+export const verificationSchema = z
+  .union([
+    z.looseObject({
+      valid: scalar,
+      club_name: optionalText,
+      reg_no: optionalText,
+      memo_number: optionalText,
+      approval_date: optionalText,
+      puja_location_ward_no: z.union([integer, z.literal(''), z.null()]).optional(),
+      puja_location_address: optionalText,
+    }),
+    z.null(),
+  ])
+  .transform((raw): NocVerification => {
+    if (!raw || !isTrueFlag(raw.valid)) return NOT_VALID;
+    return {
+      valid: true,
+      club_name: raw.club_name,
+      reg_no: formatRegNo(raw.reg_no),
+      memo_number: raw.memo_number,
+      approval_date: raw.approval_date || null,
+      puja_location_ward_no:
+        typeof raw.puja_location_ward_no === 'number' ? raw.puja_location_ward_no : null,
+      puja_location_address: raw.puja_location_address,
+    };
+  });

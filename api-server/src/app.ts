@@ -22,9 +22,11 @@ import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerUserRoutes } from './routes/users';
+import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createDiskStorage } from './storage';
+import { issueMissingVerificationCodes } from './verification';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -99,6 +101,8 @@ async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void>
   app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const coded = await issueMissingVerificationCodes(db);
+  if (coded > 0) app.log.info({ coded }, 'verification codes brought in line with approvals');
   const collisions = await normaliseStoredValues(db);
   if (collisions > 0) {
     app.log.warn(
@@ -162,7 +166,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
-  registerLoginThrottle(app, config);
+  registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);
@@ -170,5 +174,6 @@ export async function buildApp(
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
   return app;
 }

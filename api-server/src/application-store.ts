@@ -24,6 +24,7 @@ import { applications, auditLog, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { enqueueClubMail } from './outbox';
+import { withVerificationCode } from './verification';
 
 /** What a change needs to write the mail it owes the club: the portal address for its links. */
 export interface ClubMailSettings {
@@ -108,6 +109,7 @@ export function toApplication(row: JoinedRow): Application {
     chairman_reason: a.chairmanReason,
     chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
     updated_at: a.updatedAt.toISOString(),
+    verification_code: a.verificationCode,
   });
 }
 
@@ -131,6 +133,7 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
     chairmanStatus: codeFromStatus(app.chairman_status),
     chairmanReason: app.chairman_reason,
     chairmanApprovedDate: app.chairman_approved_date ? new Date(app.chairman_approved_date) : null,
+    verificationCode: app.verification_code ?? null,
     updatedAt: new Date(),
   };
 }
@@ -177,6 +180,18 @@ export async function listApplications(db: Db): Promise<Application[]> {
 /** One club's application, if any. */
 export async function findApplicationOfClub(db: Db, clubId: number): Promise<Application | null> {
   const rows = await selectJoined(db).where(eq(applications.clubId, clubId));
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/**
+ * The application holding a verification code, if any: one lookup on a unique index whatever
+ * the code, so an unknown code costs what a known one does.
+ */
+export async function findApplicationByVerificationCode(
+  db: Db,
+  code: string,
+): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.verificationCode, code));
   return rows[0] ? toApplication(rows[0]) : null;
 }
 
@@ -325,7 +340,7 @@ export async function changeApplication(
   if (caller.role === 'club') requireOwnClub(caller, before.club_id);
   const result = change(before);
   if (!result.ok) throw refusedTransition(result.message);
-  const after = result.application;
+  const after = withVerificationCode(before, result.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
   const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
   await enqueueClubMail(tx, mail.portalUrl, { before, after, auditId });

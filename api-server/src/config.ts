@@ -40,6 +40,7 @@ const envSchema = z.object({
     .default(12 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
@@ -73,6 +74,8 @@ export interface Config {
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
   rateLimit: number;
+  /** Public certificate verifications per client address per minute. */
+  verifyRateLimit: number;
   /** Multipart uploads one account may have in flight at once (more: 429 with Retry-After). */
   uploadsPerAccount: number;
   /** Multipart uploads one client address may have in flight at once. */
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    verifyRateLimit: e.VERIFY_RATE_LIMIT,
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,

@@ -47,7 +47,11 @@ export async function startStack(): Promise<Stack> {
   try {
     const club = await serveApp({ distDir: CLUB_DIST, config });
     apps.push(club);
-    const staff = await serveApp({ distDir: STAFF_DIST, config });
+    // The staff console prints the certificate's QR code of the club portal's verify page.
+    const staff = await serveApp({
+      distDir: STAFF_DIST,
+      config: { ...config, clubPortalUrl: club.url },
+    });
     apps.push(staff);
     const start = () =>
       startServerProcess({

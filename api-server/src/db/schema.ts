@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -129,10 +130,16 @@ export const applications = pgTable(
      * the list cache re-serialises only the rows a write touched.
      */
     listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The issued certificate's verification code (128 random bits, docs/decisions/0022): set
+     * in the transaction that approves, cleared in the one that withdraws the approval.
+     */
+    verificationCode: text('verification_code'),
   },
   (t) => [
     uniqueIndex('applications_club_id_key').on(t.clubId),
     uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
+    uniqueIndex('applications_verification_code_key').on(t.verificationCode),
   ],
 );
 
@@ -173,6 +180,27 @@ export const auditLog = pgTable(
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/**
+ * Failed logins (login-throttle.ts), one row per client address (`scope` 'address') and per
+ * account (`scope` 'account', the SHA-256 of the normalised e-mail), shared by every instance: `count`
+ * failures since `window_start` (addresses: a one-minute window) or in a row with the last at
+ * `last_at` (accounts). Rows past their use are swept.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('login_failures_last_at_idx').on(t.lastAt),
+  ],
 );
 
 /**
