@@ -101,6 +101,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // Request logs would drown the addresses; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     APP_ORIGINS: process.env.APP_ORIGINS || origins.join(','),
+    // Links in the mails to clubs open the club portal served here.
+    PORTAL_URL: process.env.PORTAL_URL || `http://${host}:${clubPort}`,
   },
   stdio: 'inherit',
 });

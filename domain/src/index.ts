@@ -21,5 +21,6 @@ export * from './review-queue';
 export * from './season-dashboard';
 export * from './issued-nocs';
 export * from './certificate';
+export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';

@@ -465,6 +465,11 @@ export const bn: Catalogue = {
   'applications.history.upload': 'নথি আপলোড হয়েছে',
   'applications.history.approve': 'অনুমোদিত',
   'applications.history.reject': 'নামঞ্জুর',
+  'applications.history.mail': 'ক্লাবকে ইমেল',
+  'applications.history.mail.sent': 'পাঠানো হয়েছে {time}',
+  'applications.history.mail.waiting': 'পাঠানোর অপেক্ষায়',
+  'applications.history.mail.retrying':
+    'এখনও পাঠানো যায়নি: {attempts} বারের চেষ্টা ব্যর্থ ({error}); আবার চেষ্টা হবে {time}',
   'waiting.minutes': '{count} মিনিট',
   'waiting.hours': '{count} ঘণ্টা',
   'waiting.days': '{count} দিন',
@@ -517,6 +522,25 @@ export const bn: Catalogue = {
   'issued.column.approvedDate': 'অনুমোদনের তারিখ',
   'issued.column.action': 'কাজ',
   'issued.exportFailed': 'ডাউনলোড করা যায়নি।',
+
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'আবেদন নং {regNo} জমা পড়েছে: দুর্গাপূজা {year}-এর এনওসি',
+  'clubMail.applicationReceived.body':
+    'প্রিয় {club},\n\nদুর্গাপূজা {year}-এর এনওসির জন্য আপনাদের আবেদন আমরা পেয়েছি। আপনাদের আবেদন নম্বর {regNo}।\n\nএরপর প্রাপ্তিস্বীকার পত্রটি প্রিন্ট করুন, তাতে সই ও সিলমোহর দিন, এবং আপলোড করুন:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'প্রাপ্তিস্বীকার পত্র গৃহীত: আবেদন নং {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'প্রিয় {club},\n\nআবেদন নং {regNo}-এর সই করা প্রাপ্তিস্বীকার পত্র গৃহীত হয়েছে। পৌরসভা এবার আপনাদের নথিগুলি যাচাই করবে। অগ্রগতি এখানে দেখুন:\n{link}',
+  'clubMail.documentRejected.subject': '{document} নামঞ্জুর: আবেদন নং {regNo}',
+  'clubMail.documentRejected.body':
+    'প্রিয় {club},\n\nআপনাদের আবেদন নং {regNo}-এর {document} নামঞ্জুর হয়েছে।\n\nকারণ: {reason}\n\nসংশোধিত নথি এখানে আপলোড করুন:\n{link}',
+  'clubMail.nocIssued.subject': 'আপনাদের দুর্গাপূজা {year}-এর এনওসি দেওয়া হয়েছে',
+  'clubMail.nocIssued.body':
+    'প্রিয় {club},\n\n{year} সালের দুর্গাপূজা অনুষ্ঠানের জন্য আপনাদের এনওসি দেওয়া হয়েছে (আবেদন নং {regNo}, মেমো নম্বর {memo})।\n\nশংসাপত্র এখানে প্রিন্ট করুন:\n{link}\n\nপুলিশ, দমকল এবং মহকুমা শাসকের (এসডিও) অনুমতি এখনও নিতে হবে।',
+  'clubMail.finalRejected.subject': 'আপনাদের এনওসির আবেদন নং {regNo} অনুমোদিত হয়নি',
+  'clubMail.finalRejected.body':
+    'প্রিয় {club},\n\nচেয়ারম্যান আপনাদের এনওসির আবেদন নং {regNo} অনুমোদন করেননি।\n\nকারণ: {reason}\n\nআপনাদের আবেদন এখানে দেখুন:\n{link}',
+  'clubMail.signature':
+    'এটি আপনাদের পৌরসভার পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'এগোতে অনুগ্রহ করে লগইন করুন।',

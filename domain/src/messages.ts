@@ -497,6 +497,11 @@ const en = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.mail': 'E-mail to club',
+  'applications.history.mail.sent': 'Sent {time}',
+  'applications.history.mail.waiting': 'Waiting to be sent',
+  'applications.history.mail.retrying':
+    'Not sent yet: attempt {attempts} failed ({error}); trying again {time}',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',
@@ -550,6 +555,25 @@ const en = {
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
+
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
+  'clubMail.applicationReceived.body':
+    'Dear {club},\n\nWe have received your application for the Durga Puja {year} NOC. Your application number is {regNo}.\n\nNext, print the acknowledgement, have it signed and stamped, and upload it:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'Acknowledgement accepted: Application No {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'Dear {club},\n\nYour signed acknowledgement for application {regNo} has been accepted. The municipality will now review your documents. Follow the progress here:\n{link}',
+  'clubMail.documentRejected.subject': '{document} rejected: Application No {regNo}',
+  'clubMail.documentRejected.body':
+    'Dear {club},\n\nThe {document} of your application {regNo} was rejected.\n\nReason: {reason}\n\nPlease upload a corrected document here:\n{link}',
+  'clubMail.nocIssued.subject': 'Your Durga Puja {year} NOC has been issued',
+  'clubMail.nocIssued.body':
+    'Dear {club},\n\nYour NOC for holding Durga Puja {year} has been issued (application {regNo}, memo number {memo}).\n\nPrint your certificate here:\n{link}\n\nPermissions of the police, the fire brigade and the Sub-Divisional Officer are still needed.',
+  'clubMail.finalRejected.subject': 'Your NOC application {regNo} was not approved',
+  'clubMail.finalRejected.body':
+    'Dear {club},\n\nThe chairman did not approve your NOC application {regNo}.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'clubMail.signature':
+    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',
