@@ -29,11 +29,13 @@ const clubPort = port('CLUB_PORT', 4173);
 const staffPort = port('STAFF_PORT', 4174);
 const host = process.env.APP_HOST || 'localhost';
 const municipality = process.env.MUNICIPALITY_NAME || 'Demo Municipality';
+// The puja's first day (YYYY-MM-DD) for the club dashboard's clock; unset: no clock.
+const pujaStartDate = process.env.PUJA_START_DATE || undefined;
 const apiUrl = process.env.PUBLIC_API_URL || `http://${host}:${apiPort}`;
 
 const APPS = [
-  { name: 'club portal', pkg: 'club-portal', port: clubPort },
-  { name: 'staff console', pkg: 'staff-console', port: staffPort },
+  { name: 'club portal', pkg: 'club-portal', port: clubPort, extra: { pujaStartDate } },
+  { name: 'staff console', pkg: 'staff-console', port: staffPort, extra: {} },
 ];
 
 /** The newest modification time under a path (files and folders), 0 when missing. */
@@ -151,7 +153,7 @@ try {
     servers.push(
       await serveApp({
         distDir: join(ROOT, app.pkg, 'dist'),
-        config: { apiBaseUrl: apiUrl, municipality },
+        config: { apiBaseUrl: apiUrl, municipality, ...app.extra },
         port: app.port,
         host: host === 'localhost' ? '127.0.0.1' : host,
       }),

@@ -19,5 +19,6 @@ export * from './list-tabs';
 export * from './review-panels';
 export * from './review-queue';
 export * from './season-dashboard';
+export * from './puja-clock';
 export * from './issued-nocs';
 export * from './certificate';

@@ -20,3 +20,8 @@ export function municipalityName(): string {
 export function tutorialVideoUrl(): string {
   return current?.tutorialVideoUrl ?? DEFAULT_TUTORIAL_VIDEO_URL;
 }
+
+/** The puja's first day (YYYY-MM-DD, checked when config.json was read), or null: no clock. */
+export function pujaStartDate(): string | null {
+  return current?.pujaStartDate ?? null;
+}
