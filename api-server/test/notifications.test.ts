@@ -122,10 +122,13 @@ const rowsOf = (applicationId: number) =>
 
 /** Waits until every outbox row of the application is marked sent. */
 async function allSent(applicationId: number) {
-  await vi.waitFor(async () => {
-    const rows = await rowsOf(applicationId);
-    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
-  });
+  await vi.waitFor(
+    async () => {
+      const rows = await rowsOf(applicationId);
+      expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
 }
 
 const history = async (id: number) => {
