@@ -19,7 +19,14 @@ export type { ApiErrorKind } from './errors';
 export { setUnauthorizedHandler } from './http';
 export type { Outcome, UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
-export type { ClubSession, HistoryEntry, Session, StaffSession } from './schemas';
+export type {
+  ClubSession,
+  HistoryEntry,
+  HistoryNotification,
+  NotificationStatus,
+  Session,
+  StaffSession,
+} from './schemas';
 export {
   SESSION_STORAGE_KEY,
   createSessionStore,

@@ -298,6 +298,22 @@ export function readStoredSession(value: unknown): Session | null {
 
 // —— Application history (addition) ——
 
+/** Whether a mail to the club went out: sent, waiting for its first attempt, or retrying. */
+export type NotificationStatus = 'sent' | 'waiting' | 'retrying';
+
+/** The mail a history step owed the club (addition, issue 12). */
+export interface HistoryNotification {
+  kind: string;
+  to: string;
+  status: NotificationStatus;
+  attempts: number;
+  /** The last failed attempt's error ('' when none failed). */
+  last_error: string;
+  sent_at: string | null;
+  /** When a mail not yet sent is tried next. */
+  next_attempt_at: string | null;
+}
+
 /** One recorded step of an application's history. */
 export interface HistoryEntry {
   at: string;
@@ -308,7 +324,34 @@ export interface HistoryEntry {
   from: string;
   to: string;
   reason: string;
+  /** The mail this step owed the club; null when it owed none (or the host sends none). */
+  notification: HistoryNotification | null;
 }
+
+const optionalTime = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ? value.trim() : null));
+
+const historyNotificationSchema = z
+  .looseObject({
+    kind: optionalText,
+    to: optionalText,
+    status: z.enum(['sent', 'waiting', 'retrying']).catch('waiting'),
+    attempts: integer.optional().catch(0),
+    last_error: optionalText,
+    sent_at: optionalTime,
+    next_attempt_at: optionalTime,
+  })
+  .transform((raw): HistoryNotification => ({
+    kind: raw.kind,
+    to: raw.to,
+    status: raw.status,
+    attempts: raw.attempts ?? 0,
+    last_error: raw.last_error,
+    sent_at: raw.sent_at,
+    next_attempt_at: raw.next_attempt_at,
+  }));
 
 export const historyEntrySchema = z
   .looseObject({
@@ -320,6 +363,7 @@ export const historyEntrySchema = z
     from: optionalText,
     to: optionalText,
     reason: optionalText,
+    notification: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
   })
   .transform((raw): HistoryEntry => ({
     at: raw.at,
@@ -330,6 +374,7 @@ export const historyEntrySchema = z
     from: raw.from,
     to: raw.to,
     reason: raw.reason,
+    notification: raw.notification ?? null,
   }));
 
 export const historySchema = z.array(historyEntrySchema);

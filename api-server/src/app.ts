@@ -13,6 +13,7 @@ import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
+import { startOutboxWorker } from './outbox';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -148,6 +149,19 @@ export async function buildApp(
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
+  // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
+  // being sent be marked before the database closes.
+  const outbox = await startOutboxWorker({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    portalUrl: config.portalUrl,
+    retryMs: config.mailRetryMs,
+    retryMaxMs: config.mailRetryMaxMs,
+    pollMs: config.mailPollMs,
+    exclusive: ctx.database.kind === 'pglite',
+    log: app.log,
+  });
+  app.addHook('preClose', () => outbox.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 

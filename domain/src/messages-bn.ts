@@ -341,6 +341,51 @@ export const bn: Catalogue = {
   'dashboard.rejected': 'নামঞ্জুর',
   'dashboard.fetchFailed': 'ড্যাশবোর্ডের হিসাব আনা যায়নি।',
 
+  // —— Staff dashboard: the season at a glance ——
+  'reviewStep.acknowledgement': 'প্রাপ্তিস্বীকার পত্র',
+  'reviewStep.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদন',
+  'reviewStep.certificate': 'এসডিও শংসাপত্র',
+  'reviewStep.agreement': 'জমির চুক্তিপত্র',
+  'reviewStep.chairman': 'চূড়ান্ত সিদ্ধান্ত',
+  'reviewStep.all': 'যাচাইয়ের সব ধাপ',
+  'reviewStep.filter': 'যে ধাপে যাচাই বাকি',
+  'season.stepsTitle': 'কোন ধাপে কতগুলি আবেদন অপেক্ষায়',
+  'season.stepsHint':
+    'এই মুহূর্তে দপ্তরের যাচাইয়ের অপেক্ষায় থাকা আবেদন। কোনো ধাপে ক্লিক করলে সেই আবেদনগুলি দেখা যাবে।',
+  'season.wardsTitle': 'ওয়ার্ড অনুযায়ী আবেদন',
+  'season.wardsHint':
+    'ক্লাবের ওয়ার্ড বা পূজার ওয়ার্ড, তালিকার ফিল্টার যেভাবে গোনে। কোনো ওয়ার্ডে ক্লিক করলে তার আবেদনগুলি দেখা যাবে।',
+  'season.daysTitle': 'দিন অনুযায়ী জমা পড়া আবেদন ও প্রদত্ত এনওসি',
+  'season.daysHint': 'মরসুমের প্রতিটি দিন, প্রথম আবেদন জমা থেকে শেষ ঘটনা পর্যন্ত।',
+  'season.step': 'যাচাইয়ের ধাপ',
+  'season.ward': 'ওয়ার্ড',
+  'season.wardNumber': 'ওয়ার্ড {ward}',
+  'season.day': 'দিন',
+  'season.count': 'আবেদন',
+  'season.submitted': 'জমা পড়েছে',
+  'season.issued': 'এনওসি দেওয়া হয়েছে',
+  'season.openList': '{label}: {count}টি আবেদন। তালিকা খুলুন।',
+  'season.showTable': 'সারণি হিসাবে দেখুন',
+  'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
+  'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',
+  'season.fetchFailed': 'মরসুমের হিসাব আনা যায়নি।',
+  'season.retry': 'আবার চেষ্টা করুন',
+
+  // —— Club dashboard: what is left and the puja clock ——
+  'clock.title': 'পূজার আগে',
+  'clock.todoLabel': 'যা বাকি আছে:',
+  'clock.days': 'পূজা শুরু {date}, আর {count} দিন বাকি।',
+  'clock.oneDay': 'পূজা শুরু {date}, আর মাত্র ১ দিন বাকি।',
+  'clock.today': 'আজ {date}, পূজা শুরু। শুভ দুর্গাপূজা!',
+  'clock.begun': 'পূজা শুরু হয়েছে {date}। শুভ দুর্গাপূজা!',
+  'clock.todo.apply': 'এনওসি-র আবেদন জমা দিন।',
+  'clock.todo.acknowledgement': 'প্রাপ্তিস্বীকার পত্র প্রিন্ট করে সই করুন, তারপর আপলোড করুন।',
+  'clock.todo.reupload': 'নামঞ্জুর হওয়া নথিটি আবার আপলোড করুন: {step}।',
+  'clock.todo.wait': 'এখন আপনার কিছু করার নেই: আপনার আবেদন “{step}” ধাপে যাচাইয়ের অপেক্ষায়।',
+  'clock.todo.waitReview': 'এখন আপনার কিছু করার নেই: পৌরসভা আপনার আবেদন যাচাই করছে।',
+  'clock.todo.print': 'আপনার এনওসি দেওয়া হয়েছে: শংসাপত্র প্রিন্ট করে মণ্ডপে রাখুন।',
+  'clock.todo.refused': 'আপনার আবেদন অনুমোদিত হয়নি। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
+
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'ক্লাব পরিচালনা',
   'clubs.search': 'ক্লাবের নাম দিয়ে খুঁজুন',
@@ -465,6 +510,11 @@ export const bn: Catalogue = {
   'applications.history.upload': 'নথি আপলোড হয়েছে',
   'applications.history.approve': 'অনুমোদিত',
   'applications.history.reject': 'নামঞ্জুর',
+  'applications.history.mail': 'ক্লাবকে ইমেল',
+  'applications.history.mail.sent': 'পাঠানো হয়েছে {time}',
+  'applications.history.mail.waiting': 'পাঠানোর অপেক্ষায়',
+  'applications.history.mail.retrying':
+    'এখনও পাঠানো যায়নি: {attempts} বারের চেষ্টা ব্যর্থ ({error}); আবার চেষ্টা হবে {time}',
   'waiting.minutes': '{count} মিনিট',
   'waiting.hours': '{count} ঘণ্টা',
   'waiting.days': '{count} দিন',
@@ -518,6 +568,25 @@ export const bn: Catalogue = {
   'issued.column.action': 'কাজ',
   'issued.exportFailed': 'ডাউনলোড করা যায়নি।',
 
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'আবেদন নং {regNo} জমা পড়েছে: দুর্গাপূজা {year}-এর এনওসি',
+  'clubMail.applicationReceived.body':
+    'প্রিয় {club},\n\nদুর্গাপূজা {year}-এর এনওসির জন্য আপনাদের আবেদন আমরা পেয়েছি। আপনাদের আবেদন নম্বর {regNo}।\n\nএরপর প্রাপ্তিস্বীকার পত্রটি প্রিন্ট করুন, তাতে সই ও সিলমোহর দিন, এবং আপলোড করুন:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'প্রাপ্তিস্বীকার পত্র গৃহীত: আবেদন নং {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'প্রিয় {club},\n\nআবেদন নং {regNo}-এর সই করা প্রাপ্তিস্বীকার পত্র গৃহীত হয়েছে। পৌরসভা এবার আপনাদের নথিগুলি যাচাই করবে। অগ্রগতি এখানে দেখুন:\n{link}',
+  'clubMail.documentRejected.subject': '{document} নামঞ্জুর: আবেদন নং {regNo}',
+  'clubMail.documentRejected.body':
+    'প্রিয় {club},\n\nআপনাদের আবেদন নং {regNo}-এর {document} নামঞ্জুর হয়েছে।\n\nকারণ: {reason}\n\nসংশোধিত নথি এখানে আপলোড করুন:\n{link}',
+  'clubMail.nocIssued.subject': 'আপনাদের দুর্গাপূজা {year}-এর এনওসি দেওয়া হয়েছে',
+  'clubMail.nocIssued.body':
+    'প্রিয় {club},\n\n{year} সালের দুর্গাপূজা অনুষ্ঠানের জন্য আপনাদের এনওসি দেওয়া হয়েছে (আবেদন নং {regNo}, মেমো নম্বর {memo})।\n\nশংসাপত্র এখানে প্রিন্ট করুন:\n{link}\n\nপুলিশ, দমকল এবং মহকুমা শাসকের (এসডিও) অনুমতি এখনও নিতে হবে।',
+  'clubMail.finalRejected.subject': 'আপনাদের এনওসির আবেদন নং {regNo} অনুমোদিত হয়নি',
+  'clubMail.finalRejected.body':
+    'প্রিয় {club},\n\nচেয়ারম্যান আপনাদের এনওসির আবেদন নং {regNo} অনুমোদন করেননি।\n\nকারণ: {reason}\n\nআপনাদের আবেদন এখানে দেখুন:\n{link}',
+  'clubMail.signature':
+    'এটি আপনাদের পৌরসভার পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
+
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'এগোতে অনুগ্রহ করে লগইন করুন।',
   'auth.sessionExpired': 'আপনার লগইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
@@ -539,33 +608,4 @@ export const bn: Catalogue = {
   'config.invalid':
     'এর কনফিগারেশন ফাইল (config.json) সঠিক নয়: {problem}। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
   'config.retry': 'আবার চেষ্টা করুন',
-
-  // —— Staff dashboard: the season at a glance ——
-  'reviewStep.acknowledgement': 'প্রাপ্তিস্বীকার',
-  'reviewStep.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদন',
-  'reviewStep.certificate': 'এসডিও শংসাপত্র',
-  'reviewStep.agreement': 'জমির চুক্তি',
-  'reviewStep.chairman': 'চূড়ান্ত সিদ্ধান্ত',
-  'reviewStep.all': 'সব যাচাইয়ের ধাপ',
-  'reviewStep.filter': 'যে ধাপে অপেক্ষায়',
-  'season.stepsTitle': 'প্রতিটি যাচাইয়ের ধাপে অপেক্ষায়',
-  'season.stepsHint': 'এই মুহূর্তে কর্মীদের সিদ্ধান্তের অপেক্ষায় থাকা আবেদন। দেখতে একটি ধাপ বেছে নিন।',
-  'season.wardsTitle': 'ওয়ার্ড অনুযায়ী আবেদন',
-  'season.wardsHint':
-    'ক্লাবের ওয়ার্ড বা পূজার ওয়ার্ড, তালিকার ফিল্টার যেভাবে গোনে। ওয়ার্ডের আবেদন দেখতে একটি ওয়ার্ড বেছে নিন।',
-  'season.daysTitle': 'দিন অনুযায়ী জমা পড়া আবেদন ও প্রদত্ত এনওসি',
-  'season.daysHint': 'মরসুমের প্রতিটি দিন, প্রথম আবেদন জমা পড়া থেকে শেষ ঘটনা পর্যন্ত।',
-  'season.step': 'যাচাইয়ের ধাপ',
-  'season.ward': 'ওয়ার্ড',
-  'season.wardNumber': '{ward} নং ওয়ার্ড',
-  'season.day': 'দিন',
-  'season.count': 'আবেদন',
-  'season.submitted': 'জমা পড়েছে',
-  'season.issued': 'এনওসি দেওয়া হয়েছে',
-  'season.openList': '{label}: {count}টি আবেদন। তালিকা খুলুন।',
-  'season.showTable': 'সারণি হিসেবে দেখুন',
-  'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
-  'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',
-  'season.fetchFailed': 'মরসুমের হিসাব লোড করা যায়নি।',
-  'season.retry': 'আবার চেষ্টা করুন',
 };

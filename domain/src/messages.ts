@@ -372,6 +372,21 @@ const en = {
   'season.fetchFailed': 'The season figures could not be loaded.',
   'season.retry': 'Try again',
 
+  // —— Club dashboard: what is left and the puja clock (issue 13, decision 0025) ——
+  'clock.title': 'Before the puja',
+  'clock.todoLabel': 'Left to do:',
+  'clock.days': '{count} days left until the puja starts on {date}.',
+  'clock.oneDay': '1 day left until the puja starts on {date}.',
+  'clock.today': 'The puja starts today, {date}. Shubho Durga Puja!',
+  'clock.begun': 'The puja began on {date}. Shubho Durga Puja!',
+  'clock.todo.apply': 'Submit your NOC application.',
+  'clock.todo.acknowledgement': 'Print the acknowledgement, sign it and upload it.',
+  'clock.todo.reupload': 'Re-upload the rejected document: {step}.',
+  'clock.todo.wait': 'Nothing for now: your application waits at the step “{step}”.',
+  'clock.todo.waitReview': 'Nothing for now: the municipality is reviewing your application.',
+  'clock.todo.print': 'Your NOC is issued: print the certificate and keep it at the pandal.',
+  'clock.todo.refused': 'Your application was not approved. Please contact the municipality.',
+
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'Manage Clubs',
   'clubs.search': 'Search by club name',
@@ -497,6 +512,11 @@ const en = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.mail': 'E-mail to club',
+  'applications.history.mail.sent': 'Sent {time}',
+  'applications.history.mail.waiting': 'Waiting to be sent',
+  'applications.history.mail.retrying':
+    'Not sent yet: attempt {attempts} failed ({error}); trying again {time}',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',
@@ -550,6 +570,25 @@ const en = {
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
+
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
+  'clubMail.applicationReceived.body':
+    'Dear {club},\n\nWe have received your application for the Durga Puja {year} NOC. Your application number is {regNo}.\n\nNext, print the acknowledgement, have it signed and stamped, and upload it:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'Acknowledgement accepted: Application No {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'Dear {club},\n\nYour signed acknowledgement for application {regNo} has been accepted. The municipality will now review your documents. Follow the progress here:\n{link}',
+  'clubMail.documentRejected.subject': '{document} rejected: Application No {regNo}',
+  'clubMail.documentRejected.body':
+    'Dear {club},\n\nThe {document} of your application {regNo} was rejected.\n\nReason: {reason}\n\nPlease upload a corrected document here:\n{link}',
+  'clubMail.nocIssued.subject': 'Your Durga Puja {year} NOC has been issued',
+  'clubMail.nocIssued.body':
+    'Dear {club},\n\nYour NOC for holding Durga Puja {year} has been issued (application {regNo}, memo number {memo}).\n\nPrint your certificate here:\n{link}\n\nPermissions of the police, the fire brigade and the Sub-Divisional Officer are still needed.',
+  'clubMail.finalRejected.subject': 'Your NOC application {regNo} was not approved',
+  'clubMail.finalRejected.body':
+    'Dear {club},\n\nThe chairman did not approve your NOC application {regNo}.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'clubMail.signature':
+    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',

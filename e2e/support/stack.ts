@@ -57,7 +57,13 @@ export async function startStack(): Promise<Stack> {
       startServerProcess({
         dataDir,
         port: apiPort,
-        env: { ...API_ENV, APP_ORIGINS: `${club.url},${staff.url}` },
+        env: {
+          ...API_ENV,
+          APP_ORIGINS: `${club.url},${staff.url}`,
+          // Mails to clubs (DATA_DIR/outbox) link to this club portal, from this sender.
+          PORTAL_URL: club.url,
+          MAIL_FROM: `${TEST_MUNICIPALITY} <noc@municipality.test>`,
+        },
       });
     api = await start();
     let running: ServerProcess = api;

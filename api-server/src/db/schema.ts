@@ -48,6 +48,11 @@ export const users = pgTable(
      */
     tempPasswordHash: text('temp_password_hash'),
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    /**
+     * The language a club account's mails are written in ('en' or 'bn'): the last one its app
+     * asked for (Accept-Language) on login, registration or applying.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -195,5 +200,40 @@ export const loginFailures = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index('login_failures_last_at_idx').on(t.lastAt),
+  ],
+);
+
+/**
+ * Mails to clubs (transactional outbox, issue 12): written in the transaction of the change that
+ * owes the mail, already rendered, and sent after commit by the outbox worker (src/outbox.ts).
+ * A row is claimed by setting `lease_until` (so one instance sends it), then marked `sent_at`.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    applicationId: integer('application_id').notNull(),
+    /** The audit entry of the change that owes the mail (the history shows the mail beside it). */
+    auditId: integer('audit_id').notNull(),
+    /** The event: applicationReceived, acknowledgementAccepted, documentRejected, … */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Sending attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, an instance is sending the row: nobody else takes it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+    index('notification_outbox_audit_idx').on(t.auditId),
   ],
 );
