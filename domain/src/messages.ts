@@ -493,6 +493,21 @@ const en = {
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
 
+  // —— Data grid (mantine-react-table's own words, staff console) ——
+  'table.rowsPerPage': 'Rows per page',
+  'table.of': 'of',
+  'table.rowNumber': '#',
+  'table.goToFirstPage': 'Go to first page',
+  'table.goToPreviousPage': 'Go to previous page',
+  'table.goToNextPage': 'Go to next page',
+  'table.goToLastPage': 'Go to last page',
+  'table.sortByColumnAsc': 'Sort by {column} ascending',
+  'table.sortByColumnDesc': 'Sort by {column} descending',
+  'table.sortedByColumnAsc': 'Sorted by {column} ascending',
+  'table.sortedByColumnDesc': 'Sorted by {column} descending',
+  'table.clearSort': 'Clear sort',
+  'table.noRecords': 'No records to display',
+
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',
   'auth.sessionExpired': 'Your session has expired. Please log in again.',

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { certificateLetter, type Application } from '@puja/domain';
+import { CERTIFICATE_LANGUAGES, certificateLetter, type Application } from '@puja/domain';
 import { municipalityName } from '../../lib/app-config';
-import { t } from '../../lib/t';
-import { CertificateSheet } from './certificate-sheet';
+import { t, useLocale } from '../../lib/t';
+import { CertificateSheets } from './certificate-sheet';
 
 /** The printable certificate of an issued NOC (Issued NOCs' per-row action). */
 export function CertificateDialog({
@@ -12,7 +12,13 @@ export function CertificateDialog({
   app: Application | null;
   onClose: () => void;
 }) {
-  const letter = app ? certificateLetter(app, municipalityName()) : null;
+  const locale = useLocale();
+  // In Bengali, the same letter follows in English for the police, fire and S.D.O. offices.
+  const letters = CERTIFICATE_LANGUAGES[locale].flatMap((language) => {
+    const letter = app ? certificateLetter(app, municipalityName(), language) : null;
+    return letter ? [{ language, letter }] : [];
+  });
+  const letter = letters[0]?.letter ?? null;
   return (
     <Modal opened={app !== null} onClose={onClose} size="auto" title={t('certificate.title')}>
       {letter === null ? (
@@ -22,7 +28,7 @@ export function CertificateDialog({
           <Group justify="flex-end" mb="sm">
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
-          <CertificateSheet letter={letter} />
+          <CertificateSheets letters={letters} locale={locale} />
         </>
       )}
     </Modal>

@@ -1,10 +1,40 @@
-import type { CertificateLetter } from '@puja/domain';
+import type { CertificateLetter, Locale } from '@puja/domain';
 import classes from './certificate-sheet.module.css';
 
-/** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
-export function CertificateSheet({ letter }: { letter: CertificateLetter }) {
+/**
+ * The certificate's sheets, one A4 page each; a sheet in another language than the page says so
+ * (`lang`), for screen readers and the font.
+ */
+export function CertificateSheets({
+  letters,
+  locale,
+}: {
+  letters: readonly { language: Locale; letter: CertificateLetter }[];
+  locale: Locale;
+}) {
   return (
-    <article className={classes.sheet} aria-label={letter.title}>
+    <div className={classes.sheets}>
+      {letters.map(({ language, letter }) => (
+        <CertificateSheet
+          key={language}
+          letter={letter}
+          lang={language === locale ? undefined : language}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
+function CertificateSheet({
+  letter,
+  lang,
+}: {
+  letter: CertificateLetter;
+  lang?: string | undefined;
+}) {
+  return (
+    <article className={classes.sheet} aria-label={letter.title} lang={lang}>
       <header className={classes.head}>
         <h2 style={{ margin: 0 }}>{letter.municipality}</h2>
         <div>{letter.office}</div>

@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { getDashboardStats } from '@puja/api-client';
-import { DASHBOARD_COUNTERS, type DashboardStats, type ListTab } from '@puja/domain';
-import { t } from '../../../lib/t';
+import { DASHBOARD_COUNTERS, formatCount, type DashboardStats, type ListTab } from '@puja/domain';
+import { t, useLocale } from '../../../lib/t';
 
 const EMPTY: DashboardStats = { total: 0, approved: 0, rejected: 0, pending: 0 };
 
@@ -20,6 +20,7 @@ const TAB_OF_COUNTER: Readonly<Record<keyof DashboardStats, ListTab>> = {
  * 0). SPEC §7: a failed fetch is only logged, and the counters stay at 0.
  */
 export function DashboardPage() {
+  const locale = useLocale();
   const [stats, setStats] = useState<DashboardStats | null>(null);
 
   useEffect(() => {
@@ -58,7 +59,7 @@ export function DashboardPage() {
                 <Skeleton h={36} mt={4} w={60} />
               ) : (
                 <Text fz={32} fw={700} data-testid={`counter-${counter.key}`}>
-                  {stats[counter.key]}
+                  {formatCount(stats[counter.key], locale)}
                 </Text>
               )}
             </Card>

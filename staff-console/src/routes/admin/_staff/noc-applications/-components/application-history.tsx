@@ -1,9 +1,9 @@
 import { Alert, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApplicationHistory, type HistoryEntry } from '@puja/api-client';
-import { formatDate, isMessageKey } from '@puja/domain';
+import { formatDateTime, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
-import { t } from '../../../../../lib/t';
+import { t, useLocale } from '../../../../../lib/t';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;
@@ -24,14 +24,9 @@ function roleLabel(role: string): string {
   return isMessageKey(key) ? t(key) : role;
 }
 
-function timeOf(at: string): string {
-  const when = new Date(at);
-  if (Number.isNaN(when.getTime())) return formatDate(at);
-  return `${formatDate(at)} ${when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`;
-}
-
 /** Who decided what on the application, when, and with which reason (getApplicationHistory). */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
+  const locale = useLocale();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -73,7 +68,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
           <Table.Tbody>
             {entries.map((entry, index) => (
               <Table.Tr key={`${entry.at}-${index}`}>
-                <Table.Td>{timeOf(entry.at)}</Table.Td>
+                <Table.Td>{formatDateTime(entry.at, locale)}</Table.Td>
                 <Table.Td>{roleLabel(entry.role)}</Table.Td>
                 <Table.Td>{describe(entry)}</Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
