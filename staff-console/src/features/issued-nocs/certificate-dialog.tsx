@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { createPortal } from 'react-dom';
 import { CERTIFICATE_LANGUAGES, certificateLetter, type Application } from '@puja/domain';
 import { municipalityName } from '../../lib/app-config';
 import { t, useLocale } from '../../lib/t';
-import { CertificateSheets } from './certificate-sheet';
+import { CertificateSheets, PRINT_ROOT_CLASS } from './certificate-sheet';
 
 /** The printable certificate of an issued NOC (Issued NOCs' per-row action). */
 export function CertificateDialog({
@@ -29,6 +30,14 @@ export function CertificateDialog({
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
           <CertificateSheets letters={letters} locale={locale} />
+          {/* What the printer gets: the sheets alone at the top of the page, outside the
+              modal's fixed, scrolling frame (which printed as one blank page). */}
+          {createPortal(
+            <div className={PRINT_ROOT_CLASS}>
+              <CertificateSheets letters={letters} locale={locale} />
+            </div>,
+            document.body,
+          )}
         </>
       )}
     </Modal>

@@ -1,6 +1,9 @@
 import type { CertificateLetter, Locale } from '@puja/domain';
 import classes from './certificate-sheet.module.css';
 
+/** The copy of the sheets that prints: hidden on screen, the only thing on paper. */
+export const PRINT_ROOT_CLASS = 'certificate-print';
+
 /**
  * The certificate's sheets, one A4 page each; a sheet in another language than the page says so
  * (`lang`), for screen readers and the font.
