@@ -557,6 +557,25 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The portal's language a request asks for in its `Accept-Language` header (the apps send the
+ * chosen one alone; a browser's own list is read in its order, quality weights honoured):
+ * English when it names none of ours.
+ * @example localeFromAcceptLanguage('bn') // 'bn'; localeFromAcceptLanguage('bn-IN,en;q=0.8') // 'bn'
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const weight = options.map((option) => /^\s*q=([\d.]+)\s*$/.exec(option)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0], q: Number(weight ?? 1), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
 /** The tables loaded so far; English always, Bengali once `loadCatalogue('bn')` resolved. */
 const loaded: Partial<Record<Locale, Catalogue>> = { en };
 
