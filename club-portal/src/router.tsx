@@ -1,4 +1,4 @@
-import { currentSession, getMyApplication, listClubs } from '@puja/api-client';
+import { currentSession, getMyApplication, listClubs, verifyNoc } from '@puja/api-client';
 import { accessForPath, decideRouteAccess, type Application } from '@puja/domain';
 import {
   createBrowserHistory,
@@ -54,6 +54,25 @@ const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'unauthorized',
   component: lazyRouteComponent(() => import('./routes/unauthorized'), 'UnauthorizedPage'),
+});
+
+/** Issue 12: the public certificate check, no login: a form, and the answer for one code. */
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify',
+  component: lazyRouteComponent(() => import('./routes/verify'), 'VerifyFormPage'),
+});
+
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify/$code',
+  loader: ({ params }) => verifyNoc({ code: params.code }),
+  // A withdrawal shows at once: never an answer kept from an earlier visit.
+  staleTime: 0,
+  gcTime: 0,
+  component: lazyRouteComponent(() => import('./routes/verify'), 'VerifyResultPage'),
+  pendingComponent: lazyRouteComponent(() => import('./routes/verify'), 'VerifyPendingPage'),
+  errorComponent: lazyRouteComponent(() => import('./routes/verify'), 'VerifyErrorPage'),
 });
 
 /** The club area: domain's route-access rule decides who may enter (SPEC §2 guard, §6). */
@@ -143,6 +162,8 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   unauthorizedRoute,
+  verifyRoute,
+  verifyCodeRoute,
   clubRoute.addChildren([
     dashboardRoute,
     applyRoute,

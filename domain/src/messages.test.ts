@@ -5,7 +5,6 @@ import {
   formatMessage,
   formatNumber,
   isLocale,
-  localeFromAcceptLanguage,
   isMessageKey,
   loadCatalogue,
   messages,
@@ -306,21 +305,5 @@ describe('formatNumber and isLocale', () => {
     [undefined, false],
   ])('%j is a locale: %s', (value, expected) => {
     expect(isLocale(value)).toBe(expected);
-  });
-});
-
-describe('localeFromAcceptLanguage', () => {
-  it.each([
-    ['bn', 'bn'],
-    ['en', 'en'],
-    ['bn-IN,en;q=0.8', 'bn'],
-    ['en-GB,bn;q=0.9', 'en'],
-    ['fr, bn;q=0.5, en;q=0.4', 'bn'],
-    ['bn;q=0, en', 'en'],
-    ['fr-FR', 'en'],
-    ['', 'en'],
-    [undefined, 'en'],
-  ] as const)('%j asks for %s', (header, locale) => {
-    expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
 });

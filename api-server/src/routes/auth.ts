@@ -1,6 +1,6 @@
 import {
+  DEFAULT_LOCALE,
   formatMessage,
-  localeFromAcceptLanguage,
   isStaffRole,
   validateForgotPassword,
   validateLogin,
@@ -18,6 +18,7 @@ import { authenticate, createSession, deleteSession } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
+import { localeOfRequest, rememberLocale } from '../locale';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -53,6 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (account.role !== 'club' || account.clubId === null) {
       throw new ApiError(401, 'login.invalidCredentials');
     }
+    // The club's mails are written in the language its app asks for.
+    await rememberLocale(db, account.id, request);
     const token = await createSession(db, account.id, config.sessionTtlSeconds, {
       mustChangePassword: temporary,
     });
@@ -88,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
     const clubId = requireId(fields.club_id, 'registration.selectClub');
-    await createClubAccount(db, clubId, input.value);
+    await createClubAccount(db, clubId, input.value, localeOfRequest(request));
     return sendOk(reply, 'registration.success');
   });
 
@@ -103,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const issued = await issueTemporaryPassword(db, input.value.email);
     if (issued) {
       // In the language the request was made in (the apps send the chosen one).
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
       // Sent after answering: an SMTP round trip must not tell a known address from an
       // unknown one by the answer's timing.
       ctx.mailer

@@ -1,7 +1,9 @@
 import {
   CERTIFICATE_LANGUAGES,
   certificateLetter,
+  certificateVerification,
   type CertificateLetter,
+  type CertificateVerification,
   type Locale,
 } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -9,7 +11,8 @@ import { useEffect } from 'react';
 import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { municipalityName } from '../../lib/app-config';
+import { QrCode } from '../../components/qr-code';
+import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
 import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
@@ -24,6 +27,7 @@ export function PrintCertificatePage() {
     ? CERTIFICATE_LANGUAGES[locale].map((language) => ({
         language,
         letter: certificateLetter(application, municipalityName(), language),
+        verification: certificateVerification(application, clubPortalOrigin(), language),
       }))
     : [];
   const letter = letters[0]?.letter ?? null;
@@ -43,11 +47,12 @@ export function PrintCertificatePage() {
         {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
       </SheetToolbar>
       {letter ? (
-        letters.map(({ language, letter: sheet }) =>
+        letters.map(({ language, letter: sheet, verification }) =>
           sheet ? (
             <Letter
               key={language}
               letter={sheet}
+              verification={verification}
               lang={language === locale ? undefined : language}
             />
           ) : null,
@@ -61,7 +66,15 @@ export function PrintCertificatePage() {
   );
 }
 
-function Letter({ letter, lang }: { letter: CertificateLetter; lang: Locale | undefined }) {
+function Letter({
+  letter,
+  verification,
+  lang,
+}: {
+  letter: CertificateLetter;
+  verification: CertificateVerification | null;
+  lang: Locale | undefined;
+}) {
   return (
     <A4Sheet label={letter.title} lang={lang}>
       <div className={styles.letter}>
@@ -92,13 +105,31 @@ function Letter({ letter, lang }: { letter: CertificateLetter; lang: Locale | un
           ))}
         </ol>
         <p>{letter.otherPermissions}</p>
-        <div className={styles.sign}>
-          <p>
-            <strong>{letter.signature}</strong>
-          </p>
-          <p>{letter.municipality}</p>
+        <div className={styles.letterFoot}>
+          {verification ? <VerificationBlock verification={verification} /> : <span />}
+          <div className={styles.sign}>
+            <p>
+              <strong>{letter.signature}</strong>
+            </p>
+            <p>{letter.municipality}</p>
+          </div>
         </div>
       </div>
     </A4Sheet>
+  );
+}
+
+/** Issue 12: the QR code of the public verification page, the code in words under it. */
+function VerificationBlock({ verification }: { verification: CertificateVerification }) {
+  return (
+    <figure className={styles.verify}>
+      {verification.url ? (
+        <QrCode text={verification.url} label={t('certificate.qrLabel')} />
+      ) : null}
+      <figcaption>
+        <strong className={styles.verifyCode}>{verification.codeLine}</strong>
+        {verification.scanLine ? <span>{verification.scanLine}</span> : null}
+      </figcaption>
+    </figure>
   );
 }

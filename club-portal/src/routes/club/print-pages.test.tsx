@@ -64,6 +64,29 @@ describe('print certificate', () => {
     expect(print).not.toHaveBeenCalled();
   });
 
+  it('carries the QR code of its verification page and the code in words under it', async () => {
+    const code = '01ABCDEFGHJKMNPQRSTVWXYZ23';
+    vi.mocked(getMyApplication).mockResolvedValue({ ...issued, verification_code: code });
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const letter = await screen.findByRole('article', { name: 'No Objection Certificate' });
+    const qr = within(letter).getByRole('img', { name: 'QR code of the verification address' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(letter).toHaveTextContent(`Verification code: ${code}`);
+    expect(letter).toHaveTextContent(
+      `Scan the QR code, or enter the code at ${window.location.origin}/verify, to check this certificate.`,
+    );
+  });
+
+  it('prints no QR code for a certificate without a verification code', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(issued);
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const letter = await screen.findByRole('article', { name: 'No Objection Certificate' });
+    expect(within(letter).queryByRole('img')).toBeNull();
+    expect(letter).not.toHaveTextContent('Verification code');
+  });
+
   it('prints by itself on a phone', async () => {
     vi.mocked(getMyApplication).mockResolvedValue(issued);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

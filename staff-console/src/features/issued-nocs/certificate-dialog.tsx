@@ -1,9 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { createPortal } from 'react-dom';
-import { CERTIFICATE_LANGUAGES, certificateLetter, type Application } from '@puja/domain';
-import { municipalityName } from '../../lib/app-config';
+import {
+  CERTIFICATE_LANGUAGES,
+  certificateLetter,
+  certificateVerification,
+  type Application,
+} from '@puja/domain';
+import { clubPortalUrl, municipalityName } from '../../lib/app-config';
 import { t, useLocale } from '../../lib/t';
-import { CertificateSheets, PRINT_ROOT_CLASS } from './certificate-sheet';
+import { CertificateSheets, PRINT_ROOT_CLASS, type Sheet } from './certificate-sheet';
 
 /** The printable certificate of an issued NOC (Issued NOCs' per-row action). */
 export function CertificateDialog({
@@ -15,11 +20,14 @@ export function CertificateDialog({
 }) {
   const locale = useLocale();
   // In Bengali, the same letter follows in English for the police, fire and S.D.O. offices.
-  const letters = CERTIFICATE_LANGUAGES[locale].flatMap((language) => {
+  const sheets = CERTIFICATE_LANGUAGES[locale].flatMap((language): Sheet[] => {
     const letter = app ? certificateLetter(app, municipalityName(), language) : null;
-    return letter ? [{ language, letter }] : [];
+    if (!app || !letter) return [];
+    return [
+      { language, letter, verification: certificateVerification(app, clubPortalUrl(), language) },
+    ];
   });
-  const letter = letters[0]?.letter ?? null;
+  const letter = sheets[0]?.letter ?? null;
   return (
     <Modal opened={app !== null} onClose={onClose} size="auto" title={t('certificate.title')}>
       {letter === null ? (
@@ -29,12 +37,12 @@ export function CertificateDialog({
           <Group justify="flex-end" mb="sm">
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
-          <CertificateSheets letters={letters} locale={locale} />
-          {/* What the printer gets: the sheets alone at the top of the page, outside the
-              modal's fixed, scrolling frame (which printed as one blank page). */}
+          <CertificateSheets sheets={sheets} locale={locale} />
+          {/* What the printer gets: the sheets alone from the top of the page, outside the
+              modal's fixed, scrolling and transformed boxes, one A4 page each. */}
           {createPortal(
             <div className={PRINT_ROOT_CLASS}>
-              <CertificateSheets letters={letters} locale={locale} />
+              <CertificateSheets sheets={sheets} locale={locale} />
             </div>,
             document.body,
           )}

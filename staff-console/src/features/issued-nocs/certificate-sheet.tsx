@@ -1,26 +1,37 @@
-import type { CertificateLetter, Locale } from '@puja/domain';
+import type { CertificateLetter, CertificateVerification, Locale } from '@puja/domain';
+import { QrCode } from '../../components/qr-code';
+import { t } from '../../lib/t';
 import classes from './certificate-sheet.module.css';
 
 /** The copy of the sheets that prints: hidden on screen, the only thing on paper. */
 export const PRINT_ROOT_CLASS = 'certificate-print';
+
+/** One sheet of a certificate: the letter in one language and its verification block. */
+export interface Sheet {
+  language: Locale;
+  letter: CertificateLetter;
+  /** Issue 12: the QR code of the public verification page and the code under it. */
+  verification: CertificateVerification | null;
+}
 
 /**
  * The certificate's sheets, one A4 page each; a sheet in another language than the page says so
  * (`lang`), for screen readers and the font.
  */
 export function CertificateSheets({
-  letters,
+  sheets,
   locale,
 }: {
-  letters: readonly { language: Locale; letter: CertificateLetter }[];
+  sheets: readonly Sheet[];
   locale: Locale;
 }) {
   return (
-    <div className={classes.sheets}>
-      {letters.map(({ language, letter }) => (
+    <div>
+      {sheets.map(({ language, letter, verification }) => (
         <CertificateSheet
           key={language}
           letter={letter}
+          verification={verification}
           lang={language === locale ? undefined : language}
         />
       ))}
@@ -31,11 +42,9 @@ export function CertificateSheets({
 /** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
 function CertificateSheet({
   letter,
+  verification,
   lang,
-}: {
-  letter: CertificateLetter;
-  lang?: string | undefined;
-}) {
+}: Omit<Sheet, 'language'> & { lang: Locale | undefined }) {
   return (
     <article className={classes.sheet} aria-label={letter.title} lang={lang}>
       <header className={classes.head}>
@@ -65,11 +74,26 @@ function CertificateSheet({
         ))}
       </ol>
       <p>{letter.otherPermissions}</p>
-      <p className={classes.signature}>
-        {letter.signature}
-        <br />
-        {letter.municipality}
-      </p>
+      <div className={classes.foot}>
+        {verification ? (
+          <figure className={classes.verify}>
+            {verification.url ? (
+              <QrCode text={verification.url} label={t('certificate.qrLabel')} />
+            ) : null}
+            <figcaption>
+              <strong className={classes.code}>{verification.codeLine}</strong>
+              {verification.scanLine ? <span>{verification.scanLine}</span> : null}
+            </figcaption>
+          </figure>
+        ) : (
+          <span />
+        )}
+        <p className={classes.signature}>
+          {letter.signature}
+          <br />
+          {letter.municipality}
+        </p>
+      </div>
     </article>
   );
 }
