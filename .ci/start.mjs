@@ -29,11 +29,19 @@ const clubPort = port('CLUB_PORT', 4173);
 const staffPort = port('STAFF_PORT', 4174);
 const host = process.env.APP_HOST || 'localhost';
 const municipality = process.env.MUNICIPALITY_NAME || 'Demo Municipality';
+// The puja's first day (YYYY-MM-DD) for the club dashboard's clock; unset: no clock.
+const pujaStartDate = process.env.PUJA_START_DATE || undefined;
 const apiUrl = process.env.PUBLIC_API_URL || `http://${host}:${apiPort}`;
 
 const APPS = [
-  { name: 'club portal', pkg: 'club-portal', port: clubPort },
-  { name: 'staff console', pkg: 'staff-console', port: staffPort },
+  { name: 'club portal', pkg: 'club-portal', port: clubPort, extra: { pujaStartDate } },
+  {
+    name: 'staff console',
+    pkg: 'staff-console',
+    port: staffPort,
+    // The staff console's certificate carries a QR code of the club portal's verify page.
+    extra: { clubPortalUrl: `http://${host}:${clubPort}` },
+  },
 ];
 
 /** The newest modification time under a path (files and folders), 0 when missing. */
@@ -153,12 +161,7 @@ try {
     servers.push(
       await serveApp({
         distDir: join(ROOT, app.pkg, 'dist'),
-        // The staff console's certificate carries a QR code of the club portal's verify page.
-        config: {
-          apiBaseUrl: apiUrl,
-          municipality,
-          ...(app.pkg === 'staff-console' ? { clubPortalUrl: `http://${host}:${clubPort}` } : {}),
-        },
+        config: { apiBaseUrl: apiUrl, municipality, ...app.extra },
         port: app.port,
         host: host === 'localhost' ? '127.0.0.1' : host,
       }),

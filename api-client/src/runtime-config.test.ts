@@ -19,6 +19,7 @@ describe('loadRuntimeConfig', () => {
       bodyEncoding: 'json',
       tutorialVideoUrl: undefined,
       clubPortalUrl: undefined,
+      pujaStartDate: undefined,
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
   });
@@ -83,6 +84,19 @@ describe('parseRuntimeConfig', () => {
     ).toMatchObject({ clubPortalUrl: 'https://noc.example.gov.in' });
     expect(() => parseRuntimeConfig({ ...base, clubPortalUrl: 'noc.example.gov.in' })).toThrow(
       'clubPortalUrl must be an http(s) address',
+    );
+  });
+
+  it('keeps the puja start date for the club clock, and refuses one that is no YYYY-MM-DD day', () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(parseRuntimeConfig({ ...base, pujaStartDate: '2027-10-10' })).toMatchObject({
+      pujaStartDate: '2027-10-10',
+    });
+    for (const bad of ['10/10/2027', '2027-02-30', 2027]) {
+      expect(() => parseRuntimeConfig({ ...base, pujaStartDate: bad })).toThrow(RuntimeConfigError);
+    }
+    expect(() => parseRuntimeConfig({ ...base, pujaStartDate: '2027-02-30' })).toThrow(
+      'pujaStartDate must be a date written YYYY-MM-DD',
     );
   });
 });

@@ -3,6 +3,7 @@
  * start, checked, and applied to the client, so one build serves any municipality and any API
  * host. A missing or broken file is a RuntimeConfigError the app shows as a clear message.
  */
+import { parsePujaStartDate } from '@puja/domain';
 import { z } from 'zod';
 import { configureApi } from './config';
 
@@ -23,6 +24,8 @@ export interface RuntimeConfig {
    * needed by the staff console; the club portal defaults to its own address.
    */
   clubPortalUrl: string | undefined;
+  /** The puja's first day (YYYY-MM-DD) for the club dashboard's clock; undefined: no clock. */
+  pujaStartDate: string | undefined;
 }
 
 /** The API address of a fresh checkout (the api-server's default port). */
@@ -55,6 +58,12 @@ const runtimeConfigSchema = z.object({
   bodyEncoding: z.enum(['json', 'form']).optional(),
   tutorialVideoUrl: httpUrl.optional(),
   clubPortalUrl: httpUrl.optional(),
+  pujaStartDate: z
+    .string()
+    .refine((value) => parsePujaStartDate(value) !== null, {
+      message: 'must be a date written YYYY-MM-DD',
+    })
+    .optional(),
 });
 
 /**
@@ -72,8 +81,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       cause: parsed.error,
     });
   }
-  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl, clubPortalUrl } =
-    parsed.data;
+  const {
+    apiBaseUrl,
+    filesBaseUrl,
+    municipality,
+    bodyEncoding,
+    tutorialVideoUrl,
+    clubPortalUrl,
+    pujaStartDate,
+  } = parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
@@ -81,6 +97,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     bodyEncoding: bodyEncoding ?? 'json',
     tutorialVideoUrl,
     clubPortalUrl,
+    pujaStartDate,
   };
 }
 

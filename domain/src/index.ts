@@ -19,6 +19,7 @@ export * from './list-tabs';
 export * from './review-panels';
 export * from './review-queue';
 export * from './season-dashboard';
+export * from './puja-clock';
 export * from './issued-nocs';
 export * from './certificate';
 export * from './club-mail';

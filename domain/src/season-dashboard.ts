@@ -8,7 +8,7 @@
 import { isInWard, type Application, type ReviewItem } from './application';
 import { calendarDate, formatShortDate } from './dates';
 import { isListed } from './list-tabs';
-import type { MessageKey } from './messages';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
 import { REVIEW_STEPS, REVIEW_STEP_LABEL, currentReviewItem } from './review-queue';
 import { WARD_NUMBERS } from './validation';
 
@@ -94,7 +94,10 @@ function nextDay(day: string): string {
  * with zeros between, at most the last MAX_SEASON_DAYS; [] when no date is known.
  * @example countByDay([a /* created 5 Mar *\/, b /* created 7 Mar *\/]).map((d) => d.submitted) // [1, 0, 1]
  */
-export function countByDay(apps: readonly Application[]): DayCount[] {
+export function countByDay(
+  apps: readonly Application[],
+  locale: Locale = DEFAULT_LOCALE,
+): DayCount[] {
   const submitted = new Map<string, number>();
   const issued = new Map<string, number>();
   const add = (counts: Map<string, number>, day: string | null) => {
@@ -115,7 +118,7 @@ export function countByDay(apps: readonly Application[]): DayCount[] {
   for (let day = first; day <= last; day = nextDay(day)) {
     result.push({
       day,
-      label: formatShortDate(day),
+      label: formatShortDate(day, locale),
       submitted: submitted.get(day) ?? 0,
       issued: issued.get(day) ?? 0,
     });
@@ -136,11 +139,14 @@ export interface SeasonFigures {
  * The dashboard's season figures from the shared application list.
  * @example seasonFigures([]).empty // true
  */
-export function seasonFigures(apps: readonly Application[]): SeasonFigures {
+export function seasonFigures(
+  apps: readonly Application[],
+  locale: Locale = DEFAULT_LOCALE,
+): SeasonFigures {
   return {
     steps: countWaitingByStep(apps),
     wards: countByWard(apps),
-    days: countByDay(apps),
+    days: countByDay(apps, locale),
     empty: apps.length === 0,
   };
 }

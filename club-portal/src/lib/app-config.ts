@@ -25,3 +25,8 @@ export function tutorialVideoUrl(): string {
 export function clubPortalOrigin(): string {
   return current?.clubPortalUrl ?? window.location.origin;
 }
+
+/** The puja's first day (YYYY-MM-DD, checked when config.json was read), or null: no clock. */
+export function pujaStartDate(): string | null {
+  return current?.pujaStartDate ?? null;
+}

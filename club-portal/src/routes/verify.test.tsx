@@ -1,5 +1,5 @@
 import type * as ApiClient from '@puja/api-client';
-import { ApiError, verifyNoc } from '@puja/api-client';
+import { ApiError, localeStore, verifyNoc } from '@puja/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test-support/render-app';
@@ -48,6 +48,14 @@ describe('verify a certificate by its code (no login)', () => {
       'href',
       '/verify',
     );
+  });
+
+  it('reads in Bengali when the visitor chose it: the state, the labels and the date', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(verifyNoc).mockResolvedValue(valid);
+    await renderApp(`/verify/${CODE}`);
+    expect(await screen.findByText('বৈধ')).toBeVisible();
+    expect(screen.getByText('অনুমোদনের তারিখ').nextElementSibling).toHaveTextContent('০১/১০/২০২৫');
   });
 
   it('a code that does not verify says NOT VALID and shows no facts', async () => {

@@ -17,7 +17,7 @@ import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { errorText } from '../lib/error-text';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
 import styles from './verify.module.css';
 
@@ -25,6 +25,7 @@ const resultRoute = getRouteApi('/verify/$code');
 
 /** Issue 12: the public check of a certificate by typing its code (no login). */
 export function VerifyFormPage() {
+  useLocale();
   const navigate = useNavigate();
   const form = useFormError('verify');
   const [typed, setTyped] = useState('');
@@ -83,6 +84,7 @@ function shownCode(given: string): string {
 
 /** Issue 12: the answer for one code, readable in sunlight: a large VALID or NOT VALID. */
 export function VerifyResultPage() {
+  useLocale();
   const verification = resultRoute.useLoaderData();
   const { code } = resultRoute.useParams();
   return (
@@ -135,11 +137,12 @@ function Verdict({ verification }: { verification: NocVerification }) {
 
 /** The facts printed on the certificate, to compare with the paper. */
 function Facts({ facts }: { facts: VerifiedNoc }) {
+  const locale = useLocale();
   const rows: [string, string][] = [
     [t('verify.fact.club'), facts.club_name],
     [t('verify.fact.regNo'), facts.reg_no],
     [t('verify.fact.memoNo'), facts.memo_number],
-    [t('verify.fact.approvalDate'), formatDate(facts.approval_date)],
+    [t('verify.fact.approvalDate'), formatDate(facts.approval_date, locale)],
     [t('verify.fact.pujaLocation'), facts.puja_location_address],
     [t('verify.fact.ward'), String(facts.puja_location_ward_no ?? t('date.notAvailable'))],
   ];
@@ -157,6 +160,7 @@ function Facts({ facts }: { facts: VerifiedNoc }) {
 
 /** While the server answers. */
 export function VerifyPendingPage() {
+  useLocale();
   const { code } = resultRoute.useParams();
   return (
     <ResultLayout code={code}>
@@ -169,6 +173,7 @@ export function VerifyPendingPage() {
 
 /** The server could not be asked (offline, rate-limited, down): say so, offer to try again. */
 export function VerifyErrorPage({ error }: ErrorComponentProps) {
+  useLocale();
   const router = useRouter();
   const { code } = resultRoute.useParams();
   return (

@@ -7,17 +7,19 @@ import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
 import { ProgressTracker } from './-components/progress-tracker';
+import { PujaClock } from './-components/puja-clock';
 import styles from './dashboard.module.css';
 
 const route = getRouteApi('/club/dashboard');
 
-/** SPEC §2 club dashboard: domain picks the stage, this lays it out. */
+/** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
 export function DashboardPage() {
   useLocale();
   const { application } = route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
+      <PujaClock application={application ?? null} />
       {stage === 'noApplication' || !application ? (
         <NoApplication />
       ) : stage === 'awaitingAcknowledgement' ? (

@@ -13,7 +13,7 @@ export function CertificateSheet({
   verification: CertificateVerification | null;
 }) {
   return (
-    <article className={classes.sheet} aria-label={letter.title}>
+    <article className={classes.sheet} aria-label={letter.title} data-certificate-sheet>
       <header className={classes.head}>
         <h2 style={{ margin: 0 }}>{letter.municipality}</h2>
         <div>{letter.office}</div>
