@@ -219,6 +219,21 @@ describe('mails to the club at each event', () => {
     expect(mails.filter((mail) => mail.subject === last?.subject)).toHaveLength(1);
   });
 
+  it('an issued NOC withdrawn, then approved again: one mail for each decision', async () => {
+    const { club, id } = await acknowledged();
+    await approveDocuments(id);
+    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    expect((await decideFinal(id, 2, 'Fire exit blocked')).statusCode).toBe(200);
+    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    await allSent(id);
+    const subjects = (await mailsTo(club.email)).map((mail) => mail.subject).slice(2);
+    expect(subjects).toEqual([
+      'Your Durga Puja 2025 NOC has been issued',
+      expect.stringMatching(/^Your NOC application \d+ was not approved$/),
+      'Your Durga Puja 2025 NOC has been issued',
+    ]);
+  });
+
   it('two staff rejecting the same document at once: one decision, one mail', async () => {
     const { club, id } = await acknowledged();
     const answers = await Promise.all([
