@@ -35,7 +35,13 @@ const apiUrl = process.env.PUBLIC_API_URL || `http://${host}:${apiPort}`;
 
 const APPS = [
   { name: 'club portal', pkg: 'club-portal', port: clubPort, extra: { pujaStartDate } },
-  { name: 'staff console', pkg: 'staff-console', port: staffPort, extra: {} },
+  {
+    name: 'staff console',
+    pkg: 'staff-console',
+    port: staffPort,
+    // The staff console's certificate carries a QR code of the club portal's verify page.
+    extra: { clubPortalUrl: `http://${host}:${clubPort}` },
+  },
 ];
 
 /** The newest modification time under a path (files and folders), 0 when missing. */
@@ -103,6 +109,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // Request logs would drown the addresses; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     APP_ORIGINS: process.env.APP_ORIGINS || origins.join(','),
+    // Links in the mails to clubs open the club portal served here.
+    PORTAL_URL: process.env.PORTAL_URL || `http://${host}:${clubPort}`,
   },
   stdio: 'inherit',
 });

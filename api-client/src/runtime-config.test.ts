@@ -18,6 +18,7 @@ describe('loadRuntimeConfig', () => {
       municipality: 'Bally',
       bodyEncoding: 'json',
       tutorialVideoUrl: undefined,
+      clubPortalUrl: undefined,
       pujaStartDate: undefined,
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
@@ -73,6 +74,16 @@ describe('parseRuntimeConfig', () => {
     ).toMatchObject({ tutorialVideoUrl: 'https://video.example/noc' });
     expect(() => parseRuntimeConfig({ ...base, tutorialVideoUrl: 'javascript:alert(1)' })).toThrow(
       'tutorialVideoUrl must be an http(s) address',
+    );
+  });
+
+  it('keeps the club portal address the certificate QR code leads to, and refuses one that is not http(s)', () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(
+      parseRuntimeConfig({ ...base, clubPortalUrl: 'https://noc.example.gov.in' }),
+    ).toMatchObject({ clubPortalUrl: 'https://noc.example.gov.in' });
+    expect(() => parseRuntimeConfig({ ...base, clubPortalUrl: 'noc.example.gov.in' })).toThrow(
+      'clubPortalUrl must be an http(s) address',
     );
   });
 

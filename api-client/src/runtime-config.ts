@@ -19,6 +19,11 @@ export interface RuntimeConfig {
   bodyEncoding: 'json' | 'form';
   /** The tutorial video the club registration links to; undefined: the app's default. */
   tutorialVideoUrl: string | undefined;
+  /**
+   * The club portal's public address, where a certificate's QR code leads (`/verify/<code>`):
+   * needed by the staff console; the club portal defaults to its own address.
+   */
+  clubPortalUrl: string | undefined;
   /** The puja's first day (YYYY-MM-DD) for the club dashboard's clock; undefined: no clock. */
   pujaStartDate: string | undefined;
 }
@@ -52,6 +57,7 @@ const runtimeConfigSchema = z.object({
   municipality: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   bodyEncoding: z.enum(['json', 'form']).optional(),
   tutorialVideoUrl: httpUrl.optional(),
+  clubPortalUrl: httpUrl.optional(),
   pujaStartDate: z
     .string()
     .refine((value) => parsePujaStartDate(value) !== null, {
@@ -75,14 +81,22 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       cause: parsed.error,
     });
   }
-  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl, pujaStartDate } =
-    parsed.data;
+  const {
+    apiBaseUrl,
+    filesBaseUrl,
+    municipality,
+    bodyEncoding,
+    tutorialVideoUrl,
+    clubPortalUrl,
+    pujaStartDate,
+  } = parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
     municipality,
     bodyEncoding: bodyEncoding ?? 'json',
     tutorialVideoUrl,
+    clubPortalUrl,
     pujaStartDate,
   };
 }

@@ -22,3 +22,6 @@ export * from './season-dashboard';
 export * from './puja-clock';
 export * from './issued-nocs';
 export * from './certificate';
+export * from './club-mail';
+export * from './noc-verification';
+export * from './verification-code';

@@ -248,6 +248,35 @@ const en = {
     'This NOC does not replace the permissions of the police, the fire service and the Sub-Divisional Officer (S.D.O.), which must still be obtained.',
   'certificate.signature': 'Chairman',
   'certificate.notIssued': 'The NOC has not been issued yet.',
+  'certificate.verifyCode': 'Verification code: {code}',
+  'certificate.verifyScan':
+    'Scan the QR code, or enter the code at {address}, to check this certificate.',
+  'certificate.qrLabel': 'QR code of the verification address',
+
+  // —— Public certificate verification (issue 12) ——
+  'verify.title': 'Verify a NOC Certificate',
+  'verify.intro':
+    'Check that a puja NOC certificate was issued by the municipality and is still valid.',
+  'verify.codeLabel': 'Verification code',
+  'verify.codeHint': 'The 26 letters and digits printed under the QR code on the certificate.',
+  'verify.codeInvalid': 'Enter the 26-character code exactly as printed under the QR code.',
+  'verify.submit': 'Verify',
+  'verify.checking': 'Checking the certificate...',
+  'verify.valid': 'VALID',
+  'verify.validText': 'This certificate was issued by the municipality and is valid.',
+  'verify.notValid': 'NOT VALID',
+  'verify.notValidText':
+    'No valid certificate has this code. Check the code, or contact the municipality.',
+  'verify.failed': 'The certificate could not be checked. Please try again.',
+  'verify.retry': 'Try again',
+  'verify.checkAnother': 'Check another code',
+  'verify.codeShown': 'Code: {code}',
+  'verify.fact.club': 'Club',
+  'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.memoNo': 'Memo No.',
+  'verify.fact.approvalDate': 'Approval date',
+  'verify.fact.pujaLocation': 'Puja location',
+  'verify.fact.ward': 'Ward No.',
 
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
@@ -266,6 +295,7 @@ const en = {
   'app.close': 'Close',
   'nav.menu': 'Menu',
   'nav.skipToContent': 'Skip to main content',
+  'language.label': 'Language',
   'form.selectWard': 'Select ward',
   'clubDashboard.welcomeText': 'Follow the review of your application below.',
   'clubDashboard.email': 'Email',
@@ -481,6 +511,11 @@ const en = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.mail': 'E-mail to club',
+  'applications.history.mail.sent': 'Sent {time}',
+  'applications.history.mail.waiting': 'Waiting to be sent',
+  'applications.history.mail.retrying':
+    'Not sent yet: attempt {attempts} failed ({error}); trying again {time}',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',
@@ -534,6 +569,25 @@ const en = {
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
+
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
+  'clubMail.applicationReceived.body':
+    'Dear {club},\n\nWe have received your application for the Durga Puja {year} NOC. Your application number is {regNo}.\n\nNext, print the acknowledgement, have it signed and stamped, and upload it:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'Acknowledgement accepted: Application No {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'Dear {club},\n\nYour signed acknowledgement for application {regNo} has been accepted. The municipality will now review your documents. Follow the progress here:\n{link}',
+  'clubMail.documentRejected.subject': '{document} rejected: Application No {regNo}',
+  'clubMail.documentRejected.body':
+    'Dear {club},\n\nThe {document} of your application {regNo} was rejected.\n\nReason: {reason}\n\nPlease upload a corrected document here:\n{link}',
+  'clubMail.nocIssued.subject': 'Your Durga Puja {year} NOC has been issued',
+  'clubMail.nocIssued.body':
+    'Dear {club},\n\nYour NOC for holding Durga Puja {year} has been issued (application {regNo}, memo number {memo}).\n\nPrint your certificate here:\n{link}\n\nPermissions of the police, the fire brigade and the Sub-Divisional Officer are still needed.',
+  'clubMail.finalRejected.subject': 'Your NOC application {regNo} was not approved',
+  'clubMail.finalRejected.body':
+    'Dear {club},\n\nThe chairman did not approve your NOC application {regNo}.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'clubMail.signature':
+    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',

@@ -1,6 +1,10 @@
 import { Alert, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { getApplicationHistory, type HistoryEntry } from '@puja/api-client';
+import {
+  getApplicationHistory,
+  type HistoryEntry,
+  type HistoryNotification,
+} from '@puja/api-client';
 import { formatDate, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
 import { t } from '../../../../../lib/t';
@@ -30,7 +34,34 @@ function timeOf(at: string): string {
   return `${formatDate(at)} ${when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`;
 }
 
-/** Who decided what on the application, when, and with which reason (getApplicationHistory). */
+/** The colour of a mail's state: sent green, waiting grey, retrying orange. */
+const MAIL_COLOURS = { sent: 'teal.8', waiting: 'dimmed', retrying: 'orange.9' } as const;
+
+/** Whether the mail a step owed the club went out: sent when, waiting, or retrying and why. */
+function MailState({ mail }: { mail: HistoryNotification | null }) {
+  if (mail === null) return null;
+  const when = (at: string | null) => (at ? timeOf(at) : '');
+  const text =
+    mail.status === 'sent'
+      ? t('applications.history.mail.sent', { time: when(mail.sent_at) })
+      : mail.status === 'retrying'
+        ? t('applications.history.mail.retrying', {
+            attempts: mail.attempts,
+            error: mail.last_error,
+            time: when(mail.next_attempt_at),
+          })
+        : t('applications.history.mail.waiting');
+  return (
+    <Text size="sm" c={MAIL_COLOURS[mail.status]} title={mail.to}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * Who decided what on the application, when, with which reason, and whether the club was
+ * e-mailed about it (getApplicationHistory).
+ */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -68,6 +99,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
               <Table.Th>{t('applications.history.who')}</Table.Th>
               <Table.Th>{t('applications.history.what')}</Table.Th>
               <Table.Th>{t('applications.history.reason')}</Table.Th>
+              <Table.Th>{t('applications.history.mail')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,6 +109,9 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
                 <Table.Td>{roleLabel(entry.role)}</Table.Td>
                 <Table.Td>{describe(entry)}</Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
+                <Table.Td>
+                  <MailState mail={entry.notification} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
