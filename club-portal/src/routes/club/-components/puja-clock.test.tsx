@@ -17,6 +17,7 @@ function configure(pujaStartDate: string | undefined) {
     municipality: 'Bally',
     bodyEncoding: 'json',
     tutorialVideoUrl: undefined,
+    clubPortalUrl: undefined,
     pujaStartDate,
   });
 }
