@@ -341,6 +341,35 @@ export const bn: Catalogue = {
   'dashboard.rejected': 'নামঞ্জুর',
   'dashboard.fetchFailed': 'ড্যাশবোর্ডের হিসাব আনা যায়নি।',
 
+  // —— Staff dashboard: the season at a glance ——
+  'reviewStep.acknowledgement': 'প্রাপ্তিস্বীকার পত্র',
+  'reviewStep.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদন',
+  'reviewStep.certificate': 'এসডিও শংসাপত্র',
+  'reviewStep.agreement': 'জমির চুক্তিপত্র',
+  'reviewStep.chairman': 'চূড়ান্ত সিদ্ধান্ত',
+  'reviewStep.all': 'যাচাইয়ের সব ধাপ',
+  'reviewStep.filter': 'যে ধাপে যাচাই বাকি',
+  'season.stepsTitle': 'কোন ধাপে কতগুলি আবেদন অপেক্ষায়',
+  'season.stepsHint':
+    'এই মুহূর্তে দপ্তরের যাচাইয়ের অপেক্ষায় থাকা আবেদন। কোনো ধাপে ক্লিক করলে সেই আবেদনগুলি দেখা যাবে।',
+  'season.wardsTitle': 'ওয়ার্ড অনুযায়ী আবেদন',
+  'season.wardsHint':
+    'ক্লাবের ওয়ার্ড বা পূজার ওয়ার্ড, তালিকার ফিল্টার যেভাবে গোনে। কোনো ওয়ার্ডে ক্লিক করলে তার আবেদনগুলি দেখা যাবে।',
+  'season.daysTitle': 'দিন অনুযায়ী জমা পড়া আবেদন ও প্রদত্ত এনওসি',
+  'season.daysHint': 'মরসুমের প্রতিটি দিন, প্রথম আবেদন জমা থেকে শেষ ঘটনা পর্যন্ত।',
+  'season.step': 'যাচাইয়ের ধাপ',
+  'season.ward': 'ওয়ার্ড',
+  'season.wardNumber': 'ওয়ার্ড {ward}',
+  'season.day': 'দিন',
+  'season.count': 'আবেদন',
+  'season.submitted': 'জমা পড়েছে',
+  'season.issued': 'এনওসি দেওয়া হয়েছে',
+  'season.showTable': 'সারণি হিসাবে দেখুন',
+  'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
+  'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',
+  'season.fetchFailed': 'মরসুমের হিসাব আনা যায়নি।',
+  'season.retry': 'আবার চেষ্টা করুন',
+
   // —— Club dashboard: what is left and the puja clock ——
   'clock.title': 'পূজার আগে',
   'clock.todoLabel': 'যা বাকি আছে:',
@@ -578,32 +607,4 @@ export const bn: Catalogue = {
   'config.invalid':
     'এর কনফিগারেশন ফাইল (config.json) সঠিক নয়: {problem}। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
   'config.retry': 'আবার চেষ্টা করুন',
-
-  // —— Staff dashboard: the season at a glance ——
-  'reviewStep.acknowledgement': 'প্রাপ্তিস্বীকার',
-  'reviewStep.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদন',
-  'reviewStep.certificate': 'এসডিও শংসাপত্র',
-  'reviewStep.agreement': 'জমির চুক্তি',
-  'reviewStep.chairman': 'চূড়ান্ত সিদ্ধান্ত',
-  'reviewStep.all': 'সব যাচাইয়ের ধাপ',
-  'reviewStep.filter': 'যে ধাপে অপেক্ষায়',
-  'season.stepsTitle': 'প্রতিটি যাচাইয়ের ধাপে অপেক্ষায়',
-  'season.stepsHint': 'এই মুহূর্তে কর্মীদের সিদ্ধান্তের অপেক্ষায় থাকা আবেদন। দেখতে একটি ধাপ বেছে নিন।',
-  'season.wardsTitle': 'ওয়ার্ড অনুযায়ী আবেদন',
-  'season.wardsHint':
-    'ক্লাবের ওয়ার্ড বা পূজার ওয়ার্ড, তালিকার ফিল্টার যেভাবে গোনে। ওয়ার্ডের আবেদন দেখতে একটি ওয়ার্ড বেছে নিন।',
-  'season.daysTitle': 'দিন অনুযায়ী জমা পড়া আবেদন ও প্রদত্ত এনওসি',
-  'season.daysHint': 'মরসুমের প্রতিটি দিন, প্রথম আবেদন জমা পড়া থেকে শেষ ঘটনা পর্যন্ত।',
-  'season.step': 'যাচাইয়ের ধাপ',
-  'season.ward': 'ওয়ার্ড',
-  'season.wardNumber': '{ward} নং ওয়ার্ড',
-  'season.day': 'দিন',
-  'season.count': 'আবেদন',
-  'season.submitted': 'জমা পড়েছে',
-  'season.issued': 'এনওসি দেওয়া হয়েছে',
-  'season.showTable': 'সারণি হিসেবে দেখুন',
-  'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
-  'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',
-  'season.fetchFailed': 'মরসুমের হিসাব লোড করা যায়নি।',
-  'season.retry': 'আবার চেষ্টা করুন',
 };
