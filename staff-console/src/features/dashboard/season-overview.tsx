@@ -127,8 +127,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
               to="/admin/noc-applications"
               search={{ step: step.step }}
               className={classes.cardLink}
-              aria-label={t('season.openList', { label: t(step.label), count: step.count })}
-              data-testid={`step-${step.step}`}
+              data-testid={`queue-${step.step}`}
             >
               <Card withBorder padding="md" h="100%">
                 <Text size="sm" c="dimmed">
