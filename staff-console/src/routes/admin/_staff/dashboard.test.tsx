@@ -55,7 +55,7 @@ describe('staff dashboard: the season at a glance', () => {
     expect(await screen.findByTestId('counter-total')).toHaveTextContent('6');
     const step = (id: string) => screen.findByTestId(`step-${id}`);
     expect(await step('acknowledgement')).toHaveAccessibleName(
-      'Acknowledgement: 1 applications. Open the list.',
+      'Acknowledgement 1 applications waiting. Open the list.',
     );
     expect(await step('chairman_application_certificate')).toHaveTextContent(
       'Chairman application0',
