@@ -482,15 +482,18 @@ describe('forgot password', () => {
   /** The temporary password mailed to an address (the mail leaves after the answer). */
   async function mailedPassword(email: string): Promise<string> {
     const outbox = join(h.config.dataDir, 'outbox');
-    return vi.waitFor(async () => {
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
-      );
-      const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
-      const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
-      expect(found).toBeTruthy();
-      return found ?? '';
-    });
+    return vi.waitFor(
+      async () => {
+        const mails = await Promise.all(
+          (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+        );
+        const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
+        const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+        expect(found).toBeTruthy();
+        return found ?? '';
+      },
+      { timeout: 15_000 },
+    );
   }
 
   const dashboard = (token: string) =>

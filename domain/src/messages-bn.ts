@@ -364,7 +364,6 @@ export const bn: Catalogue = {
   'season.count': 'আবেদন',
   'season.submitted': 'জমা পড়েছে',
   'season.issued': 'এনওসি দেওয়া হয়েছে',
-  'season.openListHint': 'আবেদন অপেক্ষায়। তালিকা খুলুন।',
   'season.showTable': 'সারণি হিসাবে দেখুন',
   'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
   'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',

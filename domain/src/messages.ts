@@ -365,7 +365,6 @@ const en = {
   'season.count': 'Applications',
   'season.submitted': 'Submitted',
   'season.issued': 'NOCs issued',
-  'season.openListHint': 'applications waiting. Open the list.',
   'season.showTable': 'Show as a table',
   'season.empty': 'No applications yet this season.',
   'season.noEvents': 'No submissions yet.',

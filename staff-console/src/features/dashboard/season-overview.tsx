@@ -1,5 +1,4 @@
 import {
-  VisuallyHidden,
   Alert,
   Anchor,
   Button,
@@ -25,7 +24,7 @@ import classes from './season-overview.module.css';
 
 const charts = () => import('./season-charts');
 
-/** A count in the chosen language's digits, as its screen-reader label says it. */
+/** A count in the chosen language's digits. */
 const count = (value: number) => formatCount(value, currentLocale());
 const WardBars = lazy(() => charts().then((module) => ({ default: module.WardBars })));
 const DayBars = lazy(() => charts().then((module) => ({ default: module.DayBars })));
@@ -133,7 +132,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
               to="/admin/noc-applications"
               search={{ step: step.step }}
               className={classes.cardLink}
-              data-testid={`step-${step.step}`}
+              data-testid={`queue-${step.step}`}
             >
               <Card withBorder padding="md" h="100%">
                 <Text size="sm" c="dimmed">
@@ -143,9 +142,6 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
                   {count(step.count)}
                 </Text>
                 <Progress value={(step.count / most) * 100} aria-hidden size="sm" mt="xs" />
-                {/* The link's name is what it shows, then what it does: a name of its own
-                    (aria-label) would have to repeat the visible words exactly. */}
-                <VisuallyHidden>{t('season.openListHint')}</VisuallyHidden>
               </Card>
             </Link>
           </li>
