@@ -570,6 +570,20 @@ const en = {
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
 
+  // —— Data grid (mantine-react-table's own words, staff console) ——
+  'table.rowsPerPage': 'Rows per page',
+  'table.of': 'of',
+  'table.rowNumber': '#',
+  'table.goToFirstPage': 'Go to first page',
+  'table.goToPreviousPage': 'Go to previous page',
+  'table.goToNextPage': 'Go to next page',
+  'table.goToLastPage': 'Go to last page',
+  'table.sortByColumnAsc': 'Sort by {column} ascending',
+  'table.sortByColumnDesc': 'Sort by {column} descending',
+  'table.sortedByColumnAsc': 'Sorted by {column} ascending',
+  'table.sortedByColumnDesc': 'Sorted by {column} descending',
+  'table.clearSort': 'Clear sort',
+  'table.noRecords': 'No records to display',
   // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
   'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
   'clubMail.applicationReceived.body':

@@ -14,13 +14,14 @@ import { WardSelect } from '../../../components/ward-select';
 import { useApplicationList } from '../../../lib/application-list';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 
 /**
  * SPEC §2 Issued NOCs: chairman-approved applications, search over club, reg no and memo, the
  * ward dropdown, Export to Excel of the filtered rows, and the per-row certificate print.
  */
 export function IssuedNocsPage() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const [q, setQ] = useState('');
   const [ward, setWard] = useState<number | null>(null);
@@ -49,7 +50,7 @@ export function IssuedNocsPage() {
       {
         id: 'approved',
         header: t('issued.column.approvedDate'),
-        accessorFn: (app) => formatDate(app.chairman_approved_date),
+        accessorFn: (app) => formatDate(app.chairman_approved_date, locale),
       },
       {
         id: 'action',
@@ -67,7 +68,7 @@ export function IssuedNocsPage() {
         ),
       },
     ],
-    [],
+    [locale],
   );
 
   async function exportRows() {
