@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { seasonFigures, type SeasonFigures } from '@puja/domain';
+import { formatCount, seasonFigures, type Locale, type SeasonFigures } from '@puja/domain';
 import { refreshApplications, useApplicationList } from '../../lib/application-list';
 import { errorText } from '../../lib/error-text';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import classes from './season-overview.module.css';
 
 const charts = () => import('./season-charts');
@@ -42,10 +42,11 @@ function ChartFrame({ testId, children }: { testId: string; children: ReactNode 
  * code (recharts) loads apart, after the counters and steps are on screen.
  */
 export function SeasonOverview() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const figures = useMemo(
-    () => (applications === null ? null : seasonFigures(applications)),
-    [applications],
+    () => (applications === null ? null : seasonFigures(applications, locale)),
+    [applications, locale],
   );
 
   if (figures === null) {
@@ -81,10 +82,10 @@ export function SeasonOverview() {
           {errorText(error, 'applications.fetchFailed')}
         </Alert>
       )}
-      <StepQueue steps={figures.steps} />
+      <StepQueue steps={figures.steps} locale={locale} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <WardChart wards={figures.wards} />
-        <DayChart days={figures.days} />
+        <WardChart wards={figures.wards} locale={locale} />
+        <DayChart days={figures.days} locale={locale} />
       </SimpleGrid>
     </Stack>
   );
@@ -116,7 +117,7 @@ function Section({
 }
 
 /** The five review steps in order, each a link to the applications waiting there. */
-function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
+function StepQueue({ steps, locale }: { steps: SeasonFigures['steps']; locale: Locale }) {
   const most = Math.max(1, ...steps.map((step) => step.count));
   return (
     <Section id="season-steps" title={t('season.stepsTitle')} hint={t('season.stepsHint')}>
@@ -134,7 +135,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
                   {t(step.label)}
                 </Text>
                 <Text fz={28} fw={700}>
-                  {step.count}
+                  {formatCount(step.count, locale)}
                 </Text>
                 <Progress value={(step.count / most) * 100} aria-hidden size="sm" mt="xs" />
               </Card>
@@ -147,7 +148,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
 }
 
 /** Applications per ward: a bar chart whose bars open the ward's list, and the same as a table. */
-function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
+function WardChart({ wards, locale }: { wards: SeasonFigures['wards']; locale: Locale }) {
   return (
     <Section id="season-wards" title={t('season.wardsTitle')} hint={t('season.wardsHint')}>
       <ChartFrame testId="ward-chart">
@@ -170,10 +171,10 @@ function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
                   )}
                   data-testid={`ward-${ward.ward}`}
                 >
-                  {t('season.wardNumber', { ward: ward.ward })}
+                  {t('season.wardNumber', { ward: formatCount(ward.ward, locale) })}
                 </Anchor>
               </Table.Th>
-              <Table.Td>{ward.count}</Table.Td>
+              <Table.Td>{formatCount(ward.count, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -183,7 +184,7 @@ function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
 }
 
 /** Submissions and issued NOCs per day of the season, and the same as a table. */
-function DayChart({ days }: { days: SeasonFigures['days'] }) {
+function DayChart({ days, locale }: { days: SeasonFigures['days']; locale: Locale }) {
   return (
     <Section id="season-days" title={t('season.daysTitle')} hint={t('season.daysHint')}>
       {days.length === 0 ? (
@@ -207,8 +208,8 @@ function DayChart({ days }: { days: SeasonFigures['days'] }) {
                   <Table.Th scope="row" fw="normal">
                     {day.label}
                   </Table.Th>
-                  <Table.Td>{day.submitted}</Table.Td>
-                  <Table.Td>{day.issued}</Table.Td>
+                  <Table.Td>{formatCount(day.submitted, locale)}</Table.Td>
+                  <Table.Td>{formatCount(day.issued, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
