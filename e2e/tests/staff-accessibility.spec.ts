@@ -92,4 +92,15 @@ test('the dashboard shows the season: a step and a ward bar open the list filter
   await page.getByRole('link', { name: `Ward ${ward}`, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/noc-applications\\?ward=${ward}$`));
+
+  // —— in Bengali: the season's headings and figures follow the switch ——
+  await page.goto('/admin/dashboard');
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'বাংলা' })
+    .click();
+  await expect(page.getByRole('region', { name: 'ওয়ার্ড অনুযায়ী আবেদন' })).toBeVisible();
+  await expect(page.getByTestId('ward-chart').locator('.recharts-bar-rectangle')).toHaveCount(25);
+  await shot(page, 'dashboard-season-bn');
+  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
 });

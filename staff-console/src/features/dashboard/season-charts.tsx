@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useNavigate } from '@tanstack/react-router';
-import { parseWard, type SeasonFigures } from '@puja/domain';
-import { t } from '../../lib/t';
+import { formatCount, type SeasonFigures } from '@puja/domain';
+import { t, useLocale } from '../../lib/t';
 
 /**
  * The dashboard's two bar charts (@mantine/charts on recharts, about 100 KB gzipped): loaded
@@ -16,19 +16,22 @@ const WHOLE_NUMBERS = { allowDecimals: false } as const;
 /** Applications per ward; a click on a ward's column opens the ward's list. */
 export function WardBars({ wards }: { wards: SeasonFigures['wards'] }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   return (
     <BarChart
       h={260}
-      data={wards.map((ward) => ({ ward: String(ward.ward), count: ward.count }))}
+      data={wards.map((ward) => ({ ward: formatCount(ward.ward, locale), count: ward.count }))}
       dataKey="ward"
       series={[{ name: 'count', label: t('season.count'), color: 'indigo.6' }]}
       tickLine="y"
       yAxisProps={WHOLE_NUMBERS}
+      valueFormatter={(value) => formatCount(value, locale)}
       withTooltip
       barChartProps={{
         onClick: (state) => {
-          const ward = parseWard(state?.activeLabel);
-          if (ward !== null) void navigate({ to: '/admin/noc-applications', search: { ward } });
+          const ward = wards[Number(state?.activeTooltipIndex)]?.ward;
+          if (ward !== undefined)
+            void navigate({ to: '/admin/noc-applications', search: { ward } });
         },
         style: { cursor: 'pointer' },
       }}
@@ -38,6 +41,7 @@ export function WardBars({ wards }: { wards: SeasonFigures['wards'] }) {
 
 /** Submissions and issued NOCs per day. */
 export function DayBars({ days }: { days: SeasonFigures['days'] }) {
+  const locale = useLocale();
   return (
     <BarChart
       h={260}
@@ -50,6 +54,7 @@ export function DayBars({ days }: { days: SeasonFigures['days'] }) {
       tickLine="y"
       yAxisProps={WHOLE_NUMBERS}
       xAxisProps={{ minTickGap: 24, padding: { left: 24, right: 24 } }}
+      valueFormatter={(value) => formatCount(value, locale)}
       withLegend
       withTooltip
     />

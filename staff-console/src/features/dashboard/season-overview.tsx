@@ -15,17 +15,13 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { currentLocale } from '@puja/api-client';
-import { formatCount, seasonFigures, type SeasonFigures } from '@puja/domain';
+import { formatCount, seasonFigures, type Locale, type SeasonFigures } from '@puja/domain';
 import { refreshApplications, useApplicationList } from '../../lib/application-list';
 import { errorText } from '../../lib/error-text';
 import { t, useLocale } from '../../lib/t';
 import classes from './season-overview.module.css';
 
 const charts = () => import('./season-charts');
-
-/** A count in the chosen language's digits. */
-const count = (value: number) => formatCount(value, currentLocale());
 const WardBars = lazy(() => charts().then((module) => ({ default: module.WardBars })));
 const DayBars = lazy(() => charts().then((module) => ({ default: module.DayBars })));
 
@@ -86,10 +82,10 @@ export function SeasonOverview() {
           {errorText(error, 'applications.fetchFailed')}
         </Alert>
       )}
-      <StepQueue steps={figures.steps} />
+      <StepQueue steps={figures.steps} locale={locale} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <WardChart wards={figures.wards} />
-        <DayChart days={figures.days} />
+        <WardChart wards={figures.wards} locale={locale} />
+        <DayChart days={figures.days} locale={locale} />
       </SimpleGrid>
     </Stack>
   );
@@ -121,7 +117,7 @@ function Section({
 }
 
 /** The five review steps in order, each a link to the applications waiting there. */
-function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
+function StepQueue({ steps, locale }: { steps: SeasonFigures['steps']; locale: Locale }) {
   const most = Math.max(1, ...steps.map((step) => step.count));
   return (
     <Section id="season-steps" title={t('season.stepsTitle')} hint={t('season.stepsHint')}>
@@ -139,7 +135,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
                   {t(step.label)}
                 </Text>
                 <Text fz={28} fw={700}>
-                  {count(step.count)}
+                  {formatCount(step.count, locale)}
                 </Text>
                 <Progress value={(step.count / most) * 100} aria-hidden size="sm" mt="xs" />
               </Card>
@@ -152,7 +148,7 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
 }
 
 /** Applications per ward: a bar chart whose bars open the ward's list, and the same as a table. */
-function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
+function WardChart({ wards, locale }: { wards: SeasonFigures['wards']; locale: Locale }) {
   return (
     <Section id="season-wards" title={t('season.wardsTitle')} hint={t('season.wardsHint')}>
       <ChartFrame testId="ward-chart">
@@ -175,10 +171,10 @@ function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
                   )}
                   data-testid={`ward-${ward.ward}`}
                 >
-                  {t('season.wardNumber', { ward: ward.ward })}
+                  {t('season.wardNumber', { ward: formatCount(ward.ward, locale) })}
                 </Anchor>
               </Table.Th>
-              <Table.Td>{count(ward.count)}</Table.Td>
+              <Table.Td>{formatCount(ward.count, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -188,7 +184,7 @@ function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
 }
 
 /** Submissions and issued NOCs per day of the season, and the same as a table. */
-function DayChart({ days }: { days: SeasonFigures['days'] }) {
+function DayChart({ days, locale }: { days: SeasonFigures['days']; locale: Locale }) {
   return (
     <Section id="season-days" title={t('season.daysTitle')} hint={t('season.daysHint')}>
       {days.length === 0 ? (
@@ -212,8 +208,8 @@ function DayChart({ days }: { days: SeasonFigures['days'] }) {
                   <Table.Th scope="row" fw="normal">
                     {day.label}
                   </Table.Th>
-                  <Table.Td>{count(day.submitted)}</Table.Td>
-                  <Table.Td>{count(day.issued)}</Table.Td>
+                  <Table.Td>{formatCount(day.submitted, locale)}</Table.Td>
+                  <Table.Td>{formatCount(day.issued, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
