@@ -13,7 +13,9 @@ import {
   type ApplyNocFields,
   type DocumentFileField,
   type MessageKey,
+  type ReviewDocument,
   type ReviewItem,
+  type SeenDocuments,
   type Transition,
 } from '@puja/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -236,19 +238,27 @@ export async function applicationFileOfLink(
 }
 
 /**
- * The stored name of the document version a reviewer saw, from the path the list showed them: a
- * full name, or a short link name resolved among every version of the application's documents
- * (earlier ones included, so an old short link never passes for the new file). Left as given
- * when it resolves to none or several: the version check then refuses the decision.
- * @example await seenDocumentVersion(db, 12, 'files/12/3f2a.pdf?expires=1&sig=x') // '3f2a9c….pdf'
+ * The stored names of the document versions a reviewer saw, from the paths the list showed
+ * them: a full name, or a short link name resolved among every version of the application's
+ * documents (earlier ones included, so an old short link never passes for the new file). A
+ * path that resolves to none or several is left as given: the version check then refuses.
+ * @example await seenDocumentVersions(db, 12, { certificate: 'files/12/3f2a.pdf?expires=1&sig=x' }) // { certificate: '3f2a9c….pdf' }
  */
-export async function seenDocumentVersion(db: Db, id: number, seen: string): Promise<string> {
-  const name = documentVersionOf(seen);
+export async function seenDocumentVersions(
+  db: Db,
+  id: number,
+  seen: SeenDocuments,
+): Promise<SeenDocuments> {
+  const entries = Object.entries(seen) as [ReviewDocument, string][];
+  if (entries.length === 0) return {};
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] === undefined) return name;
-  const versions = [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
-  if (versions.includes(name)) return name;
-  return resolveShortName(name, versions) ?? name;
+  const versions =
+    rows[0] === undefined ? [] : [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
+  const resolve = (path: string) => {
+    const name = documentVersionOf(path);
+    return versions.includes(name) ? name : (resolveShortName(name, versions) ?? name);
+  };
+  return Object.fromEntries(entries.map(([doc, path]) => [doc, resolve(path)]));
 }
 
 /** Every stored file name still referenced, earlier versions included (start-up cleanup keeps these). */
@@ -261,7 +271,9 @@ export async function referencedFileNames(db: Db): Promise<Set<string>> {
 function refusedTransition(message: MessageKey): ApiError {
   const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
   // A decision on a document replaced since the reviewer opened it: a conflict, not bad input.
-  if (message === 'review.documentChanged') return new ApiError(409, message);
+  if (message === 'review.documentChanged' || message === 'final.documentChanged') {
+    return new ApiError(409, message);
+  }
   return new ApiError(badInput ? 400 : 422, message);
 }
 

@@ -567,6 +567,57 @@ describe('POST /update-chairman-status.php', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 
+  it('names the versions the chairman saw: a document replaced since is a 409', async () => {
+    const { club, id } = await applied();
+    await decide(id, 'acknowledgement', 1);
+    const rejected = await decide(id, 'chairman_application_certificate', 2, 'Unsigned');
+    const shown = rejected.json().data as Record<string, string>;
+    const reupload = await upload(
+      '/update-images.php',
+      club.token,
+      { id },
+      { chairman_application_certificate: pdf('signed.pdf') },
+    );
+    expect(reupload.statusCode).toBe(200);
+    for (const doc of ['chairman_application_certificate', 'certificate', 'agreement']) {
+      expect((await decide(id, doc, 1)).statusCode).toBe(200);
+    }
+    // The chairman's screen loaded before the re-upload: it names the replaced file.
+    const seen = {
+      acknowledgement_file: shown.acknowledgement,
+      chairman_application_certificate_file: shown.chairman_application_certificate,
+      certificate_file: shown.certificate_image,
+      agreement_file: shown.load_agreement_image,
+    };
+    const before = await h.snapshot();
+    const stale = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 1, ...seen },
+      chairman.token,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'final.documentChanged',
+      message:
+        'A document of this application was replaced since you opened it. Please review the new version.',
+    });
+    expect(await h.snapshot()).toEqual(before);
+    // Named as the list shows it now, the decision goes through.
+    const current = reupload.json().data as Record<string, string>;
+    const fresh = await post(
+      '/update-chairman-status.php',
+      {
+        id,
+        chairman_status: 1,
+        ...seen,
+        chairman_application_certificate_file: current.chairman_application_certificate,
+      },
+      chairman.token,
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.chairman_status).toBe('1');
+  });
+
   it('concurrent final decisions: exactly one wins', async () => {
     const { id } = await applied();
     await approveAll(id);

@@ -9,6 +9,8 @@ import {
   canUploadAcknowledgement,
   applyDocumentDecision,
   applyFinalDecision,
+  changedDocument,
+  documentsShown,
   finalDecisionBlocker,
   hasDocumentFile,
   isStepEnabled,
@@ -356,5 +358,28 @@ describe('document versions', () => {
     expect(
       applyDocumentDecision(app, 'acknowledgement', 'approve', '', `files/1/${current}`).ok,
     ).toBe(true);
+  });
+
+  it('a final decision names every document shown; one replaced since is refused', () => {
+    const app = withStatuses([A, A, A, A]);
+    const shown = documentsShown(app);
+    expect(shown).toEqual({
+      acknowledgement: app.acknowledgement,
+      chairman_application_certificate: app.chairman_application_certificate,
+      certificate: app.certificate_image,
+      agreement: app.load_agreement_image,
+    });
+    expect(applyFinalDecision(app, 'approve', '', 'now', shown).ok).toBe(true);
+    const stale = { ...shown, certificate: 'files/1/older.png?expires=1&sig=x' };
+    expect(changedDocument(app, stale)).toBe('certificate');
+    expect(applyFinalDecision(app, 'approve', '', 'now', stale)).toEqual({
+      ok: false,
+      message: 'final.documentChanged',
+    });
+    // Nothing named (a PHP-era client): nothing checked.
+    expect(applyFinalDecision(app, 'approve', '', 'now').ok).toBe(true);
+    expect(formatMessage('final.documentChanged')).toBe(
+      'A document of this application was replaced since you opened it. Please review the new version.',
+    );
   });
 });

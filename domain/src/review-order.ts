@@ -78,6 +78,39 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 }
 
 /**
+ * The document versions a reviewer had in view when deciding: each reviewed document's path as
+ * the screen showed it (a bare stored name, `files/<id>/<name>` or a signed link).
+ */
+export type SeenDocuments = Partial<Record<ReviewDocument, string>>;
+
+/**
+ * The versions an application shows of its reviewed documents: what a decision on it names, so
+ * the server can refuse it when a document was replaced since.
+ * @example documentsShown(app) // { acknowledgement: 'files/7/ab12.pdf?…', certificate: …, … }
+ */
+export function documentsShown(app: Application): SeenDocuments {
+  const shown: SeenDocuments = {};
+  for (const doc of REVIEW_DOCUMENTS) {
+    const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
+    if (file) shown[doc] = file;
+  }
+  return shown;
+}
+
+/**
+ * The first reviewed document whose version seen is not the one stored now, or null.
+ * @example changedDocument(app, { certificate: 'files/7/older.pdf' }) // 'certificate'
+ */
+export function changedDocument(app: Application, seen: SeenDocuments): ReviewDocument | null {
+  return (
+    REVIEW_DOCUMENTS.find((doc) => {
+      const file = seen[doc];
+      return file !== undefined && !isSameDocumentVersion(file, app[FILE_FIELD_OF_DOCUMENT[doc]]);
+    }) ?? null
+  );
+}
+
+/**
  * Applies a staff decision on one document, in review order, only while it is Pending.
  * A rejection needs a reason (`validateRejectionReason`); an approval clears any earlier reason.
  * With `seenFile` (the document's path as the reviewer opened it) a decision on a file that was
@@ -92,10 +125,7 @@ export function applyDocumentDecision(
   seenFile?: string,
 ): Transition {
   if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
-  if (
-    seenFile !== undefined &&
-    !isSameDocumentVersion(seenFile, app[FILE_FIELD_OF_DOCUMENT[doc]])
-  ) {
+  if (seenFile !== undefined && changedDocument(app, { [doc]: seenFile }) !== null) {
     return { ok: false, message: 'review.documentChanged' };
   }
   if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
@@ -114,7 +144,9 @@ export function applyDocumentDecision(
 
 /**
  * Applies the chairman's final decision: only when all four documents are Approved, and only once.
- * Approval records the approval date (an ISO date-time, given by the caller).
+ * Approval records the approval date (an ISO date-time, given by the caller). With `seen` (the
+ * document versions the chairman's screen showed, `documentsShown`) a decision after any of them
+ * was replaced is refused (`final.documentChanged`): nobody decides on documents unseen.
  * @example applyFinalDecision(app, 'approve', '', now).ok // true once all four documents are Approved
  */
 export function applyFinalDecision(
@@ -122,7 +154,9 @@ export function applyFinalDecision(
   decision: Decision,
   reason: string,
   decidedAt: string,
+  seen: SeenDocuments = {},
 ): Transition {
+  if (changedDocument(app, seen) !== null) return { ok: false, message: 'final.documentChanged' };
   if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
   if (app.chairman_status !== 'Pending') return { ok: false, message: 'final.alreadyDecided' };
   const checked = validateDecisionReason(decision, reason);

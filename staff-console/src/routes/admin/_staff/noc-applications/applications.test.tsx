@@ -131,6 +131,41 @@ describe('Application detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('the chairman’s decision names the documents shown; a 409 refetches and says why', async () => {
+    signIn('chairman');
+    vi.mocked(api.decideFinal).mockRejectedValue(
+      new api.ApiError('refused', 'Submission failed.', {
+        status: 409,
+        messageKey: 'final.documentChanged',
+      }),
+    );
+    renderApp('/admin/noc-applications/3');
+    const panel = await screen.findByRole('region', { name: 'Final Chairman Review' });
+    const fetches = vi.mocked(api.listApplicationsIfChanged).mock.calls.length;
+    await userEvent.click(within(panel).getByRole('button', { name: /Approve/ }));
+    expect(api.decideFinal).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 3,
+        decision: 'approve',
+        files: {
+          acknowledgement: 'files/ack.pdf',
+          chairman_application_certificate: 'files/a.pdf',
+          certificate: 'files/b.png',
+          agreement: 'files/c.pdf',
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'A document of this application was replaced since you opened it. Please review the new version.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(vi.mocked(api.listApplicationsIfChanged).mock.calls.length).toBeGreaterThan(fetches),
+    );
+    expect(within(panel).getByRole('button', { name: /Approve/ })).toBeEnabled();
+  });
+
   it('an issued application shows the disabled Approved button to the chairman', async () => {
     signIn('chairman');
     renderApp('/admin/noc-applications/4');
