@@ -359,6 +359,15 @@ describe('history', () => {
           reason: 'Blurred',
         },
         { at: '2025-08-02T10:00:00Z', user_id: null, action: 'apply' },
+        {
+          at: '2025-08-03T10:00:00Z',
+          action: 'upload',
+          item: 'certificate',
+          from: 'ab12cd34ab12cd34.pdf',
+          to: 'ef56ab12ef56ab12.pdf',
+          from_link: 'files/7/ab12.pdf?expires=1&sig=x',
+          to_link: ' files/7/ef56.pdf?expires=1&sig=x ',
+        },
       ]),
     ).toEqual([
       {
@@ -370,6 +379,8 @@ describe('history', () => {
         from: '0',
         to: '2',
         reason: 'Blurred',
+        from_link: null,
+        to_link: null,
       },
       {
         at: '2025-08-02T10:00:00Z',
@@ -380,6 +391,20 @@ describe('history', () => {
         from: '',
         to: '',
         reason: '',
+        from_link: null,
+        to_link: null,
+      },
+      {
+        at: '2025-08-03T10:00:00Z',
+        user_id: null,
+        role: '',
+        action: 'upload',
+        item: 'certificate',
+        from: 'ab12cd34ab12cd34.pdf',
+        to: 'ef56ab12ef56ab12.pdf',
+        reason: '',
+        from_link: 'files/7/ab12.pdf?expires=1&sig=x',
+        to_link: 'files/7/ef56.pdf?expires=1&sig=x',
       },
     ]);
   });

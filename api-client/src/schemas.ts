@@ -305,7 +305,21 @@ export interface HistoryEntry {
   from: string;
   to: string;
   reason: string;
+  /**
+   * An upload's signed links to the version it replaced and the one it stored (relative paths
+   * like a document field: open with `documentUrl`); null for no file or a host without them.
+   */
+  from_link: string | null;
+  to_link: string | null;
 }
+
+/** A signed document path, or null when absent or empty. */
+const optionalLink = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined || value.trim() === '' ? null : value.trim(),
+  );
 
 export const historyEntrySchema = z
   .looseObject({
@@ -317,6 +331,8 @@ export const historyEntrySchema = z
     from: optionalText,
     to: optionalText,
     reason: optionalText,
+    from_link: optionalLink,
+    to_link: optionalLink,
   })
   .transform((raw): HistoryEntry => ({
     at: raw.at,
@@ -327,6 +343,8 @@ export const historyEntrySchema = z
     from: raw.from,
     to: raw.to,
     reason: raw.reason,
+    from_link: raw.from_link,
+    to_link: raw.to_link,
   }));
 
 export const historySchema = z.array(historyEntrySchema);

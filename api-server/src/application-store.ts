@@ -238,6 +238,29 @@ export async function applicationFileOfLink(
 }
 
 /**
+ * A signer for every version of an application's documents (earlier ones included), as the
+ * history links them: the same signature as the list's links, each name shortened to the prefix
+ * no other version of the application shares, so `applicationFileOfLink` resolves it to exactly
+ * that version. Null for a name that is not one of the application's versions.
+ */
+export async function versionLinks(
+  db: Db,
+  id: number,
+  links: FileLinks,
+  nowMs?: number,
+): Promise<(name: string | null) => string | null> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  const current = rows[0] === undefined ? [] : storedNamesOf(rows[0]);
+  const versions = [...new Set([...current, ...(await earlierVersions(db, id))])];
+  const short = shortNames(versions);
+  const link = links.forApplication(id, nowMs);
+  return (name) => {
+    const linked = name === null ? undefined : short.get(name);
+    return linked === undefined ? null : link(linked);
+  };
+}
+
+/**
  * The stored names of the document versions a reviewer saw, from the paths the list showed
  * them: a full name, or a short link name resolved among every version of the application's
  * documents (earlier ones included, so an old short link never passes for the new file). A

@@ -35,8 +35,16 @@ export async function recordAudit(
   });
 }
 
-/** GET /application-history.php: an application's trail, oldest first. */
-export async function readApplicationHistory(db: Db, applicationId: number) {
+/**
+ * GET /application-history.php: an application's trail, oldest first. An upload names the version
+ * it replaced (`from`) and the one it stored (`to`); `linkOf` signs a link to each (`from_link`,
+ * `to_link`, null for no file), so every version of a document can be opened from the history.
+ */
+export async function readApplicationHistory(
+  db: Db,
+  applicationId: number,
+  linkOf: (name: string | null) => string | null,
+) {
   const rows = await db
     .select()
     .from(auditLog)
@@ -51,5 +59,7 @@ export async function readApplicationHistory(db: Db, applicationId: number) {
     from: row.fromValue,
     to: row.toValue,
     reason: row.reason,
+    from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
+    to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
   }));
 }

@@ -438,6 +438,7 @@ const en = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.openVersion': 'Open version {n}',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',

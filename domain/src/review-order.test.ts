@@ -11,6 +11,7 @@ import {
   applyFinalDecision,
   changedDocument,
   documentsShown,
+  documentVersionNumbers,
   finalDecisionBlocker,
   hasDocumentFile,
   isStepEnabled,
@@ -381,5 +382,25 @@ describe('document versions', () => {
     expect(formatMessage('final.documentChanged')).toBe(
       'A document of this application was replaced since you opened it. Please review the new version.',
     );
+  });
+});
+
+describe('documentVersionNumbers', () => {
+  it('numbers each document’s versions from 1 in upload order', () => {
+    const numbers = documentVersionNumbers([
+      { action: 'apply', item: 'application', from: null, to: 'reg_no 7' },
+      { action: 'upload', item: 'acknowledgement', from: '', to: 'k1.pdf' },
+      { action: 'reject', item: 'acknowledgement', from: 'Pending', to: 'Rejected' },
+      { action: 'upload', item: 'acknowledgement', from: 'k1.pdf', to: 'k2.pdf' },
+      { action: 'upload', item: 'certificate', from: 'c1.png', to: 'c2.pdf' },
+      { action: 'upload', item: 'certificate', from: 'c2.pdf', to: 'c3.pdf' },
+    ]);
+    expect(Object.fromEntries(numbers)).toEqual({
+      'k1.pdf': 1,
+      'k2.pdf': 2,
+      'c1.png': 1,
+      'c2.pdf': 2,
+      'c3.pdf': 3,
+    });
   });
 });

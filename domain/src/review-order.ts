@@ -260,3 +260,36 @@ export function documentVersionOf(path: string): string {
 export function isSameDocumentVersion(seen: string, current: string | null): boolean {
   return current !== null && documentVersionOf(seen) === documentVersionOf(current);
 }
+
+/** One step of an application's history as far as document versions go. */
+export interface VersionStep {
+  action: string;
+  item: string;
+  /** The version an upload replaced: its stored name, or empty/null when there was none. */
+  from: string | null;
+  /** The version an upload stored. */
+  to: string | null;
+}
+
+/**
+ * The version number of every document file an application's history names, per document,
+ * counted from 1 in upload order: a first re-upload replaces version 1 with version 2 (a first
+ * acknowledgement, replacing nothing, is version 1).
+ * @example documentVersionNumbers([{ action: 'upload', item: 'certificate', from: 'a.pdf', to: 'b.pdf' }]) // Map { 'a.pdf' => 1, 'b.pdf' => 2 }
+ */
+export function documentVersionNumbers(steps: readonly VersionStep[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const number = (item: string, name: string | null) => {
+    if (!name || numbers.has(name)) return;
+    const next = (counts.get(item) ?? 0) + 1;
+    counts.set(item, next);
+    numbers.set(name, next);
+  };
+  for (const step of steps) {
+    if (step.action !== 'upload') continue;
+    number(step.item, step.from);
+    number(step.item, step.to);
+  }
+  return numbers;
+}

@@ -8,7 +8,12 @@ import {
 } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createApplication, findApplicationOfClub, toWire } from '../application-store';
+import {
+  createApplication,
+  findApplicationOfClub,
+  toWire,
+  versionLinks,
+} from '../application-store';
 import { readApplicationHistory } from '../audit';
 import { requireAction, requireOwnClub } from '../auth';
 import type { AppContext } from '../context';
@@ -125,6 +130,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       .from(applications)
       .where(eq(applications.id, id));
     if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
-    return sendOk(reply, null, await readApplicationHistory(db, id));
+    const linkOf = await versionLinks(db, id, links);
+    return sendOk(reply, null, await readApplicationHistory(db, id, linkOf));
   });
 }

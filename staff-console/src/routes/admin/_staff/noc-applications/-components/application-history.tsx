@@ -1,7 +1,7 @@
-import { Alert, Paper, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { getApplicationHistory, type HistoryEntry } from '@puja/api-client';
-import { formatDate, isMessageKey } from '@puja/domain';
+import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { documentUrl, getApplicationHistory, type HistoryEntry } from '@puja/api-client';
+import { documentVersionNumbers, formatDate, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
 import { t } from '../../../../../lib/t';
 
@@ -30,6 +30,36 @@ function timeOf(at: string): string {
   return `${formatDate(at)} ${when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`;
 }
 
+/**
+ * An upload's links to the version it replaced and the one it stored ("Open version 2"), each
+ * named with its document for a screen reader; opens in a new tab like the document links.
+ */
+function VersionLinks({ entry, numbers }: { entry: HistoryEntry; numbers: Map<string, number> }) {
+  const versions = [
+    [entry.from_link, numbers.get(entry.from)],
+    [entry.to_link, numbers.get(entry.to)],
+  ].filter(
+    (version): version is [string, number] => Boolean(version[0]) && version[1] !== undefined,
+  );
+  if (versions.length === 0) return null;
+  return (
+    <Group gap="sm" mt={4}>
+      {versions.map(([link, n]) => (
+        <Anchor
+          key={n}
+          href={documentUrl(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`${itemLabel(entry.item)}: ${t('applications.history.openVersion', { n })}`}
+        >
+          {t('applications.history.openVersion', { n })}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 /** Who decided what on the application, when, and with which reason (getApplicationHistory). */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
@@ -48,6 +78,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
       live = false;
     };
   }, [id, version]);
+  const numbers = useMemo(() => documentVersionNumbers(entries ?? []), [entries]);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="history">
@@ -75,7 +106,10 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
               <Table.Tr key={`${entry.at}-${index}`}>
                 <Table.Td>{timeOf(entry.at)}</Table.Td>
                 <Table.Td>{roleLabel(entry.role)}</Table.Td>
-                <Table.Td>{describe(entry)}</Table.Td>
+                <Table.Td>
+                  {describe(entry)}
+                  <VersionLinks entry={entry} numbers={numbers} />
+                </Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
               </Table.Tr>
             ))}
