@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { configureApi } from './config';
 import { ApiError } from './errors';
 import { readData, request, setUnauthorizedHandler, upload } from './http';
+import { localeStore } from './locale-store';
 import { sessionStore } from './session-store';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
 import { clubSession, staffSession } from './test-support/samples';
@@ -23,6 +24,7 @@ beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/php/', timeoutMs: 5_000, uploadTimeoutMs: 60_000 });
   sessionStore.getState().clearSession();
   setUnauthorizedHandler(null);
+  localeStore.setState({ locale: 'en' });
 });
 
 afterEach(() => {
@@ -42,6 +44,18 @@ describe('request', () => {
     const calls = stubFetch(() => json(200, { status: true, data: [] }));
     await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
     expect(calls[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the chosen language as Accept-Language, English until one is chosen', async () => {
+    const calls = stubFetch(() => json(200, { status: true, data: [] }));
+    await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
+    await localeStore.getState().chooseLocale('bn');
+    await request({ method: 'get', path: 'list-club.php', fallback: 'clubs.fetchFailed' });
+    await localeStore.getState().chooseLocale('en');
+    sessionStore.getState().setSession(staff);
+    await request({ method: 'get', path: 'list-users.php', fallback: 'users.fetchFailed' });
+    expect(calls.map((call) => call.headers.get('accept-language'))).toEqual(['en', 'bn', 'en']);
+    expect(calls[2]?.headers.get('authorization')).toBe('Bearer staff-token');
   });
 
   it('adds search parameters', async () => {
@@ -453,6 +467,7 @@ describe('upload with XMLHttpRequest (browsers)', () => {
     expect(FakeXhr.last?.method).toBe('POST');
     expect(FakeXhr.last?.url).toBe('http://api.test/php/update-images.php');
     expect(FakeXhr.last?.headers.Authorization).toBe('Bearer club-token');
+    expect(FakeXhr.last?.headers['Accept-Language']).toBe('en');
     expect(FakeXhr.last?.timeout).toBe(60_000);
     expect((FakeXhr.last?.sent as FormData).get('id')).toBe('3');
   });

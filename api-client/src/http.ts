@@ -8,6 +8,7 @@ import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
 import { ApiError } from './errors';
+import { currentLocale } from './locale-store';
 import { readEnvelope, type Envelope } from './schemas';
 import { sessionStore } from './session-store';
 
@@ -164,8 +165,13 @@ function currentToken(): string {
   return sessionStore.getState().session?.token ?? '';
 }
 
+/**
+ * The headers of every call: the chosen language (so the server answers and writes mails in
+ * it), and the bearer token when there is one.
+ */
 function authHeaders(token: string): Record<string, string> {
-  return token === '' ? {} : { Authorization: `Bearer ${token}` };
+  const language = { 'Accept-Language': currentLocale() };
+  return token === '' ? language : { ...language, Authorization: `Bearer ${token}` };
 }
 
 function encodeBody(

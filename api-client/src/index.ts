@@ -26,7 +26,10 @@ export {
   currentSession,
   sessionStore,
 } from './session-store';
-export type { SessionState, SessionStorage } from './session-store';
+export type { SessionState } from './session-store';
+export type { SessionStorage } from './web-storage';
+export { LOCALE_STORAGE_KEY, createLocaleStore, currentLocale, localeStore } from './locale-store';
+export type { LocaleState } from './locale-store';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 export type { Credentials } from './auth';
 export {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, SESSION_STORAGE_KEY, type SessionStorage } from './session-store';
+import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
+import { memoryStorage } from './test-support/memory-storage';
+import type { SessionStorage } from './web-storage';
 import { clubSession } from './test-support/samples';
-
-/** An in-memory Web Storage. */
-function memoryStorage(initial: Record<string, string> = {}): SessionStorage & {
-  items: Map<string, string>;
-} {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const club = clubSession;
 

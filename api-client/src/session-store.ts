@@ -5,6 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readStoredSession, type Session } from './schemas';
+import { attempt, browserStorage, type SessionStorage } from './web-storage';
 
 /** The localStorage key of the session (SPEC §3). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -16,9 +17,6 @@ export interface SessionState {
   /** Forgets the session (logout, expired token). */
   clearSession: () => void;
 }
-
-/** The part of the Web Storage API the store uses. */
-export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * A session store persisted in `storage` (none: memory only).
@@ -50,19 +48,6 @@ function saveSession(storage: SessionStorage | null, session: Session | null): v
       ? storage?.removeItem(SESSION_STORAGE_KEY)
       : storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session)),
   );
-}
-
-/** Storage can throw (quota, private mode, a denied sandbox); the session then lives in memory. */
-function attempt<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
-}
-
-function browserStorage(): SessionStorage | null {
-  return attempt(() => globalThis.localStorage) ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LOCALES, loadCatalogue } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -138,6 +139,9 @@ export async function buildApp(
     trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
+  // Every language's texts are there before the first request (mails, answers): the apps load
+  // Bengali on demand, the server once at start.
+  await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
   await registerPlugins(app, config);

@@ -19,7 +19,7 @@ import {
   type Transition,
 } from '@puja/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit, type AuditEntry } from './audit';
+import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
 import { applications, auditLog, clubs, regCounters, users } from './db/schema';
@@ -174,6 +174,19 @@ export async function listApplications(db: Db): Promise<Application[]> {
 export async function findApplicationOfClub(db: Db, clubId: number): Promise<Application | null> {
   const rows = await selectJoined(db).where(eq(applications.clubId, clubId));
   return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/**
+ * An application's audit trail, oldest first, each upload with signed links to the versions it
+ * replaced and stored (versionLinks); 404 for an unknown id.
+ */
+export async function readHistory(db: Db, id: number, links: FileLinks) {
+  const exists = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
+  return readApplicationHistory(db, id, await versionLinks(db, id, links));
 }
 
 /** One application, row-locked for the rest of the transaction (serialises concurrent reviews). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { APPLY_YEAR } from './apply-year';
-import { formatMessage, isMessageKey, messages, type MessageKey } from './messages';
+import { bn } from './messages-bn';
+import {
+  formatMessage,
+  formatNumber,
+  isLocale,
+  isMessageKey,
+  loadCatalogue,
+  messages,
+  type MessageKey,
+} from './messages';
 
 const keys = Object.keys(messages.en) as MessageKey[];
 /** Every English text with its placeholders filled the way screens fill them. */
@@ -234,5 +243,67 @@ describe('isMessageKey', () => {
     [null, false],
   ])('%j is a message key: %s', (value, expected) => {
     expect(isMessageKey(value)).toBe(expected);
+  });
+});
+
+/** The `{name}` placeholders of a text, sorted. */
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+
+describe('the Bengali catalogue', () => {
+  const bengali: Readonly<Record<string, string | undefined>> = bn;
+
+  it('has a Bengali value for every English key', () => {
+    expect(keys.filter((key) => !bengali[key]?.trim())).toEqual([]);
+  });
+
+  it('has no key the English catalogue lacks', () => {
+    expect(Object.keys(bn).filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it.each(keys)('%s keeps the English placeholders, no more, no fewer', (key) => {
+    expect(placeholdersOf(bengali[key] ?? '')).toEqual(placeholdersOf(messages.en[key]));
+  });
+
+  it('is written in Bengali script, not left in English', () => {
+    const bengaliScript = /[\u0980-\u09FF]/;
+    const untranslated = keys.filter(
+      (key) => !bengaliScript.test(bengali[key] ?? '') && bengali[key] !== messages.en[key],
+    );
+    const leftAsEnglish = keys.filter(
+      (key) => bengali[key] === messages.en[key] && messages.en[key] !== '{name} ({phone})',
+    );
+    expect({ untranslated, leftAsEnglish }).toEqual({ untranslated: [], leftAsEnglish: [] });
+  });
+});
+
+describe('formatMessage in Bengali', () => {
+  it('writes number values in Bengali digits and text values as given', async () => {
+    await loadCatalogue('bn');
+    expect(formatMessage('applications.ward', { ward: 25 }, 'bn')).toBe('ওয়ার্ড নং: ২৫');
+    expect(formatMessage('certificate.memoNo', { memo: '07/DURGAPUJA/2025' }, 'bn')).toBe(
+      'স্মারক নং: 07/DURGAPUJA/2025',
+    );
+    expect(formatMessage('applications.ward', { ward: 25 }, 'en')).toBe('Ward No: 25');
+  });
+});
+
+describe('formatNumber and isLocale', () => {
+  it.each([
+    [2025, 'en', '2025'],
+    [2025, 'bn', '২০২৫'],
+    [0, 'bn', '০'],
+  ] as const)('%d in %s reads %s', (value, locale, text) => {
+    expect(formatNumber(value, locale)).toBe(text);
+  });
+
+  it.each([
+    ['en', true],
+    ['bn', true],
+    ['fr', false],
+    ['', false],
+    [undefined, false],
+  ])('%j is a locale: %s', (value, expected) => {
+    expect(isLocale(value)).toBe(expected);
   });
 });

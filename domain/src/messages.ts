@@ -1,7 +1,7 @@
 /**
  * The message catalogue: every user-facing string, keyed by meaning. English values are the
- * spec's text verbatim (SPEC §2, §5, §8). A second language is one more table of the same keys:
- * add `bn` to `Locale` and to `catalogues`, and no screen changes.
+ * spec's text verbatim (SPEC §2, §5, §8). Bengali is the same keys in `messages-bn.ts`, loaded on
+ * demand (`loadCatalogue('bn')`) so the apps' first load carries English only (decision 0024).
  * `{name}` marks a value filled in by `formatMessage`.
  */
 const en = {
@@ -521,15 +521,72 @@ const en = {
 export type MessageKey = keyof typeof en;
 /** A full table of messages for one language. */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
-export type Locale = 'en';
 
-/** Every language's table; English is the spec's text. */
-export const messages: Readonly<Record<Locale, Catalogue>> = { en };
-
+/** The portal's languages: English (the spec's text) and Bengali (বাংলা). */
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language's own name, as the language switch shows it (never translated). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', bn: 'বাংলা' };
+
 /**
- * The text for a key, with `{name}` placeholders filled in.
+ * The BCP 47 tag `Intl` formats dates and numbers with: Indian English (day/month/year, lakh
+ * grouping) and Indian Bengali (Bengali digits). `<html lang>` takes the locale itself.
+ */
+export const INTL_TAGS: Readonly<Record<Locale, string>> = { en: 'en-IN', bn: 'bn-IN' };
+
+/**
+ * Whether a value names one of the portal's languages (for stored choices and headers).
+ * @example isLocale('bn') // true; isLocale('fr') // false
+ */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The tables loaded so far; English always, Bengali once `loadCatalogue('bn')` resolved. */
+const loaded: Partial<Record<Locale, Catalogue>> = { en };
+
+/** English, the spec's text, always loaded. */
+export const messages: Readonly<{ en: Catalogue }> = { en };
+
+/** Whether a language's table is loaded, so `formatMessage` can show it. */
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return loaded[locale] !== undefined;
+}
+
+/**
+ * Loads a language's table (a separate chunk in the apps' builds); English is already there.
+ * @example await loadCatalogue('bn'); formatMessage('nav.logout', {}, 'bn') // 'লগআউট'
+ */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const ready = loaded[locale];
+  if (ready) return ready;
+  const { bn } = await import('./messages-bn');
+  loaded.bn = bn;
+  return bn;
+}
+
+const integerFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it, without grouping (years, ward numbers, small counts):
+ * Latin digits in English, Bengali digits in Bengali.
+ * @example formatNumber(2025, 'bn') // '২০২৫'; formatNumber(25) // '25'
+ */
+export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  let format = integerFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], { useGrouping: false });
+    integerFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * The text for a key in a language (English while that language's table is not loaded), with
+ * `{name}` placeholders filled in. Number values are written in the language's digits; text
+ * values (names, memo and phone numbers) stay exactly as given.
  * @example formatMessage('applyNoc.title', { year: 2025 }) // 'Apply for NOC Durga puja 2025'
  */
 export function formatMessage(
@@ -537,9 +594,12 @@ export function formatMessage(
   params: Readonly<Record<string, string | number>> = {},
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const text = (loaded[locale] ?? en)[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Size budgets of the staff console (run after `vite build`): gzipped JavaScript each route loads,
 // from Vite's manifest. Fails when /admin/login's first load passes its budget, when the data grid
-// (mantine-react-table) is in a route that shows none, or when xlsx is loaded before an export.
+// (mantine-react-table) is in a route that shows none, when xlsx is loaded before an export, or when
+// the toasts' container (loaded with the first toast) is in a route's first load.
 import { reportFigures } from '../../.ci/bench-report.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +93,7 @@ function chunksOf(pattern) {
 }
 const gridChunks = chunksOf(/data-table|mantine-react-table/);
 const xlsxChunks = chunksOf(/(^|\/)xlsx|node_modules\/xlsx/);
+const toastChunks = chunksOf(/components\/toasts/);
 
 const initial = closure(entryKey);
 const problems = [];
@@ -113,6 +115,8 @@ for (const route of ROUTES) {
       `${route.path}: the data grid ${hasGrid ? 'is loaded but the route shows none' : 'is missing'}`,
     );
   if (hasXlsx) problems.push(`${route.path}: xlsx is loaded before any export`);
+  if ([...files].some((f) => toastChunks.has(f)))
+    problems.push(`${route.path}: the toasts' container is loaded before the first toast`);
   if (route.path === '/admin/login' && kb > LOGIN_BUDGET_KB) {
     problems.push(
       `/admin/login: ${kb.toFixed(1)} KB gzipped JavaScript, budget ${LOGIN_BUDGET_KB} KB`,

@@ -1,14 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+const Toasts = lazy(() =>
+  import('./components/toasts').then((module) => ({ default: module.Toasts })),
+);
+
+/**
+ * The toasts' container (with Mantine's transitions and scroll lock) loads with the first toast,
+ * not with the login (size budget of /admin/login): a toast waits in @mantine/notifications'
+ * store, which is in the entry, until the container arrives and shows it.
+ */
+function OnDemandToasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** Mantine, the toasts and the router. */
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="bottom-right" />
+      <OnDemandToasts />
       <RouterProvider router={router} />
     </MantineProvider>
   );

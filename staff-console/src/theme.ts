@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { t } from './lib/t';
 
 /** The console's one theme (STYLE: themed once, no overrides scattered through screens). */
@@ -9,8 +9,9 @@ export const theme = createTheme({
   fontFamily: '"Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
   components: {
-    // Every dialog's close button says what it does (axe: button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } }),
+    // Every dialog's close button says what it does (axe: button-name). A plain object, not
+    // Modal.extend(): that import would put the whole Modal in the login's first load.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') } } },
   },
 });
 

@@ -1,33 +1,23 @@
 import {
   APPLICATION_FILE_FIELDS,
   applyBlocker,
-  clubStatusFromCode,
   validateApplyNoc,
   type ApplicationFileField,
-  type ClubStatus,
 } from '@puja/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   createApplication,
   findApplicationOfClub,
+  readHistory,
   toWire,
-  versionLinks,
 } from '../application-store';
-import { readApplicationHistory } from '../audit';
 import { requireAction, requireOwnClub } from '../auth';
 import type { AppContext } from '../context';
-import { isUniqueViolation, type Db } from '../db/client';
-import { applications, clubs } from '../db/schema';
+import { readClubStatus } from '../club-store';
+import { isUniqueViolation } from '../db/client';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { storeUploads } from '../uploads';
-
-/** A club's status (A or I); an unknown club reads as inactive. */
-async function clubStatusOf(db: Db, clubId: number): Promise<ClubStatus> {
-  const [club] = await db.select({ status: clubs.status }).from(clubs).where(eq(clubs.id, clubId));
-  return clubStatusFromCode(club?.status);
-}
 
 /** The q-value a client gives a content coding (RFC 9110 §12.5.3); 1 when it gives none. */
 function qualityOf(params: string[]): number {
@@ -96,7 +86,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const input = validateApplyNoc(fields, Object.fromEntries(files));
     if (!input.ok) throw validationError(input.message);
     const blocker = applyBlocker(
-      await clubStatusOf(db, caller.clubId ?? 0),
+      await readClubStatus(db, caller.clubId ?? 0),
       await findApplicationOfClub(db, caller.clubId ?? 0),
     );
     if (blocker) throw new ApiError(blocker === 'applications.alreadyExists' ? 409 : 422, blocker);
@@ -125,12 +115,6 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     await requireAction(db, request, 'viewApplications');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);
-    const exists = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.id, id));
-    if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
-    const linkOf = await versionLinks(db, id, links);
-    return sendOk(reply, null, await readApplicationHistory(db, id, linkOf));
+    return sendOk(reply, null, await readHistory(db, id, links));
   });
 }

@@ -1,0 +1,199 @@
+import { deptmentOf, type LoginPayload, type RegistrationPayload } from '@puja/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from './audit';
+import {
+  emailIs,
+  endOtherSessions,
+  generateTemporaryPassword,
+  hashPassword,
+  requireCurrentPassword,
+  timingDummyHash,
+  verifyPassword,
+  type Caller,
+} from './auth';
+import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from './db/client';
+import { clubs, sessions, users } from './db/schema';
+import { ApiError } from './errors';
+
+type UserRow = typeof users.$inferSelect;
+
+/** An account as a login reads it, with its club's name ('' for staff). */
+export type LoginAccount = UserRow & { clubname: string };
+
+/** How long a forgotten password's temporary one works: one hour. */
+const TEMPORARY_PASSWORD_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * The account for these credentials, or one generic 401 whatever was wrong. A club account's
+ * unexpired temporary password (forgot password) also logs in, once: it is used up here, and
+ * the session it opens must choose a new password first (`temporary`).
+ */
+export async function checkCredentials(
+  db: Db,
+  credentials: LoginPayload,
+): Promise<{ account: LoginAccount; temporary: boolean }> {
+  const { password } = credentials;
+  const rows = await db
+    .select({ user: users, clubname: clubs.clubname })
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
+    .where(emailIs(credentials.email));
+  const row = rows[0];
+  const account = row ? { ...row.user, clubname: row.clubname ?? '' } : undefined;
+  // Verify against a dummy hash for unknown addresses: same work, same answer.
+  const valid = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), password);
+  if (account && valid) return { account, temporary: false };
+  if (account && (await useTemporaryPassword(db, account, password))) {
+    return { account, temporary: true };
+  }
+  throw new ApiError(401, 'login.invalidCredentials');
+}
+
+/** Whether the password is the account's unexpired temporary one, which it then uses up. */
+async function useTemporaryPassword(db: Db, user: UserRow, password: string): Promise<boolean> {
+  const { tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt } = user;
+  if (!hash || !expiresAt || expiresAt.getTime() <= Date.now()) return false;
+  if (!(await verifyPassword(hash, password))) return false;
+  // Single use even when two logins race: only the one that clears it wins.
+  const cleared = await db
+    .update(users)
+    .set({ tempPasswordHash: null, tempPasswordExpiresAt: null })
+    .where(and(eq(users.id, user.id), eq(users.tempPasswordHash, hash)))
+    .returning({ id: users.id });
+  return cleared.length === 1;
+}
+
+/** A club that may register: it exists (else 400, as an unknown pick) and is active (422). */
+async function registrableClub(db: Db | Tx, clubId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(clubs).where(eq(clubs.id, clubId));
+  const club = (await (options.lock ? query.for('share') : query))[0];
+  if (!club) throw new ApiError(400, 'registration.selectClub');
+  if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
+  return club;
+}
+
+/**
+ * Creates a club's login (public registration) and records it: 400 for an unknown club, 422
+ * for an inactive one, 409 when the club already has an account or the e-mail is taken.
+ */
+export async function createClubAccount(
+  db: Db,
+  clubId: number,
+  value: Omit<RegistrationPayload, 'club_id'>,
+): Promise<void> {
+  // Checked before the (deliberately slow) hash: an unknown or inactive club costs nothing.
+  await registrableClub(db, clubId);
+  const passwordHash = await hashPassword(value.password);
+  try {
+    await db.transaction(async (tx) => {
+      // Read again under a share lock: a club deleted or deactivated while the password was
+      // hashed is refused (the account's foreign key would otherwise be a 500), and a
+      // deletion that comes later waits and then sees the account.
+      const club = await registrableClub(tx, clubId, { lock: true });
+      const taken = await tx.select({ id: users.id }).from(users).where(eq(users.clubId, club.id));
+      if (taken.length > 0) throw new ApiError(409, 'registration.alreadyRegistered');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: club.clubname,
+          email: value.email,
+          phone: value.phone,
+          role: 'club',
+          deptment: deptmentOf('club'),
+          passwordHash,
+          clubId: club.id,
+          govtRegisterNo: value.govt_register_no,
+          address: value.address,
+          wardNo: value.ward_no,
+        })
+        .returning({ id: users.id });
+      await recordAudit(tx, null, {
+        action: 'register',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        item: 'club_account',
+        to: `club ${club.id}`,
+      });
+      await bumpDataVersion(tx);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (isUniqueViolation(error)) {
+      const sameClub = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.clubId, clubId));
+      throw new ApiError(
+        409,
+        sameClub.length > 0 ? 'registration.alreadyRegistered' : 'users.emailTaken',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Gives the club account of an e-mail a new temporary password, single-use and valid for
+ * TEMPORARY_PASSWORD_TTL_MS beside the current one (which keeps working, as do the account's
+ * sessions, until the temporary one is used), and records it. Null for an unknown or staff
+ * address, after the same work (a password is made and hashed either way).
+ */
+export async function issueTemporaryPassword(
+  db: Db,
+  email: string,
+): Promise<{ email: string; password: string } | null> {
+  const password = generateTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const [user] = await db.select().from(users).where(emailIs(email));
+  if (user?.role !== 'club') return null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        tempPasswordHash: passwordHash,
+        tempPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
+      })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, null, {
+      action: 'password_reset',
+      entity: 'user',
+      entityId: user.id,
+      item: 'temporary_password',
+    });
+  });
+  return { email: user.email, password };
+}
+
+/**
+ * The caller changes their own password: the current one is checked (422 when wrong) unless
+ * the session was opened with a temporary password; a pending temporary password is dropped,
+ * the account's other sessions end, this one goes on (no longer bound to change the password),
+ * and the change is recorded.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  caller: Caller,
+  change: { current_password: string; new_password: string },
+): Promise<void> {
+  if (!caller.mustChangePassword) {
+    await requireCurrentPassword(db, caller.userId, change.current_password);
+  }
+  const passwordHash = await hashPassword(change.new_password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tempPasswordHash: null, tempPasswordExpiresAt: null })
+      .where(eq(users.id, caller.userId));
+    await endOtherSessions(tx, caller.userId, caller.sessionTokenHash);
+    await tx
+      .update(sessions)
+      .set({ mustChangePassword: false })
+      .where(eq(sessions.tokenHash, caller.sessionTokenHash));
+    await recordAudit(tx, caller, {
+      action: 'password_change',
+      entity: 'user',
+      entityId: caller.userId,
+      item: 'password',
+    });
+  });
+}

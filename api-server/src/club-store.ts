@@ -1,0 +1,163 @@
+import { clubReleaseBlocker, clubStatusFromCode, type ClubStatus } from '@puja/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { lockApplication, storedFilesOf } from './application-store';
+import { recordAudit } from './audit';
+import type { Caller } from './auth';
+import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from './db/client';
+import { applications, clubs, users } from './db/schema';
+import { ApiError } from './errors';
+
+export type ClubRow = typeof clubs.$inferSelect;
+
+/** A club with who registered it and when (null when nobody has). */
+export interface ClubWithRegistration {
+  club: ClubRow;
+  email: string | null;
+  phone: string | null;
+  registeredAt: Date | null;
+}
+
+/** Every club by name (case-insensitive, then id), with its registration. */
+export async function readClubList(db: Db): Promise<ClubWithRegistration[]> {
+  return db
+    .select({ club: clubs, email: users.email, phone: users.phone, registeredAt: users.createdAt })
+    .from(clubs)
+    .leftJoin(users, eq(users.clubId, clubs.id))
+    .orderBy(asc(sql`lower(${clubs.clubname})`), asc(clubs.id));
+}
+
+/** A club's status (A or I); an unknown club reads as inactive. */
+export async function readClubStatus(db: Db, clubId: number): Promise<ClubStatus> {
+  const [club] = await db.select({ status: clubs.status }).from(clubs).where(eq(clubs.id, clubId));
+  return clubStatusFromCode(club?.status);
+}
+
+async function lockClub(tx: Tx, id: number): Promise<ClubRow> {
+  const club = (await tx.select().from(clubs).where(eq(clubs.id, id)).for('update'))[0];
+  if (!club) throw new ApiError(404, 'clubs.notFound');
+  return club;
+}
+
+/** Runs a club change in one transaction that bumps the data version; a duplicate name is a 409. */
+async function changeClubs<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      await bumpDataVersion(tx);
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'clubs.duplicateName');
+    throw error;
+  }
+}
+
+/** Changes one column of one club (404 unknown), recording the old and new value. */
+function changeClubColumn(
+  db: Db,
+  caller: Caller,
+  id: number,
+  action: 'rename' | 'status',
+  column: 'clubname' | 'status',
+  value: string,
+): Promise<ClubRow> {
+  return changeClubs(db, async (tx) => {
+    const before = await lockClub(tx, id);
+    const [row] = await tx
+      .update(clubs)
+      .set({ [column]: value })
+      .where(eq(clubs.id, id))
+      .returning();
+    await recordAudit(tx, caller, {
+      action,
+      entity: 'club',
+      entityId: id,
+      item: column,
+      from: before[column],
+      to: value,
+    });
+    return row ?? before;
+  });
+}
+
+/** Adds a club under a validated name and records it; 409 when the name is taken. */
+export function createClub(db: Db, caller: Caller, clubname: string): Promise<ClubRow> {
+  return changeClubs(db, async (tx) => {
+    const [row] = await tx.insert(clubs).values({ clubname }).returning();
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, caller, {
+      action: 'create',
+      entity: 'club',
+      entityId: row.id,
+      item: 'clubname',
+      to: row.clubname,
+    });
+    return row;
+  });
+}
+
+/** Renames a club (validated name); 404 unknown, 409 when the name is taken. */
+export function renameClub(db: Db, caller: Caller, id: number, clubname: string) {
+  return changeClubColumn(db, caller, id, 'rename', 'clubname', clubname);
+}
+
+/** Activates or deactivates a club; 404 unknown. */
+export function changeClubStatus(db: Db, caller: Caller, id: number, status: ClubStatus) {
+  return changeClubColumn(db, caller, id, 'status', 'status', status);
+}
+
+/** Deletes a club and records it: 404 unknown, 409 while it has an account or an application. */
+export async function removeClub(db: Db, caller: Caller, id: number): Promise<void> {
+  await changeClubs(db, async (tx) => {
+    const club = await lockClub(tx, id);
+    const account = await tx.select({ id: users.id }).from(users).where(eq(users.clubId, id));
+    const application = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.clubId, id));
+    if (account.length > 0 || application.length > 0) {
+      throw new ApiError(409, 'clubs.deleteInUse');
+    }
+    await tx.delete(clubs).where(eq(clubs.id, id));
+    await recordAudit(tx, caller, {
+      action: 'delete',
+      entity: 'club',
+      entityId: id,
+      item: 'clubname',
+      from: club.clubname,
+    });
+  });
+}
+
+/**
+ * Releases a club's registration, wrongly claimed: its account (and so its sessions) and its
+ * application, if any, are deleted and the release recorded, unless staff already decided
+ * anything on the application (422, domain clubReleaseBlocker). 404 for an unknown club, 422
+ * when nobody registered it. The stored files of the deleted application, which no row names
+ * any more (the audit trail keeps the names), for the caller to remove.
+ */
+export async function releaseRegistration(db: Db, caller: Caller, id: number): Promise<string[]> {
+  return changeClubs(db, async (tx) => {
+    await lockClub(tx, id);
+    const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
+    if (!account) throw new ApiError(422, 'clubs.notRegistered');
+    const [row] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.clubId, id));
+    const application = row ? await lockApplication(tx, row.id) : null;
+    const blocker = clubReleaseBlocker(application);
+    if (blocker) throw new ApiError(422, blocker);
+    if (application) await tx.delete(applications).where(eq(applications.id, application.id));
+    await tx.delete(users).where(eq(users.id, account.id));
+    await recordAudit(tx, caller, {
+      action: 'release',
+      entity: 'club',
+      entityId: id,
+      item: 'registration',
+      from: `${account.email} ${account.phone}${application ? ` application ${application.id}` : ''}`,
+      to: null,
+    });
+    return application ? storedFilesOf(application) : [];
+  });
+}
