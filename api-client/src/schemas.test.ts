@@ -22,7 +22,6 @@ const serverApplication = {
   apply_year: '2025',
   created_at: '2025-08-01T10:00:00.000Z',
   club_name: 'Sree Sangha',
-  clubname: 'Sree Sangha',
   address: '12 Lake Road',
   email: 'club@example.org',
   phone: '9830012345',

@@ -133,7 +133,10 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
 
 const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, 'acknowledgement'];
 
-/** The wire form of SPEC §7: status codes, both club name spellings, signed paths. */
+/**
+ * The wire form of SPEC §7: status codes, signed paths, the club's name once as `club_name` (the
+ * apps read that spelling; they accept `clubname` only from PHP hosts).
+ */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
   const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
@@ -146,7 +149,6 @@ export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   return {
     ...app,
     ...files,
-    clubname: app.club_name,
     acknowledgement_status: codeFromStatus(app.acknowledgement_status),
     chairman_application_certificate_status: codeFromStatus(
       app.chairman_application_certificate_status,
