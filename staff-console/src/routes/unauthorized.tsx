@@ -5,7 +5,7 @@ import { t } from '../lib/t';
 /** SPEC §2: the plain page for a route the user's role may not open. */
 export function UnauthorizedPage() {
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center">
         <Title order={1}>{t('unauthorized.title')}</Title>
         <Button variant="subtle" component={Link} to="/admin/dashboard">
