@@ -176,7 +176,7 @@ async function main() {
   const staffConfig = join(work, 'staff-config.json');
   const config = { apiBaseUrl: apiOrigin, municipality: 'Drill Municipality' };
   writeFileSync(clubConfig, JSON.stringify(config));
-  writeFileSync(staffConfig, JSON.stringify(config));
+  writeFileSync(staffConfig, JSON.stringify({ ...config, clubPortalUrl: clubOrigin }));
   const site = fill(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), {
     API_LISTEN: `127.0.0.1:${apiPort}`,
     API_1: `127.0.0.1:${api1}`,

@@ -29,11 +29,19 @@ const clubPort = port('CLUB_PORT', 4173);
 const staffPort = port('STAFF_PORT', 4174);
 const host = process.env.APP_HOST || 'localhost';
 const municipality = process.env.MUNICIPALITY_NAME || 'Demo Municipality';
+// The puja's first day (YYYY-MM-DD) for the club dashboard's clock; unset: no clock.
+const pujaStartDate = process.env.PUJA_START_DATE || undefined;
 const apiUrl = process.env.PUBLIC_API_URL || `http://${host}:${apiPort}`;
 
 const APPS = [
-  { name: 'club portal', pkg: 'club-portal', port: clubPort },
-  { name: 'staff console', pkg: 'staff-console', port: staffPort },
+  { name: 'club portal', pkg: 'club-portal', port: clubPort, extra: { pujaStartDate } },
+  {
+    name: 'staff console',
+    pkg: 'staff-console',
+    port: staffPort,
+    // The staff console's certificate carries a QR code of the club portal's verify page.
+    extra: { clubPortalUrl: `http://${host}:${clubPort}` },
+  },
 ];
 
 /** The newest modification time under a path (files and folders), 0 when missing. */
@@ -101,6 +109,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // Request logs would drown the addresses; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     APP_ORIGINS: process.env.APP_ORIGINS || origins.join(','),
+    // Links in the mails to clubs open the club portal served here.
+    PORTAL_URL: process.env.PORTAL_URL || `http://${host}:${clubPort}`,
   },
   stdio: 'inherit',
 });
@@ -151,7 +161,7 @@ try {
     servers.push(
       await serveApp({
         distDir: join(ROOT, app.pkg, 'dist'),
-        config: { apiBaseUrl: apiUrl, municipality },
+        config: { apiBaseUrl: apiUrl, municipality, ...app.extra },
         port: app.port,
         host: host === 'localhost' ? '127.0.0.1' : host,
       }),

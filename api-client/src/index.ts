@@ -19,7 +19,14 @@ export type { ApiErrorKind } from './errors';
 export { setUnauthorizedHandler } from './http';
 export type { Outcome, UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
-export type { ClubSession, HistoryEntry, Session, StaffSession } from './schemas';
+export type {
+  ClubSession,
+  HistoryEntry,
+  HistoryNotification,
+  NotificationStatus,
+  Session,
+  StaffSession,
+} from './schemas';
 export {
   SESSION_STORAGE_KEY,
   createSessionStore,
@@ -59,3 +66,4 @@ export type {
 } from './applications';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';
+export { verifyNoc } from './verification';

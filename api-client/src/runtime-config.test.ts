@@ -18,6 +18,8 @@ describe('loadRuntimeConfig', () => {
       municipality: 'Bally',
       bodyEncoding: 'json',
       tutorialVideoUrl: undefined,
+      clubPortalUrl: undefined,
+      pujaStartDate: undefined,
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
   });
@@ -72,6 +74,29 @@ describe('parseRuntimeConfig', () => {
     ).toMatchObject({ tutorialVideoUrl: 'https://video.example/noc' });
     expect(() => parseRuntimeConfig({ ...base, tutorialVideoUrl: 'javascript:alert(1)' })).toThrow(
       'tutorialVideoUrl must be an http(s) address',
+    );
+  });
+
+  it('keeps the club portal address the certificate QR code leads to, and refuses one that is not http(s)', () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(
+      parseRuntimeConfig({ ...base, clubPortalUrl: 'https://noc.example.gov.in' }),
+    ).toMatchObject({ clubPortalUrl: 'https://noc.example.gov.in' });
+    expect(() => parseRuntimeConfig({ ...base, clubPortalUrl: 'noc.example.gov.in' })).toThrow(
+      'clubPortalUrl must be an http(s) address',
+    );
+  });
+
+  it('keeps the puja start date for the club clock, and refuses one that is no YYYY-MM-DD day', () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(parseRuntimeConfig({ ...base, pujaStartDate: '2027-10-10' })).toMatchObject({
+      pujaStartDate: '2027-10-10',
+    });
+    for (const bad of ['10/10/2027', '2027-02-30', 2027]) {
+      expect(() => parseRuntimeConfig({ ...base, pujaStartDate: bad })).toThrow(RuntimeConfigError);
+    }
+    expect(() => parseRuntimeConfig({ ...base, pujaStartDate: '2027-02-30' })).toThrow(
+      'pujaStartDate must be a date written YYYY-MM-DD',
     );
   });
 });

@@ -3,6 +3,7 @@
  * start, checked, and applied to the client, so one build serves any municipality and any API
  * host. A missing or broken file is a RuntimeConfigError the app shows as a clear message.
  */
+import { parsePujaStartDate } from '@puja/domain';
 import { z } from 'zod';
 import { configureApi } from './config';
 
@@ -18,6 +19,13 @@ export interface RuntimeConfig {
   bodyEncoding: 'json' | 'form';
   /** The tutorial video the club registration links to; undefined: the app's default. */
   tutorialVideoUrl: string | undefined;
+  /**
+   * The club portal's public address, where a certificate's QR code leads (`/verify/<code>`):
+   * needed by the staff console; the club portal defaults to its own address.
+   */
+  clubPortalUrl: string | undefined;
+  /** The puja's first day (YYYY-MM-DD) for the club dashboard's clock; undefined: no clock. */
+  pujaStartDate: string | undefined;
 }
 
 /** The API address of a fresh checkout (the api-server's default port). */
@@ -49,6 +57,13 @@ const runtimeConfigSchema = z.object({
   municipality: z.string().trim().min(1, { message: 'must not be empty' }).max(200),
   bodyEncoding: z.enum(['json', 'form']).optional(),
   tutorialVideoUrl: httpUrl.optional(),
+  clubPortalUrl: httpUrl.optional(),
+  pujaStartDate: z
+    .string()
+    .refine((value) => parsePujaStartDate(value) !== null, {
+      message: 'must be a date written YYYY-MM-DD',
+    })
+    .optional(),
 });
 
 /**
@@ -66,13 +81,23 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       cause: parsed.error,
     });
   }
-  const { apiBaseUrl, filesBaseUrl, municipality, bodyEncoding, tutorialVideoUrl } = parsed.data;
+  const {
+    apiBaseUrl,
+    filesBaseUrl,
+    municipality,
+    bodyEncoding,
+    tutorialVideoUrl,
+    clubPortalUrl,
+    pujaStartDate,
+  } = parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
     municipality,
     bodyEncoding: bodyEncoding ?? 'json',
     tutorialVideoUrl,
+    clubPortalUrl,
+    pujaStartDate,
   };
 }
 

@@ -380,6 +380,7 @@ describe('history', () => {
         reason: 'Blurred',
         from_link: null,
         to_link: null,
+        notification: null,
       },
       {
         at: '2025-08-02T10:00:00Z',
@@ -392,6 +393,7 @@ describe('history', () => {
         reason: '',
         from_link: null,
         to_link: null,
+        notification: null,
       },
       {
         at: '2025-08-03T10:00:00Z',
@@ -404,7 +406,56 @@ describe('history', () => {
         reason: '',
         from_link: 'files/7/ab12.pdf?expires=1&sig=x',
         to_link: 'files/7/ef56.pdf?expires=1&sig=x',
+        notification: null,
       },
     ]);
+  });
+
+  it('reads the mail a step owed the club, and tolerates a host that sends a strange one', () => {
+    const [sent, retrying, odd] = historySchema.parse([
+      {
+        at: '2025-08-01T10:00:00Z',
+        action: 'reject',
+        notification: {
+          kind: 'documentRejected',
+          to: 'club@example.org',
+          status: 'sent',
+          attempts: 1,
+          last_error: null,
+          sent_at: '2025-08-01T10:00:02Z',
+          next_attempt_at: null,
+        },
+      },
+      {
+        at: '2025-08-02T10:00:00Z',
+        action: 'approve',
+        notification: {
+          kind: 'nocIssued',
+          to: 'club@example.org',
+          status: 'retrying',
+          attempts: '2',
+          last_error: '451 try again later',
+          sent_at: null,
+          next_attempt_at: '2025-08-02T10:02:00Z',
+        },
+      },
+      { at: '2025-08-03T10:00:00Z', action: 'approve', notification: { status: 'lost' } },
+    ]);
+    expect(sent?.notification).toEqual({
+      kind: 'documentRejected',
+      to: 'club@example.org',
+      status: 'sent',
+      attempts: 1,
+      last_error: '',
+      sent_at: '2025-08-01T10:00:02Z',
+      next_attempt_at: null,
+    });
+    expect(retrying?.notification).toMatchObject({
+      status: 'retrying',
+      attempts: 2,
+      last_error: '451 try again later',
+      next_attempt_at: '2025-08-02T10:02:00Z',
+    });
+    expect(odd?.notification?.status).toBe('waiting');
   });
 });

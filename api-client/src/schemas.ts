@@ -10,6 +10,8 @@ import {
   isMessageKey,
   isStaffRole,
   normaliseApplication,
+  NOT_VALID,
+  formatRegNo,
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
@@ -17,6 +19,7 @@ import {
   type ClubRegistration,
   type DashboardStats,
   type MessageKey,
+  type NocVerification,
   type StaffRole,
   type StaffUser,
 } from '@puja/domain';
@@ -295,6 +298,22 @@ export function readStoredSession(value: unknown): Session | null {
 
 // —— Application history (addition) ——
 
+/** Whether a mail to the club went out: sent, waiting for its first attempt, or retrying. */
+export type NotificationStatus = 'sent' | 'waiting' | 'retrying';
+
+/** The mail a history step owed the club (addition, issue 12). */
+export interface HistoryNotification {
+  kind: string;
+  to: string;
+  status: NotificationStatus;
+  attempts: number;
+  /** The last failed attempt's error ('' when none failed). */
+  last_error: string;
+  sent_at: string | null;
+  /** When a mail not yet sent is tried next. */
+  next_attempt_at: string | null;
+}
+
 /** One recorded step of an application's history. */
 export interface HistoryEntry {
   at: string;
@@ -311,6 +330,8 @@ export interface HistoryEntry {
    */
   from_link: string | null;
   to_link: string | null;
+  /** The mail this step owed the club; null when it owed none (or the host sends none). */
+  notification: HistoryNotification | null;
 }
 
 /** A signed document path, or null when absent or empty. */
@@ -320,6 +341,31 @@ const optionalLink = z
   .transform((value) =>
     value === null || value === undefined || value.trim() === '' ? null : value.trim(),
   );
+
+const optionalTime = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ? value.trim() : null));
+
+const historyNotificationSchema = z
+  .looseObject({
+    kind: optionalText,
+    to: optionalText,
+    status: z.enum(['sent', 'waiting', 'retrying']).catch('waiting'),
+    attempts: integer.optional().catch(0),
+    last_error: optionalText,
+    sent_at: optionalTime,
+    next_attempt_at: optionalTime,
+  })
+  .transform((raw): HistoryNotification => ({
+    kind: raw.kind,
+    to: raw.to,
+    status: raw.status,
+    attempts: raw.attempts ?? 0,
+    last_error: raw.last_error,
+    sent_at: raw.sent_at,
+    next_attempt_at: raw.next_attempt_at,
+  }));
 
 export const historyEntrySchema = z
   .looseObject({
@@ -333,6 +379,7 @@ export const historyEntrySchema = z
     reason: optionalText,
     from_link: optionalLink,
     to_link: optionalLink,
+    notification: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
   })
   .transform((raw): HistoryEntry => ({
     at: raw.at,
@@ -345,6 +392,44 @@ export const historyEntrySchema = z
     reason: raw.reason,
     from_link: raw.from_link,
     to_link: raw.to_link,
+    notification: raw.notification ?? null,
   }));
 
 export const historySchema = z.array(historyEntrySchema);
+
+// —— Certificate verification (issue 12) ——
+
+/** A flag a PHP host may send as a boolean, a number or a string. */
+const isTrueFlag = (value: unknown) =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * A verification answer: the certificate's facts when it is valid, else "not valid". Anything
+ * but a clear `valid: true` is not valid (a certificate is never called valid by accident).
+ */
+export const verificationSchema = z
+  .union([
+    z.looseObject({
+      valid: scalar,
+      club_name: optionalText,
+      reg_no: optionalText,
+      memo_number: optionalText,
+      approval_date: optionalText,
+      puja_location_ward_no: z.union([integer, z.literal(''), z.null()]).optional(),
+      puja_location_address: optionalText,
+    }),
+    z.null(),
+  ])
+  .transform((raw): NocVerification => {
+    if (!raw || !isTrueFlag(raw.valid)) return NOT_VALID;
+    return {
+      valid: true,
+      club_name: raw.club_name,
+      reg_no: formatRegNo(raw.reg_no),
+      memo_number: raw.memo_number,
+      approval_date: raw.approval_date || null,
+      puja_location_ward_no:
+        typeof raw.puja_location_ward_no === 'number' ? raw.puja_location_ward_no : null,
+      puja_location_address: raw.puja_location_address,
+    };
+  });

@@ -8,6 +8,7 @@
 import {
   APPLICATION_FILE_FIELDS,
   filterIssuedNocs,
+  formatRegNo,
   MAX_FILE_BYTES,
   memoNumberOf,
   type Application,
@@ -45,6 +46,7 @@ import {
   updateDocumentStatus,
   updateUser,
   uploadAcknowledgement,
+  verifyNoc,
   type BodyEncoding,
   type ClubSession,
   type Session,
@@ -575,13 +577,35 @@ describe('review', () => {
     expect(result.application?.chairman_approved_date).toEqual(expect.any(String));
   });
 
-  it('refuses a second final decision (422)', async () => {
+  it('refuses the same final decision twice (422)', async () => {
     const { application } = await issuedApplication();
     actAs(sessions.chairman);
-    const error = await refusal(
-      decideFinal({ id: application.id, decision: 'reject', reason: 'x' }),
-    );
+    const error = await refusal(decideFinal({ id: application.id, decision: 'approve' }));
     expect(error.status).toBe(422);
+  });
+
+  it('an issued NOC verifies publicly by its code until a rejection withdraws it', async () => {
+    const { club, application } = await issuedApplication();
+    const code = application.verification_code ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{26}$/);
+    actAs(club.session);
+    expect((await getMyApplication({ club_id: club.clubId }))?.verification_code).toBe(code);
+    actAsNobody();
+    expect(await verifyNoc({ code })).toEqual({
+      valid: true,
+      club_name: club.clubname,
+      reg_no: formatRegNo(application.reg_no),
+      memo_number: memoNumberOf(application),
+      approval_date: application.chairman_approved_date,
+      puja_location_ward_no: applyFields.ward_no,
+      puja_location_address: applyFields.puja_location_address,
+    });
+    actAs(sessions.chairman);
+    const withdrawn = await decideFinal({ id: application.id, decision: 'reject', reason: 'x' });
+    expect(withdrawn.application?.verification_code ?? null).toBeNull();
+    actAsNobody();
+    expect(await verifyNoc({ code })).toEqual({ valid: false });
+    expect(await verifyNoc({ code: 'not a code' })).toEqual({ valid: false });
   });
 
   it('lists the application among the issued NOCs, and the club sees it approved', async () => {

@@ -1,4 +1,10 @@
-import { deptmentOf, type LoginPayload, type RegistrationPayload } from '@puja/domain';
+import {
+  deptmentOf,
+  DEFAULT_LOCALE,
+  type Locale,
+  type LoginPayload,
+  type RegistrationPayload,
+} from '@puja/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import {
@@ -80,6 +86,8 @@ export async function createClubAccount(
   db: Db,
   clubId: number,
   value: Omit<RegistrationPayload, 'club_id'>,
+  /** The language its mails are written in, when its app named one (else English). */
+  locale: Locale | null = null,
 ): Promise<void> {
   // Checked before the (deliberately slow) hash: an unknown or inactive club costs nothing.
   await registrableClub(db, clubId);
@@ -105,6 +113,7 @@ export async function createClubAccount(
           govtRegisterNo: value.govt_register_no,
           address: value.address,
           wardNo: value.ward_no,
+          locale: locale ?? DEFAULT_LOCALE,
         })
         .returning({ id: users.id });
       await recordAudit(tx, null, {

@@ -13,6 +13,7 @@ import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
+import { startOutboxWorker } from './outbox';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -21,9 +22,11 @@ import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerUserRoutes } from './routes/users';
+import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createDiskStorage } from './storage';
+import { issueMissingVerificationCodes } from './verification';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -98,6 +101,8 @@ async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void>
   app.decorate('listCache', ctx.listCache);
   app.decorate('accountsWithDemoPassword', () => accountsWithDemoPassword(db));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const coded = await issueMissingVerificationCodes(db);
+  if (coded > 0) app.log.info({ coded }, 'verification codes brought in line with approvals');
   const collisions = await normaliseStoredValues(db);
   if (collisions > 0) {
     app.log.warn(
@@ -144,11 +149,24 @@ export async function buildApp(
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
+  // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
+  // being sent be marked before the database closes.
+  const outbox = await startOutboxWorker({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    portalUrl: config.portalUrl,
+    retryMs: config.mailRetryMs,
+    retryMaxMs: config.mailRetryMaxMs,
+    pollMs: config.mailPollMs,
+    exclusive: ctx.database.kind === 'pglite',
+    log: app.log,
+  });
+  app.addHook('preClose', () => outbox.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
-  registerLoginThrottle(app, config);
+  registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);
@@ -156,5 +174,6 @@ export async function buildApp(
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
   return app;
 }

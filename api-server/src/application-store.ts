@@ -25,6 +25,13 @@ import { bumpDataVersion, type Db, type Tx } from './db/client';
 import { applications, auditLog, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
+import { enqueueClubMail } from './outbox';
+import { withVerificationCode } from './verification';
+
+/** What a change needs to write the mail it owes the club: the portal address for its links. */
+export interface ClubMailSettings {
+  portalUrl: string;
+}
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -104,6 +111,7 @@ export function toApplication(row: JoinedRow): Application {
     chairman_reason: a.chairmanReason,
     chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
     updated_at: a.updatedAt.toISOString(),
+    verification_code: a.verificationCode,
   });
 }
 
@@ -127,6 +135,7 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
     chairmanStatus: codeFromStatus(app.chairman_status),
     chairmanReason: app.chairman_reason,
     chairmanApprovedDate: app.chairman_approved_date ? new Date(app.chairman_approved_date) : null,
+    verificationCode: app.verification_code ?? null,
     updatedAt: new Date(),
   };
 }
@@ -175,6 +184,18 @@ export async function listApplications(db: Db): Promise<Application[]> {
 /** One club's application, if any. */
 export async function findApplicationOfClub(db: Db, clubId: number): Promise<Application | null> {
   const rows = await selectJoined(db).where(eq(applications.clubId, clubId));
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/**
+ * The application holding a verification code, if any: one lookup on a unique index whatever
+ * the code, so an unknown code costs what a known one does.
+ */
+export async function findApplicationByVerificationCode(
+  db: Db,
+  code: string,
+): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.verificationCode, code));
   return rows[0] ? toApplication(rows[0]) : null;
 }
 
@@ -344,35 +365,40 @@ export function auditOfChange(before: Application, after: Application): AuditEnt
  * Changes one application by a domain transition inside the caller's transaction: locks the
  * row, checks a club caller owns it (read under the same lock as its state), applies the
  * transition (a refusal is 400 or 422), writes the new review columns, records the audit entry
- * read from before and after, and bumps the data version. 404 for an unknown id.
+ * read from before and after, writes the mail the change owes the club (outbox), and bumps the
+ * data version. 404 for an unknown id.
  */
 export async function changeApplication(
   tx: Tx,
   caller: Caller,
   id: number,
   change: (app: Application) => Transition,
+  mail: ClubMailSettings,
 ): Promise<{ before: Application; after: Application }> {
   const before = await lockApplication(tx, id);
   if (!before) throw new ApiError(404, 'applications.notFound');
   if (caller.role === 'club') requireOwnClub(caller, before.club_id);
   const result = change(before);
   if (!result.ok) throw refusedTransition(result.message);
-  const after = result.application;
+  const after = withVerificationCode(before, result.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
-  await recordAudit(tx, caller, auditOfChange(before, after));
+  const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
+  await enqueueClubMail(tx, mail.portalUrl, { before, after, auditId });
   await bumpDataVersion(tx);
   return { before, after };
 }
 
 /**
  * Inserts a club's application with its stored file names, numbered by the per-year counter
- * (locked until commit: reg_no is sequential and unique), and records it; its id.
+ * (locked until commit: reg_no is sequential and unique), records it and writes the club's
+ * "application received" mail (outbox); its id.
  */
 export async function createApplication(
   tx: Tx,
   caller: Caller,
   v: ApplyNocFields,
   stored: Readonly<Record<ApplicationFileField, string>>,
+  mail: ClubMailSettings,
 ): Promise<number> {
   // The per-year counter row is locked until commit: reg_no is sequential and unique.
   const [counter] = await tx
@@ -408,12 +434,19 @@ export async function createApplication(
     })
     .returning({ id: applications.id });
   if (!row) throw new Error('insert returned nothing');
-  await recordAudit(tx, caller, {
+  const auditId = await recordAudit(tx, caller, {
     action: 'apply',
     entity: 'application',
     entityId: row.id,
     item: 'application',
     to: `reg_no ${counter?.lastNo ?? 1}`,
+  });
+  const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
+  if (!created) throw new Error('inserted application not found');
+  await enqueueClubMail(tx, mail.portalUrl, {
+    before: null,
+    after: toApplication(created),
+    auditId,
   });
   await bumpDataVersion(tx);
   return row.id;

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Caller } from './auth';
 import type { Db, Tx } from './db/client';
-import { auditLog } from './db/schema';
+import { auditLog, notificationOutbox } from './db/schema';
+import { notificationOnWire } from './outbox';
 
 export interface AuditEntry {
   action: string;
@@ -16,29 +17,38 @@ export interface AuditEntry {
 /**
  * Records who changed what, from which value to which and why, inside the changing transaction:
  * the change and its record commit together or not at all. `who` is null for public calls.
+ * Answers the entry's id.
  */
 export async function recordAudit(
   tx: Tx | Db,
   who: Pick<Caller, 'userId' | 'role'> | null,
   entry: AuditEntry,
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    userId: who?.userId ?? null,
-    role: who?.role ?? 'public',
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    item: entry.item ?? '',
-    fromValue: entry.from ?? null,
-    toValue: entry.to ?? null,
-    reason: entry.reason ?? '',
-  });
+): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      userId: who?.userId ?? null,
+      role: who?.role ?? 'public',
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      item: entry.item ?? '',
+      fromValue: entry.from ?? null,
+      toValue: entry.to ?? null,
+      reason: entry.reason ?? '',
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('audit insert returned nothing');
+  return row.id;
 }
 
 /**
- * GET /application-history.php: an application's trail, oldest first. An upload names the version
- * it replaced (`from`) and the one it stored (`to`); `linkOf` signs a link to each (`from_link`,
- * `to_link`, null for no file), so every version of a document can be opened from the history.
+/**
+ * GET /application-history.php: an application's trail, oldest first; an entry that owed the
+ * club a mail carries it (`notification`: sent, waiting, or retrying with the last error). An
+ * upload names the version it replaced (`from`) and the one it stored (`to`); `linkOf` signs a
+ * link to each (`from_link`, `to_link`, null for no file), so every version of a document can be
+ * opened from the history.
  */
 export async function readApplicationHistory(
   db: Db,
@@ -50,6 +60,11 @@ export async function readApplicationHistory(
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
     .orderBy(asc(auditLog.id));
+  const mails = await db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.applicationId, applicationId));
+  const mailOf = new Map(mails.map((mail) => [mail.auditId, notificationOnWire(mail)]));
   return rows.map((row) => ({
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -61,5 +76,6 @@ export async function readApplicationHistory(
     reason: row.reason,
     from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
     to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
+    notification: mailOf.get(row.id) ?? null,
   }));
 }

@@ -23,6 +23,10 @@ const envSchema = z.object({
   FILE_URL_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Puja NOC Portal <no-reply@localhost>'),
+  PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -36,6 +40,7 @@ const envSchema = z.object({
     .default(12 * 3600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
@@ -55,6 +60,13 @@ export interface Config {
   fileUrlSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The club portal's public address, the base of the links in mails to clubs. */
+  portalUrl: string;
+  /** Mails to clubs: the wait before the first retry, doubling per failure up to the maximum. */
+  mailRetryMs: number;
+  mailRetryMaxMs: number;
+  /** How often the outbox worker looks for mails due. */
+  mailPollMs: number;
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -62,6 +74,8 @@ export interface Config {
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
   rateLimit: number;
+  /** Public certificate verifications per client address per minute. */
+  verifyRateLimit: number;
   /** Multipart uploads one account may have in flight at once (more: 429 with Retry-After). */
   uploadsPerAccount: number;
   /** Multipart uploads one client address may have in flight at once. */
@@ -133,22 +147,29 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const appOrigins = e.APP_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appOrigins: e.APP_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    appOrigins,
     fileUrlSecret: readOrCreateSecret(dataDir, e.FILE_URL_SECRET),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // The club portal is the first allowed origin unless told otherwise.
+    portalUrl: (e.PORTAL_URL ?? appOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
+    mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
+    mailPollMs: e.MAIL_POLL_MS,
     maxFileBytes: e.MAX_FILE_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
+    verifyRateLimit: e.VERIFY_RATE_LIMIT,
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,

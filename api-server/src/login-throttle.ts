@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { normaliseEmail } from '@puja/domain';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import type { Db } from './db/client';
+import { loginFailures } from './db/schema';
 import { ApiError } from './errors';
 
 /** The calls whose failures are counted (a wrong password answers 401). */
@@ -13,14 +18,117 @@ const ACCOUNT_FREE_FAILURES = 5;
 const ACCOUNT_MAX_DELAY_MS = 15 * MINUTE_MS;
 /** An account's failures are forgotten after this long without a new one. */
 const ACCOUNT_MEMORY_MS = 60 * MINUTE_MS;
-/** Past this many tracked keys, expired ones are swept (random e-mails cannot grow memory). */
-const SWEEP_AT = 10_000;
+/** How often one instance sweeps rows past their use (after a failure, never on a timer). */
+const SWEEP_EVERY_MS = MINUTE_MS;
 
-interface AccountFailures {
-  count: number;
-  last: number;
-  /** No attempt is checked before this moment. */
-  until: number;
+/** Where a login comes from and which account it names (null when it names none). */
+export interface LoginAttempt {
+  address: string;
+  /** The SHA-256 of the normalised e-mail: any text the client sent is a short, safe key. */
+  account: string | null;
+}
+
+/** A span of milliseconds as an SQL interval. */
+const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
+
+/** Milliseconds from a stored moment to the database's now (one clock for every instance). */
+const ageMs = (column: AnyPgColumn) =>
+  sql<number>`(extract(epoch from now() - ${column}) * 1000)::float8`.mapWith(Number);
+
+/** The rows of an attempt's address and account. */
+function rowsOf({ address, account }: LoginAttempt) {
+  const ofAddress = and(eq(loginFailures.scope, 'address'), eq(loginFailures.key, address));
+  if (account === null) return ofAddress;
+  return or(ofAddress, and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
+}
+
+/** The wait an account's failures impose: 1 s after the fifth, doubling, at most 15 minutes. */
+export function accountDelayMs(failures: number): number {
+  const over = failures - ACCOUNT_FREE_FAILURES;
+  return over >= 0 ? Math.min(ACCOUNT_MAX_DELAY_MS, 1000 * 2 ** over) : 0;
+}
+
+/**
+ * How long this attempt must wait before it is checked, 0 when it may go ahead: its address
+ * has `addressLimit` failures in the current minute, or its account failed too often lately.
+ * One small query, whichever instance asks.
+ */
+export async function loginWaitMs(
+  db: Db,
+  attempt: LoginAttempt,
+  addressLimit: number,
+): Promise<number> {
+  const rows = await db
+    .select({
+      scope: loginFailures.scope,
+      count: loginFailures.count,
+      windowAge: ageMs(loginFailures.windowStart),
+      lastAge: ageMs(loginFailures.lastAt),
+    })
+    .from(loginFailures)
+    .where(rowsOf(attempt));
+  let wait = 0;
+  for (const row of rows) {
+    if (row.scope === 'address' && row.windowAge < MINUTE_MS && row.count >= addressLimit) {
+      wait = Math.max(wait, MINUTE_MS - row.windowAge);
+    }
+    if (row.scope === 'account' && row.lastAge < ACCOUNT_MEMORY_MS) {
+      wait = Math.max(wait, accountDelayMs(row.count) - row.lastAge);
+    }
+  }
+  return wait;
+}
+
+/**
+ * Counts one failure for the attempt's address (a new window when the last began a minute
+ * ago or more) and account (counting afresh after ACCOUNT_MEMORY_MS without one), in one
+ * statement: failures on several instances at once are all counted.
+ */
+export async function recordLoginFailure(db: Db, attempt: LoginAttempt): Promise<void> {
+  const { scope, count, windowStart, lastAt } = loginFailures;
+  const fresh = sql`CASE WHEN ${scope} = 'address'
+    THEN ${windowStart} > now() - ${interval(MINUTE_MS)}
+    ELSE ${lastAt} > now() - ${interval(ACCOUNT_MEMORY_MS)} END`;
+  // Address before account, in every statement: concurrent ones lock rows in the same order.
+  const rows = [{ scope: 'address', key: attempt.address, count: 1 }];
+  if (attempt.account !== null) rows.push({ scope: 'account', key: attempt.account, count: 1 });
+  await db
+    .insert(loginFailures)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [scope, loginFailures.key],
+      set: {
+        count: sql`CASE WHEN ${fresh} THEN ${count} + 1 ELSE 1 END`,
+        windowStart: sql`CASE WHEN ${fresh} THEN ${windowStart} ELSE now() END`,
+        lastAt: sql`now()`,
+      },
+    });
+}
+
+/** A successful login forgets its account's failures (never its address's). */
+export async function clearAccountFailures(db: Db, account: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
+}
+
+/**
+ * Removes the rows that no longer count: an address whose last failure is a minute old, an
+ * account whose last is ACCOUNT_MEMORY_MS old. Random e-mails and addresses cannot grow the
+ * table beyond the failures of the last hour.
+ */
+export async function sweepLoginFailures(db: Db): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        lt(loginFailures.lastAt, sql`now() - ${interval(MINUTE_MS)}`),
+        or(
+          eq(loginFailures.scope, 'address'),
+          lt(loginFailures.lastAt, sql`now() - ${interval(ACCOUNT_MEMORY_MS)}`),
+        ),
+      ),
+    );
 }
 
 function tooMany(waitMs: number): ApiError {
@@ -29,9 +137,12 @@ function tooMany(waitMs: number): ApiError {
   });
 }
 
-function accountOf(request: FastifyRequest): string | null {
+function attemptOf(request: FastifyRequest): LoginAttempt {
   const email = (request.body as { email?: unknown } | null | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? normaliseEmail(email) : null;
+  if (typeof email !== 'string' || email.trim() === '')
+    return { address: request.ip, account: null };
+  const account = createHash('sha256').update(normaliseEmail(email)).digest('hex');
+  return { address: request.ip, account };
 }
 
 /**
@@ -39,59 +150,30 @@ function accountOf(request: FastifyRequest): string | null {
  * per minute; the address is the right-most one not of a trusted proxy, see TRUST_PROXY) and
  * per account (after five failures each attempt waits 1 s, 2 s, 4 s … up to 15 minutes; a
  * success clears the account). A refused attempt is a 429 with Retry-After and costs no
- * password check. The counters live in the instance's memory: behind N instances an address
- * or account gets at most N times the allowance.
+ * password check. The counters are rows of the database, so every instance on it shares them.
  */
-export function registerLoginThrottle(app: FastifyInstance, config: Config): void {
-  const addresses = new Map<string, number[]>();
-  const accounts = new Map<string, AccountFailures>();
-
-  function recentFailures(address: string, now: number): number[] {
-    const recent = (addresses.get(address) ?? []).filter((at) => at > now - MINUTE_MS);
-    if (recent.length === 0) addresses.delete(address);
-    else addresses.set(address, recent);
-    return recent;
-  }
-
-  function sweep(now: number): void {
-    if (addresses.size > SWEEP_AT) for (const key of addresses.keys()) recentFailures(key, now);
-    if (accounts.size > SWEEP_AT) {
-      for (const [key, state] of accounts) {
-        if (state.last < now - ACCOUNT_MEMORY_MS) accounts.delete(key);
-      }
-    }
-  }
+export function registerLoginThrottle(app: FastifyInstance, config: Config, db: Db): void {
+  let lastSweep = 0;
 
   app.addHook('preHandler', async (request) => {
     if (!LOGIN_PATHS.has(request.routeOptions.url ?? '')) return;
-    const now = Date.now();
-    const recent = recentFailures(request.ip, now);
-    if (recent.length >= config.loginRateLimit) {
-      throw tooMany((recent[0] ?? now) + MINUTE_MS - now);
-    }
-    const account = accountOf(request);
-    const state = account ? accounts.get(account) : undefined;
-    if (state && state.until > now) throw tooMany(state.until - now);
+    const wait = await loginWaitMs(db, attemptOf(request), config.loginRateLimit);
+    if (wait > 0) throw tooMany(wait);
   });
 
   // Before the answer leaves, so the client's next attempt already sees it.
   app.addHook('onSend', async (request, reply) => {
     if (!LOGIN_PATHS.has(request.routeOptions.url ?? '')) return;
-    const account = accountOf(request);
+    const attempt = attemptOf(request);
     if (reply.statusCode === 200) {
-      if (account) accounts.delete(account);
+      if (attempt.account !== null) await clearAccountFailures(db, attempt.account);
       return;
     }
     if (reply.statusCode !== 401) return;
-    const now = Date.now();
-    addresses.set(request.ip, [...recentFailures(request.ip, now), now]);
-    if (account) {
-      const previous = accounts.get(account);
-      const count = previous && previous.last > now - ACCOUNT_MEMORY_MS ? previous.count + 1 : 1;
-      const over = count - ACCOUNT_FREE_FAILURES;
-      const delay = over >= 0 ? Math.min(ACCOUNT_MAX_DELAY_MS, 1000 * 2 ** over) : 0;
-      accounts.set(account, { count, last: now, until: now + delay });
+    await recordLoginFailure(db, attempt);
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await sweepLoginFailures(db);
     }
-    sweep(now);
   });
 }

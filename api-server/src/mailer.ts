@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A stable Message-ID: a mail sent again after a crash carries the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -22,7 +24,12 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: the outbox's lease must outlast a send (src/outbox.ts).
+    const transport = nodemailer.createTransport(options.smtpUrl, {
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -35,8 +42,11 @@ export function createMailer(options: {
     async send(mail) {
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      const body = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-      await writeFile(file, body, { mode: 0o600 });
+      const id = mail.messageId ? `Message-ID: ${mail.messageId}\n` : '';
+      const body = `From: ${options.from}\nTo: ${mail.to}\n${id}Subject: ${mail.subject}\n\n${mail.text}\n`;
+      // Written whole, then named .eml: a crash never leaves half a mail in the outbox.
+      await writeFile(`${file}.tmp`, body, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
       options.log.info({ to: mail.to, file }, 'no SMTP_URL: mail written to the outbox');
     },
   };

@@ -12,6 +12,9 @@ import { sendRefusal } from './http';
 /** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
 const STRING_STATUS_PATHS = new Set(['/club-login.php']);
 
+/** Public calls with their own (lower) limit: not login attempts, so not the login message. */
+const PUBLIC_LIMITED_PATHS = new Set(['/verify-noc.php']);
+
 /** The logger: secrets redacted, no query strings (file links carry signatures). */
 export function loggerOptions(
   config: Config,
@@ -76,7 +79,10 @@ export async function registerPlugins(app: FastifyInstance, config: Config): Pro
     errorResponseBuilder: (request) =>
       new ApiError(
         429,
-        request.routeOptions.config.rateLimit ? 'login.tooManyAttempts' : 'server.rateLimited',
+        request.routeOptions.config.rateLimit &&
+          !PUBLIC_LIMITED_PATHS.has(request.routeOptions.url ?? '')
+          ? 'login.tooManyAttempts'
+          : 'server.rateLimited',
       ),
   });
   await app.register(multipart, {

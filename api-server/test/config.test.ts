@@ -46,6 +46,31 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
   });
 
+  it('links mails to the club portal: PORTAL_URL, else the first allowed origin', () => {
+    const defaults = loadConfig({ DATA_DIR: dir() });
+    expect(defaults.portalUrl).toBe('http://localhost:5173');
+    expect(defaults).toMatchObject({ mailRetryMs: 60_000, mailRetryMaxMs: 3_600_000 });
+    const origins = loadConfig({ DATA_DIR: dir(), APP_ORIGINS: 'https://club.example.in, x' });
+    expect(origins.portalUrl).toBe('https://club.example.in');
+    const given = loadConfig({
+      DATA_DIR: dir(),
+      PORTAL_URL: 'https://noc.example.gov.in/',
+      MAIL_RETRY_SECONDS: '30',
+      MAIL_RETRY_MAX_SECONDS: '600',
+    });
+    expect(given).toMatchObject({
+      portalUrl: 'https://noc.example.gov.in',
+      mailRetryMs: 30_000,
+      mailRetryMaxMs: 600_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), PORTAL_URL: 'noc.example.gov.in' })).toThrow(
+      /PORTAL_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), MAIL_RETRY_SECONDS: '0' })).toThrow(
+      /MAIL_RETRY_SECONDS/,
+    );
+  });
+
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
     const trust = (value: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);

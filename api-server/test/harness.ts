@@ -3,15 +3,23 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { applications, auditLog, clubs, dataVersion, regCounters, users } from '../src/db/schema';
+import {
+  applications,
+  auditLog,
+  clubs,
+  dataVersion,
+  notificationOutbox,
+  regCounters,
+  users,
+} from '../src/db/schema';
 
 export const PASSWORD = 'Secret#2025';
 
@@ -279,4 +287,18 @@ export async function createHarness(
 export async function applicationRow(h: Harness, id: number) {
   const rows = await h.database.db.select().from(applications).where(eq(applications.id, id));
   return rows[0];
+}
+
+/** Waits until the outbox worker has sent every club mail written so far. */
+export async function mailsSent(h: Harness, timeout = 15_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const waiting = await h.database.db
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .where(isNull(notificationOutbox.sentAt));
+      expect(waiting).toEqual([]);
+    },
+    { timeout },
+  );
 }

@@ -9,6 +9,7 @@ import {
   applicationFiles,
   createHarness,
   multipart,
+  PASSWORD,
   type Harness,
 } from './harness';
 
@@ -97,5 +98,51 @@ describe('two instances on one PostgreSQL', () => {
     const regNos = answers.map((a) => Number(a.json().data.reg_no)).sort((a, b) => a - b);
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     for (let i = 1; i < regNos.length; i++) expect(regNos[i]).toBe((regNos[i - 1] ?? 0) + 1);
+  });
+
+  it('login failures count once across both instances: the allowance is shared, not doubled', async () => {
+    const limited = await createHarness({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+    const second = await buildApp(limited.config);
+    try {
+      const login = (app: FastifyInstance, email: string, password: string, from: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/admin-login.php',
+          payload: { email, password },
+          headers: { 'x-forwarded-for': from },
+        });
+      // Per address: three failures in a minute, wherever they land, then 429 on both.
+      const byAddress = [];
+      for (let i = 0; i < 5; i += 1) {
+        const app = i % 2 === 0 ? limited.app : second;
+        byAddress.push(
+          (await login(app, `guess${i}@test.example`, 'wrong', '203.0.113.5')).statusCode,
+        );
+      }
+      expect(byAddress).toEqual([401, 401, 401, 429, 429]);
+      // Per account: five failures from as many addresses, alternating instances, then both wait.
+      const staff = await limited.staff('store');
+      const byAccount = [];
+      for (let i = 0; i < 5; i += 1) {
+        const app = i % 2 === 0 ? limited.app : second;
+        byAccount.push((await login(app, staff.email, 'wrong', `198.51.100.${i}`)).statusCode);
+      }
+      expect(byAccount).toEqual([401, 401, 401, 401, 401]);
+      for (const app of [limited.app, second]) {
+        const waiting = await login(app, staff.email, PASSWORD, '198.51.100.50');
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.headers['retry-after']).toBe('1');
+      }
+      // A success on one instance clears the account for both.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await login(second, staff.email, PASSWORD, '198.51.100.51')).statusCode).toBe(200);
+      expect((await login(limited.app, staff.email, 'wrong', '198.51.100.52')).statusCode).toBe(
+        401,
+      );
+      expect((await login(second, staff.email, PASSWORD, '198.51.100.53')).statusCode).toBe(200);
+    } finally {
+      await second.close();
+      await limited.close();
+    }
   });
 });

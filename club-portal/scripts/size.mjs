@@ -22,6 +22,7 @@ const ROUTES = {
   '/club/print-acknowledgement': 'src/routes/club/print-acknowledgement.tsx',
   '/club/print-certificate': 'src/routes/club/print-certificate.tsx',
   '/club/change-password': 'src/routes/club/change-password.tsx',
+  '/verify/$code': 'src/routes/verify.tsx',
 };
 
 let manifest;

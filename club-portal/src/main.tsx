@@ -1,4 +1,9 @@
-import { loadRuntimeConfig, RuntimeConfigError, setUnauthorizedHandler } from '@puja/api-client';
+import {
+  loadRuntimeConfig,
+  localeStore,
+  RuntimeConfigError,
+  setUnauthorizedHandler,
+} from '@puja/api-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +14,19 @@ import { createAppRouter } from './router';
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Reads config.json once (next to index.html, whatever the route), then starts the app. */
+/**
+ * Reads config.json once (next to index.html, whatever the route) while the language remembered
+ * on the device loads (Bengali texts are their own chunk), then starts the app.
+ */
 async function start(): Promise<void> {
+  // A language that fails to load leaves English: never a reason not to start.
+  const restoring = localeStore
+    .getState()
+    .restoreLocale()
+    .catch(() => undefined);
   try {
     setAppConfig(await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`));
+    await restoring;
   } catch (error) {
     const problem = error instanceof RuntimeConfigError ? error : null;
     root.render(

@@ -1,5 +1,5 @@
-import { currentSession, getMyApplication, listClubs } from '@puja/api-client';
-import { accessForPath, decideRouteAccess, formatMessage, type Application } from '@puja/domain';
+import { currentSession, getMyApplication, listClubs, verifyNoc } from '@puja/api-client';
+import { accessForPath, decideRouteAccess, type Application } from '@puja/domain';
 import {
   createBrowserHistory,
   createRootRoute,
@@ -15,6 +15,7 @@ import { notify } from './lib/notify';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { RootLayout } from './routes/__root';
 import { LoginPage } from './routes/login';
+import { t } from './lib/t';
 
 // Routes are declared in code, each screen but the login loaded on demand (one chunk per
 // route): the first load of /login carries only the shell and the login form.
@@ -53,6 +54,25 @@ const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'unauthorized',
   component: lazyRouteComponent(() => import('./routes/unauthorized'), 'UnauthorizedPage'),
+});
+
+/** Issue 12: the public certificate check, no login: a form, and the answer for one code. */
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify',
+  component: lazyRouteComponent(() => import('./routes/verify'), 'VerifyFormPage'),
+});
+
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify/$code',
+  loader: ({ params }) => verifyNoc({ code: params.code }),
+  // A withdrawal shows at once: never an answer kept from an earlier visit.
+  staleTime: 0,
+  gcTime: 0,
+  component: lazyRouteComponent(() => import('./routes/verify'), 'VerifyResultPage'),
+  pendingComponent: lazyRouteComponent(() => import('./routes/verify'), 'VerifyPendingPage'),
+  errorComponent: lazyRouteComponent(() => import('./routes/verify'), 'VerifyErrorPage'),
 });
 
 /** The club area: domain's route-access rule decides who may enter (SPEC §2 guard, §6). */
@@ -100,7 +120,7 @@ const applyRoute = createRoute({
   loader: async () => {
     const { application } = await loadMyApplication();
     if (application) {
-      notify.error(formatMessage('applyNoc.alreadyApplied'));
+      notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
     return { application };
@@ -142,6 +162,8 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   unauthorizedRoute,
+  verifyRoute,
+  verifyCodeRoute,
   clubRoute.addChildren([
     dashboardRoute,
     applyRoute,

@@ -1,4 +1,5 @@
 import { textOf } from './form-text';
+import { parseVerificationCode } from './verification-code';
 import { statusFromCode, type ReviewStatus } from './status';
 
 /** Land ownership of the puja ground (SPEC §3): decides what the land document is. */
@@ -89,6 +90,12 @@ export interface Application {
    * it waits at. Optional: a PHP host does not send it, and then `created_at` stands in.
    */
   updated_at?: string | null;
+  /**
+   * The issued certificate's verification code (issue 12), only while chairman_status is
+   * Approved and only in the answers the club (its own) and staff get; null otherwise.
+   * Optional: a PHP host does not send it.
+   */
+  verification_code?: string | null;
 }
 
 /**
@@ -138,6 +145,7 @@ export const WIRE_APPLICATION_FIELDS = [
   'chairman_reason',
   'chairman_approved_date',
   'updated_at',
+  'verification_code',
 ] as const;
 
 /** An application as a server may send it: loose types, two spellings of some fields. */
@@ -236,6 +244,7 @@ export function normaliseApplication(raw: RawApplication): Application {
     chairman_reason: textOf(raw.chairman_reason),
     chairman_approved_date: optionalText(raw.chairman_approved_date),
     updated_at: optionalText(raw.updated_at),
+    verification_code: parseVerificationCode(raw.verification_code),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_CONDITIONS, certificateLetter } from './certificate';
+import { loadCatalogue } from './messages';
 import { acknowledgedApplication } from './test-support/application';
 
 const issued = acknowledgedApplication({
@@ -71,5 +72,16 @@ describe('certificateLetter', () => {
     const letter = certificateLetter({ ...issued, apply_year: ' ' }, 'M');
     expect(letter?.memoNumber).toBe('23/DURGAPUJA/2025');
     expect(letter?.subject).toBe('Sub: No Objection Certificate for holding Durga Puja 2025');
+  });
+
+  it('reads in Bengali with Bengali digits for the year, date and ward, the memo number as issued', async () => {
+    await loadCatalogue('bn');
+    const letter = certificateLetter(issued, 'ডেমো পৌরসভা', 'bn');
+    expect(letter?.title).toBe('অনাপত্তি শংসাপত্র (NOC)');
+    expect(letter?.memoLine).toBe('স্মারক নং: 23/DURGAPUJA/2025');
+    expect(letter?.dateLine).toBe('তারিখ: ০১/১০/২০২৫');
+    expect(letter?.subject).toBe('বিষয়: দুর্গাপূজা ২০২৫ অনুষ্ঠানের জন্য অনাপত্তি শংসাপত্র');
+    expect(letter?.pujaLocation).toBe('পূজাস্থল: Maidan, ওয়ার্ড নং ৯');
+    expect(letter?.conditions).toHaveLength(5);
   });
 });

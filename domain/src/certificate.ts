@@ -14,6 +14,16 @@ export const CERTIFICATE_CONDITIONS: readonly MessageKey[] = [
   'certificate.condition.stateGovernment',
 ];
 
+/**
+ * The languages a certificate prints in, one A4 sheet each: English alone, or the Bengali letter
+ * followed by the same letter in English, so a police, fire or S.D.O. officer who does not read
+ * Bengali can check it too (decision 0024).
+ */
+export const CERTIFICATE_LANGUAGES: Readonly<Record<Locale, readonly Locale[]>> = {
+  en: ['en'],
+  bn: ['bn', 'en'],
+};
+
 /** The certificate letter, every line already in words: both apps only lay it out. */
 export interface CertificateLetter {
   /** The municipality the chairman writes for (the app's runtime config). */
@@ -52,7 +62,9 @@ export function certificateLetter(
   if (!isIssued(app)) return null;
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     formatMessage(key, params, locale);
-  const year = app.apply_year.trim() || String(APPLY_YEAR);
+  // A number, so a Bengali letter writes it in Bengali digits like its date.
+  const written = app.apply_year.trim();
+  const year = /^\d{4}$/.test(written) ? Number(written) : written || APPLY_YEAR;
   const memoNumber = memoNumberOf(app);
   const approvalDate = formatDate(app.chairman_approved_date, locale);
   const notAvailable = t('date.notAvailable');

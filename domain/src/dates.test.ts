@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, formatDate, formatShortDate } from './dates';
+import { loadCatalogue } from './messages';
+import { calendarDate, formatCount, formatDate, formatDateTime, formatShortDate } from './dates';
 
 describe('formatDate (SPEC §9: day/month/year, en-GB)', () => {
   it.each([
@@ -52,5 +53,46 @@ describe('formatShortDate (SPEC §2: day/short month/year)', () => {
   it('shows a value without a zone as the day written in it', () => {
     expect(formatShortDate('2025-03-05 23:30:00')).toBe('05 Mar 2025');
     expect(calendarDate('2025-03-05T23:30:00')).toEqual({ year: 2025, month: 3, day: 5 });
+  });
+});
+
+describe('in Bengali (Intl bn-IN: Bengali digits and month names)', () => {
+  it.each([
+    ['2025-03-05', '০৫/০৩/২০২৫'],
+    ['2025-09-30T19:30:00.000Z', '০১/১০/২০২৫'],
+    ['0000-00-00', 'প্রযোজ্য নয়'],
+  ])('formatDate(%j) reads %s', async (value, shown) => {
+    await loadCatalogue('bn');
+    expect(formatDate(value, 'bn')).toBe(shown);
+  });
+
+  it.each([
+    ['2025-03-05', '৫ মার্চ, ২০২৫'],
+    ['2025-09-01', '১ সেপ্টেম্বর, ২০২৫'],
+  ])('formatShortDate(%j) reads %s', (value, shown) => {
+    expect(formatShortDate(value, 'bn')).toBe(shown);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2025-03-05T10:15:00Z', 'en', '05/03/2025 15:45'],
+    ['2025-03-05T20:00:00Z', 'en', '06/03/2025 01:30'],
+    ['2025-03-05 10:15:00', 'en', '05/03/2025 10:15'],
+    ['2025-03-05', 'en', '05/03/2025'],
+    ['', 'en', 'N/A'],
+    ['2025-03-05T10:15:00Z', 'bn', '০৫/০৩/২০২৫ ১৫:৪৫'],
+  ] as const)('%j in %s reads %s', (value, locale, shown) => {
+    expect(formatDateTime(value, locale)).toBe(shown);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [7, 'en', '7'],
+    [125000, 'en', '1,25,000'],
+    [125000, 'bn', '১,২৫,০০০'],
+  ] as const)('%d in %s reads %s', (value, locale, shown) => {
+    expect(formatCount(value, locale)).toBe(shown);
   });
 });

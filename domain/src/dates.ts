@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
+import { DEFAULT_LOCALE, formatMessage, INTL_TAGS, type Locale } from './messages';
 
 /**
  * Date display (SPEC §2, §4, §9). A value without a zone ('2025-03-05 10:15:00', as a PHP host
@@ -12,22 +12,6 @@ const ISO_DATE =
 
 /** The municipality's offset from UTC: India Standard Time, which has no daylight saving. */
 export const MUNICIPAL_UTC_OFFSET_MINUTES = 330;
-
-/** en-GB short month names (CLDR, as browsers show them: 'Sept'). */
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 
 /**
  * The calendar day a value means (see above), or null when empty, invalid or starting with '0000'.
@@ -58,24 +42,97 @@ export function calendarDate(value: unknown): { year: number; month: number; day
   };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** A calendar day as a Date at 00:00 UTC. */
+function utcDay(date: { year: number; month: number; day: number }): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
+}
+
+type DateStyle = 'numeric' | 'short' | 'time';
+
+/** How each style reads per language; English follows SPEC §2 and §9, Bengali reads naturally. */
+const DATE_OPTIONS: Readonly<Record<DateStyle, Record<Locale, Intl.DateTimeFormatOptions>>> = {
+  numeric: {
+    en: { day: '2-digit', month: '2-digit', year: 'numeric' },
+    bn: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  },
+  // Bengali's abbreviated months ('সেপ্টেঃ') read oddly: the full name is short enough.
+  short: {
+    en: { day: '2-digit', month: 'short', year: 'numeric' },
+    bn: { day: 'numeric', month: 'long', year: 'numeric' },
+  },
+  // A 24-hour clock in both: ICU's Bengali 12-hour clock writes 'PM' in Latin letters.
+  time: {
+    en: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    bn: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  },
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per style and language, in UTC (the values are municipal days already). */
+function dateFormat(style: DateStyle, locale: Locale): Intl.DateTimeFormat {
+  const id = `${style}:${locale}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      ...DATE_OPTIONS[style][locale],
+      timeZone: 'UTC',
+    });
+    formats.set(id, format);
+  }
+  return format;
+}
 
 /**
- * SPEC §9: day/month/year (en-GB); 'N/A' when empty, invalid or starting with 0000.
+ * SPEC §9: day/month/year (Intl, the language's digits); 'N/A' when empty, invalid or starting
+ * with 0000.
  * @example formatDate('2025-03-05T10:15:00Z') // '05/03/2025'; formatDate('0000-00-00') // 'N/A'
+ * @example formatDate('2025-03-05', 'bn') // '০৫/০৩/২০২৫'
  */
 export function formatDate(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
   const date = calendarDate(value);
   if (!date) return formatMessage('date.notAvailable', {}, locale);
-  return `${two(date.day)}/${two(date.month)}/${date.year}`;
+  return dateFormat('numeric', locale).format(utcDay(date));
 }
 
 /**
- * SPEC §2 club dashboard: day/short month/year; 'N/A' when empty, invalid or starting with 0000.
- * @example formatShortDate('2025-03-05') // '05 Mar 2025'
+ * SPEC §2 club dashboard: day, month name and year; 'N/A' when empty, invalid or starting with
+ * 0000.
+ * @example formatShortDate('2025-03-05') // '05 Mar 2025'; formatShortDate('2025-03-05', 'bn') // '৫ মার্চ, ২০২৫'
  */
 export function formatShortDate(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
   const date = calendarDate(value);
   if (!date) return formatMessage('date.notAvailable', {}, locale);
-  return `${two(date.day)} ${SHORT_MONTHS[date.month - 1] ?? ''} ${date.year}`;
+  return dateFormat('short', locale).format(utcDay(date));
+}
+
+/**
+ * A moment as its municipal day and time of day (IST for an instant, the written time for a
+ * value without a zone), for histories; a value without a time shows its day only.
+ * @example formatDateTime('2025-03-05T10:15:00Z') // '05/03/2025 15:45'
+ */
+export function formatDateTime(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
+  const day = formatDate(value, locale);
+  const match = typeof value === 'string' ? ISO_DATE.exec(value.trim()) : null;
+  if (!match?.[4] || calendarDate(value) === null) return day;
+  const at =
+    match[5] === undefined
+      ? Date.parse(`1970-01-01T${match[4]}Z`)
+      : Date.parse(String(value).trim().replace(' ', 'T')) + MUNICIPAL_UTC_OFFSET_MINUTES * 60_000;
+  return `${day} ${dateFormat('time', locale).format(new Date(at))}`;
+}
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A count as the language writes it, grouped the Indian way (1,00,000).
+ * @example formatCount(125000) // '1,25,000'; formatCount(125000, 'bn') // '১,২৫,০০০'
+ */
+export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale]);
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
 }

@@ -14,6 +14,7 @@ import {
 } from './list-tabs';
 import { formatMemoNumber } from './memo-number';
 import { trackerSteps } from './progress-tracker';
+import { REVIEW_STEPS } from './review-queue';
 import { codeFromStatus, type ReviewStatus } from './status';
 import { reachableApplicationArb, regNoArb } from './test-support/arbitraries';
 import { freshApplication } from './test-support/application';
@@ -184,6 +185,7 @@ describe('list view state in the URL', () => {
     q: fc.string({ maxLength: 30 }).filter((q) => q.trim() === q),
     ward: fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
     pendingDoc: fc.constantFrom(...PENDING_DOC_FILTERS),
+    step: fc.option(fc.constantFrom(...REVIEW_STEPS), { nil: null }),
   });
 
   it('survives being written to the URL and read back', () => {

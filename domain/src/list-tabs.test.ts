@@ -118,6 +118,14 @@ describe('filterApplications', () => {
     ['ward 4 (club ward or puja ward)', { ward: 4 }, [1, 3]],
     ['ward 12 (puja ward)', { ward: 12 }, [3]],
     ['the Approved tab in ward 7', { tab: 'approved', ward: 7 }, []],
+    [
+      'the step Chairman application (waiting there now)',
+      { step: 'chairman_application_certificate' },
+      [1],
+    ],
+    ['the step Final decision', { step: 'chairman' }, [2]],
+    ['the step Final decision on the Approved tab', { tab: 'approved', step: 'chairman' }, []],
+    ['the step Acknowledgement (none waits)', { step: 'acknowledgement' }, []],
   ] as const)('with %s the list shows %j', (_name, filters, expected) => {
     expect(ids(filterApplications(apps, filters))).toEqual(expected);
   });
@@ -137,17 +145,15 @@ describe('Clear All', () => {
     [{ ...DEFAULT_LIST_FILTERS, q: 'x' }, true],
     [{ ...DEFAULT_LIST_FILTERS, ward: 3 }, true],
     [{ ...DEFAULT_LIST_FILTERS, pendingDoc: 'agreement' }, true],
+    [{ ...DEFAULT_LIST_FILTERS, step: 'agreement' }, true],
   ] as const)('%j has active filters: %s', (filters, active) => {
     expect(isFilterActive(filters)).toBe(active);
   });
 
   it('resets every filter and keeps the tab', () => {
-    expect(clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement' })).toEqual({
-      tab: 'pending',
-      q: '',
-      ward: null,
-      pendingDoc: 'all',
-    });
+    expect(
+      clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement', step: 'chairman' }),
+    ).toEqual({ tab: 'pending', q: '', ward: null, pendingDoc: 'all', step: null });
   });
 });
 
@@ -157,8 +163,10 @@ describe('URL search params', () => {
     [
       { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
       'admin',
-      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement', step: null },
     ],
+    [{ step: 'certificate' }, 'store', { ...DEFAULT_LIST_FILTERS, step: 'certificate' }],
+    [{ step: 'certificate_status' }, 'store', DEFAULT_LIST_FILTERS],
     [{ tab: 'chairmanReview' }, 'store', DEFAULT_LIST_FILTERS],
     [{ tab: 'chairmanReview' }, 'chairman', { ...DEFAULT_LIST_FILTERS, tab: 'chairmanReview' }],
     [{ tab: 'bogus', q: 42, ward: '30', pendingDoc: 'x' }, 'admin', DEFAULT_LIST_FILTERS],
@@ -174,6 +182,7 @@ describe('URL search params', () => {
       q: 'youth',
       ward: 2,
       pendingDoc: 'all',
+      step: null,
     });
   });
 
@@ -199,16 +208,23 @@ describe('URL search params', () => {
   it.each([
     [DEFAULT_LIST_FILTERS, {}],
     [
-      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement', step: null },
       { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
     ],
+    [{ ...DEFAULT_LIST_FILTERS, step: 'chairman' }, { step: 'chairman' }],
     [{ ...DEFAULT_LIST_FILTERS, q: '  ' }, {}],
   ] as const)('%j is written to the URL as %j', (filters, search) => {
     expect(toListSearch(filters)).toEqual(search);
   });
 
   it('writing and reading the URL gives the same view', () => {
-    const filters = { tab: 'approved', q: 'club', ward: 9, pendingDoc: 'certificate' } as const;
+    const filters = {
+      tab: 'approved',
+      q: 'club',
+      ward: 9,
+      pendingDoc: 'certificate',
+      step: 'agreement',
+    } as const;
     expect(parseListFilters(toListSearch(filters), 'admin')).toEqual(filters);
   });
 });

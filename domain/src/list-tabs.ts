@@ -1,6 +1,7 @@
 import { hasAcknowledgement, isInWard, type Application, type ReviewItem } from './application';
 import type { MessageKey } from './messages';
 import { can, type Role } from './permissions';
+import { currentReviewItem, parseReviewStep } from './review-queue';
 import { matchesSearch } from './text-search';
 import { isWardNumber } from './validation';
 
@@ -116,6 +117,8 @@ export interface ListFilters {
   ward: number | null;
   /** Only used on the Pending tab. */
   pendingDoc: PendingDocFilter;
+  /** The review step applications wait at now (`currentReviewItem`), or null for any. */
+  step: ReviewItem | null;
 }
 
 export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
@@ -123,23 +126,26 @@ export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
   q: '',
   ward: null,
   pendingDoc: 'all',
+  step: null,
 };
 
 /**
  * The applications a list shows: acknowledged ones in the tab, then the Pending Document filter
- * (Pending tab only), club-name search and ward (club ward or puja ward, as in SPEC §9).
+ * (Pending tab only), the review step they wait at (the dashboard's drill-down), club-name
+ * search and ward (club ward or puja ward, as in SPEC §9).
  * @example filterApplications(apps, { ...DEFAULT_LIST_FILTERS, tab: 'pending', ward: 7 })
  */
 export function filterApplications<T extends Application>(
   apps: readonly T[],
   filters: Partial<ListFilters>,
 ): T[] {
-  const { tab, q, ward, pendingDoc } = { ...DEFAULT_LIST_FILTERS, ...filters };
+  const { tab, q, ward, pendingDoc, step } = { ...DEFAULT_LIST_FILTERS, ...filters };
   return apps.filter(
     (app) =>
       isListed(app) &&
       isInTab(app, tab) &&
       (tab !== 'pending' || isPendingDocument(app, pendingDoc)) &&
+      (step === null || currentReviewItem(app) === step) &&
       matchesSearch(q, app.club_name) &&
       isInWard(app, ward),
   );
@@ -153,14 +159,15 @@ export function isFilterActive(filters: ListFilters): boolean {
   return (
     filters.q.trim() !== '' ||
     filters.ward !== null ||
-    filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc
+    filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc ||
+    filters.step !== null
   );
 }
 
 /**
  * SPEC §2 Clear All: resets the filters and keeps the tab.
- * @example clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement' })
- *   // { tab: 'pending', q: '', ward: null, pendingDoc: 'all' }
+ * @example clearFilters({ tab: 'pending', q: 'x', ward: 3, pendingDoc: 'agreement', step: null })
+ *   // { tab: 'pending', q: '', ward: null, pendingDoc: 'all', step: null }
  */
 export function clearFilters(filters: ListFilters): ListFilters {
   return { ...DEFAULT_LIST_FILTERS, tab: filters.tab };
@@ -206,9 +213,9 @@ export function parseSearchText(value: unknown): string {
 
 /**
  * Reads the list's view state from URL search params, falling back safely: an unknown tab, or
- * a tab the role may not see, becomes All; a bad ward becomes all wards.
+ * a tab the role may not see, becomes All; a bad ward becomes all wards, an unknown step any step.
  * @example parseListFilters({ tab: 'chairmanReview', ward: '30' }, 'store')
- *   // { tab: 'all', q: '', ward: null, pendingDoc: 'all' }
+ *   // { tab: 'all', q: '', ward: null, pendingDoc: 'all', step: null }
  */
 export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
   const allowed = role === undefined ? LIST_TABS : tabsForRole(role);
@@ -217,12 +224,13 @@ export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
     q: parseSearchText(readParam(input, 'q')),
     ward: parseWard(readParam(input, 'ward')),
     pendingDoc: oneOf(PENDING_DOC_FILTERS, readParam(input, 'pendingDoc'), 'all'),
+    step: parseReviewStep(readParam(input, 'step')),
   };
 }
 
 /**
  * The search params for a view state, leaving out defaults so links stay short.
- * @example toListSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all' }) // { tab: 'pending', ward: '7' }
+ * @example toListSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all', step: null }) // { tab: 'pending', ward: '7' }
  */
 export function toListSearch(filters: ListFilters): Record<string, string> {
   const search: Record<string, string> = {};
@@ -231,5 +239,6 @@ export function toListSearch(filters: ListFilters): Record<string, string> {
   if (filters.ward !== null) search.ward = String(filters.ward);
   if (filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc)
     search.pendingDoc = filters.pendingDoc;
+  if (filters.step !== null) search.step = filters.step;
   return search;
 }

@@ -248,6 +248,35 @@ const en = {
     'This NOC does not replace the permissions of the police, the fire service and the Sub-Divisional Officer (S.D.O.), which must still be obtained.',
   'certificate.signature': 'Chairman',
   'certificate.notIssued': 'The NOC has not been issued yet.',
+  'certificate.verifyCode': 'Verification code: {code}',
+  'certificate.verifyScan':
+    'Scan the QR code, or enter the code at {address}, to check this certificate.',
+  'certificate.qrLabel': 'QR code of the verification address',
+
+  // —— Public certificate verification (issue 12) ——
+  'verify.title': 'Verify a NOC Certificate',
+  'verify.intro':
+    'Check that a puja NOC certificate was issued by the municipality and is still valid.',
+  'verify.codeLabel': 'Verification code',
+  'verify.codeHint': 'The 26 letters and digits printed under the QR code on the certificate.',
+  'verify.codeInvalid': 'Enter the 26-character code exactly as printed under the QR code.',
+  'verify.submit': 'Verify',
+  'verify.checking': 'Checking the certificate...',
+  'verify.valid': 'VALID',
+  'verify.validText': 'This certificate was issued by the municipality and is valid.',
+  'verify.notValid': 'NOT VALID',
+  'verify.notValidText':
+    'No valid certificate has this code. Check the code, or contact the municipality.',
+  'verify.failed': 'The certificate could not be checked. Please try again.',
+  'verify.retry': 'Try again',
+  'verify.checkAnother': 'Check another code',
+  'verify.codeShown': 'Code: {code}',
+  'verify.fact.club': 'Club',
+  'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.memoNo': 'Memo No.',
+  'verify.fact.approvalDate': 'Approval date',
+  'verify.fact.pujaLocation': 'Puja location',
+  'verify.fact.ward': 'Ward No.',
 
   // —— Re-upload and acknowledgement upload (SPEC §5, §8) ——
   'reupload.noFile': 'Please select a file first.',
@@ -266,6 +295,7 @@ const en = {
   'app.close': 'Close',
   'nav.menu': 'Menu',
   'nav.skipToContent': 'Skip to main content',
+  'language.label': 'Language',
   'form.selectWard': 'Select ward',
   'clubDashboard.welcomeText': 'Follow the review of your application below.',
   'clubDashboard.email': 'Email',
@@ -312,6 +342,50 @@ const en = {
   'dashboard.pending': 'Pending Review',
   'dashboard.rejected': 'Rejected',
   'dashboard.fetchFailed': 'Failed to fetch dashboard stats.',
+
+  // —— Staff dashboard: the season at a glance (issue 13, decision 0025) ——
+  'reviewStep.acknowledgement': 'Acknowledgement',
+  'reviewStep.chairmanApplication': 'Chairman application',
+  'reviewStep.certificate': 'SDO certificate',
+  'reviewStep.agreement': 'Land agreement',
+  'reviewStep.chairman': 'Final decision',
+  'reviewStep.all': 'All review steps',
+  'reviewStep.filter': 'Waiting at review step',
+  'season.stepsTitle': 'Waiting at each review step',
+  'season.stepsHint': 'Applications waiting for staff right now. Choose a step to see them.',
+  'season.wardsTitle': 'Applications per ward',
+  'season.wardsHint':
+    'Club ward or puja ward, as the list filter counts them. Choose a ward to see its applications.',
+  'season.daysTitle': 'Submissions and issued NOCs per day',
+  'season.daysHint': 'Each day of the season, from the first submission to the last event.',
+  'season.step': 'Review step',
+  'season.ward': 'Ward',
+  'season.wardNumber': 'Ward {ward}',
+  'season.day': 'Day',
+  'season.count': 'Applications',
+  'season.submitted': 'Submitted',
+  'season.issued': 'NOCs issued',
+  'season.openList': '{label}: {count} applications. Open the list.',
+  'season.showTable': 'Show as a table',
+  'season.empty': 'No applications yet this season.',
+  'season.noEvents': 'No submissions yet.',
+  'season.fetchFailed': 'The season figures could not be loaded.',
+  'season.retry': 'Try again',
+
+  // —— Club dashboard: what is left and the puja clock (issue 13, decision 0025) ——
+  'clock.title': 'Before the puja',
+  'clock.todoLabel': 'Left to do:',
+  'clock.days': '{count} days left until the puja starts on {date}.',
+  'clock.oneDay': '1 day left until the puja starts on {date}.',
+  'clock.today': 'The puja starts today, {date}. Shubho Durga Puja!',
+  'clock.begun': 'The puja began on {date}. Shubho Durga Puja!',
+  'clock.todo.apply': 'Submit your NOC application.',
+  'clock.todo.acknowledgement': 'Print the acknowledgement, sign it and upload it.',
+  'clock.todo.reupload': 'Re-upload the rejected document: {step}.',
+  'clock.todo.wait': 'Nothing for now: your application waits at the step “{step}”.',
+  'clock.todo.waitReview': 'Nothing for now: the municipality is reviewing your application.',
+  'clock.todo.print': 'Your NOC is issued: print the certificate and keep it at the pandal.',
+  'clock.todo.refused': 'Your application was not approved. Please contact the municipality.',
 
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'Manage Clubs',
@@ -439,6 +513,11 @@ const en = {
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
   'applications.history.openVersion': 'Open version {n}',
+  'applications.history.mail': 'E-mail to club',
+  'applications.history.mail.sent': 'Sent {time}',
+  'applications.history.mail.waiting': 'Waiting to be sent',
+  'applications.history.mail.retrying':
+    'Not sent yet: attempt {attempts} failed ({error}); trying again {time}',
   'waiting.minutes': '{count} min',
   'waiting.hours': '{count} h',
   'waiting.days': '{count} d',
@@ -494,6 +573,25 @@ const en = {
   'issued.column.approvedDate': 'Approved Date',
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
+
+  // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
+  'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
+  'clubMail.applicationReceived.body':
+    'Dear {club},\n\nWe have received your application for the Durga Puja {year} NOC. Your application number is {regNo}.\n\nNext, print the acknowledgement, have it signed and stamped, and upload it:\n{link}',
+  'clubMail.acknowledgementAccepted.subject': 'Acknowledgement accepted: Application No {regNo}',
+  'clubMail.acknowledgementAccepted.body':
+    'Dear {club},\n\nYour signed acknowledgement for application {regNo} has been accepted. The municipality will now review your documents. Follow the progress here:\n{link}',
+  'clubMail.documentRejected.subject': '{document} rejected: Application No {regNo}',
+  'clubMail.documentRejected.body':
+    'Dear {club},\n\nThe {document} of your application {regNo} was rejected.\n\nReason: {reason}\n\nPlease upload a corrected document here:\n{link}',
+  'clubMail.nocIssued.subject': 'Your Durga Puja {year} NOC has been issued',
+  'clubMail.nocIssued.body':
+    'Dear {club},\n\nYour NOC for holding Durga Puja {year} has been issued (application {regNo}, memo number {memo}).\n\nPrint your certificate here:\n{link}\n\nPermissions of the police, the fire brigade and the Sub-Divisional Officer are still needed.',
+  'clubMail.finalRejected.subject': 'Your NOC application {regNo} was not approved',
+  'clubMail.finalRejected.body':
+    'Dear {club},\n\nThe chairman did not approve your NOC application {regNo}.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'clubMail.signature':
+    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',

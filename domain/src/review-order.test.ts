@@ -21,6 +21,7 @@ import {
   clubReleaseBlocker,
   documentVersionOf,
   hasStaffDecision,
+  isFinalDecisionTaken,
   isSameDocumentVersion,
 } from './review-order';
 import type { ReviewStatus } from './status';
@@ -229,7 +230,9 @@ describe('final chairman decision', () => {
 
   it.each([
     ['before all documents are approved', [A, A, P, P], P, 'approve', 'x', 'final.notReady'],
-    ['a second time', [A, A, A, A], A, 'reject', 'x', 'final.alreadyDecided'],
+    ['approval a second time', [A, A, A, A], A, 'approve', '', 'final.alreadyDecided'],
+    ['rejection a second time', [A, A, A, A], R, 'reject', 'x', 'final.alreadyDecided'],
+    ['a withdrawal without a reason', [A, A, A, A], A, 'reject', ' ', 'review.reasonRequired'],
     ['a rejection without a reason', [A, A, A, A], P, 'reject', ' ', 'review.reasonRequired'],
     [
       'a note over 1000 characters',
@@ -245,6 +248,26 @@ describe('final chairman decision', () => {
     ).toEqual({
       ok: false,
       message,
+    });
+  });
+
+  it('a rejection withdraws an approval: Rejected with its reason, the approval date gone', () => {
+    const result = applyFinalDecision(withStatuses([A, A, A, A, A]), 'reject', 'forged', 'now');
+    expect(result.ok && result.application).toMatchObject({
+      chairman_status: 'Rejected',
+      chairman_reason: 'forged',
+      chairman_approved_date: null,
+    });
+    expect(isFinalDecisionTaken(withStatuses([A, A, A, A, A]), 'approve')).toBe(true);
+    expect(isFinalDecisionTaken(withStatuses([A, A, A, A, A]), 'reject')).toBe(false);
+  });
+
+  it('an approval may follow a rejection, with a new approval date and no reason', () => {
+    const result = applyFinalDecision(withStatuses([A, A, A, A, R]), 'approve', '', 'later');
+    expect(result.ok && result.application).toMatchObject({
+      chairman_status: 'Approved',
+      chairman_reason: '',
+      chairman_approved_date: 'later',
     });
   });
 

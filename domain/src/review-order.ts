@@ -143,10 +143,25 @@ export function applyDocumentDecision(
 }
 
 /**
- * Applies the chairman's final decision: only when all four documents are Approved, and only once.
- * Approval records the approval date (an ISO date-time, given by the caller). With `seen` (the
- * document versions the chairman's screen showed, `documentsShown`) a decision after any of them
- * was replaced is refused (`final.documentChanged`): nobody decides on documents unseen.
+ * Whether the final decision already reads this way (SPEC §4: once Approved the Approve button
+ * is disabled and reads Approved; likewise for Rejected). The other decision stays open: a
+ * rejection withdraws an approval (its certificate stops verifying, docs/decisions/0022).
+ * @example isFinalDecisionTaken(issuedApp, 'approve') // true; (issuedApp, 'reject') // false
+ */
+export function isFinalDecisionTaken(
+  app: Pick<Application, 'chairman_status'>,
+  decision: Decision,
+): boolean {
+  return app.chairman_status === statusForDecision(decision);
+}
+
+/**
+ * Applies the chairman's final decision: only when all four documents are Approved, and not the
+ * decision already taken (a rejection may withdraw an approval, an approval may follow a
+ * rejection). Approval records the approval date (an ISO date-time, given by the caller). With
+ * `seen` (the document versions the chairman's screen showed, `documentsShown`) a decision after
+ * any of them was replaced is refused (`final.documentChanged`): nobody decides on documents
+ * unseen.
  * @example applyFinalDecision(app, 'approve', '', now).ok // true once all four documents are Approved
  */
 export function applyFinalDecision(
@@ -158,7 +173,7 @@ export function applyFinalDecision(
 ): Transition {
   if (changedDocument(app, seen) !== null) return { ok: false, message: 'final.documentChanged' };
   if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
-  if (app.chairman_status !== 'Pending') return { ok: false, message: 'final.alreadyDecided' };
+  if (isFinalDecisionTaken(app, decision)) return { ok: false, message: 'final.alreadyDecided' };
   const checked = validateDecisionReason(decision, reason);
   if (!checked.ok) return { ok: false, message: checked.message };
   return {

@@ -8,6 +8,26 @@ import type { MessageKey } from './messages';
 import { can, type Role } from './permissions';
 import { canDecideDocument, canDecideFinal } from './review-order';
 
+/** The five steps an application can wait at for staff, in review order (SPEC §4). */
+export const REVIEW_STEPS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
+
+/** Each step's short name on the staff dashboard and the list's step filter. */
+export const REVIEW_STEP_LABEL: Readonly<Record<ReviewItem, MessageKey>> = {
+  acknowledgement: 'reviewStep.acknowledgement',
+  chairman_application_certificate: 'reviewStep.chairmanApplication',
+  certificate: 'reviewStep.certificate',
+  agreement: 'reviewStep.agreement',
+  chairman: 'reviewStep.chairman',
+};
+
+/**
+ * A review step from a URL or a select, or null (no step filter) for anything else.
+ * @example parseReviewStep('agreement') // 'agreement'; parseReviewStep('x') // null
+ */
+export function parseReviewStep(value: unknown): ReviewItem | null {
+  return (REVIEW_STEPS as readonly unknown[]).includes(value) ? (value as ReviewItem) : null;
+}
+
 /**
  * The review item an application waits at: the first document whose turn it is (SPEC §4), or
  * the chairman's decision once all four are Approved; null when nothing waits for staff (no

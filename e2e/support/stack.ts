@@ -47,13 +47,23 @@ export async function startStack(): Promise<Stack> {
   try {
     const club = await serveApp({ distDir: CLUB_DIST, config });
     apps.push(club);
-    const staff = await serveApp({ distDir: STAFF_DIST, config });
+    // The staff console prints the certificate's QR code of the club portal's verify page.
+    const staff = await serveApp({
+      distDir: STAFF_DIST,
+      config: { ...config, clubPortalUrl: club.url },
+    });
     apps.push(staff);
     const start = () =>
       startServerProcess({
         dataDir,
         port: apiPort,
-        env: { ...API_ENV, APP_ORIGINS: `${club.url},${staff.url}` },
+        env: {
+          ...API_ENV,
+          APP_ORIGINS: `${club.url},${staff.url}`,
+          // Mails to clubs (DATA_DIR/outbox) link to this club portal, from this sender.
+          PORTAL_URL: club.url,
+          MAIL_FROM: `${TEST_MUNICIPALITY} <noc@municipality.test>`,
+        },
       });
     api = await start();
     let running: ServerProcess = api;

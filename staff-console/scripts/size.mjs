@@ -1,7 +1,8 @@
 // Size budgets of the staff console (run after `vite build`): gzipped JavaScript each route loads,
 // from Vite's manifest. Fails when /admin/login's first load passes its budget, when the data grid
 // (mantine-react-table) is in a route that shows none, when xlsx is loaded before an export, or when
-// the toasts' container (loaded with the first toast) is in a route's first load.
+// the toasts' container (loaded with the first toast) or the dashboard's charts are in a route's
+// first load.
 import { reportFigures } from '../../.ci/bench-report.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +95,7 @@ function chunksOf(pattern) {
 const gridChunks = chunksOf(/data-table|mantine-react-table/);
 const xlsxChunks = chunksOf(/(^|\/)xlsx|node_modules\/xlsx/);
 const toastChunks = chunksOf(/components\/toasts/);
+const chartChunks = chunksOf(/season-charts/);
 
 const initial = closure(entryKey);
 const problems = [];
@@ -115,6 +117,8 @@ for (const route of ROUTES) {
       `${route.path}: the data grid ${hasGrid ? 'is loaded but the route shows none' : 'is missing'}`,
     );
   if (hasXlsx) problems.push(`${route.path}: xlsx is loaded before any export`);
+  if ([...files].some((f) => chartChunks.has(f)))
+    problems.push(`${route.path}: the dashboard charts (recharts) are in its first load`);
   if ([...files].some((f) => toastChunks.has(f)))
     problems.push(`${route.path}: the toasts' container is loaded before the first toast`);
   if (route.path === '/admin/login' && kb > LOGIN_BUDGET_KB) {
@@ -124,6 +128,7 @@ for (const route of ROUTES) {
   }
 }
 const xlsxKb = total(xlsxChunks);
+const chartsKb = total(chartChunks);
 console.table(rows);
 const login = rows.find((row) => row.route === '/admin/login');
 reportFigures([
@@ -136,11 +141,19 @@ reportFigures([
   },
   {
     area: 'staff-console',
+    figure: 'dashboard charts chunk (after the dashboard shows)',
+    value: `${chartsKb.toFixed(1)} KB`,
+  },
+  {
+    area: 'staff-console',
     figure: 'xlsx chunk (on Export only)',
     value: `${total(xlsxChunks).toFixed(1)} KB`,
   },
 ]);
 console.log(`xlsx chunk (loaded on Export only): ${xlsxKb.toFixed(1)} KB gzipped`);
+console.log(
+  `dashboard charts chunk (@mantine/charts + recharts, loaded by the dashboard once it shows): ${chartsKb.toFixed(1)} KB gzipped`,
+);
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(1);

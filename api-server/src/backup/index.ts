@@ -31,8 +31,8 @@ import { isStoredName, syncDirectory } from '../storage';
 export const BACKUP_FORMAT = 'puja-noc-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** Rows that only make sense on the running system (login sessions). */
-const SKIPPED_TABLES = new Set(['sessions']);
+/** Rows that only make sense on the running system (login sessions, failed-login counters). */
+const SKIPPED_TABLES = new Set(['sessions', 'login_failures']);
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -253,7 +253,7 @@ async function loadTable(tx: Tx, name: string, unpacked: string): Promise<void> 
 async function nonEmptyTables(db: Db, tables: readonly string[]): Promise<string[]> {
   const filled: string[] = [];
   for (const name of tables) {
-    if (name === 'data_version') continue;
+    if (name === 'data_version' || SKIPPED_TABLES.has(name)) continue;
     const [row] = await rows(db, sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(name)}) AS x`);
     if (row?.x === true) filled.push(name);
   }

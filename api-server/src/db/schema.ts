@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -47,6 +48,11 @@ export const users = pgTable(
      */
     tempPasswordHash: text('temp_password_hash'),
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    /**
+     * The language a club account's mails are written in ('en' or 'bn'): the last one its app
+     * asked for (Accept-Language) on login, registration or applying.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,10 +130,16 @@ export const applications = pgTable(
      * the list cache re-serialises only the rows a write touched.
      */
     listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The issued certificate's verification code (128 random bits, docs/decisions/0022): set
+     * in the transaction that approves, cleared in the one that withdraws the approval.
+     */
+    verificationCode: text('verification_code'),
   },
   (t) => [
     uniqueIndex('applications_club_id_key').on(t.clubId),
     uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
+    uniqueIndex('applications_verification_code_key').on(t.verificationCode),
   ],
 );
 
@@ -168,4 +180,60 @@ export const auditLog = pgTable(
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/**
+ * Failed logins (login-throttle.ts), one row per client address (`scope` 'address') and per
+ * account (`scope` 'account', the SHA-256 of the normalised e-mail), shared by every instance: `count`
+ * failures since `window_start` (addresses: a one-minute window) or in a row with the last at
+ * `last_at` (accounts). Rows past their use are swept.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('login_failures_last_at_idx').on(t.lastAt),
+  ],
+);
+
+/**
+ * Mails to clubs (transactional outbox, issue 12): written in the transaction of the change that
+ * owes the mail, already rendered, and sent after commit by the outbox worker (src/outbox.ts).
+ * A row is claimed by setting `lease_until` (so one instance sends it), then marked `sent_at`.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    applicationId: integer('application_id').notNull(),
+    /** The audit entry of the change that owes the mail (the history shows the mail beside it). */
+    auditId: integer('audit_id').notNull(),
+    /** The event: applicationReceived, acknowledgementAccepted, documentRejected, … */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Sending attempts begun (a claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, an instance is sending the row: nobody else takes it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+    index('notification_outbox_audit_idx').on(t.auditId),
+  ],
 );

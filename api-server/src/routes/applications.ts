@@ -17,6 +17,7 @@ import { readClubStatus } from '../club-store';
 import { isUniqueViolation } from '../db/client';
 import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
+import { rememberLocale } from '../locale';
 import { storeUploads } from '../uploads';
 
 /** The q-value a client gives a content coding (RFC 9110 §12.5.3); 1 when it gives none. */
@@ -99,7 +100,11 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
       ) as Record<ApplicationFileField, string>;
       try {
-        return await db.transaction((tx) => createApplication(tx, caller, input.value, stored));
+        return await db.transaction(async (tx) => {
+          // The "application received" mail is written in the language the club applies in.
+          await rememberLocale(tx, caller.userId, request);
+          return createApplication(tx, caller, input.value, stored, ctx.config);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, 'applications.alreadyExists');
         throw error;

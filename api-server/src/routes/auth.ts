@@ -17,6 +17,7 @@ import { authenticate, createSession, deleteSession } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
+import { localeOfRequest, rememberLocale } from '../locale';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,6 +53,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (account.role !== 'club' || account.clubId === null) {
       throw new ApiError(401, 'login.invalidCredentials');
     }
+    // The club's mails are written in the language its app asks for.
+    await rememberLocale(db, account.id, request);
     const token = await createSession(db, account.id, config.sessionTtlSeconds, {
       mustChangePassword: temporary,
     });
@@ -87,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
     const clubId = requireId(fields.club_id, 'registration.selectClub');
-    await createClubAccount(db, clubId, input.value);
+    await createClubAccount(db, clubId, input.value, localeOfRequest(request));
     return sendOk(reply, 'registration.success');
   });
 

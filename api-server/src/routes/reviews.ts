@@ -76,7 +76,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   /** Runs one application change in its own transaction. */
   const change = (caller: Caller, id: number, transition: (app: Application) => Transition) =>
-    db.transaction((tx) => changeApplication(tx, caller, id, transition));
+    db.transaction((tx) => changeApplication(tx, caller, id, transition, ctx.config));
 
   /**
    * POST /image-status-update.php {id, <doc>_status: 1|2, <doc>_reason}: admin and store decide

@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_TYPES, formatMessage, type MessageKey } from '@puja/domain';
+import { ACCEPTED_FILE_TYPES, type MessageKey } from '@puja/domain';
 import { useState } from 'react';
 import { t } from '../lib/t';
 import { Field } from './field';
@@ -52,7 +52,7 @@ export function FilePicker({
     const prepared = await prepare(chosen);
     setPreparing(false);
     if (prepared.ok) return onChange(prepared.file);
-    setProblem(formatMessage(prepared.message));
+    setProblem(t(prepared.message));
     onChange(null);
   }
 

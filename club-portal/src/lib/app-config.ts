@@ -20,3 +20,13 @@ export function municipalityName(): string {
 export function tutorialVideoUrl(): string {
   return current?.tutorialVideoUrl ?? DEFAULT_TUTORIAL_VIDEO_URL;
 }
+
+/** The club portal's public address for the certificate's QR code: config.json, else this page's. */
+export function clubPortalOrigin(): string {
+  return current?.clubPortalUrl ?? window.location.origin;
+}
+
+/** The puja's first day (YYYY-MM-DD, checked when config.json was read), or null: no clock. */
+export function pujaStartDate(): string | null {
+  return current?.pujaStartDate ?? null;
+}

@@ -1,10 +1,11 @@
 import { isApiError, type Outcome } from '@puja/api-client';
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
+import { t } from './t';
 
 /** The catalogue's text for a key the server sent, unless it needs values only the server has. */
 function catalogueText(key: MessageKey | undefined): string | null {
   if (key === undefined) return null;
-  const text = formatMessage(key);
+  const text = t(key);
   return /\{\w+\}/.test(text) ? null : text;
 }
 
@@ -20,7 +21,7 @@ export function errorText(error: unknown, fallback: MessageKey): string {
     if (text !== null) return text;
     if (error.message.trim() !== '') return error.message;
   }
-  return formatMessage(fallback);
+  return t(fallback);
 }
 
 /**

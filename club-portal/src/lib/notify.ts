@@ -1,4 +1,5 @@
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
+import { t } from './t';
 import { useToastStore, type ToastKind } from './toast-store';
 
 let nextId = 1;
@@ -25,7 +26,7 @@ function show(kind: ToastKind, text: string, id: number = nextId++): number {
  */
 export const notify = {
   /** A loading toast from a catalogue key; returns its id for the result to replace it. */
-  loading: (key: MessageKey): number => show('loading', formatMessage(key)),
+  loading: (key: MessageKey): number => show('loading', t(key)),
   success: (text: string, id?: number): number => show('success', text, id),
   error: (text: string, id?: number): number => show('error', text, id),
 };

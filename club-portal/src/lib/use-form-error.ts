@@ -1,4 +1,5 @@
-import { formatMessage, type MessageKey } from '@puja/domain';
+import type { MessageKey } from '@puja/domain';
+import { t } from './t';
 import { useState } from 'react';
 
 export interface FormError {
@@ -28,7 +29,7 @@ export function useFormError(formId: string) {
   return {
     error,
     /** Shows a catalogue message about a field (a domain validation result). */
-    invalid: (key: MessageKey, field?: string) => show(formatMessage(key), field),
+    invalid: (key: MessageKey, field?: string) => show(t(key), field),
     /** Shows a text (a server's message) for the whole form. */
     failed: (message: string) => show(message),
     clear: () => setError(null),

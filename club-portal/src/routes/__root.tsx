@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Toaster } from '../components/toaster';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 import { Header } from './-components/header';
 
 /** Every screen: the blue header with its drawer, the page, the toasts. */
 export function RootLayout() {
+  const locale = useLocale();
+  // The page's language follows the chosen one (screen readers, hyphenation, font choice).
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <>
       <a href="#main" className="visually-hidden">

@@ -6,13 +6,14 @@ import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
 import { withToasts } from '../lib/with-toasts';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
 export function LoginPage() {
+  useLocale();
   const navigate = useNavigate();
   const form = useFormError('login');
   const [values, setValues] = useState({ email: '', password: '' });

@@ -14,7 +14,7 @@ import { Field } from '../components/field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
 import { outcomeText } from '../lib/error-text';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
 import { withToasts } from '../lib/with-toasts';
 import styles from './register.module.css';
@@ -41,6 +41,7 @@ const EMPTY = {
 
 /** SPEC §2 Club Registration. */
 export function RegisterPage() {
+  useLocale();
   const clubs = route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormError('register');

@@ -1,7 +1,8 @@
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 
 /** SPEC §2: a plain page reading "Unauthorized Access". */
 export function UnauthorizedPage() {
+  useLocale();
   return (
     <main id="main">
       <h1>{t('unauthorized.title')}</h1>

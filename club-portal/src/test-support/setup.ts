@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
 import { useToastStore } from '../lib/toast-store';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  localeStore.setState({ locale: 'en' });
   useToastStore.setState({ toasts: [] });
 });
 

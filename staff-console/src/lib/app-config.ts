@@ -11,3 +11,8 @@ export function setAppConfig(config: RuntimeConfig): void {
 export function municipalityName(): string {
   return current?.municipality ?? '';
 }
+
+/** The club portal's public address (config.json `clubPortalUrl`): the certificate's QR code. */
+export function clubPortalUrl(): string | null {
+  return current?.clubPortalUrl ?? null;
+}

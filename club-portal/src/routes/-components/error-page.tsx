@@ -1,6 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { buttonClass } from '../../components/button';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 
 function ErrorView({ detail }: { detail: string }) {
   return (
@@ -18,6 +18,7 @@ function ErrorView({ detail }: { detail: string }) {
 
 /** SPEC §2 error page for a failure: the title, the status text or message, Go back Home. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  useLocale();
   const detail =
     error instanceof Error && error.message ? error.message : t('registration.unknownError');
   return <ErrorView detail={detail} />;
@@ -25,5 +26,6 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 
 /** SPEC §2 error page for an unknown route. */
 export function NotFoundPage() {
+  useLocale();
   return <ErrorView detail={t('errorPage.notFound')} />;
 }

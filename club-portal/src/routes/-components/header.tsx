@@ -1,13 +1,15 @@
 import { logout } from '@puja/api-client';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../lib/t';
+import { LanguageSwitch } from '../../components/language-switch';
+import { t, useLocale } from '../../lib/t';
 import { useSession } from '../../lib/use-session';
 import styles from './header.module.css';
 import { Logo } from './logo';
 
 /** SPEC §2 public/club layout: blue header, title and logo, links by session, a mobile drawer. */
 export function Header() {
+  useLocale();
   const session = useSession();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -58,18 +60,21 @@ export function Header() {
           <Logo />
           <span>{t('app.title')}</span>
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls="site-drawer"
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          {t('nav.menu')}
-        </button>
-        <nav className={styles.nav} aria-label={t('nav.menu')}>
-          {links}
-        </nav>
+        <div className={styles.actions}>
+          <nav className={styles.nav} aria-label={t('nav.menu')}>
+            {links}
+          </nav>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls="site-drawer"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {t('nav.menu')}
+          </button>
+        </div>
       </div>
       <nav
         id="site-drawer"

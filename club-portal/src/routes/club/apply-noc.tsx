@@ -1,10 +1,11 @@
 import { APPLY_YEAR } from '@puja/domain';
 import { ApplyForm } from '../../features/apply/apply-form';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import { useClubSession } from '../../lib/use-session';
 
 /** SPEC §2 "Apply for NOC Durga puja 2025" (the already-applied check is in the route's loader). */
 export function ApplyNocPage() {
+  useLocale();
   const session = useClubSession();
   return (
     <main id="main">

@@ -7,7 +7,7 @@ import { Card } from '../../components/card';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { outcomeText } from '../../lib/error-text';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
 import { useClubSession } from '../../lib/use-session';
 import { withToasts } from '../../lib/with-toasts';
@@ -17,6 +17,7 @@ import { withToasts } from '../../lib/with-toasts';
  * it is sent here first, and needs no current password.
  */
 export function ChangePasswordPage() {
+  useLocale();
   const session = useClubSession();
   const navigate = useNavigate();
   const form = useFormError('password');

@@ -2,21 +2,24 @@ import { APPLY_YEAR, clubDashboardStage, isIssued, type Application } from '@puj
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
 import { ProgressTracker } from './-components/progress-tracker';
+import { PujaClock } from './-components/puja-clock';
 import styles from './dashboard.module.css';
 
 const route = getRouteApi('/club/dashboard');
 
-/** SPEC §2 club dashboard: domain picks the stage, this lays it out. */
+/** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
 export function DashboardPage() {
+  useLocale();
   const { application } = route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
+      <PujaClock application={application ?? null} />
       {stage === 'noApplication' || !application ? (
         <NoApplication />
       ) : stage === 'awaitingAcknowledgement' ? (

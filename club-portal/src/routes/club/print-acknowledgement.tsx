@@ -3,6 +3,7 @@ import {
   formatDate,
   formatRegNo,
   type Application,
+  type Locale,
   type MessageKey,
 } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { printThenClose } from '../../lib/print';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
 
 const route = getRouteApi('/club/print-acknowledgement');
@@ -39,6 +40,7 @@ function person(name: string, phone: string): string {
 
 /** SPEC §2 Print Acknowledgement: the A4 sheet the club signs, stamps and uploads. */
 export function PrintAcknowledgementPage() {
+  const locale = useLocale();
   const { application } = route.useLoaderData();
   return (
     <main id="main">
@@ -51,7 +53,7 @@ export function PrintAcknowledgementPage() {
         ) : null}
       </SheetToolbar>
       {application ? (
-        <AcknowledgementSheet app={application} />
+        <AcknowledgementSheet app={application} locale={locale} />
       ) : (
         <Card narrow>
           <h1>{t('acknowledgement.notFound')}</h1>
@@ -68,7 +70,7 @@ const DOCUMENTS: readonly MessageKey[] = [
   'document.puja_budget',
 ];
 
-function AcknowledgementSheet({ app }: { app: Application }) {
+function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
   const title = t('applyNoc.title', { year: APPLY_YEAR });
   const landType = t(
     app.land_type === 'others' ? 'applyNoc.landType.others' : 'applyNoc.landType.own',
@@ -86,7 +88,7 @@ function AcknowledgementSheet({ app }: { app: Application }) {
           rows={[
             [t('clubDashboard.applicationNo'), app.reg_no ? formatRegNo(app.reg_no) : null],
             [t('clubDashboard.applyingYear'), app.apply_year],
-            [t('clubDashboard.applicationDate'), formatDate(app.created_at)],
+            [t('clubDashboard.applicationDate'), formatDate(app.created_at, locale)],
           ]}
         />
       </section>

@@ -1,20 +1,36 @@
-import { certificateLetter, type CertificateLetter } from '@puja/domain';
+import {
+  CERTIFICATE_LANGUAGES,
+  certificateLetter,
+  certificateVerification,
+  type CertificateLetter,
+  type CertificateVerification,
+  type Locale,
+} from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { municipalityName } from '../../lib/app-config';
+import { QrCode } from '../../components/qr-code';
+import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
 
 const route = getRouteApi('/club/print-certificate');
 
 /** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
 export function PrintCertificatePage() {
+  const locale = useLocale();
   const { application } = route.useLoaderData();
-  const letter = application ? certificateLetter(application, municipalityName()) : null;
+  const letters = application
+    ? CERTIFICATE_LANGUAGES[locale].map((language) => ({
+        language,
+        letter: certificateLetter(application, municipalityName(), language),
+        verification: certificateVerification(application, clubPortalOrigin(), language),
+      }))
+    : [];
+  const letter = letters[0]?.letter ?? null;
 
   useEffect(() => {
     if (letter && isSmallScreen()) printThenClose();
@@ -31,7 +47,16 @@ export function PrintCertificatePage() {
         {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
       </SheetToolbar>
       {letter ? (
-        <Letter letter={letter} />
+        letters.map(({ language, letter: sheet, verification }) =>
+          sheet ? (
+            <Letter
+              key={language}
+              letter={sheet}
+              verification={verification}
+              lang={language === locale ? undefined : language}
+            />
+          ) : null,
+        )
       ) : (
         <Card narrow>
           <h1>{t(application ? 'certificate.notIssued' : 'acknowledgement.notFound')}</h1>
@@ -41,9 +66,17 @@ export function PrintCertificatePage() {
   );
 }
 
-function Letter({ letter }: { letter: CertificateLetter }) {
+function Letter({
+  letter,
+  verification,
+  lang,
+}: {
+  letter: CertificateLetter;
+  verification: CertificateVerification | null;
+  lang: Locale | undefined;
+}) {
   return (
-    <A4Sheet label={letter.title}>
+    <A4Sheet label={letter.title} lang={lang}>
       <div className={styles.letter}>
         <header className={styles.letterHead}>
           <h1>{letter.municipality}</h1>
@@ -72,13 +105,31 @@ function Letter({ letter }: { letter: CertificateLetter }) {
           ))}
         </ol>
         <p>{letter.otherPermissions}</p>
-        <div className={styles.sign}>
-          <p>
-            <strong>{letter.signature}</strong>
-          </p>
-          <p>{letter.municipality}</p>
+        <div className={styles.letterFoot}>
+          {verification ? <VerificationBlock verification={verification} /> : <span />}
+          <div className={styles.sign}>
+            <p>
+              <strong>{letter.signature}</strong>
+            </p>
+            <p>{letter.municipality}</p>
+          </div>
         </div>
       </div>
     </A4Sheet>
+  );
+}
+
+/** Issue 12: the QR code of the public verification page, the code in words under it. */
+function VerificationBlock({ verification }: { verification: CertificateVerification }) {
+  return (
+    <figure className={styles.verify}>
+      {verification.url ? (
+        <QrCode text={verification.url} label={t('certificate.qrLabel')} />
+      ) : null}
+      <figcaption>
+        <strong className={styles.verifyCode}>{verification.codeLine}</strong>
+        {verification.scanLine ? <span>{verification.scanLine}</span> : null}
+      </figcaption>
+    </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type * as ApiClient from '@puja/api-client';
-import { getMyApplication } from '@puja/api-client';
+import { getMyApplication, localeStore } from '@puja/api-client';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, renderApp } from '../../test-support/render-app';
@@ -64,6 +64,29 @@ describe('print certificate', () => {
     expect(print).not.toHaveBeenCalled();
   });
 
+  it('carries the QR code of its verification page and the code in words under it', async () => {
+    const code = '01ABCDEFGHJKMNPQRSTVWXYZ23';
+    vi.mocked(getMyApplication).mockResolvedValue({ ...issued, verification_code: code });
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const letter = await screen.findByRole('article', { name: 'No Objection Certificate' });
+    const qr = within(letter).getByRole('img', { name: 'QR code of the verification address' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(letter).toHaveTextContent(`Verification code: ${code}`);
+    expect(letter).toHaveTextContent(
+      `Scan the QR code, or enter the code at ${window.location.origin}/verify, to check this certificate.`,
+    );
+  });
+
+  it('prints no QR code for a certificate without a verification code', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(issued);
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const letter = await screen.findByRole('article', { name: 'No Objection Certificate' });
+    expect(within(letter).queryByRole('img')).toBeNull();
+    expect(letter).not.toHaveTextContent('Verification code');
+  });
+
   it('prints by itself on a phone', async () => {
     vi.mocked(getMyApplication).mockResolvedValue(issued);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
@@ -83,5 +106,32 @@ describe('print certificate', () => {
     expect(
       await screen.findByRole('heading', { name: 'The NOC has not been issued yet.' }),
     ).toBeVisible();
+  });
+});
+
+describe('printing in Bengali', () => {
+  it('prints the acknowledgement in Bengali with a Bengali date', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    await renderApp('/club/print-acknowledgement', CLUB_SESSION);
+    const sheet = await screen.findByRole('article', { name: 'দুর্গাপূজা ২০২৫-এর এনওসির আবেদন' });
+    expect(sheet).toHaveTextContent('আবেদনের সারসংক্ষেপ');
+    expect(sheet).toHaveTextContent('০৫/০৩/২০২৫');
+    expect(sheet).toHaveTextContent('সম্পাদকের স্বাক্ষর');
+  });
+
+  it('prints the Bengali certificate followed by the same letter in English', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(getMyApplication).mockResolvedValue(issued);
+    await renderApp('/club/print-certificate', CLUB_SESSION);
+    const sheets = await screen.findAllByRole('article');
+    expect(sheets.map((sheet) => sheet.getAttribute('aria-label'))).toEqual([
+      'অনাপত্তি শংসাপত্র (NOC)',
+      'No Objection Certificate',
+    ]);
+    expect(sheets[0]).toHaveTextContent('তারিখ: ০১/১০/২০২৫');
+    expect(sheets[0]).not.toHaveAttribute('lang');
+    expect(sheets[1]).toHaveAttribute('lang', 'en');
+    expect(sheets[1]).toHaveTextContent('Date: 01/10/2025');
   });
 });

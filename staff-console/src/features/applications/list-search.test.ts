@@ -9,6 +9,7 @@ describe('the NOC list view state in the URL', () => {
         q: 'sangha',
         ward: '7',
         pendingDoc: 'agreement',
+        step: 'certificate',
         page: '3',
         sort: 'oldest',
       }),
@@ -17,6 +18,7 @@ describe('the NOC list view state in the URL', () => {
       q: 'sangha',
       ward: 7,
       pendingDoc: 'agreement',
+      step: 'certificate',
       page: 3,
       sort: 'oldest',
     });
@@ -24,11 +26,19 @@ describe('the NOC list view state in the URL', () => {
   });
 
   it('falls back safely on anything a hand-edited URL holds', () => {
-    expect(validateListSearch({ tab: 'nope', ward: '30', page: '-2', sort: 'x' })).toEqual({});
+    expect(
+      validateListSearch({ tab: 'nope', ward: '30', step: 'bogus', page: '-2', sort: 'x' }),
+    ).toEqual({});
   });
 
   it('round-trips filters through the URL', () => {
-    const filters = { tab: 'rejected', q: 'club', ward: 12, pendingDoc: 'all' } as const;
+    const filters = {
+      tab: 'rejected',
+      q: 'club',
+      ward: 12,
+      pendingDoc: 'all',
+      step: 'chairman',
+    } as const;
     const search = toSearch(filters, 'oldest');
     const url = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]));
     expect(filtersFor(validateListSearch(Object.fromEntries(url)), 'admin')).toEqual(filters);

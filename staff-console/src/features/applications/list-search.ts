@@ -3,6 +3,7 @@ import {
   type ListFilters,
   type ListTab,
   type PendingDocFilter,
+  type ReviewItem,
   type Role,
 } from '@puja/domain';
 
@@ -12,6 +13,8 @@ export interface ListSearch {
   q?: string;
   ward?: number;
   pendingDoc?: PendingDocFilter;
+  /** The review step applications wait at now (the dashboard's drill-down). */
+  step?: ReviewItem;
   /** Oldest waiting first instead of the list's order. */
   sort?: 'oldest';
   /** 1-based page of the cards; 1 is left out. */
@@ -30,6 +33,7 @@ export function validateListSearch(input: Readonly<Record<string, unknown>>): Li
   if (filters.q !== '') search.q = filters.q;
   if (filters.ward !== null) search.ward = filters.ward;
   if (filters.pendingDoc !== 'all') search.pendingDoc = filters.pendingDoc;
+  if (filters.step !== null) search.step = filters.step;
   if (input.sort === 'oldest') search.sort = 'oldest';
   const page = Number(input.page);
   if (Number.isInteger(page) && page > 1) search.page = page;

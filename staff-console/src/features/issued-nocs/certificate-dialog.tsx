@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { certificateLetter, type Application } from '@puja/domain';
-import { municipalityName } from '../../lib/app-config';
+import { certificateLetter, certificateVerification, type Application } from '@puja/domain';
+import { clubPortalUrl, municipalityName } from '../../lib/app-config';
 import { t } from '../../lib/t';
 import { CertificateSheet } from './certificate-sheet';
 
@@ -13,6 +13,7 @@ export function CertificateDialog({
   onClose: () => void;
 }) {
   const letter = app ? certificateLetter(app, municipalityName()) : null;
+  const verification = app ? certificateVerification(app, clubPortalUrl()) : null;
   return (
     <Modal opened={app !== null} onClose={onClose} size="auto" title={t('certificate.title')}>
       {letter === null ? (
@@ -22,7 +23,7 @@ export function CertificateDialog({
           <Group justify="flex-end" mb="sm">
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
-          <CertificateSheet letter={letter} />
+          <CertificateSheet letter={letter} verification={verification} />
         </>
       )}
     </Modal>

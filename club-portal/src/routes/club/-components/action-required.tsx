@@ -1,5 +1,5 @@
 import { uploadAcknowledgement } from '@puja/api-client';
-import { formatMessage, validateAcknowledgementUpload, type Application } from '@puja/domain';
+import { validateAcknowledgementUpload, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../components/button';
@@ -21,7 +21,7 @@ export function ActionRequired({ application }: { application: Application }) {
   async function submit() {
     const problem = validateAcknowledgementUpload(file, application.id);
     if (problem !== null || !file) {
-      upload.setError(formatMessage(problem ?? 'acknowledgementUpload.missing'));
+      upload.setError(t(problem ?? 'acknowledgementUpload.missing'));
       document.getElementById('ack-file')?.focus();
       return;
     }

@@ -1,6 +1,6 @@
 import { formatRegNo, formatShortDate, type Application } from '@puja/domain';
 import { Card } from '../../../components/card';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 import styles from './application-info.module.css';
 
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -15,6 +15,7 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 
 /** SPEC §2 full dashboard: the Application Info and Club Details cards ("N/A" when missing). */
 export function ApplicationInfo({ application: app }: { application: Application }) {
+  const locale = useLocale();
   return (
     <div className={styles.grid}>
       <Card aria-labelledby="info-title">
@@ -24,7 +25,10 @@ export function ApplicationInfo({ application: app }: { application: Application
             label={t('clubDashboard.applicationNo')}
             value={app.reg_no ? formatRegNo(app.reg_no) : null}
           />
-          <Row label={t('clubDashboard.applicationDate')} value={formatShortDate(app.created_at)} />
+          <Row
+            label={t('clubDashboard.applicationDate')}
+            value={formatShortDate(app.created_at, locale)}
+          />
           <Row label={t('clubDashboard.applyingYear')} value={app.apply_year} />
         </dl>
       </Card>

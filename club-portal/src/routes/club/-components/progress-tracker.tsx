@@ -1,6 +1,6 @@
-import { trackerSteps, type Application, type TrackerState } from '@puja/domain';
+import { formatNumber, trackerSteps, type Application, type TrackerState } from '@puja/domain';
 import { Card } from '../../../components/card';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 import styles from './progress-tracker.module.css';
 import { ReuploadDocument } from './reupload-document';
 
@@ -13,7 +13,8 @@ const MARK: Readonly<Record<TrackerState, string>> = {
 
 /** SPEC §4 club progress tracker: seven steps from domain, reasons, re-upload when rejected. */
 export function ProgressTracker({ application }: { application: Application }) {
-  const steps = trackerSteps(application);
+  const locale = useLocale();
+  const steps = trackerSteps(application, locale);
   return (
     <Card aria-labelledby="tracker-title">
       <h2 id="tracker-title">{t('clubDashboard.progressTitle')}</h2>
@@ -25,7 +26,7 @@ export function ProgressTracker({ application }: { application: Application }) {
             aria-current={step.state === 'current' ? 'step' : undefined}
           >
             <span className={styles.dot} aria-hidden="true">
-              {MARK[step.state] || index + 1}
+              {MARK[step.state] || formatNumber(index + 1, locale)}
             </span>
             <div>
               <span className={styles.name}>{t(step.label)}</span>

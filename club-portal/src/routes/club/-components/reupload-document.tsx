@@ -1,5 +1,5 @@
 import { reuploadDocument } from '@puja/api-client';
-import { formatMessage, validateUploadFile, type ReviewDocument } from '@puja/domain';
+import { validateUploadFile, type ReviewDocument } from '@puja/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FilePicker } from '../../../components/file-picker';
@@ -27,7 +27,7 @@ export function ReuploadDocument({
   async function submit() {
     const problem = validateUploadFile(file);
     if (problem !== null || !file) {
-      upload.setError(formatMessage(problem ?? 'reupload.noFile'));
+      upload.setError(t(problem ?? 'reupload.noFile'));
       document.getElementById(id)?.focus();
       return;
     }

@@ -179,6 +179,7 @@ describe('Application detail', () => {
       reason: '',
       from_link: `files/5/${from.slice(0, 4)}.pdf?expires=1&sig=s`,
       to_link: `files/5/${to.slice(0, 4)}.pdf?expires=1&sig=s`,
+      notification: null,
     });
     vi.mocked(api.getApplicationHistory).mockResolvedValue([
       upload('c1c1c1c1c1c1c1c1.pdf', 'c2c2c2c2c2c2c2c2.pdf', '2025-08-02T10:00:00Z'),
@@ -211,6 +212,31 @@ describe('Application detail', () => {
     renderApp('/admin/noc-applications/4');
     expect(await screen.findByRole('button', { name: 'Approved' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('the chairman may withdraw an issued NOC: Reject stays open and asks for a reason', async () => {
+    vi.mocked(api.decideFinal).mockResolvedValue({
+      ok: true,
+      message: 'Decision submitted successfully!',
+      messageKey: 'final.success',
+      application: null,
+    } as Awaited<ReturnType<typeof api.decideFinal>>);
+    signIn('chairman');
+    renderApp('/admin/noc-applications/4');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Land agreement found forged');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(api.decideFinal).toHaveBeenCalledWith(
+        expect.objectContaining({
+          id: 4,
+          decision: 'reject',
+          reason: 'Land agreement found forged',
+        }),
+      ),
+    );
   });
 
   it('an unknown id says "Application not found." and returns to the list', async () => {

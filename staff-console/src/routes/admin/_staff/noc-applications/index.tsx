@@ -20,11 +20,14 @@ import {
   LIST_TAB_LABEL,
   PENDING_DOC_FILTERS,
   PENDING_DOC_LABEL,
+  REVIEW_STEPS,
+  REVIEW_STEP_LABEL,
   clearFilters,
   filterApplications,
   isFilterActive,
   sortByOldestWaiting,
   tabsForRole,
+  parseReviewStep,
   type ListFilters,
 } from '@puja/domain';
 import { PageLoader } from '../../../../components/page-loader';
@@ -43,7 +46,8 @@ export const PAGE_SIZE = 24;
 
 /**
  * SPEC §2 NOC Applications: tabs by role, club-name search, ward, the Pending Document filter on
- * the Pending tab, Clear All, cards linking to the detail. The view state lives in the URL.
+ * the Pending tab, the review step applications wait at (the dashboard's drill-down, issue 13),
+ * Clear All, cards linking to the detail. The view state lives in the URL.
  */
 export function ApplicationsPage() {
   const session = useStaffSession();
@@ -58,7 +62,15 @@ export function ApplicationsPage() {
     return search.sort === 'oldest' ? sortByOldestWaiting(rows) : rows;
     // filters is rebuilt each render from the URL; its parts are the real inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [applications, filters.tab, filters.q, filters.ward, filters.pendingDoc, search.sort]);
+  }, [
+    applications,
+    filters.tab,
+    filters.q,
+    filters.ward,
+    filters.pendingDoc,
+    filters.step,
+    search.sort,
+  ]);
 
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pages);
@@ -106,6 +118,17 @@ export function ApplicationsPage() {
             w={240}
           />
         )}
+        <Select
+          aria-label={t('reviewStep.filter')}
+          data={[
+            { value: 'all', label: t('reviewStep.all') },
+            ...REVIEW_STEPS.map((step) => ({ value: step, label: t(REVIEW_STEP_LABEL[step]) })),
+          ]}
+          value={filters.step ?? 'all'}
+          onChange={(value) => update({ ...filters, step: parseReviewStep(value) })}
+          allowDeselect={false}
+          w={220}
+        />
         <Checkbox
           label={t('applications.sortOldest')}
           checked={search.sort === 'oldest'}

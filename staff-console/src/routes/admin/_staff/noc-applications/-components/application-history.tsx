@@ -1,6 +1,11 @@
 import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { documentUrl, getApplicationHistory, type HistoryEntry } from '@puja/api-client';
+import {
+  documentUrl,
+  getApplicationHistory,
+  type HistoryEntry,
+  type HistoryNotification,
+} from '@puja/api-client';
 import { documentVersionNumbers, formatDate, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
 import { t } from '../../../../../lib/t';
@@ -60,7 +65,34 @@ function VersionLinks({ entry, numbers }: { entry: HistoryEntry; numbers: Map<st
   );
 }
 
-/** Who decided what on the application, when, and with which reason (getApplicationHistory). */
+/** The colour of a mail's state: sent green, waiting grey, retrying orange. */
+const MAIL_COLOURS = { sent: 'teal.8', waiting: 'dimmed', retrying: 'orange.9' } as const;
+
+/** Whether the mail a step owed the club went out: sent when, waiting, or retrying and why. */
+function MailState({ mail }: { mail: HistoryNotification | null }) {
+  if (mail === null) return null;
+  const when = (at: string | null) => (at ? timeOf(at) : '');
+  const text =
+    mail.status === 'sent'
+      ? t('applications.history.mail.sent', { time: when(mail.sent_at) })
+      : mail.status === 'retrying'
+        ? t('applications.history.mail.retrying', {
+            attempts: mail.attempts,
+            error: mail.last_error,
+            time: when(mail.next_attempt_at),
+          })
+        : t('applications.history.mail.waiting');
+  return (
+    <Text size="sm" c={MAIL_COLOURS[mail.status]} title={mail.to}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * Who decided what on the application, when, with which reason, and whether the club was
+ * e-mailed about it (getApplicationHistory).
+ */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -99,6 +131,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
               <Table.Th>{t('applications.history.who')}</Table.Th>
               <Table.Th>{t('applications.history.what')}</Table.Th>
               <Table.Th>{t('applications.history.reason')}</Table.Th>
+              <Table.Th>{t('applications.history.mail')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -111,6 +144,9 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
                   <VersionLinks entry={entry} numbers={numbers} />
                 </Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
+                <Table.Td>
+                  <MailState mail={entry.notification} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Kbd, Paper, Text, Title } from '@mantine/core';
-import { finalDecisionBlocker, type Application } from '@puja/domain';
+import { finalDecisionBlocker, isFinalDecisionTaken, type Application } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { t } from '../../../../../lib/t';
 
 /**
  * SPEC §2, §4 Final Chairman Review (admin, chairman): only once all four documents are
- * Approved; after the decision the chosen button is disabled and reads Approved or Rejected.
+ * Approved; after the decision the chosen button is disabled and reads Approved or Rejected,
+ * the other stays open (a rejection withdraws an approval: its certificate stops verifying).
  */
 export function FinalReview({
   app,
@@ -20,7 +21,6 @@ export function FinalReview({
   onReject: () => void;
 }) {
   const blocker = finalDecisionBlocker(app);
-  const decided = app.chairman_status !== 'Pending';
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="final-review">
       <Group justify="space-between" mb="sm">
@@ -36,7 +36,7 @@ export function FinalReview({
           <Group>
             <Button
               color="teal.9"
-              disabled={decided}
+              disabled={isFinalDecisionTaken(app, 'approve')}
               onClick={onApprove}
               rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
             >
@@ -45,7 +45,7 @@ export function FinalReview({
             <Button
               color="red.9"
               variant="outline"
-              disabled={decided}
+              disabled={isFinalDecisionTaken(app, 'reject')}
               onClick={onReject}
               rightSection={isCurrent ? <Kbd size="xs">R</Kbd> : undefined}
             >

@@ -1,0 +1,19 @@
+import type { NocVerification } from '@puja/domain';
+import { readData, request } from './http';
+import { verificationSchema } from './schemas';
+
+/**
+ * GET /verify-noc.php?code= (addition, public, no session sent) — what the certificate with this
+ * code says: its printed facts while the NOC stands, else `{ valid: false }`.
+ * @example await verifyNoc({ code: '7K2M…' }) // { valid: true, club_name: 'Sree Sangha', ... }
+ */
+export async function verifyNoc(input: { code: string }): Promise<NocVerification> {
+  const envelope = await request({
+    method: 'get',
+    path: 'verify-noc.php',
+    searchParams: { code: input.code.trim() },
+    fallback: 'verify.failed',
+    token: '',
+  });
+  return readData(envelope, verificationSchema, 'verify.failed');
+}

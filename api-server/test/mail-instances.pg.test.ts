@@ -1,0 +1,47 @@
+// Two instances on one PostgreSQL both run the club mail worker (issue 12): every mail is sent by
+// exactly one of them. Runs in the PostgreSQL pass only.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { headerOf, startFakeSmtp, type FakeSmtp } from './fake-smtp';
+import { createHarness, mailsSent, type Harness } from './harness';
+
+let h: Harness;
+let other: FastifyInstance;
+let smtp: FakeSmtp;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '10' };
+  h = await createHarness(env);
+  other = await buildApp(
+    loadConfig({
+      DATA_DIR: h.config.dataDir,
+      DATABASE_URL: h.config.databaseUrl,
+      FILE_URL_SECRET: h.config.fileUrlSecret,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+  );
+});
+afterAll(async () => {
+  await other?.close();
+  await h?.close();
+  await smtp.close();
+});
+
+describe('two instances sending the outbox', () => {
+  it('send each of 12 mails exactly once between them', async () => {
+    const clubs = [];
+    for (let n = 0; n < 12; n += 1) clubs.push(await h.club());
+    await Promise.all(clubs.map((club) => h.apply(club)));
+    await mailsSent(h, 20_000);
+    const ids = smtp.messages.map((mail) => headerOf(mail.text, 'Message-ID'));
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    const recipients = smtp.messages.map((mail) => headerOf(mail.text, 'To')).sort();
+    expect(recipients).toEqual(clubs.map((club) => club.email).sort());
+  });
+});

@@ -1,0 +1,129 @@
+// Club mails over SMTP when the relay fails or hangs (issue 12): the worker retries with a
+// doubling wait and the history says so; a staff action never waits on a mail.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notificationOutbox } from '../src/db/schema';
+import { headerOf, startFakeSmtp, type FakeSmtp } from './fake-smtp';
+import { createHarness, multipart, pdf, type Harness } from './harness';
+
+const history = async (h: Harness, token: string, id: number) => {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/application-history.php?id=${id}`,
+    headers: h.bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    action: string;
+    notification: null | { status: string; attempts: number; last_error: string | null };
+  }[];
+};
+
+describe('a relay refusing the first two attempts', () => {
+  let h: Harness;
+  let smtp: FakeSmtp;
+  const BASE_MS = 500;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp({ verdict: (_mail, index) => (index < 2 ? 'refuse' : 'accept') });
+    h = await createHarness({
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_SECONDS: String(BASE_MS / 1000),
+      MAIL_RETRY_MAX_SECONDS: '30',
+      MAIL_POLL_MS: '20',
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp.close();
+  });
+
+  it('retries with a doubling wait, shows "retrying" with the error meanwhile, and sends once', async () => {
+    const { store } = await h.staffTeam();
+    const club = await h.club();
+    const created = await h.apply(club);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+
+    // After the first refusal the history shows the mail retrying, with the relay's answer.
+    const retrying = await vi.waitFor(async () => {
+      const entry = (await history(h, store.token, id))[0];
+      expect(entry?.notification?.status).toBe('retrying');
+      return entry?.notification;
+    });
+    expect(retrying?.last_error).toMatch(/451/);
+
+    const sent = await vi.waitFor(
+      async () => {
+        const entry = (await history(h, store.token, id))[0];
+        expect(entry?.notification?.status).toBe('sent');
+        return entry?.notification;
+      },
+      { timeout: 15_000 },
+    );
+    expect(sent).toMatchObject({ attempts: 3, last_error: null });
+
+    // Three attempts reached the relay; the second wait was about twice the first.
+    expect(smtp.attempts).toHaveLength(3);
+    const [first, second, third] = smtp.attempts.map((mail) => mail.at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(BASE_MS - 100);
+    expect(third - second).toBeGreaterThanOrEqual(2 * BASE_MS - 100);
+    // Delivered exactly once, the subject naming the application.
+    expect(smtp.messages).toHaveLength(1);
+    expect(headerOf(smtp.messages[0]?.text ?? '', 'Subject')).toMatch(
+      /^Application No \d+ received: Durga Puja 2025 NOC$/,
+    );
+    expect(headerOf(smtp.messages[0]?.text ?? '', 'To')).toBe(club.email);
+    const [row] = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.applicationId, id));
+    expect(row?.sentAt).not.toBeNull();
+  });
+});
+
+describe('a relay that never answers', () => {
+  let h: Harness;
+  let smtp: FakeSmtp;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp({ verdict: () => 'hold' });
+    h = await createHarness({ SMTP_URL: smtp.url, MAIL_POLL_MS: '20' });
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await h?.close();
+  });
+
+  it('staff decisions answer while a mail is stuck in sending; it shows as waiting', async () => {
+    const { store } = await h.staffTeam();
+    const club = await h.club();
+    const created = await h.apply(club);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    // The "received" mail is handed over and the relay holds its answer.
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1));
+    const body = multipart({ id }, { acknowledgement: pdf('ack.pdf') });
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: '/acknowledgement-update.php',
+      payload: body.payload,
+      headers: { ...body.headers, ...h.bearer(club.token) },
+    });
+    expect(upload.statusCode).toBe(200);
+    const reject = await h.app.inject({
+      method: 'POST',
+      url: '/image-status-update.php',
+      payload: { id, acknowledgement_status: 2, acknowledgement_reason: 'Not signed' },
+      headers: h.bearer(store.token),
+    });
+    expect(reject.statusCode).toBe(200);
+    expect(reject.json().message).toBe('Document rejected successfully!');
+    const mails = (await history(h, store.token, id)).map((entry) => entry.notification);
+    expect(mails).toMatchObject([
+      { status: 'waiting', attempts: 1, last_error: null },
+      null,
+      { status: 'waiting', attempts: 0, last_error: null },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { localeStore } from '@puja/api-client';
+import { LOCALE_NAMES, LOCALES } from '@puja/domain';
+import { notify } from '../lib/notify';
+import { t, useLocale } from '../lib/t';
+import styles from './language-switch.module.css';
+
+/**
+ * English | বাংলা, each name in its own language and script so anyone finds theirs (GIGW 3.0).
+ * Switching loads the texts first (Bengali is its own chunk), then every screen re-renders.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  return (
+    <div role="group" aria-label={t('language.label')} className={styles.switch}>
+      {LOCALES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === locale}
+          className={styles.option}
+          onClick={() =>
+            void localeStore
+              .getState()
+              .chooseLocale(option)
+              .catch(() => notify.error(t('server.error')))
+          }
+        >
+          {LOCALE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

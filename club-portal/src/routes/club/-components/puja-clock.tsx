@@ -1,0 +1,50 @@
+import {
+  clubNextStep,
+  countdownText,
+  pujaCountdown,
+  type Application,
+  type PujaCountdown,
+} from '@puja/domain';
+import { useState } from 'react';
+import { Card } from '../../../components/card';
+import { pujaStartDate } from '../../../lib/app-config';
+import { t } from '../../../lib/t';
+import styles from './puja-clock.module.css';
+
+/**
+ * Issue 13 "Clubs see the clock": how long remains until the puja (its first day from
+ * config.json) and what the club has left to do, both from domain. Hidden when config.json sets
+ * no date.
+ */
+export function PujaClock({ application }: { application: Application | null }) {
+  const [nowMs] = useState(() => Date.now());
+  const countdown = pujaCountdown(pujaStartDate(), nowMs);
+  if (countdown === null) return null;
+  const next = clubNextStep(application);
+  const clock = countdownText(countdown);
+  return (
+    <Card className={styles.clock} aria-labelledby="clock-title" data-testid="puja-clock">
+      {/* Not a heading: the clock sits above the page's h1. */}
+      <p id="clock-title" className={styles.title}>
+        {t('clock.title')}
+      </p>
+      <p className={styles.countdown}>
+        {countdown.kind === 'ahead' && <Days countdown={countdown} />}
+        {t(clock.key, clock.params)}
+      </p>
+      <p className={styles.todo}>
+        <strong>{t('clock.todoLabel')}</strong>{' '}
+        {t(next.key, next.step === null ? {} : { step: t(next.step) })}
+      </p>
+    </Card>
+  );
+}
+
+/** The number of days, large, for the eye (the sentence after it says the same in words). */
+function Days({ countdown }: { countdown: Extract<PujaCountdown, { kind: 'ahead' }> }) {
+  return (
+    <span className={styles.days} aria-hidden="true">
+      {countdown.days}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { useNavigate } from '@tanstack/react-router';
+import { parseWard, type SeasonFigures } from '@puja/domain';
+import { t } from '../../lib/t';
+
+/**
+ * The dashboard's two bar charts (@mantine/charts on recharts, about 100 KB gzipped): loaded
+ * apart from the dashboard so the counters and the steps show first (see season-overview.tsx).
+ * They are pictures for the eye; the tables beside them carry the same figures.
+ */
+
+/** Applications per ward; a click on a ward's column opens the ward's list. */
+export function WardBars({ wards }: { wards: SeasonFigures['wards'] }) {
+  const navigate = useNavigate();
+  return (
+    <BarChart
+      h={260}
+      data={wards.map((ward) => ({ ward: String(ward.ward), count: ward.count }))}
+      dataKey="ward"
+      series={[{ name: 'count', label: t('season.count'), color: 'indigo.6' }]}
+      tickLine="y"
+      withTooltip
+      barChartProps={{
+        onClick: (state) => {
+          const ward = parseWard(state?.activeLabel);
+          if (ward !== null) void navigate({ to: '/admin/noc-applications', search: { ward } });
+        },
+        style: { cursor: 'pointer' },
+      }}
+    />
+  );
+}
+
+/** Submissions and issued NOCs per day. */
+export function DayBars({ days }: { days: SeasonFigures['days'] }) {
+  return (
+    <BarChart
+      h={260}
+      data={days}
+      dataKey="label"
+      series={[
+        { name: 'submitted', label: t('season.submitted'), color: 'indigo.6' },
+        { name: 'issued', label: t('season.issued'), color: 'teal.7' },
+      ]}
+      tickLine="y"
+      withLegend
+      withTooltip
+    />
+  );
+}

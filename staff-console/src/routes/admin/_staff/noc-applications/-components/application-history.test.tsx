@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@puja/api-client';
+import type { HistoryEntry } from '@puja/api-client';
+import { renderScreen } from '../../../../../test-support/render';
+import { ApplicationHistory } from './application-history';
+
+vi.mock('@puja/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  getApplicationHistory: vi.fn(),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+const step = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+  at: '2025-08-01T04:30:00Z',
+  user_id: 2,
+  role: 'store',
+  action: 'approve',
+  item: 'acknowledgement',
+  from: 'Pending',
+  to: 'Approved',
+  reason: '',
+  from_link: null,
+  to_link: null,
+  notification: null,
+  ...overrides,
+});
+
+const mail = { kind: 'x', to: 'club@example.org', attempts: 1, last_error: '' };
+
+describe('ApplicationHistory', () => {
+  it('shows beside each step whether the club was e-mailed: sent, waiting or retrying with the error', async () => {
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([
+      step({
+        role: 'club',
+        action: 'apply',
+        item: 'application',
+        notification: {
+          ...mail,
+          status: 'sent',
+          sent_at: '2025-08-01T04:30:05Z',
+          next_attempt_at: null,
+        },
+      }),
+      step({ role: 'club', action: 'upload' }),
+      step({
+        action: 'reject',
+        item: 'certificate',
+        reason: 'Stamp missing',
+        notification: {
+          ...mail,
+          status: 'retrying',
+          attempts: 2,
+          last_error: '451 try again later',
+          sent_at: null,
+          next_attempt_at: '2025-08-01T05:00:00Z',
+        },
+      }),
+      step({
+        notification: {
+          ...mail,
+          status: 'waiting',
+          attempts: 0,
+          sent_at: null,
+          next_attempt_at: null,
+        },
+      }),
+    ]);
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    expect(await screen.findByRole('columnheader', { name: 'E-mail to club' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    const mailCell = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)?.textContent;
+    expect(rows.map(mailCell)).toEqual([
+      'Sent 01/08/2025 10:00',
+      '',
+      'Not sent yet: attempt 2 failed (451 try again later); trying again 01/08/2025 10:30',
+      'Waiting to be sent',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByTitle('club@example.org')).toBeInTheDocument();
+  });
+});
