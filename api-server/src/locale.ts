@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@puja/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from './db/client';
 import { users } from './db/schema';
@@ -38,5 +38,10 @@ export async function rememberLocale(
   request: FastifyRequest,
 ): Promise<void> {
   const locale = localeOfRequest(request);
-  if (locale) await db.update(users).set({ locale }).where(eq(users.id, userId));
+  if (!locale) return;
+  // Written only when it changes: most logins ask for the language already kept.
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
 }

@@ -482,15 +482,18 @@ describe('forgot password', () => {
   /** The temporary password mailed to an address (the mail leaves after the answer). */
   async function mailedPassword(email: string): Promise<string> {
     const outbox = join(h.config.dataDir, 'outbox');
-    return vi.waitFor(async () => {
-      const mails = await Promise.all(
-        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
-      );
-      const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
-      const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
-      expect(found).toBeTruthy();
-      return found ?? '';
-    });
+    return vi.waitFor(
+      async () => {
+        const mails = await Promise.all(
+          (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+        );
+        const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
+        const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+        expect(found).toBeTruthy();
+        return found ?? '';
+      },
+      { timeout: 15_000 },
+    );
   }
 
   const dashboard = (token: string) =>
@@ -537,6 +540,32 @@ describe('forgot password', () => {
     expect(
       (await post('/club-login.php', { email: club.email, password: 'Chosen#2025' })).statusCode,
     ).toBe(200);
+  });
+
+  it('writes the mail in the language the request asked for (Accept-Language)', async () => {
+    const club = await h.club();
+    const res = await post(
+      '/forget-password.php',
+      { email: club.email },
+      {
+        'accept-language': 'bn',
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    const outbox = join(h.config.dataDir, 'outbox');
+    const mail = await vi.waitFor(async () => {
+      const mails = await Promise.all(
+        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+      );
+      const found = mails.find((m) => m.includes(`To: ${club.email}`));
+      expect(found).toBeTruthy();
+      return found ?? '';
+    });
+    expect(mail).toContain('Subject: আপনার পূজা এনওসি পোর্টালের নতুন পাসওয়ার্ড');
+    const temporary = /অস্থায়ী পাসওয়ার্ড: (\S+)/.exec(mail)?.[1] ?? '';
+    expect(temporary).not.toBe('');
+    const login = await post('/club-login.php', { email: club.email, password: temporary });
+    expect(login.statusCode).toBe(200);
   });
 
   it('a temporary password expires after an hour', async () => {

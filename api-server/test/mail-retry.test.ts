@@ -46,11 +46,15 @@ describe('a relay refusing the first two attempts', () => {
     const id = created.json().data.id as number;
 
     // After the first refusal the history shows the mail retrying, with the relay's answer.
-    const retrying = await vi.waitFor(async () => {
-      const entry = (await history(h, store.token, id))[0];
-      expect(entry?.notification?.status).toBe('retrying');
-      return entry?.notification;
-    });
+    const retrying = await vi.waitFor(
+      async () => {
+        const entry = (await history(h, store.token, id))[0];
+        expect(entry?.notification?.status).toBe('retrying');
+        return entry?.notification;
+      },
+      // The first attempt waits for the worker's poll: on a loaded machine that is past 1 s.
+      { timeout: 15_000, interval: 20 },
+    );
     expect(retrying?.last_error).toMatch(/451/);
 
     const sent = await vi.waitFor(
@@ -102,7 +106,7 @@ describe('a relay that never answers', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     // The "received" mail is handed over and the relay holds its answer.
-    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 15_000 });
     const body = multipart({ id }, { acknowledgement: pdf('ack.pdf') });
     const upload = await h.app.inject({
       method: 'POST',

@@ -30,11 +30,14 @@ describe('forgot password with SMTP_URL', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password has been sent to your email!');
     // The mail leaves after the answer (so its timing tells nothing): wait for it.
-    const mail = await vi.waitFor(() => {
-      const found = smtp.messages.find((m) => m.text.includes(club.email))?.text;
-      expect(found).toBeDefined();
-      return found;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const found = smtp.messages.find((m) => m.text.includes(club.email))?.text;
+        expect(found).toBeDefined();
+        return found;
+      },
+      { timeout: 15_000 },
+    );
     expect(mail).toContain('From: Municipality <noc@municipality.test>');
     expect(mail).toContain('Subject: Your new Puja NOC Portal password');
     const password = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];

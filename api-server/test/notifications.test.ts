@@ -122,10 +122,13 @@ const rowsOf = (applicationId: number) =>
 
 /** Waits until every outbox row of the application is marked sent. */
 async function allSent(applicationId: number) {
-  await vi.waitFor(async () => {
-    const rows = await rowsOf(applicationId);
-    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
-  });
+  await vi.waitFor(
+    async () => {
+      const rows = await rowsOf(applicationId);
+      expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
 }
 
 const history = async (id: number) => {
@@ -214,6 +217,21 @@ describe('mails to the club at each event', () => {
     expect(last?.subject).toBe(`Your NOC application ${regNo.padStart(2, '0')} was not approved`);
     expect(last?.body).toContain('Reason: Pandal blocks the main road');
     expect(mails.filter((mail) => mail.subject === last?.subject)).toHaveLength(1);
+  });
+
+  it('an issued NOC withdrawn, then approved again: one mail for each decision', async () => {
+    const { club, id } = await acknowledged();
+    await approveDocuments(id);
+    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    expect((await decideFinal(id, 2, 'Fire exit blocked')).statusCode).toBe(200);
+    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    await allSent(id);
+    const subjects = (await mailsTo(club.email)).map((mail) => mail.subject).slice(2);
+    expect(subjects).toEqual([
+      'Your Durga Puja 2025 NOC has been issued',
+      expect.stringMatching(/^Your NOC application \d+ was not approved$/),
+      'Your Durga Puja 2025 NOC has been issued',
+    ]);
   });
 
   it('two staff rejecting the same document at once: one decision, one mail', async () => {

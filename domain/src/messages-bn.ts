@@ -364,7 +364,6 @@ export const bn: Catalogue = {
   'season.count': 'আবেদন',
   'season.submitted': 'জমা পড়েছে',
   'season.issued': 'এনওসি দেওয়া হয়েছে',
-  'season.openList': '{label}: {count}টি আবেদন। তালিকা খুলুন।',
   'season.showTable': 'সারণি হিসাবে দেখুন',
   'season.empty': 'এই মরসুমে এখনও কোনো আবেদন জমা পড়েনি।',
   'season.noEvents': 'এখনও কোনো আবেদন জমা পড়েনি।',
@@ -571,6 +570,20 @@ export const bn: Catalogue = {
   'issued.column.action': 'কাজ',
   'issued.exportFailed': 'ডাউনলোড করা যায়নি।',
 
+  // —— Data grid (mantine-react-table's own words, staff console) ——
+  'table.rowsPerPage': 'প্রতি পাতায় সারি',
+  'table.of': 'মোট',
+  'table.rowNumber': 'ক্রম',
+  'table.goToFirstPage': 'প্রথম পাতায় যান',
+  'table.goToPreviousPage': 'আগের পাতায় যান',
+  'table.goToNextPage': 'পরের পাতায় যান',
+  'table.goToLastPage': 'শেষ পাতায় যান',
+  'table.sortByColumnAsc': '{column} অনুযায়ী ছোট থেকে বড় সাজান',
+  'table.sortByColumnDesc': '{column} অনুযায়ী বড় থেকে ছোট সাজান',
+  'table.sortedByColumnAsc': '{column} অনুযায়ী ছোট থেকে বড় সাজানো',
+  'table.sortedByColumnDesc': '{column} অনুযায়ী বড় থেকে ছোট সাজানো',
+  'table.clearSort': 'সাজানো বাতিল করুন',
+  'table.noRecords': 'দেখানোর মতো কিছু নেই',
   // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
   'clubMail.applicationReceived.subject': 'আবেদন নং {regNo} জমা পড়েছে: দুর্গাপূজা {year}-এর এনওসি',
   'clubMail.applicationReceived.body':

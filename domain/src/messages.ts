@@ -365,7 +365,6 @@ const en = {
   'season.count': 'Applications',
   'season.submitted': 'Submitted',
   'season.issued': 'NOCs issued',
-  'season.openList': '{label}: {count} applications. Open the list.',
   'season.showTable': 'Show as a table',
   'season.empty': 'No applications yet this season.',
   'season.noEvents': 'No submissions yet.',
@@ -574,6 +573,20 @@ const en = {
   'issued.column.action': 'Action',
   'issued.exportFailed': 'Export failed.',
 
+  // —— Data grid (mantine-react-table's own words, staff console) ——
+  'table.rowsPerPage': 'Rows per page',
+  'table.of': 'of',
+  'table.rowNumber': '#',
+  'table.goToFirstPage': 'Go to first page',
+  'table.goToPreviousPage': 'Go to previous page',
+  'table.goToNextPage': 'Go to next page',
+  'table.goToLastPage': 'Go to last page',
+  'table.sortByColumnAsc': 'Sort by {column} ascending',
+  'table.sortByColumnDesc': 'Sort by {column} descending',
+  'table.sortedByColumnAsc': 'Sorted by {column} ascending',
+  'table.sortedByColumnDesc': 'Sorted by {column} descending',
+  'table.clearSort': 'Clear sort',
+  'table.noRecords': 'No records to display',
   // —— Mails to the club at each decision (issue 12); {link} opens the club portal ——
   'clubMail.applicationReceived.subject': 'Application No {regNo} received: Durga Puja {year} NOC',
   'clubMail.applicationReceived.body':

@@ -68,6 +68,10 @@ describe('countdownText', () => {
       'The puja began on 10 Oct 2027. Shubho Durga Puja!',
     );
   });
+
+  it('writes the count in the locale’s digits', () => {
+    expect(countdownText({ kind: 'ahead', days: 12, date: 'x' }, 'bn').params.count).toBe('১২');
+  });
 });
 
 describe('clubNextStep', () => {

@@ -6,7 +6,7 @@
 import { REVIEW_DOCUMENTS, type Application, type ReviewItem } from './application';
 import { calendarDate, formatShortDate } from './dates';
 import { isIssued } from './issued-nocs';
-import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
+import { DEFAULT_LOCALE, formatNumber, type Locale, type MessageKey } from './messages';
 import { clubDashboardStage } from './progress-tracker';
 import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
 
@@ -53,10 +53,13 @@ export function pujaCountdown(
 }
 
 /**
- * The countdown's text: its catalogue key and parameters.
- * @example countdownText({ kind: 'ahead', days: 3, date: '10 Oct 2027' }) // { key: 'clock.days', params: { count: 3, date: '10 Oct 2027' } }
+ * The countdown's text: its catalogue key and parameters (the count in the locale's digits).
+ * @example countdownText({ kind: 'ahead', days: 3, date: '10 Oct 2027' }) // { key: 'clock.days', params: { count: '3', date: '10 Oct 2027' } }
  */
-export function countdownText(countdown: PujaCountdown): {
+export function countdownText(
+  countdown: PujaCountdown,
+  locale: Locale = DEFAULT_LOCALE,
+): {
   key: MessageKey;
   params: Record<string, string | number>;
 } {
@@ -64,7 +67,7 @@ export function countdownText(countdown: PujaCountdown): {
     case 'ahead':
       return {
         key: countdown.days === 1 ? 'clock.oneDay' : 'clock.days',
-        params: { count: countdown.days, date: countdown.date },
+        params: { count: formatNumber(countdown.days, locale), date: countdown.date },
       };
     case 'today':
       return { key: 'clock.today', params: { date: countdown.date } };

@@ -1,31 +1,45 @@
 // The journeys run in Debian's Chromium (never a browser downloaded by a test tool): install the
 // `chromium` package with apt when it is missing and we are root on Debian, as the server suite
 // does for PostgreSQL. CHROMIUM_PATH points elsewhere when a machine has its own.
+// Bengali screens and printed PDFs need a Bengali font, as every phone in West Bengal has one:
+// Debian's `fonts-noto-core` (Noto Sans and Serif Bengali) is installed the same way when no
+// font on the machine covers Bengali (`fc-list :lang=bn`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(path)) {
+/** Whether fontconfig knows a font with Bengali glyphs. */
+function hasBengaliFont() {
+  const list = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim() !== '';
+}
+
+const missing = [
+  ...(existsSync(path) ? [] : ['chromium']),
+  ...(hasBengaliFont() ? [] : ['fonts-noto-core']),
+];
+
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(
-      `! ${path} is missing: install Debian's chromium package (apt-get install chromium) ` +
-        'or set CHROMIUM_PATH to a Chromium binary.',
+      `! missing: ${missing.join(', ')}: install Debian's packages (apt-get install ` +
+        `${missing.join(' ')}), or set CHROMIUM_PATH to a Chromium binary.`,
     );
     process.exit(1);
   }
-  console.log("› installing Debian's chromium package (apt-get)");
+  console.log(`› installing Debian's ${missing.join(', ')} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missing], {
       stdio: 'inherit',
       env,
     }).status === 0;
   if (!install()) {
     execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
     if (!install()) {
-      console.error('! apt-get install chromium failed');
+      console.error(`! apt-get install ${missing.join(' ')} failed`);
       process.exit(1);
     }
   }

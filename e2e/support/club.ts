@@ -1,5 +1,8 @@
 /** Helpers of the club journeys: both screen sizes, the printed PDF's page count. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { ARTIFACTS_DIR } from './paths';
 
 type Step = (page: Page, name: string) => Promise<void>;
 
@@ -20,12 +23,33 @@ export async function screenDone(
   await page.setViewportSize(phone);
 }
 
-/** How many pages Chromium prints the current page on (A4, print CSS). */
-export async function printedPageCount(page: Page): Promise<number> {
+/** The current page as Chromium prints it on A4 (print CSS), as PDF bytes. */
+async function printedPdf(page: Page): Promise<Buffer> {
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
+  return pdf;
+}
+
+function pageCountOf(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+/** How many pages Chromium prints the current page on (A4, print CSS). */
+export async function printedPageCount(page: Page): Promise<number> {
+  return pageCountOf(await printedPdf(page));
+}
+
+/**
+ * The printed PDF kept at artifacts/pdf/<name>.pdf, to open and look at (fonts, page breaks);
+ * returns its page count.
+ */
+export async function keepPrintedPdf(page: Page, name: string): Promise<number> {
+  const pdf = await printedPdf(page);
+  const dir = join(ARTIFACTS_DIR, 'pdf');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.pdf`), pdf);
+  return pageCountOf(pdf);
 }
 
 /** A screenshot of the page as printed on A4 (print CSS, 794 × 1123 CSS px), to look at. */

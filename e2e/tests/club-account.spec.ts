@@ -1,6 +1,7 @@
 import { MAX_FILE_BYTES } from '@puja/domain';
 import { mailedTemporaryPassword, screenDone } from '../support/club';
 import { expect, test } from '../support/fixtures';
+import { clubLogin } from '../support/lifecycle';
 
 test.describe('a club account on a phone', () => {
   test('a wrong password is refused with the server message, the reset dialog sends a new one', async ({
@@ -120,4 +121,30 @@ test.describe('a club account on a phone', () => {
     await page.goto('/club/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('with a puja date in config.json the dashboard counts the days and says what is left', async ({
+  page,
+  shot,
+  audit,
+  registerClubAccount,
+}) => {
+  // The stack's config.json sets no date: this page gets one 12 days ahead of the browser's today.
+  const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, pujaStartDate: start } });
+  });
+  const account = await registerClubAccount();
+  await clubLogin(page, account);
+  const clock = page.getByRole('region', { name: 'Before the puja' });
+  await expect(clock).toContainText(/1[12] days left until the puja starts on/);
+  await expect(clock).toContainText('Left to do: Submit your NOC application.');
+  await screenDone(page, { shot, audit }, 'dashboard-puja-clock');
+  // In Bengali: the day count in Bengali digits, the date through Intl.
+  await page.getByText('বাংলা', { exact: true }).click();
+  const bnClock = page.getByRole('region', { name: 'পূজার আগে' });
+  await expect(bnClock).toContainText(/আর (১১|১২) দিন বাকি/);
+  await expect(bnClock).toContainText('এনওসি-র আবেদন জমা দিন।');
+  await shot(page, 'dashboard-puja-clock-bn-360');
 });

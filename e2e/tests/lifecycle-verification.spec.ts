@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decideFinal, listApplications, updateDocumentStatus } from '@puja/api-client';
 import { formatDate, memoNumberOf, REVIEW_DOCUMENTS } from '@puja/domain';
-import { printCount, recordPrints } from '../support/club';
+import { printCount, printedPageCount, recordPrints } from '../support/club';
 import { ARTIFACTS_DIR, expect, test } from '../support/fixtures';
 import { clubLogin, clubPhone, staffDesk } from '../support/lifecycle';
 import { readPrintedQr } from '../support/qr';
@@ -56,6 +56,7 @@ test('a printed certificate verifies by its QR code until the chairman withdraws
     printed.png,
   );
   expect(printed.text).toBe(verifyAddress);
+  expect(await printedPageCount(club)).toBe(1);
 
   // —— Anyone opens the decoded address on a phone, without logging in ——
   const publicContext = await clubPhone(browser, urls);
@@ -111,6 +112,8 @@ test('a printed certificate verifies by its QR code until the chairman withdraws
     staffPrinted.png,
   );
   expect(staffPrinted.text).toBe(verifyAddress);
+  // The sheet prints whole on one A4 page, not clipped to the dialog.
+  expect(await printedPageCount(chairman)).toBe(1);
   await chairman.keyboard.press('Escape');
 
   // —— The chairman withdraws the approval: the same address says NOT VALID ——

@@ -3,6 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
 test('every staff screen passes the accessibility audit', async ({ page, audit }) => {
+  // Eight axe audits, the dashboard's now with its season figures: past 60 s on a busy machine.
+  test.slow();
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Official Login' })).toBeVisible();
   await audit(page, 'login');
@@ -70,4 +72,70 @@ test('Issued NOCs fits 1280×800: every column and the certificate action withou
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
   await shot(page, 'issued-nocs-1280');
+});
+
+test('the dashboard shows the season: a step and a ward bar open the list filtered to what they count', async ({
+  page,
+  audit,
+  shot,
+}) => {
+  await staffLogin(page, 'admin');
+  const queue = page.getByRole('region', { name: 'Waiting at each review step' });
+  await expect(queue.getByRole('link')).toHaveCount(5);
+  // Both charts drawn (their code loads after the counters and steps).
+  await expect(page.getByTestId('ward-chart').locator('.recharts-bar-rectangle')).toHaveCount(25);
+  await expect(page.getByTestId('day-chart').locator('svg.recharts-surface')).toBeVisible();
+  await shot(page, 'dashboard-season');
+  await audit(page, 'dashboard-season');
+
+  // —— a step: the one where most applications wait ——
+  const steps = await queue.getByRole('link').evaluateAll((links) =>
+    links.map((link) => {
+      const [label, count] = Array.from(link.querySelectorAll('p'), (p) => p.textContent ?? '');
+      return { label: label ?? '', count: Number(count), href: link.getAttribute('href') ?? '' };
+    }),
+  );
+  const busiest = steps.reduce((a, b) => (b.count > a.count ? b : a));
+  expect(busiest.count).toBeGreaterThan(0);
+  await queue.locator(`a[href="${busiest.href}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/noc-applications\\?step=`));
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(busiest.href);
+  await expect(page.getByTestId('application-cards').getByRole('article')).toHaveCount(
+    busiest.count,
+  );
+  await expect(page.getByRole('textbox', { name: 'Waiting at review step' })).toHaveValue(
+    busiest.label,
+  );
+  await shot(page, 'applications-by-step');
+  await audit(page, 'applications-by-step');
+
+  // —— a ward bar, clicked with the mouse ——
+  await page.goBack();
+  const wards = page.getByRole('region', { name: 'Applications per ward' });
+  await wards.getByText('Show as a table').click();
+  const counts = await wards
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => Number(row.querySelector('td')?.textContent)),
+    );
+  const ward = counts.indexOf(Math.max(...counts)) + 1;
+  await page
+    .getByTestId('ward-chart')
+    .locator('.recharts-bar-rectangle')
+    .nth(ward - 1)
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/noc-applications\\?ward=${ward}$`));
+  await expect(page.getByTestId('application-cards').getByRole('article')).toHaveCount(
+    Math.min(counts[ward - 1]!, 24),
+  );
+
+  // —— the same from the keyboard: the table's ward link ——
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Applications per ward' })
+    .getByText('Show as a table')
+    .click();
+  await page.getByRole('link', { name: `Ward ${ward}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/noc-applications\\?ward=${ward}$`));
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 import { DEMO_PDF, expect, test } from '../support/fixtures';
 import { asClub } from '../support/api';
+import { mailsTo } from '../support/mail';
 import { acknowledgedApplication, staffLogin } from '../support/staff';
 
 test('store reviews in order and rejects with a reason; the club re-uploads; the chairman issues; Issued NOCs exports it', async ({
@@ -59,6 +60,25 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   await expect(page.getByText('Document rejected successfully!')).toBeVisible();
   await expect(step('certificate').getByText('The SDO stamp is not readable.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'The SDO stamp is not readable.' })).toBeVisible();
+
+  // The club is e-mailed (the stack's outbox): which document, why, and where to re-upload.
+  await expect
+    .poll(async () => (await mailsTo(app.account.email)).map((mail) => mail.subject))
+    .toContain(
+      `Previous Year S.D.O Permission rejected: Application No ${app.regNo.padStart(2, '0')}`,
+    );
+  const rejectionMail = (await mailsTo(app.account.email)).find((mail) =>
+    mail.subject.startsWith('Previous Year S.D.O Permission rejected'),
+  );
+  expect(rejectionMail?.body).toContain('Reason: The SDO stamp is not readable.');
+  expect(rejectionMail?.body).toContain(`${urls.club}/club/dashboard`);
+  // The history says so: every step that owed a mail shows it sent.
+  await page.reload();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('columnheader', { name: 'E-mail to club' })).toBeVisible();
+  await expect(
+    history.getByRole('row').filter({ hasText: 'The SDO stamp is not readable.' }),
+  ).toContainText(/Sent \d\d\/\d\d\/\d{4}/);
   await shot(page, 'application-history');
 
   // —— the club re-uploads (through api-client) ——
@@ -99,9 +119,11 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   await expect(chairman.getByRole('button', { name: 'Approved' })).toBeDisabled();
   await shot(chairman, 'application-final-approved');
   // The history links both versions of the re-uploaded certificate; each opens its own file.
-  const history = chairman.getByRole('region', { name: 'History' });
+  const chairmanHistory = chairman.getByRole('region', { name: 'History' });
   const version = (n: number) =>
-    history.getByRole('link', { name: `Previous Year S.D.O Permission: Open version ${n}` });
+    chairmanHistory.getByRole('link', {
+      name: `Previous Year S.D.O Permission: Open version ${n}`,
+    });
   await expect(version(1)).toBeVisible();
   for (const [n, type] of [
     [1, 'image/png'],

@@ -2,7 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeConfigError, loadRuntimeConfig, setUnauthorizedHandler } from '@puja/api-client';
+import {
+  RuntimeConfigError,
+  loadRuntimeConfig,
+  localeStore,
+  setUnauthorizedHandler,
+} from '@puja/api-client';
 import { App } from './app';
 import { ConfigError } from './components/config-error';
 import { setAppConfig } from './lib/app-config';
@@ -11,10 +16,20 @@ import { router } from './router';
 
 const root = createRoot(document.getElementById('root')!);
 
+/**
+ * Reads config.json while the language remembered on the device loads (Bengali texts are their
+ * own chunk), then starts the console.
+ */
 async function start(): Promise<void> {
+  // A language that fails to load leaves English: never a reason not to start.
+  const restoring = localeStore
+    .getState()
+    .restoreLocale()
+    .catch(() => undefined);
   try {
     // Absolute: the console's paths are nested (/admin/noc-applications/7).
     setAppConfig(await loadRuntimeConfig('/config.json'));
+    await restoring;
   } catch (error) {
     if (!(error instanceof RuntimeConfigError)) throw error;
     root.render(<ConfigError error={error} onRetry={() => void start()} />);

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.removeItem(LOCALE_STORAGE_KEY);
+  localeStore.setState({ locale: 'en' });
+});
 
 // jsdom lacks what Mantine measures with.
 window.matchMedia ??= (query: string) =>

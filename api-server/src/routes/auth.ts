@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   formatMessage,
   isStaffRole,
   validateForgotPassword,
@@ -104,13 +105,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     const issued = await issueTemporaryPassword(db, input.value.email);
     if (issued) {
+      // In the language the request was made in (the apps send the chosen one).
+      const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
       // Sent after answering: an SMTP round trip must not tell a known address from an
       // unknown one by the answer's timing.
       ctx.mailer
         .send({
           to: issued.email,
-          subject: formatMessage('forgotPassword.mailSubject'),
-          text: formatMessage('forgotPassword.mailBody', { password: issued.password }),
+          subject: formatMessage('forgotPassword.mailSubject', {}, locale),
+          text: formatMessage('forgotPassword.mailBody', { password: issued.password }, locale),
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
     }

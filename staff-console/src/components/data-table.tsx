@@ -10,6 +10,27 @@ import {
   type MRT_RowData,
 } from 'mantine-react-table';
 import { Text } from '@mantine/core';
+import { t } from '../lib/t';
+
+/** The grid's own words (pagination, sorting) from the catalogue, in the chosen language. */
+function gridWords() {
+  return {
+    rowsPerPage: t('table.rowsPerPage'),
+    of: t('table.of'),
+    rowNumber: t('table.rowNumber'),
+    goToFirstPage: t('table.goToFirstPage'),
+    goToPreviousPage: t('table.goToPreviousPage'),
+    goToNextPage: t('table.goToNextPage'),
+    goToLastPage: t('table.goToLastPage'),
+    // The grid fills in {column} itself.
+    sortByColumnAsc: t('table.sortByColumnAsc'),
+    sortByColumnDesc: t('table.sortByColumnDesc'),
+    sortedByColumnAsc: t('table.sortedByColumnAsc'),
+    sortedByColumnDesc: t('table.sortedByColumnDesc'),
+    clearSort: t('table.clearSort'),
+    noRecordsToDisplay: t('table.noRecords'),
+  };
+}
 
 export type { MRT_ColumnDef as Column };
 
@@ -34,6 +55,7 @@ export function DataTable<T extends MRT_RowData>({
     columns,
     data,
     getRowId,
+    localization: gridWords(),
     enableTopToolbar: false,
     enableColumnActions: false,
     enableColumnFilters: false,

@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 
 /** SPEC §2 error page: the title, the status text or message, and Go back Home. */
 export function ErrorView({ detail }: { detail: string }) {
+  useLocale();
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={560}>

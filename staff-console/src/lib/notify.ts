@@ -5,8 +5,8 @@ import { t } from './t';
 
 let counter = 0;
 
-/** Every toast's close button is named (a screen reader says "Close"). */
-const CLOSE = { 'aria-label': t('common.close') };
+/** Every toast's close button is named (a screen reader says "Close"), in today's language. */
+const closeButton = () => ({ 'aria-label': t('common.close') });
 
 /** A call's own success text: an Outcome's message, or a plain string. */
 function defaultMessage(result: unknown): string | undefined {
@@ -42,7 +42,7 @@ export async function withToast<T>(
     loading: true,
     message: t(steps.loading),
     autoClose: false,
-    closeButtonProps: CLOSE,
+    closeButtonProps: closeButton(),
   });
   try {
     const result = await action();
@@ -71,6 +71,6 @@ export function notify(kind: 'success' | 'error' | 'info', message: string): voi
   notifications.show({
     color: kind === 'success' ? 'green' : kind === 'error' ? 'red' : 'blue',
     message,
-    closeButtonProps: CLOSE,
+    closeButtonProps: closeButton(),
   });
 }

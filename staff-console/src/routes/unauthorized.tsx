@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { t } from '../lib/t';
+import { t, useLocale } from '../lib/t';
 
 /** SPEC §2: the plain page for a route the user's role may not open. */
 export function UnauthorizedPage() {
+  useLocale();
   return (
     <Center component="main" mih="100vh">
       <Stack align="center">

@@ -10,6 +10,9 @@ import { t } from '../../lib/t';
  * They are pictures for the eye; the tables beside them carry the same figures.
  */
 
+/** Counts are whole numbers: no 0.5 on the axis. */
+const WHOLE_NUMBERS = { allowDecimals: false } as const;
+
 /** Applications per ward; a click on a ward's column opens the ward's list. */
 export function WardBars({ wards }: { wards: SeasonFigures['wards'] }) {
   const navigate = useNavigate();
@@ -20,6 +23,7 @@ export function WardBars({ wards }: { wards: SeasonFigures['wards'] }) {
       dataKey="ward"
       series={[{ name: 'count', label: t('season.count'), color: 'indigo.6' }]}
       tickLine="y"
+      yAxisProps={WHOLE_NUMBERS}
       withTooltip
       barChartProps={{
         onClick: (state) => {
@@ -44,6 +48,8 @@ export function DayBars({ days }: { days: SeasonFigures['days'] }) {
         { name: 'issued', label: t('season.issued'), color: 'teal.7' },
       ]}
       tickLine="y"
+      yAxisProps={WHOLE_NUMBERS}
+      xAxisProps={{ minTickGap: 24, padding: { left: 24, right: 24 } }}
       withLegend
       withTooltip
     />

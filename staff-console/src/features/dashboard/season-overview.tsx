@@ -15,13 +15,17 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { seasonFigures, type SeasonFigures } from '@puja/domain';
+import { currentLocale } from '@puja/api-client';
+import { formatCount, seasonFigures, type SeasonFigures } from '@puja/domain';
 import { refreshApplications, useApplicationList } from '../../lib/application-list';
 import { errorText } from '../../lib/error-text';
-import { t } from '../../lib/t';
+import { t, useLocale } from '../../lib/t';
 import classes from './season-overview.module.css';
 
 const charts = () => import('./season-charts');
+
+/** A count in the chosen language's digits. */
+const count = (value: number) => formatCount(value, currentLocale());
 const WardBars = lazy(() => charts().then((module) => ({ default: module.WardBars })));
 const DayBars = lazy(() => charts().then((module) => ({ default: module.DayBars })));
 
@@ -42,10 +46,11 @@ function ChartFrame({ testId, children }: { testId: string; children: ReactNode 
  * code (recharts) loads apart, after the counters and steps are on screen.
  */
 export function SeasonOverview() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const figures = useMemo(
-    () => (applications === null ? null : seasonFigures(applications)),
-    [applications],
+    () => (applications === null ? null : seasonFigures(applications, locale)),
+    [applications, locale],
   );
 
   if (figures === null) {
@@ -127,15 +132,14 @@ function StepQueue({ steps }: { steps: SeasonFigures['steps'] }) {
               to="/admin/noc-applications"
               search={{ step: step.step }}
               className={classes.cardLink}
-              aria-label={t('season.openList', { label: t(step.label), count: step.count })}
-              data-testid={`step-${step.step}`}
+              data-testid={`queue-${step.step}`}
             >
               <Card withBorder padding="md" h="100%">
                 <Text size="sm" c="dimmed">
                   {t(step.label)}
                 </Text>
                 <Text fz={28} fw={700}>
-                  {step.count}
+                  {count(step.count)}
                 </Text>
                 <Progress value={(step.count / most) * 100} aria-hidden size="sm" mt="xs" />
               </Card>
@@ -174,7 +178,7 @@ function WardChart({ wards }: { wards: SeasonFigures['wards'] }) {
                   {t('season.wardNumber', { ward: ward.ward })}
                 </Anchor>
               </Table.Th>
-              <Table.Td>{ward.count}</Table.Td>
+              <Table.Td>{count(ward.count)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -208,8 +212,8 @@ function DayChart({ days }: { days: SeasonFigures['days'] }) {
                   <Table.Th scope="row" fw="normal">
                     {day.label}
                   </Table.Th>
-                  <Table.Td>{day.submitted}</Table.Td>
-                  <Table.Td>{day.issued}</Table.Td>
+                  <Table.Td>{count(day.submitted)}</Table.Td>
+                  <Table.Td>{count(day.issued)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { certificateLetter, certificateVerification, type Application } from '@puja/domain';
+import { createPortal } from 'react-dom';
+import {
+  CERTIFICATE_LANGUAGES,
+  certificateLetter,
+  certificateVerification,
+  type Application,
+} from '@puja/domain';
 import { clubPortalUrl, municipalityName } from '../../lib/app-config';
-import { t } from '../../lib/t';
-import { CertificateSheet } from './certificate-sheet';
+import { t, useLocale } from '../../lib/t';
+import { CertificateSheets, PRINT_ROOT_CLASS, type Sheet } from './certificate-sheet';
 
 /** The printable certificate of an issued NOC (Issued NOCs' per-row action). */
 export function CertificateDialog({
@@ -12,8 +18,16 @@ export function CertificateDialog({
   app: Application | null;
   onClose: () => void;
 }) {
-  const letter = app ? certificateLetter(app, municipalityName()) : null;
-  const verification = app ? certificateVerification(app, clubPortalUrl()) : null;
+  const locale = useLocale();
+  // In Bengali, the same letter follows in English for the police, fire and S.D.O. offices.
+  const sheets = CERTIFICATE_LANGUAGES[locale].flatMap((language): Sheet[] => {
+    const letter = app ? certificateLetter(app, municipalityName(), language) : null;
+    if (!app || !letter) return [];
+    return [
+      { language, letter, verification: certificateVerification(app, clubPortalUrl(), language) },
+    ];
+  });
+  const letter = sheets[0]?.letter ?? null;
   return (
     <Modal opened={app !== null} onClose={onClose} size="auto" title={t('certificate.title')}>
       {letter === null ? (
@@ -23,7 +37,15 @@ export function CertificateDialog({
           <Group justify="flex-end" mb="sm">
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
-          <CertificateSheet letter={letter} verification={verification} />
+          <CertificateSheets sheets={sheets} locale={locale} />
+          {/* What the printer gets: the sheets alone from the top of the page, outside the
+              modal's fixed, scrolling and transformed boxes, one A4 page each. */}
+          {createPortal(
+            <div className={PRINT_ROOT_CLASS}>
+              <CertificateSheets sheets={sheets} locale={locale} />
+            </div>,
+            document.body,
+          )}
         </>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { certificateLetter, certificateVerification } from '@puja/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { application } from '../../test-support/applications';
-import { CertificateSheet } from './certificate-sheet';
+import { CertificateSheets } from './certificate-sheet';
 
 const CODE = '01ABCDEFGHJKMNPQRSTVWXYZ23';
 const issued = application(4, 'Milan Chakra', '11111', {
@@ -14,7 +14,10 @@ function renderSheet(portal: string | null) {
   const letter = certificateLetter(issued, 'Demo Municipality');
   if (!letter) throw new Error('not issued');
   render(
-    <CertificateSheet letter={letter} verification={certificateVerification(issued, portal)} />,
+    <CertificateSheets
+      sheets={[{ language: 'en', letter, verification: certificateVerification(issued, portal) }]}
+      locale="en"
+    />,
   );
   return screen.getByRole('article', { name: 'No Objection Certificate' });
 }

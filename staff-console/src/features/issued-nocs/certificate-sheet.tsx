@@ -1,19 +1,52 @@
-import type { CertificateLetter, CertificateVerification } from '@puja/domain';
+import type { CertificateLetter, CertificateVerification, Locale } from '@puja/domain';
 import { QrCode } from '../../components/qr-code';
 import { t } from '../../lib/t';
 import classes from './certificate-sheet.module.css';
 
-/** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
-export function CertificateSheet({
-  letter,
-  verification,
-}: {
+/** The copy of the sheets that prints: hidden on screen, the only thing on paper. */
+export const PRINT_ROOT_CLASS = 'certificate-print';
+
+/** One sheet of a certificate: the letter in one language and its verification block. */
+export interface Sheet {
+  language: Locale;
   letter: CertificateLetter;
   /** Issue 12: the QR code of the public verification page and the code under it. */
   verification: CertificateVerification | null;
+}
+
+/**
+ * The certificate's sheets, one A4 page each; a sheet in another language than the page says so
+ * (`lang`), for screen readers and the font.
+ */
+export function CertificateSheets({
+  sheets,
+  locale,
+}: {
+  sheets: readonly Sheet[];
+  locale: Locale;
 }) {
   return (
-    <article className={classes.sheet} aria-label={letter.title} data-certificate-sheet>
+    <div>
+      {sheets.map(({ language, letter, verification }) => (
+        <CertificateSheet
+          key={language}
+          letter={letter}
+          verification={verification}
+          lang={language === locale ? undefined : language}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 certificate print: the chairman's A4 letter, every line from domain. */
+function CertificateSheet({
+  letter,
+  verification,
+  lang,
+}: Omit<Sheet, 'language'> & { lang: Locale | undefined }) {
+  return (
+    <article className={classes.sheet} aria-label={letter.title} lang={lang}>
       <header className={classes.head}>
         <h2 style={{ margin: 0 }}>{letter.municipality}</h2>
         <div>{letter.office}</div>

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Center,
+  Group,
   Paper,
   PasswordInput,
   Stack,
@@ -16,10 +17,12 @@ import { isStaffRole, validateLogin } from '@puja/domain';
 import { resetApplications } from '../../lib/application-list';
 import { errorText } from '../../lib/error-text';
 import { withToast } from '../../lib/notify';
-import { t } from '../../lib/t';
+import { LanguageSwitch } from '../../components/language-switch';
+import { t, useLocale } from '../../lib/t';
 
 /** SPEC §2 Official Login: staff only; on success to /admin/dashboard. */
 export function LoginPage() {
+  useLocale();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -64,6 +67,9 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
+            <Group justify="flex-end">
+              <LanguageSwitch />
+            </Group>
             <Title order={1} size="h2">
               {t('officialLogin.title')}
             </Title>

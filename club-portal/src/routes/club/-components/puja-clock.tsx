@@ -1,14 +1,14 @@
 import {
   clubNextStep,
   countdownText,
+  formatNumber,
   pujaCountdown,
   type Application,
-  type PujaCountdown,
 } from '@puja/domain';
 import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { pujaStartDate } from '../../../lib/app-config';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 import styles from './puja-clock.module.css';
 
 /**
@@ -17,11 +17,12 @@ import styles from './puja-clock.module.css';
  * no date.
  */
 export function PujaClock({ application }: { application: Application | null }) {
+  const locale = useLocale();
   const [nowMs] = useState(() => Date.now());
-  const countdown = pujaCountdown(pujaStartDate(), nowMs);
+  const countdown = pujaCountdown(pujaStartDate(), nowMs, locale);
   if (countdown === null) return null;
   const next = clubNextStep(application);
-  const clock = countdownText(countdown);
+  const clock = countdownText(countdown, locale);
   return (
     <Card className={styles.clock} aria-labelledby="clock-title" data-testid="puja-clock">
       {/* Not a heading: the clock sits above the page's h1. */}
@@ -29,7 +30,11 @@ export function PujaClock({ application }: { application: Application | null }) 
         {t('clock.title')}
       </p>
       <p className={styles.countdown}>
-        {countdown.kind === 'ahead' && <Days countdown={countdown} />}
+        {countdown.kind === 'ahead' && (
+          <span className={styles.days} aria-hidden="true">
+            {formatNumber(countdown.days, locale)}
+          </span>
+        )}
         {t(clock.key, clock.params)}
       </p>
       <p className={styles.todo}>
@@ -37,14 +42,5 @@ export function PujaClock({ application }: { application: Application | null }) 
         {t(next.key, next.step === null ? {} : { step: t(next.step) })}
       </p>
     </Card>
-  );
-}
-
-/** The number of days, large, for the eye (the sentence after it says the same in words). */
-function Days({ countdown }: { countdown: Extract<PujaCountdown, { kind: 'ahead' }> }) {
-  return (
-    <span className={styles.days} aria-hidden="true">
-      {countdown.days}
-    </span>
   );
 }

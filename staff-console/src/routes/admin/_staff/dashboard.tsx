@@ -2,9 +2,9 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { getDashboardStats } from '@puja/api-client';
-import { DASHBOARD_COUNTERS, type DashboardStats, type ListTab } from '@puja/domain';
+import { DASHBOARD_COUNTERS, formatCount, type DashboardStats, type ListTab } from '@puja/domain';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 
 const EMPTY: DashboardStats = { total: 0, approved: 0, rejected: 0, pending: 0 };
 
@@ -22,6 +22,7 @@ const TAB_OF_COUNTER: Readonly<Record<keyof DashboardStats, ListTab>> = {
  * season at a glance (issue 13): steps, wards and days, each opening the list it counts.
  */
 export function DashboardPage() {
+  const locale = useLocale();
   const [stats, setStats] = useState<DashboardStats | null>(null);
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function DashboardPage() {
                   <Skeleton h={36} mt={4} w={60} />
                 ) : (
                   <Text fz={32} fw={700} data-testid={`counter-${counter.key}`}>
-                    {stats[counter.key]}
+                    {formatCount(stats[counter.key], locale)}
                   </Text>
                 )}
               </Card>

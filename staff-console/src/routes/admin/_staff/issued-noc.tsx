@@ -14,7 +14,7 @@ import { WardSelect } from '../../../components/ward-select';
 import { useApplicationList } from '../../../lib/application-list';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 
 /**
  * Each column's least width in pixels (the grid's default is 180 for every column: seven of them
@@ -41,6 +41,7 @@ const WRAPS = { style: { whiteSpace: 'normal' } } as const;
  * ward dropdown, Export to Excel of the filtered rows, and the per-row certificate print.
  */
 export function IssuedNocsPage() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const [q, setQ] = useState('');
   const [ward, setWard] = useState<number | null>(null);
@@ -86,7 +87,7 @@ export function IssuedNocsPage() {
       {
         id: 'approved',
         header: t('issued.column.approvedDate'),
-        accessorFn: (app) => formatDate(app.chairman_approved_date),
+        accessorFn: (app) => formatDate(app.chairman_approved_date, locale),
         size: COLUMN_WIDTH.date,
       },
       {
@@ -106,7 +107,7 @@ export function IssuedNocsPage() {
         ),
       },
     ],
-    [],
+    [locale],
   );
 
   async function exportRows() {

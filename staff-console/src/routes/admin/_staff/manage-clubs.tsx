@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/error-text';
 import { refreshApplications } from '../../../lib/application-list';
 import { notify, withToast } from '../../../lib/notify';
 import { useStaffSession } from '../../../lib/session';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 
 type Dialog =
   | { kind: 'add' }
@@ -33,6 +33,7 @@ type Dialog =
  * delete (it has an account or an application) shows the server's reason.
  */
 export function ManageClubsPage() {
+  const locale = useLocale();
   // Issue 10: an admin may release a wrongful registration (domain's permission).
   const canRelease = can(useStaffSession().role, 'releaseClub');
   const [clubs, setClubs] = useState<Club[] | null>(null);
@@ -97,7 +98,7 @@ export function ManageClubsPage() {
                 {t('clubs.registeredBy', {
                   email: registration.email,
                   phone: registration.phone,
-                  date: formatDate(registration.registered_at),
+                  date: formatDate(registration.registered_at, locale),
                 })}
               </Text>
               {canRelease && (
@@ -143,7 +144,7 @@ export function ManageClubsPage() {
         ),
       },
     ],
-    [reload, canRelease],
+    [reload, canRelease, locale],
   );
 
   async function save(clubname: string) {

@@ -18,7 +18,7 @@ import { UserDialog } from '../../../features/users/user-dialog';
 import { errorText } from '../../../lib/error-text';
 import { notify, withToast } from '../../../lib/notify';
 import { useStaffSession } from '../../../lib/session';
-import { t } from '../../../lib/t';
+import { t, useLocale } from '../../../lib/t';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
@@ -32,6 +32,7 @@ const editable = (caller: UserRef, user: StaffUser) =>
 
 /** SPEC §2 Manage Users (admin, chairman): table, search by name or e-mail, dialogs, toasts. */
 export function ManageUsersPage() {
+  const locale = useLocale();
   const session = useStaffSession();
   const [users, setUsers] = useState<StaffUser[] | null>(null);
   const [query, setQuery] = useState('');
@@ -104,7 +105,9 @@ export function ManageUsersPage() {
         },
       },
     ],
-    [caller, users],
+    // The headers are words of the chosen language: a switch rebuilds them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [caller, users, locale],
   );
 
   async function save(value: UserFormValue) {

@@ -5,13 +5,15 @@ import { logout } from '@puja/api-client';
 import { isStaffRole, staffNavLinks, staffPanelTitle } from '@puja/domain';
 import { resetApplications } from '../../../lib/application-list';
 import { useSession } from '../../../lib/session';
-import { t } from '../../../lib/t';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { t, useLocale } from '../../../lib/t';
 
 /**
  * SPEC §2 staff layout: a side panel titled by role plus "Panel", the role's links, the user's
  * e-mail and Logout (to /admin/login); a user without a staff role gets the bare content.
  */
 export function StaffLayout() {
+  const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -40,16 +42,22 @@ export function StaffLayout() {
             opened={opened}
             onClick={toggle}
             size="sm"
-            aria-label={staffPanelTitle(session.role) ?? ''}
+            aria-label={staffPanelTitle(session.role, locale) ?? ''}
           />
-          <Text fw={700}>{staffPanelTitle(session.role)}</Text>
+          <Text fw={700} style={{ flex: 1 }}>
+            {staffPanelTitle(session.role, locale)}
+          </Text>
+          <LanguageSwitch />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={staffPanelTitle(session.role) ?? undefined}>
+      <AppShell.Navbar p="md" aria-label={staffPanelTitle(session.role, locale) ?? undefined}>
         <AppShell.Section>
-          <Title order={2} size="h3" mb="md">
-            {staffPanelTitle(session.role)}
+          <Title order={2} size="h3" mb="xs">
+            {staffPanelTitle(session.role, locale)}
           </Title>
+          <Group mb="md" visibleFrom="sm">
+            <LanguageSwitch />
+          </Group>
         </AppShell.Section>
         <AppShell.Section grow component="nav">
           {staffNavLinks(session.role).map((link) => (

@@ -8,13 +8,14 @@ import { decideFinalReview } from '../../../../features/reviews/decide';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { useApplicationList } from '../../../../lib/application-list';
 import { errorText } from '../../../../lib/error-text';
-import { t } from '../../../../lib/t';
+import { t, useLocale } from '../../../../lib/t';
 
 /**
  * SPEC §2 Chairman Final Review (chairman): certificate and agreement Approved, chairman
  * Pending; club name, president, year and the decision in the row, oldest waiting first.
  */
 export function ChairmanReviewPage() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const [nowMs] = useState(() => Date.now());
@@ -77,7 +78,9 @@ export function ChairmanReviewPage() {
         ),
       },
     ],
-    [nowMs],
+    // The headers are words of the chosen language: a switch rebuilds them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nowMs, locale],
   );
 
   return (

@@ -33,7 +33,7 @@ import { RejectReasonModal } from '../../../../features/reviews/reject-reason-mo
 import { useApplicationList } from '../../../../lib/application-list';
 import { notify } from '../../../../lib/notify';
 import { useStaffSession } from '../../../../lib/session';
-import { t } from '../../../../lib/t';
+import { t, useLocale } from '../../../../lib/t';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
@@ -56,6 +56,7 @@ const OTHER_DOCUMENTS = ['puja_committee', 'puja_budget'] as const;
  * waiting at the same step. Decisions show at once and roll back if the server refuses.
  */
 export function ApplicationPage() {
+  useLocale();
   const { id } = route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();

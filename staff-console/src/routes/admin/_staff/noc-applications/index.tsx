@@ -37,7 +37,7 @@ import { filtersFor, toSearch } from '../../../../features/applications/list-sea
 import { useApplicationList } from '../../../../lib/application-list';
 import { errorText } from '../../../../lib/error-text';
 import { useStaffSession } from '../../../../lib/session';
-import { t } from '../../../../lib/t';
+import { t, useLocale } from '../../../../lib/t';
 
 const route = getRouteApi('/admin/_staff/noc-applications');
 
@@ -50,6 +50,7 @@ export const PAGE_SIZE = 24;
  * Clear All, cards linking to the detail. The view state lives in the URL.
  */
 export function ApplicationsPage() {
+  useLocale();
   const session = useStaffSession();
   const search = route.useSearch();
   const navigate = route.useNavigate();

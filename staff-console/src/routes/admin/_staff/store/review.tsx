@@ -14,13 +14,14 @@ import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { useApplicationList } from '../../../../lib/application-list';
 import { errorText } from '../../../../lib/error-text';
-import { t } from '../../../../lib/t';
+import { t, useLocale } from '../../../../lib/t';
 
 /**
  * SPEC §2 Document Review Panel (store): applications whose certificate or land agreement is
  * Pending, oldest waiting first, with view, approve and reject in the row.
  */
 export function DocumentReviewPage() {
+  const locale = useLocale();
   const { applications, error } = useApplicationList();
   const [rejecting, setRejecting] = useState<{ app: Application; doc: ReviewDocument } | null>(
     null,
@@ -72,7 +73,9 @@ export function DocumentReviewPage() {
         Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
       },
     ];
-  }, [nowMs]);
+    // The headers are words of the chosen language: a switch rebuilds them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nowMs, locale]);
 
   return (
     <Stack>

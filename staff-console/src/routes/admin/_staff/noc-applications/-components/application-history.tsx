@@ -1,14 +1,15 @@
 import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  currentLocale,
   documentUrl,
   getApplicationHistory,
   type HistoryEntry,
   type HistoryNotification,
 } from '@puja/api-client';
-import { documentVersionNumbers, formatDate, isMessageKey } from '@puja/domain';
+import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
-import { t } from '../../../../../lib/t';
+import { t, useLocale } from '../../../../../lib/t';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;
@@ -29,10 +30,9 @@ function roleLabel(role: string): string {
   return isMessageKey(key) ? t(key) : role;
 }
 
+/** A moment of the history in the chosen language, day and IST time (domain's formatDateTime). */
 function timeOf(at: string): string {
-  const when = new Date(at);
-  if (Number.isNaN(when.getTime())) return formatDate(at);
-  return `${formatDate(at)} ${when.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`;
+  return formatDateTime(at, currentLocale());
 }
 
 /**
@@ -94,6 +94,7 @@ function MailState({ mail }: { mail: HistoryNotification | null }) {
  * e-mailed about it (getApplicationHistory).
  */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
+  useLocale();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
