@@ -129,4 +129,29 @@ describe('the version a decision saw', () => {
       certificate_file: 'files/7/old.pdf?sig=x',
     });
   });
+  it('a final decision sends every document version shown, and reads a 409 by its key', async () => {
+    const calls = stubFetch(() =>
+      json(409, {
+        success: false,
+        status: false,
+        message:
+          'A document of this application was replaced since you opened it. Please review the new version.',
+        code: 'final.documentChanged',
+      }),
+    );
+    await expect(
+      decideFinal({
+        id: 7,
+        decision: 'approve',
+        files: { acknowledgement: 'files/7/a1.pdf?sig=x', agreement: 'files/7/c3.pdf?sig=x' },
+      }),
+    ).rejects.toMatchObject({ status: 409, messageKey: 'final.documentChanged' });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
+      id: 7,
+      chairman_status: '1',
+      chairman_reason: '',
+      acknowledgement_file: 'files/7/a1.pdf?sig=x',
+      agreement_file: 'files/7/c3.pdf?sig=x',
+    });
+  });
 });

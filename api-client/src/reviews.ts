@@ -5,6 +5,7 @@ import {
   statusKey,
   type Decision,
   type ReviewDocument,
+  type SeenDocuments,
 } from '@puja/domain';
 import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
 import { request, upload } from './http';
@@ -68,12 +69,19 @@ export async function reuploadDocument(input: {
   return applicationResult(envelope, 'reupload.success', 'reupload.failed');
 }
 
-/** POST /update-chairman-status.php — the chairman's final decision: 1 approve, 2 reject. */
+/**
+ * POST /update-chairman-status.php — the chairman's final decision: 1 approve, 2 reject. `files`
+ * names the document versions the chairman's screen showed (domain's `documentsShown`), sent as
+ * `<doc>_file`: our server refuses the decision with 409 `final.documentChanged` when any was
+ * replaced since; a host that ignores them decides as before.
+ */
 export async function decideFinal(input: {
   id: number;
   decision: Decision;
   reason?: string;
+  files?: SeenDocuments;
 }): Promise<ApplicationResult> {
+  const seen = Object.entries(input.files ?? {}).map(([doc, file]) => [`${doc}_file`, file]);
   const envelope = await request({
     method: 'post',
     path: 'update-chairman-status.php',
@@ -81,6 +89,7 @@ export async function decideFinal(input: {
       id: input.id,
       chairman_status: DECISION_CODE[input.decision],
       chairman_reason: input.decision === 'reject' ? (input.reason ?? '') : '',
+      ...Object.fromEntries(seen),
     },
     fallback: 'final.failed',
   });

@@ -324,9 +324,23 @@ export interface HistoryEntry {
   from: string;
   to: string;
   reason: string;
+  /**
+   * An upload's signed links to the version it replaced and the one it stored (relative paths
+   * like a document field: open with `documentUrl`); null for no file or a host without them.
+   */
+  from_link: string | null;
+  to_link: string | null;
   /** The mail this step owed the club; null when it owed none (or the host sends none). */
   notification: HistoryNotification | null;
 }
+
+/** A signed document path, or null when absent or empty. */
+const optionalLink = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    value === null || value === undefined || value.trim() === '' ? null : value.trim(),
+  );
 
 const optionalTime = z
   .union([z.string(), z.null()])
@@ -363,6 +377,8 @@ export const historyEntrySchema = z
     from: optionalText,
     to: optionalText,
     reason: optionalText,
+    from_link: optionalLink,
+    to_link: optionalLink,
     notification: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
   })
   .transform((raw): HistoryEntry => ({
@@ -374,6 +390,8 @@ export const historyEntrySchema = z
     from: raw.from,
     to: raw.to,
     reason: raw.reason,
+    from_link: raw.from_link,
+    to_link: raw.to_link,
     notification: raw.notification ?? null,
   }));
 

@@ -13,7 +13,9 @@ import {
   type ApplyNocFields,
   type DocumentFileField,
   type MessageKey,
+  type ReviewDocument,
   type ReviewItem,
+  type SeenDocuments,
   type Transition,
 } from '@puja/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -140,7 +142,10 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
 
 const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, 'acknowledgement'];
 
-/** The wire form of SPEC §7: status codes, both club name spellings, signed paths. */
+/**
+ * The wire form of SPEC §7: status codes, signed paths, the club's name once as `club_name` (the
+ * apps read that spelling; they accept `clubname` only from PHP hosts).
+ */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
   const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
@@ -153,7 +158,6 @@ export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   return {
     ...app,
     ...files,
-    clubname: app.club_name,
     acknowledgement_status: codeFromStatus(app.acknowledgement_status),
     chairman_application_certificate_status: codeFromStatus(
       app.chairman_application_certificate_status,
@@ -195,14 +199,17 @@ export async function findApplicationByVerificationCode(
   return rows[0] ? toApplication(rows[0]) : null;
 }
 
-/** An application's audit trail, oldest first; 404 for an unknown id. */
-export async function readHistory(db: Db, id: number) {
+/**
+ * An application's audit trail, oldest first, each upload with signed links to the versions it
+ * replaced and stored (versionLinks); 404 for an unknown id.
+ */
+export async function readHistory(db: Db, id: number, links: FileLinks) {
   const exists = await db
     .select({ id: applications.id })
     .from(applications)
     .where(eq(applications.id, id));
   if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
-  return readApplicationHistory(db, id);
+  return readApplicationHistory(db, id, await versionLinks(db, id, links));
 }
 
 /** One application, row-locked for the rest of the transaction (serialises concurrent reviews). */
@@ -267,19 +274,50 @@ export async function applicationFileOfLink(
 }
 
 /**
- * The stored name of the document version a reviewer saw, from the path the list showed them: a
- * full name, or a short link name resolved among every version of the application's documents
- * (earlier ones included, so an old short link never passes for the new file). Left as given
- * when it resolves to none or several: the version check then refuses the decision.
- * @example await seenDocumentVersion(db, 12, 'files/12/3f2a.pdf?expires=1&sig=x') // '3f2a9c….pdf'
+ * A signer for every version of an application's documents (earlier ones included), as the
+ * history links them: the same signature as the list's links, each name shortened to the prefix
+ * no other version of the application shares, so `applicationFileOfLink` resolves it to exactly
+ * that version. Null for a name that is not one of the application's versions.
  */
-export async function seenDocumentVersion(db: Db, id: number, seen: string): Promise<string> {
-  const name = documentVersionOf(seen);
+export async function versionLinks(
+  db: Db,
+  id: number,
+  links: FileLinks,
+  nowMs?: number,
+): Promise<(name: string | null) => string | null> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] === undefined) return name;
-  const versions = [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
-  if (versions.includes(name)) return name;
-  return resolveShortName(name, versions) ?? name;
+  const current = rows[0] === undefined ? [] : storedNamesOf(rows[0]);
+  const versions = [...new Set([...current, ...(await earlierVersions(db, id))])];
+  const short = shortNames(versions);
+  const link = links.forApplication(id, nowMs);
+  return (name) => {
+    const linked = name === null ? undefined : short.get(name);
+    return linked === undefined ? null : link(linked);
+  };
+}
+
+/**
+ * The stored names of the document versions a reviewer saw, from the paths the list showed
+ * them: a full name, or a short link name resolved among every version of the application's
+ * documents (earlier ones included, so an old short link never passes for the new file). A
+ * path that resolves to none or several is left as given: the version check then refuses.
+ * @example await seenDocumentVersions(db, 12, { certificate: 'files/12/3f2a.pdf?expires=1&sig=x' }) // { certificate: '3f2a9c….pdf' }
+ */
+export async function seenDocumentVersions(
+  db: Db,
+  id: number,
+  seen: SeenDocuments,
+): Promise<SeenDocuments> {
+  const entries = Object.entries(seen) as [ReviewDocument, string][];
+  if (entries.length === 0) return {};
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  const versions =
+    rows[0] === undefined ? [] : [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
+  const resolve = (path: string) => {
+    const name = documentVersionOf(path);
+    return versions.includes(name) ? name : (resolveShortName(name, versions) ?? name);
+  };
+  return Object.fromEntries(entries.map(([doc, path]) => [doc, resolve(path)]));
 }
 
 /** Every stored file name still referenced, earlier versions included (start-up cleanup keeps these). */
@@ -292,7 +330,9 @@ export async function referencedFileNames(db: Db): Promise<Set<string>> {
 function refusedTransition(message: MessageKey): ApiError {
   const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
   // A decision on a document replaced since the reviewer opened it: a conflict, not bad input.
-  if (message === 'review.documentChanged') return new ApiError(409, message);
+  if (message === 'review.documentChanged' || message === 'final.documentChanged') {
+    return new ApiError(409, message);
+  }
   return new ApiError(badInput ? 400 : 422, message);
 }
 

@@ -43,10 +43,18 @@ export async function recordAudit(
 }
 
 /**
+/**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
- * club a mail carries it (`notification`: sent, waiting, or retrying with the last error).
+ * club a mail carries it (`notification`: sent, waiting, or retrying with the last error). An
+ * upload names the version it replaced (`from`) and the one it stored (`to`); `linkOf` signs a
+ * link to each (`from_link`, `to_link`, null for no file), so every version of a document can be
+ * opened from the history.
  */
-export async function readApplicationHistory(db: Db, applicationId: number) {
+export async function readApplicationHistory(
+  db: Db,
+  applicationId: number,
+  linkOf: (name: string | null) => string | null,
+) {
   const rows = await db
     .select()
     .from(auditLog)
@@ -66,6 +74,8 @@ export async function readApplicationHistory(db: Db, applicationId: number) {
     from: row.fromValue,
     to: row.toValue,
     reason: row.reason,
+    from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
+    to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
     notification: mailOf.get(row.id) ?? null,
   }));
 }

@@ -76,6 +76,24 @@ async function approveAll(id: number) {
   }
 }
 
+/**
+ * An application whose chairman application was rejected and re-uploaded: the answers of the
+ * rejection (naming the first version) and of the re-upload (naming the second).
+ */
+async function replacedChairmanApplication() {
+  const { club, id } = await applied();
+  await decide(id, 'acknowledgement', 1);
+  const rejected = await decide(id, 'chairman_application_certificate', 2, 'Unsigned');
+  const reupload = await upload(
+    '/update-images.php',
+    club.token,
+    { id },
+    { chairman_application_certificate: pdf('signed.pdf') },
+  );
+  expect(reupload.statusCode).toBe(200);
+  return { club, id, rejected, reupload };
+}
+
 describe('POST /acknowledgement-update.php', () => {
   it('uploads the signed acknowledgement once; again only after a rejection', async () => {
     const { club, id } = await applied(false);
@@ -125,19 +143,10 @@ describe('POST /acknowledgement-update.php', () => {
   });
 
   it('a decision names the version it saw: one on a replaced document is a 409', async () => {
-    const { club, id } = await applied();
+    const { id, rejected, reupload: again } = await replacedChairmanApplication();
     const file = (res: { json(): { data: Record<string, string> } }) =>
       res.json().data.chairman_application_certificate as string;
-    await decide(id, 'acknowledgement', 1);
-    const rejected = await decide(id, 'chairman_application_certificate', 2, 'Unsigned');
     const seen = file(rejected);
-    const again = await upload(
-      '/update-images.php',
-      club.token,
-      { id },
-      { chairman_application_certificate: pdf('signed.pdf') },
-    );
-    expect(again.statusCode).toBe(200);
     const before = await h.snapshot();
     const stale = await post(
       '/image-status-update.php',
@@ -178,6 +187,65 @@ describe('POST /acknowledgement-update.php', () => {
     expect(upload_?.from).toMatch(new RegExp(`^${stem}[0-9a-f]*\\.${extension}$`));
     const old = await h.app.inject({ method: 'GET', url: `/${seen.replace(/^\//, '')}` });
     expect(old.statusCode).toBe(200);
+  });
+
+  it('the history links every version; only a link of that application opens one', async () => {
+    const { id } = await replacedChairmanApplication();
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `/application-history.php?id=${id}`,
+      headers: h.bearer(admin.token),
+    });
+    type Entry = {
+      action: string;
+      item: string;
+      from: string | null;
+      to: string | null;
+      from_link: string | null;
+      to_link: string | null;
+    };
+    const entries = history.json().data as Entry[];
+    const signed = new RegExp(`^files/${id}/[0-9a-f]{4,16}\\.pdf\\?expires=\\d+&sig=[\\w-]{22}$`);
+    const ack = entries.find(
+      (entry) => entry.action === 'upload' && entry.item === 'acknowledgement',
+    );
+    expect(ack).toMatchObject({
+      from: null,
+      from_link: null,
+      to_link: expect.stringMatching(signed),
+    });
+    const replaced = entries.find(
+      (entry) => entry.action === 'upload' && entry.item === 'chairman_application_certificate',
+    ) as Entry;
+    expect(replaced.from_link).toMatch(signed);
+    expect(replaced.to_link).toMatch(signed);
+    // Each link opens exactly its version (the file is served under its stored name).
+    for (const [link, name] of [
+      [replaced.from_link, replaced.from],
+      [replaced.to_link, replaced.to],
+    ]) {
+      const opened = await h.app.inject({ method: 'GET', url: `/${link}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-disposition']).toBe(`inline; filename="${name}"`);
+    }
+    for (const entry of entries.filter((e) => e.action !== 'upload')) {
+      expect([entry.from_link, entry.to_link]).toEqual([null, null]);
+    }
+    // Another application's signature opens nothing of this one, nor under its own id.
+    const other = await applied();
+    const theirs = (await decide(other.id, 'acknowledgement', 1)).json().data
+      .acknowledgement as string;
+    const [path = '', query = ''] = (replaced.from_link ?? '').split('?');
+    const [, theirQuery = ''] = theirs.split('?');
+    const name = path.split('/').at(-1);
+    for (const [url, status] of [
+      [`/${path}?${theirQuery}`, 403],
+      [`/files/${other.id}/${name}?${theirQuery}`, 404],
+      [`/${path}?${query.replace(/sig=(.)/, (_, c) => `sig=${c === 'A' ? 'B' : 'A'}`)}`, 403],
+      [`/${path}`, 403],
+    ] as const) {
+      expect((await h.app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
+    }
   });
 
   it('takes a real document whatever type its browser declared', async () => {
@@ -565,6 +633,48 @@ describe('POST /update-chairman-status.php', () => {
         .statusCode,
     ).toBe(400);
     expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('names the versions the chairman saw: a document replaced since is a 409', async () => {
+    const { id, rejected, reupload } = await replacedChairmanApplication();
+    const shown = rejected.json().data as Record<string, string>;
+    for (const doc of ['chairman_application_certificate', 'certificate', 'agreement']) {
+      expect((await decide(id, doc, 1)).statusCode).toBe(200);
+    }
+    // The chairman's screen loaded before the re-upload: it names the replaced file.
+    const seen = {
+      acknowledgement_file: shown.acknowledgement,
+      chairman_application_certificate_file: shown.chairman_application_certificate,
+      certificate_file: shown.certificate_image,
+      agreement_file: shown.load_agreement_image,
+    };
+    const before = await h.snapshot();
+    const stale = await post(
+      '/update-chairman-status.php',
+      { id, chairman_status: 1, ...seen },
+      chairman.token,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'final.documentChanged',
+      message:
+        'A document of this application was replaced since you opened it. Please review the new version.',
+    });
+    expect(await h.snapshot()).toEqual(before);
+    // Named as the list shows it now, the decision goes through.
+    const current = reupload.json().data as Record<string, string>;
+    const fresh = await post(
+      '/update-chairman-status.php',
+      {
+        id,
+        chairman_status: 1,
+        ...seen,
+        chairman_application_certificate_file: current.chairman_application_certificate,
+      },
+      chairman.token,
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.chairman_status).toBe('1');
   });
 
   it('concurrent identical final decisions: exactly one wins', async () => {

@@ -509,6 +509,7 @@ export const bn: Catalogue = {
   'applications.history.upload': 'নথি আপলোড হয়েছে',
   'applications.history.approve': 'অনুমোদিত',
   'applications.history.reject': 'নামঞ্জুর',
+  'applications.history.openVersion': 'সংস্করণ {n} খুলুন',
   'applications.history.mail': 'ক্লাবকে ইমেল',
   'applications.history.mail.sent': 'পাঠানো হয়েছে {time}',
   'applications.history.mail.waiting': 'পাঠানোর অপেক্ষায়',
@@ -541,6 +542,8 @@ export const bn: Catalogue = {
   // —— Final decision (SPEC §4, §8) ——
   'final.notReady': 'চূড়ান্ত বিবেচনার আগে সব নথি অনুমোদিত হতে হবে।',
   'final.alreadyDecided': 'চূড়ান্ত সিদ্ধান্ত আগেই নেওয়া হয়েছে।',
+  'final.documentChanged':
+    'আপনি খোলার পরে এই আবেদনের একটি নথি বদলানো হয়েছে। অনুগ্রহ করে নতুন কপিটি যাচাই করুন।',
   'final.loading': 'চূড়ান্ত সিদ্ধান্ত জমা হচ্ছে...',
   'final.success': 'সিদ্ধান্ত জমা হয়েছে!',
   'final.failed': 'জমা দেওয়া যায়নি।',

@@ -511,6 +511,7 @@ const en = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.openVersion': 'Open version {n}',
   'applications.history.mail': 'E-mail to club',
   'applications.history.mail.sent': 'Sent {time}',
   'applications.history.mail.waiting': 'Waiting to be sent',
@@ -544,6 +545,8 @@ const en = {
   // —— Final decision (SPEC §4, §8) ——
   'final.notReady': 'All documents must be approved before the final review can be conducted.',
   'final.alreadyDecided': 'The final decision has already been made.',
+  'final.documentChanged':
+    'A document of this application was replaced since you opened it. Please review the new version.',
   'final.loading': 'Submitting final decision...',
   'final.success': 'Decision submitted successfully!',
   'final.failed': 'Submission failed.',

@@ -9,6 +9,9 @@ import {
   canUploadAcknowledgement,
   applyDocumentDecision,
   applyFinalDecision,
+  changedDocument,
+  documentsShown,
+  documentVersionNumbers,
   finalDecisionBlocker,
   hasDocumentFile,
   isStepEnabled,
@@ -379,5 +382,48 @@ describe('document versions', () => {
     expect(
       applyDocumentDecision(app, 'acknowledgement', 'approve', '', `files/1/${current}`).ok,
     ).toBe(true);
+  });
+
+  it('a final decision names every document shown; one replaced since is refused', () => {
+    const app = withStatuses([A, A, A, A]);
+    const shown = documentsShown(app);
+    expect(shown).toEqual({
+      acknowledgement: app.acknowledgement,
+      chairman_application_certificate: app.chairman_application_certificate,
+      certificate: app.certificate_image,
+      agreement: app.load_agreement_image,
+    });
+    expect(applyFinalDecision(app, 'approve', '', 'now', shown).ok).toBe(true);
+    const stale = { ...shown, certificate: 'files/1/older.png?expires=1&sig=x' };
+    expect(changedDocument(app, stale)).toBe('certificate');
+    expect(applyFinalDecision(app, 'approve', '', 'now', stale)).toEqual({
+      ok: false,
+      message: 'final.documentChanged',
+    });
+    // Nothing named (a PHP-era client): nothing checked.
+    expect(applyFinalDecision(app, 'approve', '', 'now').ok).toBe(true);
+    expect(formatMessage('final.documentChanged')).toBe(
+      'A document of this application was replaced since you opened it. Please review the new version.',
+    );
+  });
+});
+
+describe('documentVersionNumbers', () => {
+  it('numbers each document’s versions from 1 in upload order', () => {
+    const numbers = documentVersionNumbers([
+      { action: 'apply', item: 'application', from: null, to: 'reg_no 7' },
+      { action: 'upload', item: 'acknowledgement', from: '', to: 'k1.pdf' },
+      { action: 'reject', item: 'acknowledgement', from: 'Pending', to: 'Rejected' },
+      { action: 'upload', item: 'acknowledgement', from: 'k1.pdf', to: 'k2.pdf' },
+      { action: 'upload', item: 'certificate', from: 'c1.png', to: 'c2.pdf' },
+      { action: 'upload', item: 'certificate', from: 'c2.pdf', to: 'c3.pdf' },
+    ]);
+    expect(Object.fromEntries(numbers)).toEqual({
+      'k1.pdf': 1,
+      'k2.pdf': 2,
+      'c1.png': 1,
+      'c2.pdf': 2,
+      'c3.pdf': 3,
+    });
   });
 });

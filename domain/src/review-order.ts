@@ -78,6 +78,39 @@ export function finalDecisionBlocker(app: Application): MessageKey | null {
 }
 
 /**
+ * The document versions a reviewer had in view when deciding: each reviewed document's path as
+ * the screen showed it (a bare stored name, `files/<id>/<name>` or a signed link).
+ */
+export type SeenDocuments = Partial<Record<ReviewDocument, string>>;
+
+/**
+ * The versions an application shows of its reviewed documents: what a decision on it names, so
+ * the server can refuse it when a document was replaced since.
+ * @example documentsShown(app) // { acknowledgement: 'files/7/ab12.pdf?…', certificate: …, … }
+ */
+export function documentsShown(app: Application): SeenDocuments {
+  const shown: SeenDocuments = {};
+  for (const doc of REVIEW_DOCUMENTS) {
+    const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
+    if (file) shown[doc] = file;
+  }
+  return shown;
+}
+
+/**
+ * The first reviewed document whose version seen is not the one stored now, or null.
+ * @example changedDocument(app, { certificate: 'files/7/older.pdf' }) // 'certificate'
+ */
+export function changedDocument(app: Application, seen: SeenDocuments): ReviewDocument | null {
+  return (
+    REVIEW_DOCUMENTS.find((doc) => {
+      const file = seen[doc];
+      return file !== undefined && !isSameDocumentVersion(file, app[FILE_FIELD_OF_DOCUMENT[doc]]);
+    }) ?? null
+  );
+}
+
+/**
  * Applies a staff decision on one document, in review order, only while it is Pending.
  * A rejection needs a reason (`validateRejectionReason`); an approval clears any earlier reason.
  * With `seenFile` (the document's path as the reviewer opened it) a decision on a file that was
@@ -92,10 +125,7 @@ export function applyDocumentDecision(
   seenFile?: string,
 ): Transition {
   if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
-  if (
-    seenFile !== undefined &&
-    !isSameDocumentVersion(seenFile, app[FILE_FIELD_OF_DOCUMENT[doc]])
-  ) {
+  if (seenFile !== undefined && changedDocument(app, { [doc]: seenFile }) !== null) {
     return { ok: false, message: 'review.documentChanged' };
   }
   if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
@@ -128,7 +158,10 @@ export function isFinalDecisionTaken(
 /**
  * Applies the chairman's final decision: only when all four documents are Approved, and not the
  * decision already taken (a rejection may withdraw an approval, an approval may follow a
- * rejection). Approval records the approval date (an ISO date-time, given by the caller).
+ * rejection). Approval records the approval date (an ISO date-time, given by the caller). With
+ * `seen` (the document versions the chairman's screen showed, `documentsShown`) a decision after
+ * any of them was replaced is refused (`final.documentChanged`): nobody decides on documents
+ * unseen.
  * @example applyFinalDecision(app, 'approve', '', now).ok // true once all four documents are Approved
  */
 export function applyFinalDecision(
@@ -136,7 +169,9 @@ export function applyFinalDecision(
   decision: Decision,
   reason: string,
   decidedAt: string,
+  seen: SeenDocuments = {},
 ): Transition {
+  if (changedDocument(app, seen) !== null) return { ok: false, message: 'final.documentChanged' };
   if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
   if (isFinalDecisionTaken(app, decision)) return { ok: false, message: 'final.alreadyDecided' };
   const checked = validateDecisionReason(decision, reason);
@@ -239,4 +274,37 @@ export function documentVersionOf(path: string): string {
  */
 export function isSameDocumentVersion(seen: string, current: string | null): boolean {
   return current !== null && documentVersionOf(seen) === documentVersionOf(current);
+}
+
+/** One step of an application's history as far as document versions go. */
+export interface VersionStep {
+  action: string;
+  item: string;
+  /** The version an upload replaced: its stored name, or empty/null when there was none. */
+  from: string | null;
+  /** The version an upload stored. */
+  to: string | null;
+}
+
+/**
+ * The version number of every document file an application's history names, per document,
+ * counted from 1 in upload order: a first re-upload replaces version 1 with version 2 (a first
+ * acknowledgement, replacing nothing, is version 1).
+ * @example documentVersionNumbers([{ action: 'upload', item: 'certificate', from: 'a.pdf', to: 'b.pdf' }]) // Map { 'a.pdf' => 1, 'b.pdf' => 2 }
+ */
+export function documentVersionNumbers(steps: readonly VersionStep[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const number = (item: string, name: string | null) => {
+    if (!name || numbers.has(name)) return;
+    const next = (counts.get(item) ?? 0) + 1;
+    counts.set(item, next);
+    numbers.set(name, next);
+  };
+  for (const step of steps) {
+    if (step.action !== 'upload') continue;
+    number(step.item, step.from);
+    number(step.item, step.to);
+  }
+  return numbers;
 }

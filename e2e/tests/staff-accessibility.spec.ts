@@ -1,3 +1,4 @@
+import { auditPage } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
@@ -26,6 +27,51 @@ test('every staff screen passes the accessibility audit', async ({ page, audit }
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await audit(page, path.split('/').pop()!);
   }
+});
+
+test('the Official Login page is one main landmark, with no finding of any impact', async ({
+  page,
+  shot,
+}) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Official Login' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Official Login');
+  expect(await auditPage(page)).toEqual([]);
+  await shot(page, 'official-login');
+});
+
+test('Issued NOCs fits 1280×800: every column and the certificate action without scrolling', async ({
+  page,
+  shot,
+}) => {
+  await staffLogin(page, 'admin');
+  await page.goto('/admin/issued-noc');
+  const print = page.getByRole('button', { name: /^Print Certificate / }).first();
+  await expect(print).toBeVisible();
+  const viewport = page.viewportSize()!;
+  // Nothing between the table and the page scrolls sideways.
+  const overflowing = await page
+    .locator('table')
+    .first()
+    .evaluate((table) => {
+      const wide: string[] = [];
+      for (let node: Element | null = table; node; node = node.parentElement) {
+        if (node.scrollWidth > node.clientWidth + 1) {
+          wide.push(`${node.tagName}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
+        }
+      }
+      return wide;
+    });
+  expect(overflowing).toEqual([]);
+  for (const target of [
+    page.getByRole('columnheader', { name: 'Approved Date' }),
+    page.getByRole('columnheader', { name: 'Action' }),
+    print,
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  await shot(page, 'issued-nocs-1280');
 });
 
 test('the dashboard shows the season: a step and a ward bar open the list filtered to what they count', async ({

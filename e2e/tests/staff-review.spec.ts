@@ -118,6 +118,24 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   await chairman.goto(`/admin/noc-applications/${app.id}`);
   await expect(chairman.getByRole('button', { name: 'Approved' })).toBeDisabled();
   await shot(chairman, 'application-final-approved');
+  // The history links both versions of the re-uploaded certificate; each opens its own file.
+  const chairmanHistory = chairman.getByRole('region', { name: 'History' });
+  const version = (n: number) =>
+    chairmanHistory.getByRole('link', {
+      name: `Previous Year S.D.O Permission: Open version ${n}`,
+    });
+  await expect(version(1)).toBeVisible();
+  for (const [n, type] of [
+    [1, 'image/png'],
+    [2, 'application/pdf'],
+  ] as const) {
+    const opened = await chairman.request.get((await version(n).getAttribute('href'))!);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe(type);
+  }
+  await version(1).focus();
+  await expect(version(1)).toBeFocused();
+  await shot(chairman, 'application-history-versions');
 
   // —— Issued NOCs: the right memo number, the export read back, the certificate ——
   await chairman.goto('/admin/issued-noc');

@@ -120,6 +120,6 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     await requireAction(db, request, 'viewApplications');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);
-    return sendOk(reply, null, await readHistory(db, id));
+    return sendOk(reply, null, await readHistory(db, id, links));
   });
 }

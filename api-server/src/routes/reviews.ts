@@ -10,10 +10,11 @@ import {
   validateUploadFile,
   type Application,
   type ReviewDocument,
+  type SeenDocuments,
   type Transition,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeApplication, seenDocumentVersion, toWire } from '../application-store';
+import { changeApplication, seenDocumentVersions, toWire } from '../application-store';
 import { requireAction, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -48,10 +49,20 @@ function documentOfStatusCall(fields: Record<string, unknown>): {
   return { doc, code: fields[statusKey(doc)], reason: stringField(fields, `${doc}_reason`) };
 }
 
-/** The document version a reviewer decided on (`<doc>_file`, optional: PHP clients omit it). */
-function seenFileOf(fields: Record<string, unknown>, doc: ReviewDocument): string | undefined {
-  const seen = stringField(fields, `${doc}_file`);
-  return seen === '' ? undefined : seen;
+/**
+ * The document versions a decision names: `<doc>_file` for each document the reviewer saw (the
+ * path as listed). Optional: a PHP-era client sends none, and nothing is then checked.
+ */
+function seenFilesOf(
+  fields: Record<string, unknown>,
+  docs: readonly ReviewDocument[] = REVIEW_DOCUMENTS,
+): SeenDocuments {
+  const seen: SeenDocuments = {};
+  for (const doc of docs) {
+    const file = stringField(fields, `${doc}_file`);
+    if (file !== '') seen[doc] = file;
+  }
+  return seen;
 }
 
 /** The document a club re-uploads, by its file key (SPEC §7 update-images). */
@@ -78,18 +89,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { doc, code, reason } = documentOfStatusCall(fields);
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
-    const shown = seenFileOf(fields, doc);
-    const seen = shown === undefined ? undefined : await seenDocumentVersion(db, id, shown);
+    const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
     const { after } = await change(caller, id, (app) =>
-      applyDocumentDecision(app, doc, decision, reason, seen),
+      applyDocumentDecision(app, doc, decision, reason, seen[doc]),
     );
     const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
     return sendOk(reply, message, toWire(after, links));
   });
 
   /**
-   * POST /update-chairman-status.php {id, chairman_status: 1|2, chairman_reason}: admin and
-   * chairman record the final decision.
+   * POST /update-chairman-status.php {id, chairman_status: 1|2, chairman_reason, and optionally
+   * `<doc>_file` for each document the chairman's screen showed}: admin and chairman record the
+   * final decision; one naming a document replaced since is refused (409).
    */
   app.post('/update-chairman-status.php', async function decideFinal(request, reply) {
     const caller = await requireAction(db, request, 'decideFinal');
@@ -99,8 +110,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const reason = stringField(fields, 'chairman_reason');
     const decidedAt = new Date().toISOString();
+    const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
     const { after } = await change(caller, id, (app) =>
-      applyFinalDecision(app, decision, reason, decidedAt),
+      applyFinalDecision(app, decision, reason, decidedAt, seen),
     );
     return sendOk(reply, 'final.success', toWire(after, links));
   });

@@ -6,7 +6,7 @@ import { t, useLocale } from '../lib/t';
 export function UnauthorizedPage() {
   useLocale();
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center">
         <Title order={1}>{t('unauthorized.title')}</Title>
         <Button variant="subtle" component={Link} to="/admin/dashboard">

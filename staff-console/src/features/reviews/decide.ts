@@ -7,6 +7,7 @@ import { decideFinal, updateDocumentStatus, type ApplicationResult } from '@puja
 import {
   applyDocumentDecision,
   applyFinalDecision,
+  documentsShown,
   FILE_FIELD_OF_DOCUMENT,
   type Application,
   type Decision,
@@ -97,7 +98,9 @@ export function decideFinalReview(
   reason = '',
 ): Promise<boolean> {
   const transition = applyFinalDecision(app, decision, reason, new Date().toISOString());
+  // Always names the document versions on screen: if any was replaced since, the server refuses
+  // (409) and the refreshed list shows the chairman what changed (decision record 0021).
   return optimistic(app, transition, FINAL_STEPS, () =>
-    decideFinal({ id: app.id, decision, reason: reason.trim() }),
+    decideFinal({ id: app.id, decision, reason: reason.trim(), files: documentsShown(app) }),
   );
 }

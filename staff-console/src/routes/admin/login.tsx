@@ -63,7 +63,7 @@ export function LoginPage() {
   }
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>

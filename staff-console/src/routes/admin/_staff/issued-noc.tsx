@@ -17,6 +17,26 @@ import { notify } from '../../../lib/notify';
 import { t, useLocale } from '../../../lib/t';
 
 /**
+ * Each column's least width in pixels (the grid's default is 180 for every column: seven of them
+ * overflowed the content area at 1280 px). They add up to 975, under the ~1,000 px a 1280-wide
+ * window leaves beside the navigation (padding included); the table spreads what is left over,
+ * and long names and addresses wrap instead of pushing the date and the certificate action out
+ * of sight.
+ */
+const COLUMN_WIDTH = {
+  regNo: 90,
+  text: 150,
+  address: 170,
+  ward: 110,
+  memo: 165,
+  date: 150,
+  action: 140,
+} as const;
+
+/** The compact grid keeps each cell on one line; names and addresses wrap instead. */
+const WRAPS = { style: { whiteSpace: 'normal' } } as const;
+
+/**
  * SPEC §2 Issued NOCs: chairman-approved applications, search over club, reg no and memo, the
  * ward dropdown, Export to Excel of the filtered rows, and the per-row certificate print.
  */
@@ -38,24 +58,43 @@ export function IssuedNocsPage() {
         id: 'reg_no',
         header: t('issued.column.regNo'),
         accessorFn: (app) => formatRegNo(app.reg_no),
+        size: COLUMN_WIDTH.regNo,
       },
-      { accessorKey: 'club_name', header: t('issued.column.clubName') },
-      { accessorKey: 'puja_location_address', header: t('issued.column.pujaAddress') },
+      {
+        accessorKey: 'club_name',
+        header: t('issued.column.clubName'),
+        size: COLUMN_WIDTH.text,
+        mantineTableBodyCellProps: WRAPS,
+      },
+      {
+        accessorKey: 'puja_location_address',
+        header: t('issued.column.pujaAddress'),
+        size: COLUMN_WIDTH.address,
+        mantineTableBodyCellProps: WRAPS,
+      },
       {
         id: 'puja_ward',
         header: t('issued.column.pujaWard'),
         accessorFn: (app) => app.puja_location_ward_no ?? '',
+        size: COLUMN_WIDTH.ward,
       },
-      { id: 'memo', header: t('issued.column.memoNumber'), accessorFn: (app) => memoNumberOf(app) },
+      {
+        id: 'memo',
+        header: t('issued.column.memoNumber'),
+        accessorFn: (app) => memoNumberOf(app),
+        size: COLUMN_WIDTH.memo,
+      },
       {
         id: 'approved',
         header: t('issued.column.approvedDate'),
         accessorFn: (app) => formatDate(app.chairman_approved_date, locale),
+        size: COLUMN_WIDTH.date,
       },
       {
         id: 'action',
         header: t('issued.column.action'),
         enableSorting: false,
+        size: COLUMN_WIDTH.action,
         Cell: ({ row }) => (
           <Button
             size="compact-xs"

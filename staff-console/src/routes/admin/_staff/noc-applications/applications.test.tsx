@@ -131,6 +131,82 @@ describe('Application detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('the chairman’s decision names the documents shown; a 409 refetches and says why', async () => {
+    signIn('chairman');
+    vi.mocked(api.decideFinal).mockRejectedValue(
+      new api.ApiError('refused', 'Submission failed.', {
+        status: 409,
+        messageKey: 'final.documentChanged',
+      }),
+    );
+    renderApp('/admin/noc-applications/3');
+    const panel = await screen.findByRole('region', { name: 'Final Chairman Review' });
+    const fetches = vi.mocked(api.listApplicationsIfChanged).mock.calls.length;
+    await userEvent.click(within(panel).getByRole('button', { name: /Approve/ }));
+    expect(api.decideFinal).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 3,
+        decision: 'approve',
+        files: {
+          acknowledgement: 'files/ack.pdf',
+          chairman_application_certificate: 'files/a.pdf',
+          certificate: 'files/b.png',
+          agreement: 'files/c.pdf',
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'A document of this application was replaced since you opened it. Please review the new version.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(vi.mocked(api.listApplicationsIfChanged).mock.calls.length).toBeGreaterThan(fetches),
+    );
+    expect(within(panel).getByRole('button', { name: /Approve/ })).toBeEnabled();
+  });
+
+  it('the history links each version of a document, reachable by keyboard', async () => {
+    signIn('store');
+    const upload = (from: string, to: string, at: string) => ({
+      at,
+      user_id: 9,
+      role: 'club',
+      action: 'upload',
+      item: 'certificate',
+      from,
+      to,
+      reason: '',
+      from_link: `files/5/${from.slice(0, 4)}.pdf?expires=1&sig=s`,
+      to_link: `files/5/${to.slice(0, 4)}.pdf?expires=1&sig=s`,
+      notification: null,
+    });
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([
+      upload('c1c1c1c1c1c1c1c1.pdf', 'c2c2c2c2c2c2c2c2.pdf', '2025-08-02T10:00:00Z'),
+      upload('c2c2c2c2c2c2c2c2.pdf', 'c3c3c3c3c3c3c3c3.pdf', '2025-08-03T10:00:00Z'),
+    ]);
+    renderApp('/admin/noc-applications/5');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const version = (n: number) =>
+      within(history).getAllByRole('link', {
+        name: `Previous Year S.D.O Permission: Open version ${n}`,
+      });
+    await waitFor(() => expect(version(2)).toHaveLength(2));
+    expect(version(1)[0]).toHaveAttribute(
+      'href',
+      'http://api.test/files/5/c1c1.pdf?expires=1&sig=s',
+    );
+    expect(version(3)[0]).toHaveAttribute(
+      'href',
+      'http://api.test/files/5/c3c3.pdf?expires=1&sig=s',
+    );
+    expect(version(1)[0]).toHaveTextContent('Open version 1');
+    for (let step = 0; step < 100 && document.activeElement !== version(1)[0]; step += 1) {
+      await userEvent.tab();
+    }
+    expect(version(1)[0]).toHaveFocus();
+  });
+
   it('an issued application shows the disabled Approved button to the chairman', async () => {
     signIn('chairman');
     renderApp('/admin/noc-applications/4');

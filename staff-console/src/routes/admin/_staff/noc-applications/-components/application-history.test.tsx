@@ -21,6 +21,8 @@ const step = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   from: 'Pending',
   to: 'Approved',
   reason: '',
+  from_link: null,
+  to_link: null,
   notification: null,
   ...overrides,
 });

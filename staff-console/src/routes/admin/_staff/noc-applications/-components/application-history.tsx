@@ -1,12 +1,13 @@
-import { Alert, Paper, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import {
   currentLocale,
+  documentUrl,
   getApplicationHistory,
   type HistoryEntry,
   type HistoryNotification,
 } from '@puja/api-client';
-import { formatDateTime, isMessageKey } from '@puja/domain';
+import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
 import { errorText } from '../../../../../lib/error-text';
 import { t, useLocale } from '../../../../../lib/t';
 
@@ -32,6 +33,36 @@ function roleLabel(role: string): string {
 /** A moment of the history in the chosen language, day and IST time (domain's formatDateTime). */
 function timeOf(at: string): string {
   return formatDateTime(at, currentLocale());
+}
+
+/**
+ * An upload's links to the version it replaced and the one it stored ("Open version 2"), each
+ * named with its document for a screen reader; opens in a new tab like the document links.
+ */
+function VersionLinks({ entry, numbers }: { entry: HistoryEntry; numbers: Map<string, number> }) {
+  const versions = [
+    [entry.from_link, numbers.get(entry.from)],
+    [entry.to_link, numbers.get(entry.to)],
+  ].filter(
+    (version): version is [string, number] => Boolean(version[0]) && version[1] !== undefined,
+  );
+  if (versions.length === 0) return null;
+  return (
+    <Group gap="sm" mt={4}>
+      {versions.map(([link, n]) => (
+        <Anchor
+          key={n}
+          href={documentUrl(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={`${itemLabel(entry.item)}: ${t('applications.history.openVersion', { n })}`}
+        >
+          {t('applications.history.openVersion', { n })}
+        </Anchor>
+      ))}
+    </Group>
+  );
 }
 
 /** The colour of a mail's state: sent green, waiting grey, retrying orange. */
@@ -80,6 +111,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
       live = false;
     };
   }, [id, version]);
+  const numbers = useMemo(() => documentVersionNumbers(entries ?? []), [entries]);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="history">
@@ -108,7 +140,10 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
               <Table.Tr key={`${entry.at}-${index}`}>
                 <Table.Td>{timeOf(entry.at)}</Table.Td>
                 <Table.Td>{roleLabel(entry.role)}</Table.Td>
-                <Table.Td>{describe(entry)}</Table.Td>
+                <Table.Td>
+                  {describe(entry)}
+                  <VersionLinks entry={entry} numbers={numbers} />
+                </Table.Td>
                 <Table.Td>{entry.reason}</Table.Td>
                 <Table.Td>
                   <MailState mail={entry.notification} />
