@@ -251,16 +251,20 @@ describe('mails to the club at each event', () => {
 describe('the outbox row commits with its change, or not at all', () => {
   it('a refused decision writes no mail', async () => {
     const { id } = await acknowledged();
+    // The worker may still be sending the earlier mails: compare once they are out.
+    await allSent(id);
     const before = await rowsOf(id);
     // Out of review order (422) and a rejection without its reason (400).
     expect((await decide(id, 'certificate', 2, 'x')).statusCode).toBe(422);
     expect((await decide(id, 'acknowledgement', 2, '')).statusCode).toBe(400);
     expect((await decideFinal(id, 1)).statusCode).toBe(422);
+    await allSent(id);
     expect(await rowsOf(id)).toEqual(before);
   });
 
   it('a decision whose transaction fails after the mail was written leaves no mail', async () => {
     const { id } = await acknowledged();
+    await allSent(id);
     const before = await rowsOf(id);
     const db = h.database.db;
     // The last statement of the decision's transaction (the data version bump) fails.
@@ -274,6 +278,7 @@ describe('the outbox row commits with its change, or not at all', () => {
       await db.execute(sql`DROP TRIGGER refuse_bump ON data_version`);
       await db.execute(sql`DROP FUNCTION refuse_bump()`);
     }
+    await allSent(id);
     expect(await rowsOf(id)).toEqual(before);
     expect((await applicationRow(h, id))?.acknowledgementStatus).toBe('0');
   });
