@@ -21,6 +21,17 @@ export interface AuditedViolation {
 
 /** Runs axe on the page now; returns every violation found (all impacts). */
 export async function auditPage(page: Page): Promise<AuditedViolation[]> {
+  // A dialog still fading in has half-transparent colours: audit what the user sees once it settles.
+  // (Endless ones, a spinner or a skeleton's shimmer, never settle and are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -66,7 +66,7 @@ function VersionLinks({ entry, numbers }: { entry: HistoryEntry; numbers: Map<st
 }
 
 /** The colour of a mail's state: sent green, waiting grey, retrying orange. */
-const MAIL_COLOURS = { sent: 'teal.8', waiting: 'dimmed', retrying: 'orange.9' } as const;
+const MAIL_COLOURS = { sent: 'teal.9', waiting: 'gray.7', retrying: 'orange.9' } as const;
 
 /** Whether the mail a step owed the club went out: sent when, waiting, or retrying and why. */
 function MailState({ mail }: { mail: HistoryNotification | null }) {
