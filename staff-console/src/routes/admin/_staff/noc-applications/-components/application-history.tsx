@@ -125,33 +125,37 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
         <Text c="dimmed">{t('applications.noHistory')}</Text>
       )}
       {entries !== null && entries.length > 0 && (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('applications.history.when')}</Table.Th>
-              <Table.Th>{t('applications.history.who')}</Table.Th>
-              <Table.Th>{t('applications.history.what')}</Table.Th>
-              <Table.Th>{t('applications.history.reason')}</Table.Th>
-              <Table.Th>{t('applications.history.mail')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry, index) => (
-              <Table.Tr key={`${entry.at}-${index}`}>
-                <Table.Td>{timeOf(entry.at)}</Table.Td>
-                <Table.Td>{roleLabel(entry.role)}</Table.Td>
-                <Table.Td>
-                  {describe(entry)}
-                  <VersionLinks entry={entry} numbers={numbers} />
-                </Table.Td>
-                <Table.Td>{entry.reason}</Table.Td>
-                <Table.Td>
-                  <MailState mail={entry.notification} />
-                </Table.Td>
+        // Five columns in half the page: tighter cells keep them inside the panel at 1280 px,
+        // and a narrower window scrolls the table, never the page.
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped fz="sm" horizontalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('applications.history.when')}</Table.Th>
+                <Table.Th>{t('applications.history.who')}</Table.Th>
+                <Table.Th>{t('applications.history.what')}</Table.Th>
+                <Table.Th>{t('applications.history.reason')}</Table.Th>
+                <Table.Th>{t('applications.history.mail')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry, index) => (
+                <Table.Tr key={`${entry.at}-${index}`}>
+                  <Table.Td>{timeOf(entry.at)}</Table.Td>
+                  <Table.Td>{roleLabel(entry.role)}</Table.Td>
+                  <Table.Td>
+                    {describe(entry)}
+                    <VersionLinks entry={entry} numbers={numbers} />
+                  </Table.Td>
+                  <Table.Td>{entry.reason}</Table.Td>
+                  <Table.Td>
+                    <MailState mail={entry.notification} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );
