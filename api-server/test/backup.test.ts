@@ -13,7 +13,7 @@ import { restoreBackup, writeBackup } from '../src/backup';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
-import { createHarness, mailsSent, multipart, pdf, PASSWORD, type Harness } from './harness';
+import { createHarness, mailsSent, pdf, PASSWORD, type Harness } from './harness';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -43,13 +43,7 @@ async function seasonInProgress(): Promise<{ h: Harness; storeEmail: string }> {
     const applied = await h.apply(club);
     expect(applied.statusCode).toBe(201);
     const id = (applied.json().data as { id: number }).id;
-    const ack = multipart({ id }, { acknowledgement: pdf('signed.pdf') });
-    await h.app.inject({
-      method: 'POST',
-      url: '/acknowledgement-update.php',
-      payload: ack.payload,
-      headers: { ...ack.headers, ...h.bearer(club.token) },
-    });
+    await h.uploadAcknowledgement(club, id, pdf('signed.pdf'));
     if (n === 0) continue;
     await decide({ id, acknowledgement_status: 1 }, store.token);
     await decide({ id, chairman_application_certificate_status: 1 }, store.token);

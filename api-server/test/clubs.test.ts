@@ -2,7 +2,7 @@ import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs } from '../src/db/schema';
-import { createHarness, multipart, png, type Harness, type StaffUser } from './harness';
+import { createHarness, png, type Harness, type StaffUser } from './harness';
 
 let h: Harness;
 let admin: StaffUser;
@@ -296,13 +296,7 @@ describe('registrations in Manage Clubs', () => {
     const club = await h.club();
     const applied = await h.apply(club);
     const id = applied.json().data.id as number;
-    const body = multipart({ id }, { acknowledgement: png('ack.png') });
-    const ack = await h.app.inject({
-      method: 'POST',
-      url: '/acknowledgement-update.php',
-      payload: body.payload,
-      headers: { ...body.headers, ...h.bearer(club.token) },
-    });
+    const ack = await h.uploadAcknowledgement(club, id, png('ack.png'));
     expect(ack.statusCode).toBe(200);
     const decided = await call(
       '/image-status-update.php',

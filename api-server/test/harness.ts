@@ -122,6 +122,12 @@ export interface Harness {
   club(): Promise<{ clubId: number; userId: number; token: string; email: string }>;
   /** A club's application, submitted through the API. */
   apply(club: { clubId: number; token: string }): Promise<LightMyRequestResponse>;
+  /** The club uploads its signed acknowledgement (a PDF unless another file is given). */
+  uploadAcknowledgement(
+    club: { token: string },
+    id: number,
+    file?: TestFile,
+  ): Promise<LightMyRequestResponse>;
   /** Database rows and stored files, to prove a refusal changed nothing. */
   snapshot(): Promise<unknown>;
   storedFiles(): Promise<string[]>;
@@ -257,6 +263,15 @@ export async function createHarness(
       return app.inject({
         method: 'POST',
         url: '/apply-for-noc.php',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(club.token) },
+      });
+    },
+    uploadAcknowledgement(club, id, file = pdf('ack.pdf')) {
+      const body = multipart({ id }, { acknowledgement: file });
+      return app.inject({
+        method: 'POST',
+        url: '/acknowledgement-update.php',
         payload: body.payload,
         headers: { ...body.headers, ...bearer(club.token) },
       });

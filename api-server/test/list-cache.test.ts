@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApplications, toWire } from '../src/application-store';
 import { applications } from '../src/db/schema';
 import { createFileLinks } from '../src/file-links';
-import { createHarness, multipart, pdf, type Harness } from './harness';
+import { createHarness, pdf, type Harness } from './harness';
 
 let h: Harness;
 let admin: { token: string };
@@ -64,13 +64,11 @@ describe('the cached list', () => {
     await listed();
     const before = h.app.listCache.stats();
     const id = ids[1] as number;
-    const body = multipart({ id }, { acknowledgement: pdf('signed.pdf') });
-    const upload = await h.app.inject({
-      method: 'POST',
-      url: '/acknowledgement-update.php',
-      headers: { ...h.bearer(tokens.get(id) as string), ...body.headers },
-      payload: body.payload,
-    });
+    const upload = await h.uploadAcknowledgement(
+      { token: tokens.get(id) as string },
+      id,
+      pdf('signed.pdf'),
+    );
     expect(upload.statusCode).toBe(200);
     const review = await h.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationOutbox } from '../src/db/schema';
 import { headerOf, startFakeSmtp, type FakeSmtp } from './fake-smtp';
-import { createHarness, multipart, pdf, type Harness } from './harness';
+import { createHarness, type Harness } from './harness';
 
 const history = async (h: Harness, token: string, id: number) => {
   const res = await h.app.inject({
@@ -107,13 +107,7 @@ describe('a relay that never answers', () => {
     const id = created.json().data.id as number;
     // The "received" mail is handed over and the relay holds its answer.
     await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 15_000 });
-    const body = multipart({ id }, { acknowledgement: pdf('ack.pdf') });
-    const upload = await h.app.inject({
-      method: 'POST',
-      url: '/acknowledgement-update.php',
-      payload: body.payload,
-      headers: { ...body.headers, ...h.bearer(club.token) },
-    });
+    const upload = await h.uploadAcknowledgement(club, id);
     expect(upload.statusCode).toBe(200);
     const reject = await h.app.inject({
       method: 'POST',

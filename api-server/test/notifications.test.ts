@@ -37,16 +37,6 @@ type Club = Awaited<ReturnType<Harness['club']>>;
 const post = (url: string, payload: Record<string, unknown>, token: string) =>
   h.app.inject({ method: 'POST', url, payload, headers: h.bearer(token) });
 
-function uploadAcknowledgement(club: Club, id: number) {
-  const body = multipart({ id }, { acknowledgement: pdf('ack.pdf') });
-  return h.app.inject({
-    method: 'POST',
-    url: '/acknowledgement-update.php',
-    payload: body.payload,
-    headers: { ...body.headers, ...h.bearer(club.token) },
-  });
-}
-
 function reupload(club: Club, id: number, field: string) {
   const body = multipart({ id }, { [field]: pdf('again.pdf') });
   return h.app.inject({
@@ -77,7 +67,7 @@ async function acknowledged(): Promise<{ club: Club; id: number; regNo: string }
   const created = await h.apply(club);
   expect(created.statusCode).toBe(201);
   const { id, reg_no: regNo } = created.json().data as { id: number; reg_no: string };
-  expect((await uploadAcknowledgement(club, id)).statusCode).toBe(200);
+  expect((await h.uploadAcknowledgement(club, id)).statusCode).toBe(200);
   return { club, id, regNo };
 }
 
@@ -167,7 +157,7 @@ describe('mails to the club at each event', () => {
     expect(mails[0]?.body).toContain(`${PORTAL}/club/print-acknowledgement`);
     expect(mails[0]?.messageId).toMatch(/^<noc-mail-\d+-\d+@noc\.example\.in>$/);
     // Uploading the acknowledgement owes no mail.
-    expect((await uploadAcknowledgement(club, id)).statusCode).toBe(200);
+    expect((await h.uploadAcknowledgement(club, id)).statusCode).toBe(200);
     expect(await rowsOf(id)).toHaveLength(1);
   });
 

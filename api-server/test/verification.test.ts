@@ -4,14 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema';
 import { issueMissingVerificationCodes } from '../src/verification';
-import {
-  applicationRow,
-  createHarness,
-  multipart,
-  pdf,
-  type Harness,
-  type StaffUser,
-} from './harness';
+import { applicationRow, createHarness, type Harness, type StaffUser } from './harness';
 
 let h: Harness;
 let admin: StaffUser;
@@ -43,13 +36,7 @@ const withCode = (code: string) => `?code=${encodeURIComponent(code)}`;
 async function readyForChairman(): Promise<{ club: Club; id: number }> {
   const club = await h.club();
   const id = (await h.apply(club)).json().data.id as number;
-  const body = multipart({ id }, { acknowledgement: pdf('ack.pdf') });
-  const ack = await h.app.inject({
-    method: 'POST',
-    url: '/acknowledgement-update.php',
-    payload: body.payload,
-    headers: { ...body.headers, ...h.bearer(club.token) },
-  });
+  const ack = await h.uploadAcknowledgement(club, id);
   expect(ack.statusCode).toBe(200);
   for (const doc of [
     'acknowledgement',
