@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { lockApplication, storedFilesOf } from './application-store';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
-import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from './db/client';
+import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from './db/client';
 import { applications, clubs, users } from './db/schema';
 import { ApiError } from './errors';
 
@@ -39,17 +39,16 @@ async function lockClub(tx: Tx, id: number): Promise<ClubRow> {
 }
 
 /** Runs a club change in one transaction that bumps the data version; a duplicate name is a 409. */
-async function changeClubs<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
+function changeClubs<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transactionRefusingDuplicates(
+    db,
+    async (tx) => {
       const result = await work(tx);
       await bumpDataVersion(tx);
       return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'clubs.duplicateName');
-    throw error;
-  }
+    },
+    () => new ApiError(409, 'clubs.duplicateName'),
+  );
 }
 
 /** Changes one column of one club (404 unknown), recording the old and new value. */

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
-import { isUniqueViolation, type Db, type Tx } from './db/client';
+import { transactionRefusingDuplicates, type Db, type Tx } from './db/client';
 import { users } from './db/schema';
 import { ApiError } from './errors';
 
@@ -44,13 +44,8 @@ function refuse(blocker: UserChangeBlocker | null): void {
 }
 
 /** Runs a user change in one transaction; a taken e-mail is a 409. */
-async function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'users.emailTaken');
-    throw error;
-  }
+function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transactionRefusingDuplicates(db, work, () => new ApiError(409, 'users.emailTaken'));
 }
 
 /** Every staff user (admin, store, chairman), by id. */

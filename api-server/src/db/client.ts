@@ -118,6 +118,22 @@ export async function readListVersion(db: Db): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
+/**
+ * Runs `work` in one transaction; when it breaks a unique constraint, the caller's refusal
+ * (`duplicate()`, e.g. a 409 for a taken name) is thrown instead of the database error.
+ */
+export async function transactionRefusingDuplicates<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  duplicate: () => Error,
+): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  }
+}
+
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
