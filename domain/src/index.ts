@@ -25,3 +25,4 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './account-mail';
