@@ -11,9 +11,13 @@
 import {
   clubMailOfChange,
   isLocale,
+  renderAccountMail,
   renderClubMail,
   DEFAULT_LOCALE,
+  type AccountMailKind,
+  type AccountMailParams,
   type Application,
+  type Locale,
 } from '@puja/domain';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -82,6 +86,35 @@ export async function enqueueClubMail(
     locale,
     subject: mail.subject,
     body: mail.text,
+  });
+}
+
+/**
+ * Writes a mail about an account (domain `renderAccountMail`: a registration's confirmation
+ * link, the warning to an address that already has an account, the notice of a release) inside
+ * the transaction of the change that owes it, in the given language (an unknown one is English).
+ */
+export async function enqueueAccountMail(
+  tx: Tx,
+  mail: {
+    kind: AccountMailKind;
+    to: string;
+    locale: string | null;
+    params: AccountMailParams;
+    auditId: number;
+    applicationId?: number | null;
+  },
+): Promise<void> {
+  const locale: Locale = isLocale(mail.locale) ? mail.locale : DEFAULT_LOCALE;
+  const rendered = renderAccountMail(mail.kind, mail.params, locale);
+  await tx.insert(notificationOutbox).values({
+    applicationId: mail.applicationId ?? null,
+    auditId: mail.auditId,
+    kind: mail.kind,
+    recipient: mail.to,
+    locale,
+    subject: rendered.subject,
+    body: rendered.text,
   });
 }
 
