@@ -140,11 +140,11 @@ function weekStart(day: string): string {
 }
 
 /**
- * The daily chart of a season (issue 22): only its active weeks, Monday to Sunday, those with
- * a submission or an issued NOC, up to the last event; weeks without any are left out and the
- * day after a left-out stretch says so (`gapBefore`), so a late test submission a year after the
- * season does not draw a year of empty days. [] when no date is known.
- * @example countByActiveWeek([a /* Tue 5 Aug *\/, b /* Wed 3 Sep *\/]).length // 10: the week of 4 Aug whole, 1–3 Sep
+ * The daily chart of a season (issue 22): the days of its active weeks (Monday to Sunday, those
+ * with a submission or an issued NOC) from the first event to the last; weeks without any are
+ * left out and the day after a left-out stretch says so (`gapBefore`), so a late submission a
+ * year after the season does not draw a year of empty days. [] when no date is known.
+ * @example countByActiveWeek([a /* Tue 5 Aug *\/, b /* Wed 3 Sep *\/]).length // 9: 5–10 Aug, 1–3 Sep
  */
 export function countByActiveWeek(
   apps: readonly Application[],
@@ -154,19 +154,7 @@ export function countByActiveWeek(
   const active = new Set(
     days.filter((d) => d.submitted > 0 || d.issued > 0).map((d) => weekStart(d.day)),
   );
-  const first = days[0];
-  if (first === undefined) return [];
   const result: SeasonDay[] = [];
-  // The first active week starts on its Monday, which may be before the first event.
-  for (let day = weekStart(first.day); day < first.day; day = nextDay(day)) {
-    result.push({
-      day,
-      label: formatShortDate(day, locale),
-      submitted: 0,
-      issued: 0,
-      gapBefore: false,
-    });
-  }
   let skipped = false;
   for (const day of days) {
     if (!active.has(weekStart(day.day))) {
