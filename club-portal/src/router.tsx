@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { errorText, notify, t } from '@puja/web-kit';
 import { Spinner } from './components/spinner';
+import { forgetClubDataOnSessionEnd } from './lib/forget-on-session-end';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { RootLayout } from './routes/__root';
 import { LoginPage } from './routes/login';
@@ -173,7 +174,7 @@ const routeTree = rootRoute.addChildren([
 
 /** The portal's router; tests pass a memory history. */
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     defaultPendingComponent: Spinner,
@@ -183,6 +184,8 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     defaultPendingMs: 300,
     defaultPreload: 'intent',
   });
+  forgetClubDataOnSessionEnd(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -565,13 +565,6 @@ const en = {
   'final.alreadyDecided': 'The final decision has already been made.',
   'final.decisionChanged':
     'Another final decision was recorded on this application meanwhile. Look at the current decision before deciding again.',
-  'final.confirmWithdrawTitle': 'Withdraw the issued NOC?',
-  'final.confirmWithdraw':
-    'This NOC has been issued. Rejecting it now withdraws the certificate: its verification code stops being valid and the club is told by e-mail.',
-  'final.confirmReverseTitle': 'Approve a rejected application?',
-  'final.confirmReverse':
-    'This application was rejected. Approving it now issues the NOC with a new verification code and tells the club by e-mail.',
-  'final.confirmChange': 'Yes, change the decision',
   'final.documentChanged':
     'A document of this application was replaced since you opened it. Please review the new version.',
   'final.loading': 'Submitting final decision...',
