@@ -49,6 +49,19 @@ const registerRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/register'), 'RegisterPage'),
 });
 
+/** The page a registration's confirmation link opens (decision 0028): `?token=` from the mail. */
+const confirmRegistrationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'confirm-registration',
+  validateSearch: (search: Record<string, unknown>): { token: string } => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: lazyRouteComponent(
+    () => import('./routes/confirm-registration'),
+    'ConfirmRegistrationPage',
+  ),
+});
+
 const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'unauthorized',
@@ -160,6 +173,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   registerRoute,
+  confirmRegistrationRoute,
   unauthorizedRoute,
   verifyRoute,
   verifyCodeRoute,

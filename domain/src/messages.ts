@@ -78,7 +78,7 @@ const en = {
     'Check your e-mail: we have sent a link to confirm the registration. The club is registered once you open it.',
   'registration.checkEmailTitle': 'Check your e-mail',
   'registration.checkEmailBody':
-    'We have sent a confirmation link to {email}. Open it to finish registering {club}: until then the club is not registered, and the link stops working after {hours} hours.',
+    'We have sent a confirmation link to {email}. Open it to finish registering {club}: until then the club is not registered.',
   'registration.checkEmailSpam':
     'No mail after a few minutes? Look in the spam folder, or register again with the right address.',
   'registration.confirmTitle': 'Confirm your registration',
