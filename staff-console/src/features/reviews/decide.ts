@@ -97,10 +97,26 @@ export function decideFinalReview(
   decision: Decision,
   reason = '',
 ): Promise<boolean> {
-  const transition = applyFinalDecision(app, decision, reason, new Date().toISOString());
+  // The decision replaces the one on screen (Pending, or an issued NOC it withdraws): if another
+  // was given meanwhile, the server refuses (409) and the refreshed list shows it (issue 19).
+  const replaces = app.chairman_status;
+  const transition = applyFinalDecision(
+    app,
+    decision,
+    reason,
+    new Date().toISOString(),
+    {},
+    replaces,
+  );
   // Always names the document versions on screen: if any was replaced since, the server refuses
   // (409) and the refreshed list shows the chairman what changed (decision record 0021).
   return optimistic(app, transition, FINAL_STEPS, () =>
-    decideFinal({ id: app.id, decision, reason: reason.trim(), files: documentsShown(app) }),
+    decideFinal({
+      id: app.id,
+      decision,
+      reason: reason.trim(),
+      files: documentsShown(app),
+      replaces,
+    }),
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { ManageToolbar } from '../../../components/manage-toolbar';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
+import { ReleaseDialog } from '../../../features/clubs/release-dialog';
 import { errorText } from '../../../lib/error-text';
 import { refreshApplications } from '../../../lib/application-list';
 import { notify, withToast } from '../../../lib/notify';
@@ -168,7 +169,7 @@ export function ManageClubsPage() {
     reload();
   }
 
-  async function release(club: Club) {
+  async function release(club: Club, reason: string) {
     setDialog(null);
     await withToast(
       {
@@ -176,10 +177,10 @@ export function ManageClubsPage() {
         success: 'clubs.releaseSuccess',
         failure: 'clubs.releaseFailed',
       },
-      () => releaseClub({ id: club.id }),
+      () => releaseClub({ id: club.id, reason }),
     );
     reload();
-    // Releasing deletes the club's application, if any: the shared list must not keep it.
+    // Releasing withdraws the club's application, if any: the shared list must not keep it.
     void refreshApplications();
   }
 
@@ -222,12 +223,10 @@ export function ManageClubsPage() {
           onSave={(name) => void save(name)}
         />
       )}
-      <ConfirmDialog
-        opened={dialog?.kind === 'release'}
-        question={t('clubs.releaseConfirm')}
-        confirmLabel={t('clubs.release')}
+      <ReleaseDialog
+        club={dialog?.kind === 'release' ? dialog.club : null}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'release' && void release(dialog.club)}
+        onRelease={(club, reason) => void release(club, reason)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
