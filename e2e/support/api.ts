@@ -7,15 +7,18 @@
 import {
   addClub,
   configureApi,
+  confirmRegistration,
   listClubs,
   loginClub,
   loginStaff,
   registerClub,
+  registrationAwaitsConfirmation,
   sessionStore,
   type ClubSession,
   type Session,
 } from '@puja/api-client';
 import { demo, type DemoStaffRole } from './accounts';
+import { confirmationLink } from './mail';
 
 let configuredFor = '';
 const staffSessions = new Map<DemoStaffRole, Session>();
@@ -93,7 +96,7 @@ export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> 
   const clubId = await createClub(apiUrl, clubName);
   const email = `${clubName.replace(/\W+/g, '-').toLowerCase()}@example.org`;
   const password = 'Club#Pass2025';
-  await registerClub({
+  const registered = await registerClub({
     club_id: clubId,
     govt_register_no: '',
     phone: '9830012345',
@@ -102,5 +105,10 @@ export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> 
     ward_no: 7,
     password,
   });
+  // Confirmed as the club does: with the token of the link mailed to it (decision 0028).
+  if (registrationAwaitsConfirmation(registered)) {
+    const token = new URL(await confirmationLink(email)).searchParams.get('token') ?? '';
+    await confirmRegistration({ token });
+  }
   return { clubId, clubName, email, password };
 }

@@ -26,3 +26,20 @@ export async function mailsTo(email: string): Promise<OutboxMail[]> {
       };
     });
 }
+
+/**
+ * The confirmation link the last registration with this address was mailed (decision 0028):
+ * waits for the mail, as a person waits for it to arrive.
+ */
+export async function confirmationLink(email: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = (await mailsTo(email))
+      .map((mail) => /https?:\/\/\S+\/confirm-registration\?token=[\w-]+/.exec(mail.body)?.[0])
+      .filter((link): link is string => link !== undefined);
+    const link = links.at(-1);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
