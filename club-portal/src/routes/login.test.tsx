@@ -1,6 +1,6 @@
 import type * as ApiClient from '@puja/api-client';
 import { ApiError, loginClub, requestPasswordReset, sessionStore } from '@puja/api-client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_SESSION, renderApp } from '../test-support/render-app';
 
@@ -14,10 +14,18 @@ vi.mock('@puja/api-client', async (original) => ({
 beforeEach(() => vi.clearAllMocks());
 
 describe('club login', () => {
-  it('asks for the email first and moves focus to it', async () => {
+  it('names both empty fields at once in a focused summary, each linking to its field', async () => {
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Email is required.', 'Password is required.']);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await user.click(within(summary).getByRole('link', { name: 'Email is required.' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(loginClub).not.toHaveBeenCalled();
   });
