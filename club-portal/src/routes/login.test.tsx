@@ -2,7 +2,7 @@ import type * as ApiClient from '@puja/api-client';
 import { ApiError, loginClub, requestPasswordReset, sessionStore } from '@puja/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_SESSION, renderApp } from '../test-support/render-app';
+import { CLUB_SESSION, focusedSummaryLinks, renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -17,15 +17,9 @@ describe('club login', () => {
   it('names both empty fields at once in a focused summary, each linking to its field', async () => {
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
-    const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Email is required.', 'Password is required.']);
+    expect(focusedSummaryLinks()).toEqual(['Email is required.', 'Password is required.']);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
-    await user.click(within(summary).getByRole('link', { name: 'Email is required.' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Email is required.' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(loginClub).not.toHaveBeenCalled();
   });

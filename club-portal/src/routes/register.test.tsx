@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICKER_CLOSE_DELAY_MS } from '../features/registration/club-picker';
 import { setAppConfig } from '../lib/app-config';
-import { renderApp } from '../test-support/render-app';
+import { focusedSummaryLinks, renderApp } from '../test-support/render-app';
 
 const TEST_CONFIG = {
   apiBaseUrl: 'http://api.test/',
@@ -91,13 +91,7 @@ describe('the club picker', () => {
     await user.type(picker, 'x');
     await fillTheRest(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
-    const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Please select a club from the list.']);
+    expect(focusedSummaryLinks()).toEqual(['Please select a club from the list.']);
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(registerClub).not.toHaveBeenCalled();
   });
@@ -143,13 +137,7 @@ describe('registration', () => {
   it('names every empty field at once, each beside its field too', async () => {
     const { user } = await renderApp('/register');
     await user.click(await screen.findByRole('button', { name: 'Register Now' }));
-    const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(focusedSummaryLinks()).toEqual([
       'Please select a club from the list.',
       'Email is required.',
       'Phone is required.',
