@@ -56,11 +56,9 @@ test.describe('forms that show every problem at once', () => {
     await page.getByLabel('Club President Phone', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Submit and Next' }).click();
     await expect(
-      page
-        .getByRole('alert')
-        .getByRole('link', {
-          name: "Enter the club president's phone number with 10 to 15 digits.",
-        }),
+      page.getByRole('alert').getByRole('link', {
+        name: "Enter the club president's phone number with 10 to 15 digits.",
+      }),
     ).toBeVisible();
 
     await page

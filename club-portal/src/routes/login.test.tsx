@@ -19,7 +19,9 @@ describe('club login', () => {
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(focusedSummaryLinks()).toEqual(['Email is required.', 'Password is required.']);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
-    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Email is required.' }));
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Email is required.' }),
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(loginClub).not.toHaveBeenCalled();
   });
