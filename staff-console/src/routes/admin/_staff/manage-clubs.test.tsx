@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
-import { renderScreen, signIn } from '../../../test-support/render';
-import { ManageClubsPage } from './manage-clubs';
+import { renderApp } from '../../../test-support/app';
+import { signIn } from '../../../test-support/render';
 
 vi.mock('@puja/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
   listClubs: vi.fn(),
   releaseClub: vi.fn(),
-  listApplicationsIfChanged: vi.fn(),
 }));
 
 const clubs = [
@@ -28,7 +27,6 @@ const clubs = [
 beforeEach(() => {
   signIn('admin');
   vi.mocked(api.listClubs).mockResolvedValue(clubs.map((club) => ({ ...club })));
-  vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({ changed: false } as never);
   vi.mocked(api.releaseClub).mockResolvedValue({
     message: "The club's registration was released.",
     messageKey: 'clubs.releaseSuccess',
@@ -39,7 +37,7 @@ afterEach(() => vi.clearAllMocks());
 describe('releasing a registration (decision 0028)', () => {
   it('says what a release does, asks why, and sends the reason', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageClubsPage />);
+    renderApp('/admin/manage-clubs');
     await user.click(
       await screen.findByRole('button', { name: 'Release registration Sree Sangha' }),
     );
@@ -65,7 +63,7 @@ describe('releasing a registration (decision 0028)', () => {
 
   it('Cancel sends nothing', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageClubsPage />);
+    renderApp('/admin/manage-clubs');
     await user.click(
       await screen.findByRole('button', { name: 'Release registration Sree Sangha' }),
     );
