@@ -37,9 +37,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** A club types part of its application: the draft is kept on the device. */
 async function typeDraft() {
   const app = await renderApp('/club/apply-noc', CLUB_SESSION);
-  await app.user.type(await screen.findByLabelText('Club President Name'), 'Amit Sen');
-  await app.user.type(screen.getByLabelText('Club President Phone'), '9830000001');
-  expect(localStorage.getItem(APPLY_DRAFT_KEY)).toContain('Amit Sen');
+  await app.user.type(await screen.findByLabelText('Club President Name'), 'Amit');
+  expect(localStorage.getItem(APPLY_DRAFT_KEY)).toContain('Amit');
   return app;
 }
 
@@ -50,14 +49,14 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     await user.click(within(header).getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
-    expect(JSON.stringify(localStorage)).not.toContain('Amit Sen');
+    expect(JSON.stringify(localStorage)).not.toContain('Amit');
     expect(useApplyDraftStore.getState().fields).toBeNull();
 
     // The next person on the phone, even the same club, starts from an empty form.
     sessionStore.getState().setSession(CLUB_SESSION);
     await router.navigate({ to: '/club/apply-noc' });
     expect(await screen.findByLabelText('Club President Name')).toHaveValue('');
-  });
+  }, 30_000);
 
   it('Logout drops the answers the app keeps: the next club never sees the first one’s application', async () => {
     vi.mocked(getMyApplication).mockResolvedValue(
@@ -84,7 +83,7 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     void router.navigate({ to: '/club/dashboard' });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText(/Secret Park, 4 Lake Road/)).toBeNull();
-  });
+  }, 30_000);
 
   it('a 401 (session expired) removes them too', async () => {
     await typeDraft();
@@ -94,7 +93,7 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     expect(sessionStore.getState().session).toBeNull();
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
     expect(useApplyDraftStore.getState().fields).toBeNull();
-  });
+  }, 30_000);
 
   it('a draft left on the device by a session that ended while the app was closed goes at start', async () => {
     useApplyDraftStore.getState().save(CLUB_SESSION.club_id, {
@@ -104,5 +103,5 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toContain('Amit Sen');
     await renderApp('/login', null);
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
-  });
+  }, 30_000);
 });
