@@ -56,7 +56,9 @@ describe('Issued NOCs', () => {
     const row = screen.getByRole('row', { name: /Sree Sangha/ });
     expect(row).toHaveTextContent('Sree Sangha Park');
     expect(row).toHaveTextContent('01/09/2025');
-    expect(within(row).getByRole('button', { name: 'Print Certificate Sree Sangha' })).toBeEnabled();
+    expect(
+      within(row).getByRole('button', { name: 'Print Certificate Sree Sangha' }),
+    ).toBeEnabled();
   });
 
   it('keeps the search and the ward in the URL, so a reload or a shared link shows the same rows', async () => {
@@ -69,7 +71,10 @@ describe('Issued NOCs', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     await waitFor(() => expect(clubNames()).toEqual(['Sree Sangha', 'Tarun Club']));
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by Club, Reg No, Memo...' }), 'sree');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Search by Club, Reg No, Memo...' }),
+      'sree',
+    );
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'sree' }));
     expect(clubNames()).toEqual(['Sree Sangha']);
   });
@@ -99,7 +104,9 @@ describe('Issued NOCs', () => {
 
   it('prints a row’s certificate: the chairman’s letter with its memo number', async () => {
     renderApp('/admin/issued-noc');
-    await userEvent.click(await screen.findByRole('button', { name: 'Print Certificate Tarun Club' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Print Certificate Tarun Club' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'No Objection Certificate' });
     const sheet = within(dialog).getByRole('article', { name: 'No Objection Certificate' });
     expect(sheet).toHaveTextContent('Tarun Club');

@@ -136,7 +136,9 @@ describe('Manage Clubs', () => {
     expect(api.deleteClub).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Sree Sangha' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(api.deleteClub).toHaveBeenCalledWith({ id: 1 });
     expect(
       await screen.findByText(

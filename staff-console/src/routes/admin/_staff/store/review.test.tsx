@@ -73,7 +73,9 @@ describe('Document Review Panel (store)', () => {
     expect(reject('Previous Year S.D.O Permission', 'Milan Chakra')).toBeDisabled();
     // A decided document shows its status, not the buttons.
     expect(
-      screen.queryByRole('button', { name: 'Approve Previous Year S.D.O Permission Agradoot Sangha' }),
+      screen.queryByRole('button', {
+        name: 'Approve Previous Year S.D.O Permission Agradoot Sangha',
+      }),
     ).toBeNull();
   });
 
@@ -137,7 +139,9 @@ describe('Document Review Panel (store)', () => {
     await screen.findByRole('link', { name: 'Tarun Club' });
     await userEvent.click(approve('Previous Year S.D.O Permission', 'Tarun Club'));
     expect(
-      await screen.findByText('This document was replaced since you opened it. Please review the new version.'),
+      await screen.findByText(
+        'This document was replaced since you opened it. Please review the new version.',
+      ),
     ).toBeInTheDocument();
     expect(approve('Previous Year S.D.O Permission', 'Tarun Club')).toBeEnabled();
     expect(approve('Land Agreement', 'Tarun Club')).toBeDisabled();
