@@ -56,6 +56,7 @@ export {
   getMyApplication,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
 } from './applications';
 export type {

@@ -25,3 +25,6 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './sms-encoding';
+export * from './sms-templates';
+export * from './indian-mobile';

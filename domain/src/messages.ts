@@ -620,6 +620,18 @@ const en = {
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
 
+  // —— SMS to clubs and phone numbers (issue 23) ——
+  'validation.mobileInvalid':
+    'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  'applications.history.sms': 'SMS to club',
+  'applications.history.resend_sms': 'SMS sent again',
+  'sms.resend': 'Resend last SMS',
+  'sms.resendLoading': 'Sending the SMS again...',
+  'sms.resendQueued': "The last SMS will be sent again to the club's phone.",
+  'sms.nothingToResend':
+    'This application has no SMS to send again, or its club has no mobile number.',
+  'sms.resendFailed': 'Failed to send the SMS again.',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'The portal cannot start',
   'config.missing':
