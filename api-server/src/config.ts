@@ -41,6 +41,8 @@ const envSchema = z.object({
   SMS_EXTRA_PARAMS: z.string().default(''),
   SMS_SUCCESS_MATCH: z.string().default(''),
   // Well inside the outbox's own send limit (90 s, src/outbox.ts).
+  SMS_PER_NUMBER_HOURLY: z.coerce.number().int().positive().default(5),
+  SMS_PER_ADDRESS_HOURLY: z.coerce.number().int().positive().default(20),
   SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(30),
   SMS_PARAM_USERNAME: z.string().default('username'),
   SMS_PARAM_KEY: z.string().default('key'),
@@ -92,6 +94,11 @@ export interface Config {
   mailPollMs: number;
   /** The HTTP SMS gateway (src/sms-sender.ts); null: SMS are written to DATA_DIR/sms-outbox. */
   sms: SmsGatewayConfig | null;
+  /**
+   * SMS a caller may have sent per hour for each purpose (a temporary password, a registration
+   * code): per mobile number and per client address (src/sms-throttle.ts).
+   */
+  smsHourlyLimits: { mobile: number; address: number };
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -307,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
     mailPollMs: e.MAIL_POLL_MS,
     sms: smsGatewayOf(e),
+    smsHourlyLimits: { mobile: e.SMS_PER_NUMBER_HOURLY, address: e.SMS_PER_ADDRESS_HOURLY },
     maxFileBytes: e.MAX_FILE_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

@@ -156,6 +156,11 @@ describe('a server killed around a club mail', () => {
       const id = await apply(club.token);
       const taken = gateway.messages;
       await vi.waitFor(() => expect(taken).toHaveLength(1), { timeout: 20_000 });
+      // The mail beside it is out first: the kill must not cut a mail file short (the last
+      // test looks for half-written files).
+      await vi.waitFor(async () => expect((await received(id)).mail?.status).toBe('sent'), {
+        timeout: 20_000,
+      });
       await server.kill();
 
       server = await start(env);

@@ -28,3 +28,4 @@ export * from './verification-code';
 export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';
+export * from './reset-login';

@@ -628,6 +628,11 @@ export const bn: Catalogue = {
   'sms.nothingToResend':
     'এই আবেদনের আবার পাঠানোর মতো কোনো এসএমএস নেই, অথবা ক্লাবের কোনো মোবাইল নম্বর নেই।',
   'sms.resendFailed': 'এসএমএস আবার পাঠানো যায়নি।',
+  'forgotPassword.sentByPhone':
+    'এই মোবাইল নম্বরটি কোনো ক্লাব অ্যাকাউন্টের হলে নতুন পাসওয়ার্ড এসএমএসে পাঠানো হয়েছে (নম্বরটি যাচাই না হওয়া পর্যন্ত অ্যাকাউন্টের ইমেলে)।',
+  'forgotPassword.hintPhone':
+    'আপনার ইমেল বা নথিভুক্ত মোবাইল নম্বর লিখুন। যাচাই করা মোবাইল নম্বরে এসএমএসে, নইলে আপনার ইমেলে নতুন পাসওয়ার্ড পাঠানো হবে।',
+  'forgotPassword.field.login': 'ইমেল বা মোবাইল নম্বর',
 
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'পোর্টালটি চালু করা যাচ্ছে না',

@@ -631,6 +631,11 @@ const en = {
   'sms.nothingToResend':
     'This application has no SMS to send again, or its club has no mobile number.',
   'sms.resendFailed': 'Failed to send the SMS again.',
+  'forgotPassword.sentByPhone':
+    "If this mobile number belongs to a club account, a new password has been sent to it by SMS (or to the account's e-mail while the number is not verified).",
+  'forgotPassword.hintPhone':
+    'Enter your e-mail or your registered mobile number. We will send a new password by SMS to a verified mobile number, otherwise to your e-mail.',
+  'forgotPassword.field.login': 'Email or mobile number',
 
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'The portal cannot start',

@@ -249,3 +249,20 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_audit_idx').on(t.auditId),
   ],
 );
+
+/**
+ * SMS a caller asked for (issue 23: a temporary password or a registration code), one row per
+ * request and scope (`reset-mobile`, `reset-address`, `code-mobile`, `code-address`), so the
+ * limits per number and per client address hold across instances (src/sms-throttle.ts). Rows
+ * older than a day are swept.
+ */
+export const smsRequests = pgTable(
+  'sms_requests',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_requests_scope_key_at_idx').on(t.scope, t.key, t.at)],
+);
