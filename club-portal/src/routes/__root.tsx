@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { t, Toaster, useLocale } from '@puja/web-kit';
+import type { RouterContext } from '../router';
+import { ErrorPage, NotFoundPage } from './-components/error-page';
 import { Header } from './-components/header';
 
 /** Every screen: the blue header with its drawer, the page, the toasts. */
-export function RootLayout() {
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
   const locale = useLocale();
   // The page's language follows the chosen one (screen readers, hyphenation, font choice).
   useEffect(() => {

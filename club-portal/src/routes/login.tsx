@@ -1,6 +1,6 @@
 import { loginClub } from '@puja/api-client';
 import { validateLogin } from '@puja/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
@@ -10,8 +10,13 @@ import { Field } from '../components/field';
 import { useFormError } from '../lib/use-form-error';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
+// The first screen most visits land on ships with the shell (no split: see vite.config.ts).
+export const Route = createFileRoute('/login')({
+  component: LoginPage,
+});
+
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
-export function LoginPage() {
+function LoginPage() {
   useLocale();
   const navigate = useNavigate();
   const form = useFormError('login');

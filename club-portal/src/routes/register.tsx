@@ -1,13 +1,13 @@
-import { registerClub } from '@puja/api-client';
+import { listClubs, registerClub } from '@puja/api-client';
 import {
   WARD_NUMBERS,
   validateRegistration,
   type ClubPickerState,
   type MessageKey,
 } from '@puja/domain';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
+import { errorText, notify, outcomeText, t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
@@ -17,7 +17,12 @@ import { tutorialVideoUrl } from '../lib/app-config';
 import { useFormError } from '../lib/use-form-error';
 import styles from './register.module.css';
 
-const route = getRouteApi('/register');
+export const Route = createFileRoute('/register')({
+  // SPEC §7: a failed club list shows an empty list and says "Could not fetch clubs."
+  loader: () =>
+    listClubs({ onError: (error) => void notify.error(errorText(error, 'clubs.fetchFailed')) }),
+  component: RegisterPage,
+});
 
 /** SPEC §2 side panel: the documents the application will need. */
 const REQUIRED_DOCUMENTS: readonly MessageKey[] = [
@@ -38,9 +43,9 @@ const EMPTY = {
 };
 
 /** SPEC §2 Club Registration. */
-export function RegisterPage() {
+function RegisterPage() {
   useLocale();
-  const clubs = route.useLoaderData();
+  const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormError('register');
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });

@@ -1,6 +1,6 @@
 import { changePassword } from '@puja/api-client';
 import { validatePasswordChange } from '@puja/domain';
-import { useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
@@ -10,11 +10,15 @@ import { Field } from '../../components/field';
 import { useFormError } from '../../lib/use-form-error';
 import { useClubSession } from '../../lib/use-session';
 
+export const Route = createFileRoute('/club/change-password')({
+  component: ChangePasswordPage,
+});
+
 /**
  * Issue 10: a club changes its password; after logging in with a temporary one (the reset mail)
  * it is sent here first, and needs no current password.
  */
-export function ChangePasswordPage() {
+function ChangePasswordPage() {
   useLocale();
   const session = useClubSession();
   const navigate = useNavigate();
