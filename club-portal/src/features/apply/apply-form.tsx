@@ -13,10 +13,9 @@ import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
-import { FilePicker } from '../../components/file-picker';
+import { FilePicker, type PrepareFile } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
 import { useFormError } from '../../lib/use-form-error';
-import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -59,7 +58,14 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 ];
 
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
-export function ApplyForm({ session }: { session: ClubSession }) {
+export function ApplyForm({
+  session,
+  prepare,
+}: {
+  session: ClubSession;
+  /** Makes a chosen file ready to send (the documents feature's checks and shrinking). */
+  prepare: PrepareFile;
+}) {
   const navigate = useNavigate();
   const form = useFormError('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
@@ -112,7 +118,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       label={t(label)}
       file={files[field]}
       onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-      prepare={prepareUpload}
+      prepare={prepare}
       error={form.errorFor(field)}
     />
   );

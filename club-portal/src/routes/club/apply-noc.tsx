@@ -2,6 +2,7 @@ import { APPLY_YEAR } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notify, t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
+import { prepareUpload } from '../../features/documents/prepare-upload';
 import { useClubSession } from '../../lib/use-session';
 import { loadMyApplication } from './-load-my-application';
 
@@ -25,7 +26,7 @@ function ApplyNocPage() {
   return (
     <main id="main">
       <h1>{t('applyNoc.title', { year: APPLY_YEAR })}</h1>
-      {session ? <ApplyForm session={session} /> : null}
+      {session ? <ApplyForm session={session} prepare={prepareUpload} /> : null}
     </main>
   );
 }
