@@ -331,6 +331,8 @@ export const bn: Catalogue = {
   'upload.preparing': 'ছবি তৈরি হচ্ছে...',
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',
+  'upload.sizeMb': '{size} এমবি',
+  'upload.sizeKb': '{size} কেবি',
   'upload.retry': 'আবার চেষ্টা করুন',
   'certificate.print': 'শংসাপত্র প্রিন্ট করুন',
 

@@ -6,7 +6,7 @@ import { t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
-import { Field } from '../components/field';
+import { TextField } from '../components/text-field';
 import { useFormError } from '../lib/use-form-error';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
@@ -44,42 +44,24 @@ function LoginPage() {
       <Card narrow>
         <h1>{t('login.title')}</h1>
         <form noValidate onSubmit={submit}>
-          <ErrorSummary
-            id="login-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
-          <Field
-            id={form.idFor('email')}
+          <ErrorSummary {...form.summary} />
+          <TextField
+            {...form.field('email')}
             label={t('login.field.email')}
-            error={form.errorFor('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={values.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            id={form.idFor('password')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onValueChange={(email) => setValues({ ...values, email })}
+          />
+          <TextField
+            {...form.field('password')}
             label={t('login.field.password')}
-            error={form.errorFor('password')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onValueChange={(password) => setValues({ ...values, password })}
+          />
           <Button type="submit" block disabled={busy}>
             {t('login.submit')}
           </Button>

@@ -2,7 +2,8 @@ import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
   APPLY_YEAR,
   LAND_TYPES,
-  WARD_NUMBERS,
+  landDocumentLabel,
+  landTypeLabel,
   validateApplyNoc,
   type ApplicationFileField,
   type MessageKey,
@@ -13,6 +14,8 @@ import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
+import { WardField } from '../../components/ward-field';
 import { FilePicker, type PrepareFile } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
 import { useFormError } from '../../lib/use-form-error';
@@ -123,15 +126,15 @@ export function ApplyForm({
     />
   );
   const text = (name: keyof ApplyFields, label: MessageKey, kind: 'name' | 'tel' = 'name') => (
-    <Field id={form.idFor(name)} label={t(label)} error={form.errorFor(name)}>
-      {(control) =>
-        kind === 'tel' ? (
-          <input {...control} {...bind(name)} type="tel" inputMode="tel" autoComplete="off" />
-        ) : (
-          <input {...control} {...bind(name)} type="text" autoComplete="off" />
-        )
-      }
-    </Field>
+    <TextField
+      {...form.field(name)}
+      label={t(label)}
+      type={kind === 'tel' ? 'tel' : 'text'}
+      inputMode={kind === 'tel' ? 'tel' : undefined}
+      autoComplete="off"
+      value={fields[name]}
+      onValueChange={(value) => change(name, value)}
+    />
   );
   const filesNotice = restored ? (
     <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
@@ -139,11 +142,7 @@ export function ApplyForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        id="apply-summary"
-        message={form.error?.message}
-        fieldId={form.error?.fieldId}
-      />
+      <ErrorSummary {...form.summary} />
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -165,22 +164,12 @@ export function ApplyForm({
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.puja')}</legend>
-        <Field
-          id={form.idFor('ward_no')}
+        <WardField
+          {...form.field('ward_no')}
           label={t('applyNoc.field.wardNo')}
-          error={form.errorFor('ward_no')}
-        >
-          {(control) => (
-            <select {...control} {...bind('ward_no')}>
-              <option value="">{t('form.selectWard')}</option>
-              {WARD_NUMBERS.map((ward) => (
-                <option key={ward} value={ward}>
-                  {ward}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={fields.ward_no}
+          onValueChange={(value) => change('ward_no', value)}
+        />
         <Field
           id={form.idFor('puja_location_address')}
           label={t('applyNoc.field.pujaLocation')}
@@ -215,15 +204,12 @@ export function ApplyForm({
                 checked={fields.land_type === type}
                 onChange={() => change('land_type', type)}
               />
-              {t(`applyNoc.landType.${type}`)}
+              {t(landTypeLabel(type))}
             </label>
           ))}
         </fieldset>
         {filesNotice}
-        {filePicker(
-          'load_agreement_image',
-          fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
-        )}
+        {filePicker('load_agreement_image', landDocumentLabel(fields.land_type))}
       </fieldset>
 
       <fieldset className={styles.section}>

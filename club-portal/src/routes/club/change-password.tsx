@@ -6,7 +6,7 @@ import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorSummary } from '../../components/error-summary';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { useFormError } from '../../lib/use-form-error';
 import { useClubSession } from '../../lib/use-session';
 
@@ -48,43 +48,25 @@ function ChangePasswordPage() {
         <h1>{t('changePassword.title')}</h1>
         {forced ? <p>{t('changePassword.hint')}</p> : null}
         <form noValidate onSubmit={submit}>
-          <ErrorSummary
-            id="password-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
+          <ErrorSummary {...form.summary} />
           {forced ? null : (
-            <Field
-              id={form.idFor('current_password')}
+            <TextField
+              {...form.field('current_password')}
               label={t('changePassword.field.current')}
-              error={form.errorFor('current_password')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.current_password}
-                  onChange={(e) => setValues({ ...values, current_password: e.target.value })}
-                />
-              )}
-            </Field>
+              type="password"
+              autoComplete="current-password"
+              value={values.current_password}
+              onValueChange={(current_password) => setValues({ ...values, current_password })}
+            />
           )}
-          <Field
-            id={form.idFor('new_password')}
+          <TextField
+            {...form.field('new_password')}
             label={t('changePassword.field.new')}
-            error={form.errorFor('new_password')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                value={values.new_password}
-                onChange={(e) => setValues({ ...values, new_password: e.target.value })}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            value={values.new_password}
+            onValueChange={(new_password) => setValues({ ...values, new_password })}
+          />
           <Button type="submit" block disabled={busy}>
             {t('changePassword.submit')}
           </Button>

@@ -2,6 +2,7 @@ import {
   APPLY_YEAR,
   formatDate,
   formatRegNo,
+  landTypeLabel,
   type Application,
   type Locale,
   type MessageKey,
@@ -75,9 +76,7 @@ const DOCUMENTS: readonly MessageKey[] = [
 
 function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
   const title = t('applyNoc.title', { year: APPLY_YEAR });
-  const landType = t(
-    app.land_type === 'others' ? 'applyNoc.landType.others' : 'applyNoc.landType.own',
-  );
+  const landType = t(landTypeLabel(app.land_type));
   const submitted = t('tracker.submitted');
   return (
     <A4Sheet label={title}>

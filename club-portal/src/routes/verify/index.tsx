@@ -5,7 +5,7 @@ import { t, useLocale } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorSummary } from '../../components/error-summary';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { useFormError } from '../../lib/use-form-error';
 import styles from './-components/verify.module.css';
 
@@ -34,30 +34,19 @@ function VerifyFormPage() {
         <h1>{t('verify.title')}</h1>
         <p>{t('verify.intro')}</p>
         <form noValidate onSubmit={submit}>
-          <ErrorSummary
-            id="verify-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
-          <Field
-            id={form.idFor('code')}
+          <ErrorSummary {...form.summary} />
+          <TextField
+            {...form.field('code')}
             label={t('verify.codeLabel')}
             hint={t('verify.codeHint')}
-            error={form.errorFor('code')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={`${control.className} ${styles.codeInput}`}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            )}
-          </Field>
+            className={styles.codeInput}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            onValueChange={setTyped}
+          />
           <Button type="submit" block>
             {t('verify.submit')}
           </Button>
