@@ -4,6 +4,7 @@ export { A4Sheet, SheetToolbar } from './a4-sheet';
 export { CertificateSheet } from './certificate-sheet';
 export { errorText, outcomeText } from './error-text';
 export { LanguageSwitch } from './language-switch';
+export { loadStartUp } from './load-start-up';
 export {
   configureToasts,
   DEFAULT_TOAST_TIMES,
