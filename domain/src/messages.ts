@@ -336,6 +336,10 @@ const en = {
   'upload.sizeMb': '{size} MB',
   'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
+  'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
+  'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
+  'upload.limitReached':
+    'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
   'certificate.print': 'Print Certificate',
 
   // —— Staff dashboard (SPEC §2) ——
