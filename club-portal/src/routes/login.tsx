@@ -1,13 +1,11 @@
 import { loginClub } from '@puja/api-client';
-import { validateLogin } from '@puja/domain';
+import { checkLoginForm } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { ErrorSummary } from '../components/error-summary';
 import { TextField } from '../components/text-field';
-import { useFormError } from '../lib/use-form-error';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 // The first screen most visits land on ships with the shell (no split: see vite.config.ts).
@@ -19,20 +17,20 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   useLocale();
   const navigate = useNavigate();
-  const form = useFormError('login');
+  const form = useFormErrors('login');
   const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateLogin(values);
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    const checked = checkLoginForm(values);
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       { loading: 'login.loading', failure: 'login.failed', success: 'login.success' },
       () => loginClub(checked.value),
+      { form: 'login' },
     );
     setBusy(false);
     if (result.ok) await navigate({ to: '/club/dashboard' });

@@ -1,17 +1,24 @@
 import { listClubs, registerClub } from '@puja/api-client';
-import { validateRegistration, type ClubPickerState, type MessageKey } from '@puja/domain';
+import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorText, notify, outcomeText, t, useLocale, withToast } from '@puja/web-kit';
+import {
+  ErrorSummary,
+  errorText,
+  notify,
+  outcomeText,
+  t,
+  useFormErrors,
+  useLocale,
+  withToast,
+} from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
 import { WardField } from '../components/ward-field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
-import { useFormError } from '../lib/use-form-error';
 import styles from './register.module.css';
 
 export const Route = createFileRoute('/register')({
@@ -44,18 +51,19 @@ function RegisterPage() {
   useLocale();
   const clubs = Route.useLoaderData();
   const navigate = useNavigate();
-  const form = useFormError('register');
+  const form = useFormErrors('register');
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const videoUrl = tutorialVideoUrl();
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues({ ...values, [name]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateRegistration({ ...values, club_id: picker.selected?.id ?? '' });
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    // Every problem at once (GOV.UK): the summary lists them all, each field says its own.
+    const checked = checkRegistrationForm({ ...values, club_id: picker.selected?.id ?? '' });
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       {
@@ -64,6 +72,7 @@ function RegisterPage() {
         success: outcomeText,
       },
       () => registerClub(checked.value),
+      { form: 'register' },
     );
     setBusy(false);
     if (result.ok) await navigate({ to: '/login' });
@@ -81,9 +90,11 @@ function RegisterPage() {
               <li key={key}>{t(key)}</li>
             ))}
           </ul>
-          <a className={styles.video} href={tutorialVideoUrl()} target="_blank" rel="noreferrer">
-            {t('registration.tutorialVideo')}
-          </a>
+          {videoUrl ? (
+            <a className={styles.video} href={videoUrl} target="_blank" rel="noreferrer">
+              {t('registration.tutorialVideo')}
+            </a>
+          ) : null}
         </Card>
         <Card>
           <form noValidate onSubmit={submit}>
