@@ -68,7 +68,7 @@ function LoginPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Group justify="flex-end">
-              <LanguageSwitch />
+              <LanguageSwitch tone="on-light" />
             </Group>
             <Title order={1} size="h2">
               {t('officialLogin.title')}

@@ -79,7 +79,7 @@ function StaffLayout() {
           <Text fw={700} style={{ flex: 1 }}>
             {staffPanelTitle(session.role, locale)}
           </Text>
-          <LanguageSwitch />
+          <LanguageSwitch tone="on-light" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={staffPanelTitle(session.role, locale) ?? undefined}>
@@ -88,7 +88,7 @@ function StaffLayout() {
             {staffPanelTitle(session.role, locale)}
           </Title>
           <Group mb="md" visibleFrom="sm">
-            <LanguageSwitch />
+            <LanguageSwitch tone="on-light" />
           </Group>
         </AppShell.Section>
         <AppShell.Section grow component="nav">
