@@ -14,6 +14,7 @@ import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
 import { startOutboxWorker } from './outbox';
+import { makeOwnerOnly } from './owner-only';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -147,6 +148,13 @@ export async function buildApp(
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+  const shared = await makeOwnerOnly(config.dataDir);
+  if (shared > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, entries: shared },
+      'DATA_DIR held files or folders others could read: made them owner-only',
+    );
+  }
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
   // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
