@@ -1,6 +1,6 @@
 import { APPLY_YEAR } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
-import { t, useLocale } from '../../lib/t';
 import { useClubSession } from '../../lib/use-session';
 
 /** SPEC §2 "Apply for NOC Durga puja 2025" (the already-applied check is in the route's loader). */
