@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, loadCatalogue } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
+import { capConnectionsPerAddress, trustedPeer } from './connection-cap';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
@@ -136,8 +137,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
+    // A request (uploads included) must arrive within two minutes, its headers within
+    // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS (one that never sends
+    // a byte) or kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks
+    // the header deadline every connectionsCheckingInterval.
     requestTimeout: 120_000,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // False, a hop count or the proxies' addresses: the client is the right-most address of
     // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
     // reaching the server directly could forge them), so the count is a trust function here:
@@ -145,6 +152,11 @@ export async function buildApp(
     trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.connectionsPerAddress,
+    trustedPeer(config.trustProxy),
+  );
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));

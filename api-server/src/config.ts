@@ -44,6 +44,10 @@ const envSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +86,17 @@ export interface Config {
   uploadsPerAddress: number;
   /** An upload whose body sends nothing for this long is cut off (slow-loris uploads). */
   uploadIdleSeconds: number;
+  /**
+   * Open connections one client address may hold at once; more are closed as they arrive.
+   * Connections from a trusted proxy (TRUST_PROXY) are not counted: the proxy caps per client.
+   */
+  connectionsPerAddress: number;
+  /** A request's headers must arrive within this long (slow-loris headers). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no next request is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (one that never sends). */
+  idleTimeoutMs: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
@@ -173,6 +188,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
