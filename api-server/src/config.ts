@@ -48,6 +48,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
+  PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +98,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** A connection on which nothing moves for this long is closed (one that never sends). */
   idleTimeoutMs: number;
+  /** An uploaded PDF not parsed within this long is refused as unreadable (pdf-inspection.ts). */
+  pdfCheckMs: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
@@ -192,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    pdfCheckMs: e.PDF_CHECK_SECONDS * 1000,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

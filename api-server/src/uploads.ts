@@ -1,30 +1,49 @@
-import { validateImageHeader } from '@puja/domain';
-import { ApiError } from './errors';
+import { validateImageHeader, type FileKind } from '@puja/domain';
+import type { AppContext } from './context';
 import { validationError, type UploadedFile } from './http';
-import type { FileStorage } from './storage';
+import { pdfProblem } from './pdf-inspection';
 
 /**
- * Writes uploaded files (415 for any whose bytes are not a known kind), then runs the database
- * work that references them. If the work fails the files are removed again, so a refused or
- * failed change leaves no file behind.
+ * The one check of uploaded files' content, whichever call uploaded them: the bytes are a known
+ * kind (else 415), an image's header is one a reviewer's browser may decode (a small file may
+ * declare a huge image), and a PDF carries no script, launch, attachment or HTML
+ * (pdf-inspection.ts). Returns each file's kind; throws the first refusal.
+ */
+async function checkedKinds(
+  files: readonly UploadedFile[],
+  pdfCheckMs: number,
+): Promise<FileKind[]> {
+  const kinds: FileKind[] = [];
+  for (const file of files) {
+    if (!file.kind) throw validationError('validation.fileType');
+    const problem =
+      file.kind === 'pdf'
+        ? await pdfProblem(file.path, pdfCheckMs)
+        : validateImageHeader(file.head);
+    if (problem) throw validationError(problem);
+    kinds.push(file.kind);
+  }
+  return kinds;
+}
+
+/**
+ * Checks and writes uploaded files, then runs the database work that references them. If the
+ * work fails the files are removed again, so a refused or failed change leaves no file behind.
  */
 export async function storeUploads<T>(
-  storage: FileStorage,
+  ctx: Pick<AppContext, 'storage' | 'config'>,
   files: readonly UploadedFile[],
   work: (names: string[]) => Promise<T>,
 ): Promise<T> {
+  const kinds = await checkedKinds(files, ctx.config.pdfCheckMs);
   const names: string[] = [];
   try {
-    for (const file of files) {
-      if (!file.kind) throw new ApiError(415, 'validation.fileType');
-      // A small file may declare a huge image: refused before any reviewer's browser decodes it.
-      const problem = validateImageHeader(file.head);
-      if (problem) throw validationError(problem);
-      names.push(await storage.adopt(file.path, file.kind));
+    for (const [i, file] of files.entries()) {
+      names.push(await ctx.storage.adopt(file.path, kinds[i] as FileKind));
     }
     return await work(names);
   } catch (error) {
-    await Promise.all(names.map((name) => storage.remove(name)));
+    await Promise.all(names.map((name) => ctx.storage.remove(name)));
     throw error;
   }
 }

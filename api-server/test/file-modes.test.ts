@@ -27,7 +27,8 @@ function sharedEntries(dir: string): string[] {
   return found;
 }
 
-describe('DATA_DIR is owner-only, under umask 022', () => {
+// A first start seeds demo data (argon2 hashes, documents): minutes on a loaded machine.
+describe('DATA_DIR is owner-only, under umask 022', { timeout: 240_000 }, () => {
   const previous = process.umask(0o022);
   const dataDir = mkdtempSync(join(tmpdir(), 'puja-modes-'));
   let server: ServerProcess | undefined;

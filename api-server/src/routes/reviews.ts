@@ -72,7 +72,9 @@ const DOCUMENT_OF_FILE_FIELD = new Map(
 
 /** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, links, storage } = ctx;
+  const { db, links } = ctx;
+  /** A club's upload call carries one document. */
+  const oneFile = { config: { uploadFiles: 1 } };
 
   /** Runs one application change in its own transaction. */
   const change = (caller: Caller, id: number, transition: (app: Application) => Transition) =>
@@ -129,7 +131,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { after } = await storeUploads(storage, [file], ([name]) =>
+    const { after } = await storeUploads(ctx, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string)),
     );
     return after;
@@ -139,7 +141,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
    * POST /update-images.php (multipart: id + one file under the document's file key): a club
    * replaces a rejected document of its own application.
    */
-  app.post('/update-images.php', async function reuploadDocument(request, reply) {
+  app.post('/update-images.php', oneFile, async function reuploadDocument(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
@@ -159,15 +161,19 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
    * POST /acknowledgement-update.php (multipart: id + acknowledgement): a club uploads the signed
    * acknowledgement of its own application.
    */
-  app.post('/acknowledgement-update.php', async function uploadAcknowledgement(request, reply) {
-    const caller = await requireAction(db, request, 'useClubArea');
-    const { fields, files } = await readInput(request);
-    const file = files.get('acknowledgement');
-    if (!file || fields.id === undefined) {
-      throw new ApiError(400, 'acknowledgementUpload.missing');
-    }
-    const id = requireId(fields.id, 'acknowledgementUpload.missing');
-    const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
-    return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
-  });
+  app.post(
+    '/acknowledgement-update.php',
+    oneFile,
+    async function uploadAcknowledgement(request, reply) {
+      const caller = await requireAction(db, request, 'useClubArea');
+      const { fields, files } = await readInput(request);
+      const file = files.get('acknowledgement');
+      if (!file || fields.id === undefined) {
+        throw new ApiError(400, 'acknowledgementUpload.missing');
+      }
+      const id = requireId(fields.id, 'acknowledgementUpload.missing');
+      const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
+      return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+    },
+  );
 }
