@@ -6,7 +6,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
 } from './config';
-export type { ApiConfig, ApiConfigInput, BodyEncoding } from './config';
+export type { ApiConfig, ApiConfigInput, BodyEncoding, ResumableUploads } from './config';
 export { ApiError, isApiError } from './errors';
 export {
   DEFAULT_API_BASE_URL,
@@ -51,12 +51,14 @@ export {
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,
+  applyForNocWithUploads,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
   listApplications,
   listApplicationsIfChanged,
   uploadAcknowledgement,
+  uploadAcknowledgementById,
 } from './applications';
 export type {
   ApplicationListChange,
@@ -64,6 +66,17 @@ export type {
   ApplyForNocInput,
   ProgressListener,
 } from './applications';
-export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
+export {
+  decideFinal,
+  reuploadDocument,
+  reuploadDocumentById,
+  updateDocumentStatus,
+} from './reviews';
+export {
+  resumableUploadsSupported,
+  uploadHeaders,
+  uploadRefusalKey,
+  uploadsEndpoint,
+} from './uploads';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

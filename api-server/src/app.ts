@@ -26,6 +26,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
+import { registerStagedUploads } from './staged-uploads';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createDiskStorage } from './storage';
 import { issueMissingVerificationCodes } from './verification';
@@ -186,6 +187,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
+  registerStagedUploads(app, { config, db: ctx.db, log: app.log });
   registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -49,6 +49,17 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
   PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
+  STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * MB),
+  STAGED_UPLOAD_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +111,12 @@ export interface Config {
   idleTimeoutMs: number;
   /** An uploaded PDF not parsed within this long is refused as unreadable (pdf-inspection.ts). */
   pdfCheckMs: number;
+  /** Resumable uploads (`/uploads/`) an account may hold, not yet used by a call. */
+  stagedUploadsPerAccount: number;
+  /** Their declared bytes, together, per account. */
+  stagedUploadBytesPerAccount: number;
+  /** An upload no call has used within this many seconds is deleted by the sweeper. */
+  stagedUploadTtlSeconds: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
@@ -196,6 +213,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     pdfCheckMs: e.PDF_CHECK_SECONDS * 1000,
+    stagedUploadsPerAccount: e.STAGED_UPLOADS_PER_ACCOUNT,
+    stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
+    stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

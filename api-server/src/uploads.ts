@@ -4,46 +4,50 @@ import { validationError, type UploadedFile } from './http';
 import { pdfProblem } from './pdf-inspection';
 
 /**
- * The one check of uploaded files' content, whichever call uploaded them: the bytes are a known
- * kind (else 415), an image's header is one a reviewer's browser may decode (a small file may
- * declare a huge image), and a PDF carries no script, launch, attachment or HTML
- * (pdf-inspection.ts). Returns each file's kind; throws the first refusal.
+ * The one check of an uploaded file's content, whichever call uploaded it and however (a
+ * multipart part, a resumable upload as it finishes): the bytes are a known kind (else 415), an
+ * image's header is one a reviewer's browser may decode (a small file may declare a huge
+ * image), and a PDF carries no script, launch, attachment or HTML (pdf-inspection.ts). Returns
+ * its kind, else throws the refusal.
  */
-async function checkedKinds(
-  files: readonly UploadedFile[],
+export async function checkedKind(
+  file: Pick<UploadedFile, 'kind' | 'head' | 'path'>,
   pdfCheckMs: number,
-): Promise<FileKind[]> {
-  const kinds: FileKind[] = [];
-  for (const file of files) {
-    if (!file.kind) throw validationError('validation.fileType');
-    const problem =
-      file.kind === 'pdf'
-        ? await pdfProblem(file.path, pdfCheckMs)
-        : validateImageHeader(file.head);
-    if (problem) throw validationError(problem);
-    kinds.push(file.kind);
-  }
-  return kinds;
+): Promise<FileKind> {
+  if (!file.kind) throw validationError('validation.fileType');
+  const problem =
+    file.kind === 'pdf' ? await pdfProblem(file.path, pdfCheckMs) : validateImageHeader(file.head);
+  if (problem) throw validationError(problem);
+  return file.kind;
 }
 
 /**
- * Checks and writes uploaded files, then runs the database work that references them. If the
- * work fails the files are removed again, so a refused or failed change leaves no file behind.
+ * Checks and writes uploaded files: a multipart part's temp file is adopted, a finished
+ * resumable upload copied in (it stays staged until the work's transaction claims it). Then
+ * runs the database work that references them. If the work fails the files are removed again,
+ * so a refused or failed change leaves no file behind.
  */
 export async function storeUploads<T>(
   ctx: Pick<AppContext, 'storage' | 'config'>,
   files: readonly UploadedFile[],
   work: (names: string[]) => Promise<T>,
 ): Promise<T> {
-  const kinds = await checkedKinds(files, ctx.config.pdfCheckMs);
+  const kinds: FileKind[] = [];
+  for (const file of files) kinds.push(await checkedKind(file, ctx.config.pdfCheckMs));
+  const { storage } = ctx;
   const names: string[] = [];
   try {
     for (const [i, file] of files.entries()) {
-      names.push(await ctx.storage.adopt(file.path, kinds[i] as FileKind));
+      const kind = kinds[i] as FileKind;
+      names.push(
+        file.stagedId === undefined
+          ? await storage.adopt(file.path, kind)
+          : await storage.importFile(file.path, kind),
+      );
     }
     return await work(names);
   } catch (error) {
-    await Promise.all(names.map((name) => ctx.storage.remove(name)));
+    await Promise.all(names.map((name) => storage.remove(name)));
     throw error;
   }
 }

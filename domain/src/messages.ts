@@ -338,6 +338,10 @@ const en = {
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',
   'upload.retry': 'Try again',
+  'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
+  'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
+  'upload.limitReached':
+    'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
   'certificate.print': 'Print Certificate',
 
   // —— Staff dashboard (SPEC §2) ——

@@ -237,3 +237,25 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_audit_idx').on(t.auditId),
   ],
 );
+
+/**
+ * Documents uploaded ahead of the call that uses them (tus, `/uploads/`, decision 0030): the
+ * bytes live in `DATA_DIR/uploads/<id>` until an application, re-upload or acknowledgement takes
+ * them (the row is deleted in that call's transaction) or the sweeper removes them after
+ * STAGED_UPLOAD_TTL_SECONDS. A row belongs to the account that created it; only it may write,
+ * resume or use the upload.
+ */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    /** 32 hex characters, the last part of the upload's URL. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The declared length (Upload-Length): counted against the account's byte cap. */
+    length: integer('length').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
+);

@@ -78,13 +78,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, null, (await listCache.get()).stats);
   });
 
-  /** POST /apply-for-noc.php (multipart): one application per club, files and row together. */
+  /**
+   * POST /apply-for-noc.php: one application per club, files and row together. The five
+   * documents come as multipart file parts (PHP-era clients) or as ids of finished resumable
+   * uploads (`<field>_upload`, JSON or form), which the application's transaction uses up.
+   */
   const applyFiles = { config: { uploadFiles: APPLICATION_FILE_FIELDS.length } };
   app.post('/apply-for-noc.php', applyFiles, async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
+    // Documents uploaded beforehand (`<field>_upload` = id) stand in for file parts.
+    await app.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
     const input = validateApplyNoc(fields, Object.fromEntries(files));
     if (!input.ok) throw validationError(input.message);
     const blocker = applyBlocker(
@@ -101,6 +107,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       ) as Record<ApplicationFileField, string>;
       try {
         return await db.transaction(async (tx) => {
+          // The staged uploads are used up by the same commit that creates the application.
+          await app.stagedUploads.claim(tx, caller, uploads);
           // The "application received" mail is written in the language the club applies in.
           await rememberLocale(tx, caller.userId, request);
           return createApplication(tx, caller, input.value, stored, ctx.config);
@@ -110,6 +118,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         throw error;
       }
     });
+    await app.stagedUploads.discard(uploads);
     const created = await findApplicationOfClub(db, caller.clubId ?? 0);
     if (!created || created.id !== id) throw new Error('application vanished after commit');
     return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);

@@ -3,19 +3,17 @@ import {
   APPLY_YEAR,
   LAND_TYPES,
   WARD_NUMBERS,
-  validateApplyNoc,
+  checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { useFormError } from '../../lib/use-form-error';
 import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
@@ -61,7 +59,7 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
 export function ApplyForm({ session }: { session: ClubSession }) {
   const navigate = useNavigate();
-  const form = useFormError('apply');
+  const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
@@ -81,9 +79,10 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateApplyNoc(fields, files);
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
+    // all 5 documents." when anything is missing.
+    const checked = checkApplyForm(fields, files);
+    if (!form.check(checked)) return;
     setProgress(0);
     const result = await withToast(
       { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
@@ -94,6 +93,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
           files: files as Record<ApplicationFileField, File>,
           onProgress: setProgress,
         }),
+      { form: 'apply' },
     );
     setProgress(undefined);
     if (result.ok) {
@@ -127,17 +127,11 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       }
     </Field>
   );
-  const filesNotice = restored ? (
-    <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
-  ) : null;
 
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        id="apply-summary"
-        message={form.error?.message}
-        fieldId={form.error?.fieldId}
-      />
+      <ErrorSummary {...form.summary} />
+      {restored ? <p className={styles.notice}>{t('applyNoc.draftRestored')}</p> : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -213,7 +207,6 @@ export function ApplyForm({ session }: { session: ClubSession }) {
             </label>
           ))}
         </fieldset>
-        {filesNotice}
         {filePicker(
           'load_agreement_image',
           fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
@@ -222,7 +215,6 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.otherDocuments')}</legend>
-        {filesNotice}
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 
