@@ -8,6 +8,7 @@
  * is what scanners write.
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MessageKey } from '@puja/domain';
 
@@ -21,8 +22,11 @@ const HEAD_BYTES = 1024;
 const HTML_TAG =
   /<\s*(?:!doctype\s+html|html|head|body|script|iframe|object|embed|svg|meta|style|form)\b/i;
 
-/** Parsers at once: more checks wait for a free one (each holds a 3 MB file and its objects). */
-const CHECKS_AT_ONCE = 2;
+/**
+ * Parsers at once, leaving one core to the server: more checks wait for a free one, so files
+ * built to be slow cannot take every core.
+ */
+const CHECKS_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
 type WorkerAnswer = { found: string[] } | { unreadable: string };
 
