@@ -60,3 +60,5 @@ async function inspect({ bytes, watched }) {
 }
 
 parentPort?.on('message', async (data) => parentPort?.postMessage(await inspect(data)));
+// Loaded: a file's deadline counts its parsing only, never the worker's start.
+parentPort?.postMessage({ ready: true });

@@ -32,6 +32,8 @@ type WorkerAnswer = { found: string[] } | { unreadable: string };
 
 /** Workers that answered their last file and wait for the next (started once, kept). */
 const idle: Worker[] = [];
+/** Each worker's start: resolved once it has loaded the parser (its deadline starts then). */
+const started = new WeakMap<Worker, Promise<boolean>>();
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -50,6 +52,13 @@ function startWorker(): Worker {
   });
   // An idle worker never keeps the process alive.
   worker.unref();
+  started.set(
+    worker,
+    new Promise((resolve) => {
+      worker.once('message', () => resolve(true));
+      worker.once('error', () => resolve(false));
+    }),
+  );
   return worker;
 }
 
@@ -67,6 +76,11 @@ function carriesHtml(bytes: Uint8Array): boolean {
 async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<WorkerAnswer> {
   const release = await slot();
   const worker = idle.pop() ?? startWorker();
+  if (!(await started.get(worker))) {
+    void worker.terminate();
+    release();
+    return { unreadable: 'the parser did not start' };
+  }
   return new Promise((resolve) => {
     const finish = (answer: WorkerAnswer, reusable: boolean) => {
       clearTimeout(deadline);
