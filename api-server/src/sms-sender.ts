@@ -77,10 +77,14 @@ function gatewaySender(gateway: SmsGatewayConfig, log: FastifyBaseLogger): SmsSe
 
 function fileSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
   const outbox = join(dataDir, 'sms-outbox');
+  let sequence = 0;
   return {
     async send(sms) {
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.txt`);
+      // Named so that a sorted listing is the sending order, also within one millisecond.
+      sequence += 1;
+      const order = `${Date.now()}-${String(sequence).padStart(9, '0')}`;
+      const file = join(outbox, `${order}-${randomBytes(4).toString('hex')}.txt`);
       const size = countSmsParts(sms.text);
       const head = [
         `To: ${sms.to}`,
