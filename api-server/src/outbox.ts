@@ -237,7 +237,8 @@ export async function startOutboxWorker(options: {
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await claim();
+    // UPDATE … RETURNING gives no order: a club's messages go out in the order they were written.
+    const rows = (await claim()).sort((a, b) => a.id - b.id);
     for (const row of rows) await deliver(row);
     return rows.length;
   }
