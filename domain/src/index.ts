@@ -1,5 +1,4 @@
 // The only public door of @puja/domain.
-export * from './apply-year';
 export * from './status';
 export * from './application';
 export * from './messages';
@@ -25,3 +24,5 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './season';
+export * from './renewal';

@@ -26,6 +26,58 @@ const en = {
   'status.Pending': 'Pending',
   'date.notAvailable': 'N/A',
 
+  // —— Seasons (issue 20, decision 0029) ——
+  'seasons.title': 'Seasons',
+  'seasons.year': 'Year',
+  'seasons.opensOn': 'Applications open on',
+  'seasons.closesOn': 'Last day for applications',
+  'seasons.closesOnHint': 'Leave empty to keep applications open until you close them.',
+  'seasons.pujaStartsOn': 'First day of the puja',
+  'seasons.state': 'State',
+  'seasons.state.upcoming': 'Upcoming',
+  'seasons.state.open': 'Open',
+  'seasons.state.closed': 'Closed',
+  'seasons.current': 'Current season',
+  'seasons.selector': 'Season',
+  'seasons.add': 'Open the next season',
+  'seasons.edit': 'Edit season {year}',
+  'seasons.closeNow': 'Close applications',
+  'seasons.noCloseDate': 'Until closed by staff',
+  'seasons.fetchFailed': 'Could not fetch seasons.',
+  'seasons.added': 'Season {year} added.',
+  'seasons.updated': 'Season {year} updated.',
+  'seasons.saveFailed': 'Could not save the season.',
+  'seasons.invalidYear': 'Please enter a valid year.',
+  'seasons.invalidDate': 'Please enter a valid date.',
+  'seasons.closeBeforeOpen': 'The last day for applications cannot be before the day they open.',
+  'seasons.yearNotAfterLatest': 'The new season must come after the latest season.',
+  'seasons.currentStillOpen':
+    'The season before is still open on that day. Close it first, or open this season after it closes.',
+  'seasons.overlapsNext': 'This season must close before the next season opens.',
+  'seasons.notFound': 'Season not found.',
+  'seasons.window.opensOn': 'Applications for Durga Puja {year} open on {date}.',
+  'seasons.window.open': 'Applications for Durga Puja {year} are open.',
+  'seasons.window.openUntil': 'Applications for Durga Puja {year} are open until {date}.',
+  'seasons.window.closedOn': 'Applications for Durga Puja {year} closed on {date}.',
+  'seasons.previousSeasons': 'Previous seasons',
+  'seasons.pastReadOnly':
+    'This application is from the {year} season and can no longer be changed.',
+  'applyNoc.seasonNotOpen': 'Applications for this season are not open yet.',
+  'applyNoc.seasonClosed': 'Applications for this season are closed.',
+  'applyNoc.prefilled':
+    'Your details are filled in from your {year} application. Check them and change anything that is different this year.',
+  'applyNoc.reuseLandDocument': "Use last year's land document",
+  'applyNoc.landDocumentReused': "Last year's land document will be used.",
+  'applyNoc.landDocumentNotReusable':
+    "Last year's land document can be used only when the land type is unchanged.",
+  'applications.pastSeason':
+    'This application belongs to a past season and can no longer be changed.',
+  'applications.documentsRemoved': 'Documents removed under the retention policy on {date}',
+  'clubMail.seasonOpened.subject': 'Applications for the Durga Puja {year} NOC are open',
+  'clubMail.seasonOpened.body':
+    'Dear {club},\n\nApplications for the Durga Puja {year} NOC open on {opens}. Last day: {closes}.\n\nYour details from last year are ready to reuse: log in and apply here:\n{link}',
+  'clubMail.seasonOpened.noCloseDate': 'until the municipality closes applications',
+
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'Home',
   'nav.dashboard': 'Dashboard',

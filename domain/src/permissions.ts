@@ -32,7 +32,8 @@ export type Action =
   | 'reviewDocument'
   | 'decideFinal'
   | 'viewChairmanReviewTab'
-  | 'useClubArea';
+  | 'useClubArea'
+  | 'manageSeasons';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -46,6 +47,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   decideFinal: ['admin', 'chairman'],
   viewChairmanReviewTab: ['admin', 'chairman'],
   useClubArea: ['club'],
+  // Opening, re-dating and closing seasons (issue 20): admin and chairman.
+  manageSeasons: ['admin', 'chairman'],
 };
 
 /**
