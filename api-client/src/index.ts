@@ -54,6 +54,7 @@ export {
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
+  getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
   uploadAcknowledgement,
@@ -63,7 +64,10 @@ export type {
   ApplicationResult,
   ApplyForNocInput,
   ProgressListener,
+  SeasonQuery,
 } from './applications';
+export { addSeason, listSeasons, updateSeason } from './seasons';
+export type { SeasonInput, SeasonResult } from './seasons';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

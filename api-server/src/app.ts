@@ -21,6 +21,7 @@ import { registerClubRoutes } from './routes/clubs';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
+import { registerSeasonRoutes } from './routes/seasons';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
@@ -55,7 +56,11 @@ function trustFunction(
 }
 
 /** Opens and migrates the database and builds what every route needs; closed with the app. */
-async function openContext(app: FastifyInstance, config: Config): Promise<AppContext> {
+async function openContext(
+  app: FastifyInstance,
+  config: Config,
+  now: () => number,
+): Promise<AppContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -84,6 +89,7 @@ async function openContext(app: FastifyInstance, config: Config): Promise<AppCon
       dataDir: config.dataDir,
       log: app.log,
     }),
+    now,
   };
 }
 
@@ -131,6 +137,8 @@ export async function buildApp(
   options: {
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** The clock season windows are read by (tests inject one); Date.now otherwise. */
+    now?: () => number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -147,7 +155,7 @@ export async function buildApp(
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
-  const ctx = await openContext(app, config);
+  const ctx = await openContext(app, config, options.now ?? Date.now);
   await prepareData(app, ctx);
   // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
   // being sent be marked before the database closes.
@@ -171,6 +179,7 @@ export async function buildApp(
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerSeasonRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

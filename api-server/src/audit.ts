@@ -6,7 +6,7 @@ import { notificationOnWire } from './outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user';
+  entity: 'application' | 'club' | 'user' | 'season';
   entityId: number | null;
   item?: string;
   from?: string | null;

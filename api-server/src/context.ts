@@ -14,4 +14,6 @@ export interface AppContext {
   links: FileLinks;
   listCache: ListCache;
   mailer: Mailer;
+  /** The time (ms since the epoch): Date.now, or a test's clock (season windows, purges). */
+  now: () => number;
 }

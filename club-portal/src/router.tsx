@@ -1,5 +1,16 @@
-import { currentSession, getMyApplication, listClubs, verifyNoc } from '@puja/api-client';
-import { accessForPath, decideRouteAccess, type Application } from '@puja/domain';
+import {
+  currentSession,
+  getMyApplication,
+  listClubs,
+  listSeasons,
+  verifyNoc,
+} from '@puja/api-client';
+import {
+  accessForPath,
+  decideRouteAccess,
+  FIRST_SEASON_YEAR,
+  type Application,
+} from '@puja/domain';
 import {
   createBrowserHistory,
   createRootRoute,
@@ -99,11 +110,28 @@ const clubRoute = createRoute({
   },
 });
 
-/** The club's own application, or null (SPEC §7 my-noc). */
-async function loadMyApplication(): Promise<{ application: Application | null }> {
+/**
+ * The club's own application of the current season, or null (SPEC §7 my-noc), and the current
+ * season's year and puja day (the latest season; 2025 on a fresh demo, on a host without
+ * seasons, and when the seasons cannot be read: the application's own failure shows instead).
+ */
+async function loadMyApplication(): Promise<{
+  application: Application | null;
+  seasonYear: number;
+  pujaStartsOn: string | null;
+}> {
   const session = currentSession();
   if (session?.role !== 'club') throw redirect({ to: '/login' });
-  return { application: await getMyApplication({ club_id: session.club_id }) };
+  const [application, seasons] = await Promise.all([
+    getMyApplication({ club_id: session.club_id }),
+    listSeasons().catch(() => []),
+  ]);
+  const current = seasons[0];
+  return {
+    application,
+    seasonYear: current?.year ?? FIRST_SEASON_YEAR,
+    pujaStartsOn: current?.puja_starts_on ?? null,
+  };
 }
 
 const dashboardRoute = createRoute({
@@ -118,12 +146,12 @@ const applyRoute = createRoute({
   path: 'apply-noc',
   // SPEC §2: a club that already applied is told so and sent to its dashboard.
   loader: async () => {
-    const { application } = await loadMyApplication();
-    if (application) {
+    const loaded = await loadMyApplication();
+    if (loaded.application) {
       notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
-    return { application };
+    return loaded;
   },
   component: lazyRouteComponent(() => import('./routes/club/apply-noc'), 'ApplyNocPage'),
 });

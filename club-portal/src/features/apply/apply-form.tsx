@@ -1,6 +1,5 @@
 import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
-  APPLY_YEAR,
   LAND_TYPES,
   WARD_NUMBERS,
   validateApplyNoc,
@@ -61,7 +60,14 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 ];
 
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
-export function ApplyForm({ session }: { session: ClubSession }) {
+export function ApplyForm({
+  session,
+  seasonYear,
+}: {
+  session: ClubSession;
+  /** The current season's year (the Apply Year field). */
+  seasonYear: number;
+}) {
   const navigate = useNavigate();
   const form = useFormError('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
@@ -155,7 +161,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
           </Field>
         </div>
         <Field label={t('applyNoc.field.applyYear')}>
-          {(control) => <input {...control} readOnly value={APPLY_YEAR} />}
+          {(control) => <input {...control} readOnly value={seasonYear} />}
         </Field>
       </fieldset>
 

@@ -1,4 +1,4 @@
-import { APPLY_YEAR, clubDashboardStage, isIssued, type Application } from '@puja/domain';
+import { clubDashboardStage, isIssued, type Application } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -15,13 +15,13 @@ const route = getRouteApi('/club/dashboard');
 /** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
 export function DashboardPage() {
   useLocale();
-  const { application } = route.useLoaderData();
+  const { application, seasonYear, pujaStartsOn } = route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
-      <PujaClock application={application ?? null} />
+      <PujaClock application={application ?? null} pujaStartsOn={pujaStartsOn} />
       {stage === 'noApplication' || !application ? (
-        <NoApplication />
+        <NoApplication seasonYear={seasonYear} />
       ) : stage === 'awaitingAcknowledgement' ? (
         <ActionRequired application={application} />
       ) : (
@@ -31,12 +31,12 @@ export function DashboardPage() {
   );
 }
 
-function NoApplication() {
+function NoApplication({ seasonYear }: { seasonYear: number }) {
   return (
     <Card narrow aria-labelledby="none-title">
       <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
       <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
-        {t('clubDashboard.applyButton', { year: APPLY_YEAR })}
+        {t('clubDashboard.applyButton', { year: seasonYear })}
       </Link>
     </Card>
   );

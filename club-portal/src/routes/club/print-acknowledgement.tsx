@@ -1,5 +1,5 @@
 import {
-  APPLY_YEAR,
+  seasonYearOf,
   formatDate,
   formatRegNo,
   type Application,
@@ -71,7 +71,7 @@ const DOCUMENTS: readonly MessageKey[] = [
 ];
 
 function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
-  const title = t('applyNoc.title', { year: APPLY_YEAR });
+  const title = t('applyNoc.title', { year: seasonYearOf(app) });
   const landType = t(
     app.land_type === 'others' ? 'applyNoc.landType.others' : 'applyNoc.landType.own',
   );
