@@ -87,14 +87,21 @@ export default tseslint.config(
         {
           patterns: [
             noDeepImports,
-            { group: ['@puja/api-server', '@puja/club-portal', '@puja/staff-console'] },
+            {
+              group: [
+                '@puja/api-server',
+                '@puja/web-kit',
+                '@puja/club-portal',
+                '@puja/staff-console',
+              ],
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['club-portal/**/*.{ts,tsx}', 'staff-console/**/*.{ts,tsx}'],
+    files: ['club-portal/**/*.{ts,tsx}', 'staff-console/**/*.{ts,tsx}', 'web-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -107,6 +114,28 @@ export default tseslint.config(
             {
               group: ['@puja/api-server', '@puja/club-portal', '@puja/staff-console', 'ky'],
               message: 'Apps talk to the server only through @puja/api-client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared web kit serves both apps as they are: no UI kit, no app, no server call.
+    files: ['web-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepImports,
+            {
+              group: ['@puja/api-server', '@puja/club-portal', '@puja/staff-console', 'ky'],
+              message: 'The web kit serves both apps and calls no server itself.',
+            },
+            {
+              group: ['@mantine/*', 'mantine-react-table'],
+              message: 'The web kit uses plain CSS.',
             },
           ],
         },

@@ -14,7 +14,8 @@ const preactAliases = [
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
+  // dedupe: the shared web kit's imports of React find the same Preact, from this app.
+  resolve: { alias: command === 'build' ? preactAliases : [], dedupe: ['preact'] },
   // The manifest lets scripts/size.mjs add up each route's first load.
   build: { target: 'es2020', sourcemap: false, manifest: true },
   server: { port: 5173 },

@@ -190,6 +190,59 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
   return applicationResult(envelope, 'applyNoc.success', 'applyNoc.failed');
 }
 
+/**
+ * POST /apply-for-noc.php with the ids of five finished resumable uploads in place of the files
+ * (`<field>_upload`, our server only): the call carries only text, so it answers at once. A
+ * renewal names in `landDocumentFrom` the earlier application whose land document the server
+ * copies, and sends no land upload.
+ */
+export async function applyForNocWithUploads(input: {
+  club_id: number;
+  /** The current season's year (see ApplyForNocInput). */
+  apply_year?: number;
+  fields: ApplyNocFields;
+  uploads: Readonly<Partial<Record<ApplicationFileField, string>>>;
+  landDocumentFrom?: number | null;
+}): Promise<ApplicationResult> {
+  const carried = input.landDocumentFrom ?? null;
+  const ids = Object.fromEntries(
+    Object.entries(input.uploads)
+      .filter(([field, id]) => id && !(carried !== null && field === 'load_agreement_image'))
+      .map(([field, id]) => [`${field}_upload`, id]),
+  );
+  const envelope = await request({
+    method: 'post',
+    path: 'apply-for-noc.php',
+    body: {
+      club_id: input.club_id,
+      apply_year: input.apply_year ?? FIRST_SEASON_YEAR,
+      ...input.fields,
+      ...ids,
+      ...(carried !== null ? { land_document_from: carried } : {}),
+    },
+    fallback: 'applyNoc.failed',
+  });
+  return applicationResult(envelope, 'applyNoc.success', 'applyNoc.failed');
+}
+
+/** POST /acknowledgement-update.php with a finished resumable upload's id (our server only). */
+export async function uploadAcknowledgementById(input: {
+  id: number;
+  upload: string;
+}): Promise<ApplicationResult> {
+  const envelope = await request({
+    method: 'post',
+    path: 'acknowledgement-update.php',
+    body: { id: input.id, acknowledgement_upload: input.upload },
+    fallback: 'acknowledgementUpload.failed',
+  });
+  return applicationResult(
+    envelope,
+    'acknowledgementUpload.success',
+    'acknowledgementUpload.failed',
+  );
+}
+
 /** POST /acknowledgement-update.php — uploads the signed acknowledgement (multipart). */
 export async function uploadAcknowledgement(input: {
   id: number;

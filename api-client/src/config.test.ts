@@ -15,6 +15,7 @@ describe('configureApi', () => {
       bodyEncoding: 'json',
       timeoutMs: DEFAULT_TIMEOUT_MS,
       uploadTimeoutMs: DEFAULT_UPLOAD_TIMEOUT_MS,
+      resumableUploads: 'auto',
     });
     expect(getApiConfig().baseUrl).toBe('https://noc.example.org/api/');
   });

@@ -10,7 +10,14 @@ export interface ApiConfig {
   timeoutMs: number;
   /** Timeout of a call carrying files: five 3 MB documents over a slow mobile link take time. */
   uploadTimeoutMs: number;
+  /**
+   * Resumable uploads (`/uploads/`, tus): 'auto' asks the host once (`OPTIONS /uploads/`),
+   * 'on' and 'off' are a deployment's override (a PHP host has none).
+   */
+  resumableUploads: ResumableUploads;
 }
+
+export type ResumableUploads = 'auto' | 'on' | 'off';
 
 export type BodyEncoding = 'json' | 'form';
 
@@ -20,6 +27,7 @@ export interface ApiConfigInput {
   bodyEncoding?: BodyEncoding;
   timeoutMs?: number;
   uploadTimeoutMs?: number;
+  resumableUploads?: ResumableUploads;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -46,7 +54,13 @@ export function configureApi(input: ApiConfigInput): ApiConfig {
     input.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS,
     'uploadTimeoutMs',
   );
-  current = { baseUrl, filesBaseUrl, bodyEncoding, timeoutMs, uploadTimeoutMs };
+  const resumableUploads = input.resumableUploads ?? 'auto';
+  if (!['auto', 'on', 'off'].includes(resumableUploads)) {
+    throw new TypeError(
+      `configureApi: resumableUploads must be 'auto', 'on' or 'off', got '${resumableUploads}'`,
+    );
+  }
+  current = { baseUrl, filesBaseUrl, bodyEncoding, timeoutMs, uploadTimeoutMs, resumableUploads };
   listeners.forEach((listener) => listener());
   return current;
 }

@@ -6,7 +6,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_UPLOAD_TIMEOUT_MS,
 } from './config';
-export type { ApiConfig, ApiConfigInput, BodyEncoding } from './config';
+export type { ApiConfig, ApiConfigInput, BodyEncoding, ResumableUploads } from './config';
 export { ApiError, isApiError } from './errors';
 export {
   DEFAULT_API_BASE_URL,
@@ -51,6 +51,7 @@ export {
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,
+  applyForNocWithUploads,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
@@ -58,6 +59,7 @@ export {
   listApplications,
   listApplicationsIfChanged,
   uploadAcknowledgement,
+  uploadAcknowledgementById,
 } from './applications';
 export type {
   ApplicationListChange,
@@ -68,6 +70,17 @@ export type {
 } from './applications';
 export { addSeason, listSeasons, updateSeason } from './seasons';
 export type { SeasonInput, SeasonResult } from './seasons';
-export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
+export {
+  decideFinal,
+  reuploadDocument,
+  reuploadDocumentById,
+  updateDocumentStatus,
+} from './reviews';
+export {
+  resumableUploadsSupported,
+  uploadHeaders,
+  uploadRefusalKey,
+  uploadsEndpoint,
+} from './uploads';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

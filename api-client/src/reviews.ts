@@ -70,6 +70,24 @@ export async function reuploadDocument(input: {
 }
 
 /**
+ * POST /update-images.php with a finished resumable upload's id under `<file key>_upload` in
+ * place of the file (our server only).
+ */
+export async function reuploadDocumentById(input: {
+  id: number;
+  doc: ReviewDocument;
+  upload: string;
+}): Promise<ApplicationResult> {
+  const envelope = await request({
+    method: 'post',
+    path: 'update-images.php',
+    body: { id: input.id, [`${FILE_FIELD_OF_DOCUMENT[input.doc]}_upload`]: input.upload },
+    fallback: 'reupload.failed',
+  });
+  return applicationResult(envelope, 'reupload.success', 'reupload.failed');
+}
+
+/**
  * POST /update-chairman-status.php — the chairman's final decision: 1 approve, 2 reject. `files`
  * names the document versions the chairman's screen showed (domain's `documentsShown`), sent as
  * `<doc>_file`: our server refuses the decision with 409 `final.documentChanged` when any was

@@ -24,6 +24,25 @@ describe('loadRuntimeConfig', () => {
     expect(getApiConfig().baseUrl).toBe('https://noc.example.gov.in/api/');
   });
 
+  it('takes resumableUploads as an override of the question to the host', async () => {
+    await loadRuntimeConfig(
+      'config.json',
+      answering(200, '{"apiBaseUrl":"https://a.in","municipality":"B","resumableUploads":false}'),
+    );
+    expect(getApiConfig().resumableUploads).toBe('off');
+    await loadRuntimeConfig(
+      'config.json',
+      answering(200, '{"apiBaseUrl":"https://a.in","municipality":"B"}'),
+    );
+    expect(getApiConfig().resumableUploads).toBe('auto');
+    await expect(
+      loadRuntimeConfig(
+        'config.json',
+        answering(200, '{"apiBaseUrl":"https://a.in","municipality":"B","resumableUploads":"yes"}'),
+      ),
+    ).rejects.toMatchObject({ reason: 'invalid' });
+  });
+
   it('says the file is missing when the host answers 404 or cannot be reached', async () => {
     await expect(loadRuntimeConfig('config.json', answering(404, 'no'))).rejects.toMatchObject({
       reason: 'missing',

@@ -26,6 +26,11 @@ export interface RuntimeConfig {
   clubPortalUrl: string | undefined;
   /** The puja's first day (YYYY-MM-DD) for the club dashboard's clock; undefined: no clock. */
   pujaStartDate: string | undefined;
+  /**
+   * Resumable uploads: true or false overrides the one-time question to the host
+   * (`OPTIONS /uploads/`); undefined asks.
+   */
+  resumableUploads?: boolean | undefined;
 }
 
 /** The API address of a fresh checkout (the api-server's default port). */
@@ -64,6 +69,7 @@ const runtimeConfigSchema = z.object({
       message: 'must be a date written YYYY-MM-DD',
     })
     .optional(),
+  resumableUploads: z.boolean().optional(),
 });
 
 /**
@@ -89,6 +95,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     tutorialVideoUrl,
     clubPortalUrl,
     pujaStartDate,
+    resumableUploads,
   } = parsed.data;
   return {
     apiBaseUrl,
@@ -98,6 +105,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     tutorialVideoUrl,
     clubPortalUrl,
     pujaStartDate,
+    resumableUploads,
   };
 }
 
@@ -128,6 +136,8 @@ export async function loadRuntimeConfig(
     baseUrl: config.apiBaseUrl,
     filesBaseUrl: config.filesBaseUrl,
     bodyEncoding: config.bodyEncoding,
+    resumableUploads:
+      config.resumableUploads === undefined ? 'auto' : config.resumableUploads ? 'on' : 'off',
   });
   return config;
 }

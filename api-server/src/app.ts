@@ -25,6 +25,7 @@ import { registerSeasonRoutes } from './routes/seasons';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
+import { registerStagedUploads } from './staged-uploads';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createDiskStorage } from './storage';
 import { issueMissingVerificationCodes } from './verification';
@@ -174,6 +175,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   registerUploadGuards(app, config, ctx.storage);
+  registerStagedUploads(app, { config, db: ctx.db, log: app.log });
   registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -44,6 +44,17 @@ const envSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
+  STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * MB),
+  STAGED_UPLOAD_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +93,12 @@ export interface Config {
   uploadsPerAddress: number;
   /** An upload whose body sends nothing for this long is cut off (slow-loris uploads). */
   uploadIdleSeconds: number;
+  /** Resumable uploads (`/uploads/`) an account may hold, not yet used by a call. */
+  stagedUploadsPerAccount: number;
+  /** Their declared bytes, together, per account. */
+  stagedUploadBytesPerAccount: number;
+  /** An upload no call has used within this many seconds is deleted by the sweeper. */
+  stagedUploadTtlSeconds: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
@@ -173,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
+    stagedUploadsPerAccount: e.STAGED_UPLOADS_PER_ACCOUNT,
+    stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
+    stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

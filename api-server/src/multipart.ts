@@ -28,6 +28,8 @@ export interface UploadedFile extends FileInfo {
   path: string;
   head: Buffer;
   kind: FileKind | null;
+  /** Set when the file is a finished resumable upload (`/uploads/<id>`), not a multipart part. */
+  stagedId?: string;
 }
 
 /** Enough for every accepted kind's header, JPEG metadata segments before the frame included. */
@@ -152,7 +154,7 @@ export function noteAccount(request: FastifyRequest, userId: number): void {
 }
 
 /** The first bytes of a file on disk. */
-async function readHead(path: string, size: number): Promise<Buffer> {
+export async function readHead(path: string, size: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
     const head = Buffer.alloc(Math.min(size, HEAD_BYTES));

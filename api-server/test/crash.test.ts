@@ -191,6 +191,58 @@ describe('a server killed mid-upload and restarted', () => {
     }
   }, 240_000);
 
+  it('leaves a resumable partial upload (or none) when killed mid-upload to /uploads/', async () => {
+    const token = await newClubSession(server.baseUrl, taken);
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, '%')]);
+    const created = await fetch(`${server.baseUrl}/uploads/`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(bytes.length) },
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get('location') ?? '';
+    // Half the file is on its way when the process dies.
+    const req = httpRequest(new URL(`/uploads/${id}`, server.baseUrl), {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+      },
+    });
+    req.on('error', () => {
+      // the server is killed under us: expected
+    });
+    req.write(bytes.subarray(0, 200_000));
+    await new Promise((r) => setTimeout(r, 400));
+    await expectConsistentAfterRestart();
+    const head = await fetch(`${server.baseUrl}/uploads/${id}`, { method: 'HEAD', headers: tus });
+    // Either the upload resumes from what reached the disk, or it is gone entirely (404) and the
+    // client starts again; never a broken upload.
+    expect([200, 404]).toContain(head.status);
+    const staged = readdirSync(join(dataDir, 'uploads'));
+    expect(staged.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    if (head.status === 404) {
+      expect(staged.filter((name) => name.startsWith(id))).toEqual([]);
+      return;
+    }
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThanOrEqual(200_000);
+    const rest = await fetch(`${server.baseUrl}/uploads/${id}`, {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: bytes.subarray(offset),
+    });
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
+  }, 120_000);
+
   it('still accepts the interrupted clubs afterwards', async () => {
     const token = await newClubSession(server.baseUrl, taken);
     const { payload, headers } = multipart(applicationFields(), applicationFiles());

@@ -1,5 +1,5 @@
+import { t } from '@puja/web-kit';
 import { Button } from './components/button';
-import { t } from './lib/t';
 
 interface ConfigErrorPageProps {
   reason: 'missing' | 'invalid';

@@ -20,13 +20,11 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { errorText, notify, t } from '@puja/web-kit';
 import { Spinner } from './components/spinner';
-import { errorText } from './lib/error-text';
-import { notify } from './lib/notify';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { RootLayout } from './routes/__root';
 import { LoginPage } from './routes/login';
-import { t } from './lib/t';
 
 // Routes are declared in code, each screen but the login loaded on demand (one chunk per
 // route): the first load of /login carries only the shell and the login form.

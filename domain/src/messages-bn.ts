@@ -381,6 +381,11 @@ export const bn: Catalogue = {
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',
   'upload.retry': 'আবার চেষ্টা করুন',
+  'upload.notFound':
+    'এই আপলোডটি পাওয়া যায়নি বা তার মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে ফাইলটি আবার বেছে নিন।',
+  'upload.incomplete': 'এই ফাইলের আপলোড এখনও শেষ হয়নি। অনুগ্রহ করে শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
+  'upload.limitReached':
+    'জমা দেওয়ার অপেক্ষায় অনেক বেশি ফাইল রয়েছে। অনুগ্রহ করে ফর্মটি জমা দিন বা কিছু ফাইল সরিয়ে দিন।',
   'certificate.print': 'শংসাপত্র প্রিন্ট করুন',
 
   // —— Staff dashboard (SPEC §2) ——
@@ -405,7 +410,8 @@ export const bn: Catalogue = {
   'season.wardsHint':
     'ক্লাবের ওয়ার্ড বা পূজার ওয়ার্ড, তালিকার ফিল্টার যেভাবে গোনে। কোনো ওয়ার্ডে ক্লিক করলে তার আবেদনগুলি দেখা যাবে।',
   'season.daysTitle': 'দিন অনুযায়ী জমা পড়া আবেদন ও প্রদত্ত এনওসি',
-  'season.daysHint': 'মরসুমের প্রতিটি দিন, প্রথম আবেদন জমা থেকে শেষ ঘটনা পর্যন্ত।',
+  'season.daysHint':
+    'মরসুমের যে সপ্তাহগুলিতে আবেদন জমা পড়েছে বা এনওসি দেওয়া হয়েছে, শেষটি পর্যন্ত তার প্রতিটি দিন।',
   'season.step': 'যাচাইয়ের ধাপ',
   'season.ward': 'ওয়ার্ড',
   'season.wardNumber': 'ওয়ার্ড {ward}',
@@ -651,6 +657,69 @@ export const bn: Catalogue = {
     'প্রিয় {club},\n\nচেয়ারম্যান আপনাদের এনওসির আবেদন নং {regNo} অনুমোদন করেননি।\n\nকারণ: {reason}\n\nআপনাদের আবেদন এখানে দেখুন:\n{link}',
   'clubMail.signature':
     'এটি আপনাদের পৌরসভার পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
+
+  // —— Forms that show every problem at once (issue 22, decision 0032) ——
+  'form.errorSummaryTitle': 'একটি সমস্যা আছে',
+  'applyNoc.field.landDocument': 'জমির নথি',
+  'applyNoc.missing.wardNo': 'পূজাস্থলের ওয়ার্ড নং বেছে নিন।',
+  'applyNoc.missing.pujaLocation': 'পূজাস্থলের ঠিকানা লিখুন।',
+  'applyNoc.missing.clubPresidentName': 'ক্লাবের সভাপতির নাম লিখুন।',
+  'applyNoc.missing.clubPresidentPhone': 'ক্লাবের সভাপতির ফোন নম্বর লিখুন।',
+  'applyNoc.missing.clubSecretaryName': 'ক্লাবের সম্পাদকের নাম লিখুন।',
+  'applyNoc.missing.clubSecretaryPhone': 'ক্লাবের সম্পাদকের ফোন নম্বর লিখুন।',
+  'applyNoc.missing.pujaPresidentName': 'পূজা কমিটির সভাপতির নাম লিখুন।',
+  'applyNoc.missing.pujaPresidentPhone': 'পূজা কমিটির সভাপতির ফোন নম্বর লিখুন।',
+  'applyNoc.missing.pujaSecretaryName': 'পূজা কমিটির সম্পাদকের নাম লিখুন।',
+  'applyNoc.missing.pujaSecretaryPhone': 'পূজা কমিটির সম্পাদকের ফোন নম্বর লিখুন।',
+  'applyNoc.missing.land': 'জমির নথি আপলোড করুন।',
+  'applyNoc.missing.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদনের কপি আপলোড করুন।',
+  'applyNoc.missing.certificate': 'গত বছরের এসডিও অনুমতিপত্র আপলোড করুন।',
+  'applyNoc.missing.pujaCommittee': 'পূজা কমিটির তালিকা আপলোড করুন।',
+  'applyNoc.missing.pujaBudget': 'পূজার বাজেট আপলোড করুন।',
+  'applyNoc.invalid.clubPresidentPhone': 'ক্লাবের সভাপতির ফোন নম্বর ১০ থেকে ১৫টি অঙ্কে লিখুন।',
+  'applyNoc.invalid.clubSecretaryPhone': 'ক্লাবের সম্পাদকের ফোন নম্বর ১০ থেকে ১৫টি অঙ্কে লিখুন।',
+  'applyNoc.invalid.pujaPresidentPhone': 'পূজা কমিটির সভাপতির ফোন নম্বর ১০ থেকে ১৫টি অঙ্কে লিখুন।',
+  'applyNoc.invalid.pujaSecretaryPhone': 'পূজা কমিটির সম্পাদকের ফোন নম্বর ১০ থেকে ১৫টি অঙ্কে লিখুন।',
+
+  // —— The review desk (issue 22) ——
+  'desk.waitsFor.acknowledgement': 'প্রাপ্তিস্বীকার পত্রের অপেক্ষায়।',
+  'desk.waitsFor.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদনের অপেক্ষায়।',
+  'desk.waitsFor.certificate': 'এসডিও শংসাপত্রের অপেক্ষায়।',
+  'desk.waitsFor.agreement': 'জমির চুক্তিপত্রের অপেক্ষায়।',
+  'desk.reason.approved': 'আগেই অনুমোদিত।',
+  'desk.reason.rejected': 'আগেই নামঞ্জুর।',
+  'desk.reason.awaitsReupload': 'নামঞ্জুর: ক্লাবের নতুন ফাইলের অপেক্ষায়।',
+  'desk.reason.noAcknowledgement': 'ক্লাবের স্বাক্ষরিত প্রাপ্তিস্বীকার পত্র আপলোডের অপেক্ষায়।',
+  'desk.reason.documentsRole': 'কেবল অ্যাডমিন ও স্টোর ব্যবহারকারী নথি যাচাই করেন।',
+  'desk.reason.finalRole': 'চূড়ান্ত সিদ্ধান্ত কেবল চেয়ারম্যান বা অ্যাডমিন দেন।',
+  'progress.awaitingAcknowledgement': 'প্রাপ্তিস্বীকার পত্রের অপেক্ষায়',
+  'progress.inReview': 'যাচাই চলছে',
+  'progress.returned': 'ক্লাবের কাছে ফেরত',
+  'progress.issued': 'এনওসি দেওয়া হয়েছে',
+  'progress.notApproved': 'অনুমোদিত হয়নি',
+  'waitingDays.today': 'আজ থেকে অপেক্ষায়',
+  'waitingDays.one': '১ দিন ধরে অপেক্ষায়',
+  'waitingDays.many': '{count} দিন ধরে অপেক্ষায়',
+  'applications.noneWaitingForRole': 'আপনার সিদ্ধান্তের অপেক্ষায় আর কোনো আবেদন নেই।',
+  'applications.pendingDoc.filter': 'বাকি নথি',
+  'review.confirmUnopened.title': 'না খুলেই অনুমোদন করবেন?',
+  'review.confirmUnopened.text':
+    'আপনি {document} এখনও খোলেননি। যাচাই করতে খুলুন, অথবা যেমন আছে তেমনই অনুমোদন করুন।',
+  'review.confirmUnopened.approve': 'না খুলেই অনুমোদন করুন',
+  'review.confirmUnopened.open': 'নথিটি খুলুন',
+  'final.confirm.issueTitle': '{club}-কে এনওসি দেবেন?',
+  'final.confirm.issueText':
+    'অনুমোদন করলে {club}-এর এনওসি শংসাপত্র জারি হবে: এটি একটি আইনি নথি, ক্লাব তখনই প্রিন্ট করতে পারবে। ক্লাবকে ইমেলে জানানো হবে।',
+  'final.confirm.issue': 'হ্যাঁ, এনওসি দিন',
+  'final.confirm.refuseTitle': '{club}-এর আবেদন নামঞ্জুর করবেন?',
+  'final.confirm.refuseText':
+    'নামঞ্জুর করলে আপনার দেওয়া কারণসহ {club}-এর এনওসি দেওয়া হবে না। ক্লাবকে ইমেলে জানানো হবে।',
+  'final.confirm.refuse': 'হ্যাঁ, নামঞ্জুর করুন',
+  'final.confirm.withdrawTitle': '{club}-এর এনওসি প্রত্যাহার করবেন?',
+  'final.confirm.withdrawText':
+    '{club}-এর এনওসি আগেই দেওয়া হয়েছে। এখন নামঞ্জুর করলে তা প্রত্যাহার হবে: এর যাচাই কোড আর যাচাই হবে না (যে কেউ যাচাই করলে "বৈধ নয়" দেখবে)। ক্লাবকে ইমেলে জানানো হবে।',
+  'final.confirm.withdraw': 'হ্যাঁ, এনওসি প্রত্যাহার করুন',
+  'season.gap': 'যে সপ্তাহে কিছু ঘটেনি তা বাদ দেওয়া হয়েছে',
 
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'এগোতে অনুগ্রহ করে লগইন করুন।',

@@ -4,6 +4,7 @@ import { bn } from './messages-bn';
 import {
   formatMessage,
   formatNumber,
+  localiseDigits,
   isLocale,
   isMessageKey,
   loadCatalogue,
@@ -307,5 +308,21 @@ describe('formatNumber and isLocale', () => {
     [undefined, false],
   ])('%j is a locale: %s', (value, expected) => {
     expect(isLocale(value)).toBe(expected);
+  });
+});
+
+describe('localiseDigits', () => {
+  it.each([
+    ['13/DURGAPUJA/2025', 'bn', '১৩/DURGAPUJA/২০২৫'],
+    ['0123456789', 'bn', '০১২৩৪৫৬৭৮৯'],
+    ['13/DURGAPUJA/2025', 'en', '13/DURGAPUJA/2025'],
+    ['NOC-7', 'bn', 'NOC-৭'],
+    ['', 'bn', ''],
+  ] as const)('%s in %s reads %s', (text, locale, expected) => {
+    expect(localiseDigits(text, locale)).toBe(expected);
+  });
+
+  it('writes the digits formatNumber writes', () => {
+    expect(localiseDigits('2025', 'bn')).toBe(formatNumber(2025, 'bn'));
   });
 });

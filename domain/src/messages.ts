@@ -386,6 +386,10 @@ const en = {
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',
   'upload.retry': 'Try again',
+  'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
+  'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
+  'upload.limitReached':
+    'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
   'certificate.print': 'Print Certificate',
 
   // —— Staff dashboard (SPEC §2) ——
@@ -409,7 +413,8 @@ const en = {
   'season.wardsHint':
     'Club ward or puja ward, as the list filter counts them. Choose a ward to see its applications.',
   'season.daysTitle': 'Submissions and issued NOCs per day',
-  'season.daysHint': 'Each day of the season, from the first submission to the last event.',
+  'season.daysHint':
+    'Each day of the weeks of the season with a submission or an issued NOC, up to the last one.',
   'season.step': 'Review step',
   'season.ward': 'Ward',
   'season.wardNumber': 'Ward {ward}',
@@ -658,6 +663,73 @@ const en = {
   'clubMail.signature':
     'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 
+  // —— Forms that show every problem at once (issue 22, decision 0032) ——
+  'form.errorSummaryTitle': 'There is a problem',
+  'applyNoc.field.landDocument': 'Land document',
+  'applyNoc.missing.wardNo': 'Select the puja location ward number.',
+  'applyNoc.missing.pujaLocation': 'Enter the puja location address.',
+  'applyNoc.missing.clubPresidentName': "Enter the club president's name.",
+  'applyNoc.missing.clubPresidentPhone': "Enter the club president's phone number.",
+  'applyNoc.missing.clubSecretaryName': "Enter the club secretary's name.",
+  'applyNoc.missing.clubSecretaryPhone': "Enter the club secretary's phone number.",
+  'applyNoc.missing.pujaPresidentName': "Enter the puja committee president's name.",
+  'applyNoc.missing.pujaPresidentPhone': "Enter the puja committee president's phone number.",
+  'applyNoc.missing.pujaSecretaryName': "Enter the puja committee secretary's name.",
+  'applyNoc.missing.pujaSecretaryPhone': "Enter the puja committee secretary's phone number.",
+  'applyNoc.missing.land': 'Upload the land document.',
+  'applyNoc.missing.chairmanApplication': 'Upload the chairman application.',
+  'applyNoc.missing.certificate': "Upload the previous year's S.D.O. permission.",
+  'applyNoc.missing.pujaCommittee': 'Upload the puja committee list.',
+  'applyNoc.missing.pujaBudget': 'Upload the puja budget.',
+  'applyNoc.invalid.clubPresidentPhone':
+    "Enter the club president's phone number with 10 to 15 digits.",
+  'applyNoc.invalid.clubSecretaryPhone':
+    "Enter the club secretary's phone number with 10 to 15 digits.",
+  'applyNoc.invalid.pujaPresidentPhone':
+    "Enter the puja committee president's phone number with 10 to 15 digits.",
+  'applyNoc.invalid.pujaSecretaryPhone':
+    "Enter the puja committee secretary's phone number with 10 to 15 digits.",
+
+  // —— The review desk (issue 22) ——
+  'desk.waitsFor.acknowledgement': 'Waits for the acknowledgement.',
+  'desk.waitsFor.chairmanApplication': 'Waits for the chairman application.',
+  'desk.waitsFor.certificate': 'Waits for the SDO certificate.',
+  'desk.waitsFor.agreement': 'Waits for the land agreement.',
+  'desk.reason.approved': 'Already approved.',
+  'desk.reason.rejected': 'Already rejected.',
+  'desk.reason.awaitsReupload': "Rejected: waits for the club's new file.",
+  'desk.reason.noAcknowledgement': 'Waits for the club to upload the signed acknowledgement.',
+  'desk.reason.documentsRole': 'Only admin and store users review documents.',
+  'desk.reason.finalRole': 'Only the chairman or an admin gives the final decision.',
+  'progress.awaitingAcknowledgement': 'Waiting for the acknowledgement',
+  'progress.inReview': 'In review',
+  'progress.returned': 'Returned to the club',
+  'progress.issued': 'NOC issued',
+  'progress.notApproved': 'Not approved',
+  'waitingDays.today': 'Waiting since today',
+  'waitingDays.one': 'Waiting 1 day',
+  'waitingDays.many': 'Waiting {count} days',
+  'applications.noneWaitingForRole': 'No application is waiting for a decision you can take.',
+  'applications.pendingDoc.filter': 'Pending document',
+  'review.confirmUnopened.title': 'Approve without opening?',
+  'review.confirmUnopened.text':
+    'You have not opened the {document} yet. Open it to check it, or approve it as it is.',
+  'review.confirmUnopened.approve': 'Approve without opening',
+  'review.confirmUnopened.open': 'Open the document',
+  'final.confirm.issueTitle': 'Issue the NOC to {club}?',
+  'final.confirm.issueText':
+    'Approving issues the NOC certificate of {club}: a legal document the club can print at once. The club is told by e-mail.',
+  'final.confirm.issue': 'Yes, issue the NOC',
+  'final.confirm.refuseTitle': 'Reject the application of {club}?',
+  'final.confirm.refuseText':
+    'Rejecting refuses the NOC of {club} with your reason. The club is told by e-mail.',
+  'final.confirm.refuse': 'Yes, reject',
+  'final.confirm.withdrawTitle': 'Withdraw the NOC of {club}?',
+  'final.confirm.withdrawText':
+    'The NOC of {club} has been issued. Rejecting now withdraws it: its verification code will stop verifying (anyone checking it sees NOT VALID). The club is told by e-mail.',
+  'final.confirm.withdraw': 'Yes, withdraw the NOC',
+  'season.gap': 'Weeks without events are left out',
+
   // —— Sessions and access (SPEC §6) ——
   'auth.required': 'Please log in to continue.',
   'auth.sessionExpired': 'Your session has expired. Please log in again.',
@@ -744,6 +816,22 @@ export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): st
     integerFormats.set(locale, format);
   }
   return format.format(value);
+}
+
+const BENGALI_ZERO = 0x09e6;
+
+/**
+ * A text with its Latin digits written in the language's digits, for numbers that are text
+ * (application and reg. numbers, memo numbers), so one screen never mixes two digit systems
+ * (issue 22); English, and every other character, unchanged. Not for what people type back
+ * (verification codes, e-mail addresses).
+ * @example localiseDigits('13/DURGAPUJA/2025', 'bn') // '১৩/DURGAPUJA/২০২৫'; localiseDigits('13') // '13'
+ */
+export function localiseDigits(text: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === 'en') return text;
+  return text.replace(/[0-9]/g, (digit) =>
+    String.fromCharCode(BENGALI_ZERO + digit.charCodeAt(0) - 48),
+  );
 }
 
 /**

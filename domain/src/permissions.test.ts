@@ -7,6 +7,7 @@ import {
   can,
   decideRouteAccess,
   homePathForRole,
+  pathAfterLogin,
   isRole,
   isStaffRole,
   loginPathAfterExpiry,
@@ -210,5 +211,32 @@ describe('decideRouteAccess', () => {
     ['a public route is open even while loading', true, null, 'public', { kind: 'allow' }],
   ] as const)('%s', (_name, loading, user, allowedRoles, decision) => {
     expect(decideRouteAccess({ loading, user, allowedRoles })).toEqual(decision);
+  });
+});
+
+describe('pathAfterLogin: back to the page asked for', () => {
+  it.each([
+    ['club', '/club/print-certificate', '/club/print-certificate'],
+    [
+      'club',
+      '/club/dashboard?reupload=certificate#tracker',
+      '/club/dashboard?reupload=certificate#tracker',
+    ],
+    ['club', '/club/print-acknowledgement', '/club/print-acknowledgement'],
+    ['store', '/admin/noc-applications/12', '/admin/noc-applications/12'],
+    ['store', '/admin/chairman/review', '/admin/dashboard'],
+    ['club', '/admin/dashboard', '/club/dashboard'],
+    ['chairman', '/club/dashboard', '/admin/dashboard'],
+    ['club', '/login', '/club/dashboard'],
+    ['club', '/no-such-page', '/club/dashboard'],
+    ['club', '//evil.example/club/dashboard', '/club/dashboard'],
+    ['club', '/\\evil.example/club/dashboard', '/club/dashboard'],
+    ['club', 'https://evil.example/club/dashboard', '/club/dashboard'],
+    ['club', 'club/dashboard', '/club/dashboard'],
+    ['club', '/club/print-certificate\n', '/club/dashboard'],
+    ['club', undefined, '/club/dashboard'],
+    ['admin', 42, '/admin/dashboard'],
+  ] as const)('%s asking for %j goes to %s', (role, requested, path) => {
+    expect(pathAfterLogin(role, requested)).toBe(path);
   });
 });

@@ -137,6 +137,23 @@ export function homePathForRole(role: Role): '/club/dashboard' | '/admin/dashboa
   return role === 'club' ? '/club/dashboard' : '/admin/dashboard';
 }
 
+/**
+ * Where a login goes (issue 22): back to the page that was asked for, such as a mail's link to
+ * print the certificate, when it is a path of the portal this role may open (query and hash
+ * kept); otherwise, and for anything that could leave the portal (`//host`, `https:`, a
+ * backslash), the role's home (SPEC §6).
+ * @example pathAfterLogin('club', '/club/print-certificate') // '/club/print-certificate'
+ * @example pathAfterLogin('club', '//evil.example/club/dashboard') // '/club/dashboard'
+ */
+export function pathAfterLogin(role: Role, requested: unknown): string {
+  const home = homePathForRole(role);
+  if (typeof requested !== 'string' || !/^\/(?![/\\])/.test(requested)) return home;
+  // Printable ASCII only, no backslash: nothing a browser could read as another origin.
+  if (!/^[\x21-\x7e]+$/.test(requested) || requested.includes('\\')) return home;
+  const access = accessForPath(requested);
+  return access !== null && access !== 'public' && access.includes(role) ? requested : home;
+}
+
 /** A link of the staff side panel. */
 export interface NavLink {
   to: RoutePath;

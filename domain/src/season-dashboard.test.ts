@@ -3,6 +3,7 @@ import { filterApplications } from './list-tabs';
 import { REVIEW_STEPS, parseReviewStep } from './review-queue';
 import {
   MAX_SEASON_DAYS,
+  countByActiveWeek,
   countByDay,
   countByWard,
   countWaitingByStep,
@@ -174,9 +175,60 @@ describe('countByDay', () => {
   });
 });
 
+describe('countByActiveWeek', () => {
+  it('is empty when no date is known', () => {
+    expect(countByActiveWeek([])).toEqual([]);
+  });
+
+  it('shows the days of the active weeks from the first event to the last, skipping quiet weeks', () => {
+    const days = countByActiveWeek([
+      freshApplication({ created_at: '2025-08-05' }), // Tuesday
+      freshApplication({ created_at: '2025-08-06' }),
+      app([A, A, A, A, A], { created_at: '2025-09-03', chairman_approved_date: '2025-09-03' }),
+    ]);
+    expect(days.map((d) => d.day)).toEqual([
+      '2025-08-05',
+      '2025-08-06',
+      '2025-08-07',
+      '2025-08-08',
+      '2025-08-09',
+      '2025-08-10',
+      '2025-09-01',
+      '2025-09-02',
+      '2025-09-03',
+    ]);
+    expect(days.filter((d) => d.gapBefore).map((d) => d.day)).toEqual(['2025-09-01']);
+    expect(days.at(-1)).toMatchObject({ submitted: 1, issued: 1, day: '2025-09-03' });
+    expect(days.reduce((sum, d) => sum + d.submitted, 0)).toBe(3);
+  });
+
+  it('a test submission a year after the season adds one week, not a year of empty days', () => {
+    const days = countByActiveWeek([
+      freshApplication({ created_at: '2025-08-01' }),
+      freshApplication({ created_at: '2026-07-30' }),
+    ]);
+    expect(days.length).toBeLessThanOrEqual(14);
+    expect(days.filter((d) => d.gapBefore)).toHaveLength(1);
+  });
+
+  it('adjacent active weeks have no gap between them', () => {
+    const days = countByActiveWeek([
+      freshApplication({ created_at: '2025-08-10' }), // Sunday
+      freshApplication({ created_at: '2025-08-11' }), // Monday
+    ]);
+    expect(days.map((d) => d.day)).toEqual(['2025-08-10', '2025-08-11']);
+    expect(days.some((d) => d.gapBefore)).toBe(false);
+  });
+});
+
 describe('seasonFigures', () => {
   it('says when the season has no application', () => {
     expect(seasonFigures([])).toMatchObject({ empty: true, days: [] });
     expect(seasonFigures([freshApplication()]).empty).toBe(false);
+  });
+
+  it('charts the active weeks', () => {
+    const apps = [freshApplication({ created_at: '2025-08-06' })];
+    expect(seasonFigures(apps).days).toEqual(countByActiveWeek(apps));
   });
 });

@@ -126,11 +126,53 @@ export function countByDay(
   return result;
 }
 
+/** A day of the daily chart, marked when days before it were left out (a quiet stretch). */
+export interface SeasonDay extends DayCount {
+  /** Whole weeks without any event were skipped just before this day. */
+  gapBefore: boolean;
+}
+
+/** Monday of the week a YYYY-MM-DD day is in. */
+function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The daily chart of a season (issue 22): the days of its active weeks (Monday to Sunday, those
+ * with a submission or an issued NOC) from the first event to the last; weeks without any are
+ * left out and the day after a left-out stretch says so (`gapBefore`), so a late submission a
+ * year after the season does not draw a year of empty days. [] when no date is known.
+ * @example countByActiveWeek([a /* Tue 5 Aug *\/, b /* Wed 3 Sep *\/]).length // 9: 5–10 Aug, 1–3 Sep
+ */
+export function countByActiveWeek(
+  apps: readonly Application[],
+  locale: Locale = DEFAULT_LOCALE,
+): SeasonDay[] {
+  const days = countByDay(apps, locale);
+  const active = new Set(
+    days.filter((d) => d.submitted > 0 || d.issued > 0).map((d) => weekStart(d.day)),
+  );
+  const result: SeasonDay[] = [];
+  let skipped = false;
+  for (const day of days) {
+    if (!active.has(weekStart(day.day))) {
+      skipped = true;
+      continue;
+    }
+    result.push({ ...day, gapBefore: skipped });
+    skipped = false;
+  }
+  return result;
+}
+
 /** Everything the season part of the dashboard shows. */
 export interface SeasonFigures {
   steps: StepCount[];
   wards: WardCount[];
-  days: DayCount[];
+  /** The season's active weeks, day by day (`countByActiveWeek`). */
+  days: SeasonDay[];
   /** No application at all this season: the screen says so instead of empty charts. */
   empty: boolean;
 }
@@ -146,7 +188,7 @@ export function seasonFigures(
   return {
     steps: countWaitingByStep(apps),
     wards: countByWard(apps),
-    days: countByDay(apps, locale),
+    days: countByActiveWeek(apps, locale),
     empty: apps.length === 0,
   };
 }

@@ -24,6 +24,8 @@ import {
   type ApplyNocFiles,
 } from './validation';
 
+import { APPLY_FORM_INPUT } from './test-support/application';
+
 const long = (n: number) => 'x'.repeat(n);
 
 describe('wards', () => {
@@ -262,21 +264,7 @@ describe('validateAcknowledgementUpload', () => {
 });
 
 describe('validateApplyNoc', () => {
-  const fields = {
-    ward_no: '12',
-    puja_location_address: ' Maidan ',
-    club_president_name: 'A',
-    club_president_phone: '9830000001',
-    club_secrety_name: 'B',
-    club_secrety_phone: '9830000002',
-    puja_presient_name: 'C',
-    puja_presient_phone: '9830000003',
-    puja_secretary_name: 'D',
-    puja_secretary_phone: '9830000004',
-    land_type: 'others',
-    club_id: '9',
-    apply_year: '1999',
-  };
+  const fields = APPLY_FORM_INPUT;
   const pdf = { name: 'x.pdf', type: 'application/pdf', size: 100 };
   const files: ApplyNocFiles = Object.fromEntries(APPLICATION_FILE_FIELDS.map((f) => [f, pdf]));
 

@@ -71,9 +71,7 @@ export async function createSession(
 }
 
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
+  return tokenOfHeader(request.headers.authorization);
 }
 
 export async function deleteSession(db: Db, request: FastifyRequest): Promise<void> {
@@ -103,7 +101,20 @@ export async function authenticate(
   request: FastifyRequest,
   options: { allowPasswordChangePending?: boolean } = {},
 ): Promise<Caller> {
-  const token = bearerToken(request);
+  const caller = await callerOfToken(db, bearerToken(request));
+  noteAccount(request, caller.userId);
+  if (caller.mustChangePassword && !options.allowPasswordChangePending) {
+    throw new ApiError(403, 'changePassword.required');
+  }
+  return caller;
+}
+
+/**
+ * The account of a bearer token (also for requests that are not Fastify's: the resumable
+ * uploads), or 401 (no token, unknown token, expired session). The temporary-password check is
+ * the caller's.
+ */
+export async function callerOfToken(db: Db, token: string | null): Promise<Caller> {
   if (!token) throw new ApiError(401, 'auth.required');
   const tokenHash = hashToken(token);
   const rows = await db
@@ -123,10 +134,6 @@ export async function authenticate(
   if (row.expiresAt.getTime() <= Date.now() || !isRole(row.role)) {
     throw new ApiError(401, 'auth.sessionExpired');
   }
-  noteAccount(request, row.userId);
-  if (row.mustChangePassword && !options.allowPasswordChangePending) {
-    throw new ApiError(403, 'changePassword.required');
-  }
   return {
     userId: row.userId,
     role: row.role,
@@ -135,6 +142,12 @@ export async function authenticate(
     sessionTokenHash: tokenHash,
     mustChangePassword: row.mustChangePassword,
   };
+}
+
+/** The token of an `Authorization: Bearer …` header value, else null. */
+export function tokenOfHeader(header: string | null | undefined): string | null {
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
 }
 
 /** The account's current password, as its owner re-enters it to change it, else 422. */

@@ -81,7 +81,7 @@ export const sessions = pgTable(
 /**
  * Puja seasons (issue 20, decision 0029): applications open on `opens_on` and are accepted
  * through `closes_on` (null: until staff close it), days in municipal time; the puja begins on
- * `puja_starts_on`. The current season is the latest year. Migration 0006 made every earlier
+ * `puja_starts_on`. The current season is the latest year. Migration 0007 made every earlier
  * database season 2025, open with no close day.
  */
 export const seasons = pgTable('seasons', {
@@ -259,4 +259,26 @@ export const notificationOutbox = pgTable(
       .where(sql`${t.sentAt} IS NULL`),
     index('notification_outbox_audit_idx').on(t.auditId),
   ],
+);
+
+/**
+ * Documents uploaded ahead of the call that uses them (tus, `/uploads/`, decision 0030): the
+ * bytes live in `DATA_DIR/uploads/<id>` until an application, re-upload or acknowledgement takes
+ * them (the row is deleted in that call's transaction) or the sweeper removes them after
+ * STAGED_UPLOAD_TTL_SECONDS. A row belongs to the account that created it; only it may write,
+ * resume or use the upload.
+ */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    /** 32 hex characters, the last part of the upload's URL. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The declared length (Upload-Length): counted against the account's byte cap. */
+    length: integer('length').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
 );

@@ -142,16 +142,20 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   /**
-   * POST /apply-for-noc.php (multipart): one application per club and season, in the current
-   * season while its window is open; files and row together. A renewal may name an earlier
-   * application in `land_document_from` instead of sending a land file: its land document is
-   * copied as the new application's own version.
+   * POST /apply-for-noc.php: one application per club and season, in the current season
+   * while its window is open; files and row together. The five documents come as multipart
+   * file parts (PHP-era clients) or as ids of finished resumable uploads (`<field>_upload`,
+   * JSON or form), which the application's transaction uses up. A renewal may name an earlier
+   * application in `land_document_from` instead of sending a land document: its land document
+   * is copied as the new application's own version.
    */
   app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
+    // Documents uploaded beforehand (`<field>_upload` = id) stand in for file parts.
+    await app.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
     const carried = fields.land_document_from !== undefined && fields.land_document_from !== '';
     const input = validateApplyNoc(fields, Object.fromEntries(files), {
       landDocumentCarriedOver: carried,
@@ -186,6 +190,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       }
       try {
         return await db.transaction(async (tx) => {
+          // The staged uploads are used up by the same commit that creates the application.
+          await app.stagedUploads.claim(tx, caller, uploads);
           // The "application received" mail is written in the language the club applies in.
           await rememberLocale(tx, caller.userId, request);
           return createApplication(
@@ -206,6 +212,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         throw error;
       }
     });
+    await app.stagedUploads.discard(uploads);
     const created = await findApplicationOfClub(db, caller.clubId ?? 0, season.year);
     if (!created || created.id !== id) throw new Error('application vanished after commit');
     return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);

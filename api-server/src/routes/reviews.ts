@@ -74,9 +74,17 @@ const DOCUMENT_OF_FILE_FIELD = new Map(
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, storage } = ctx;
 
-  /** Runs one application change in its own transaction. */
-  const change = (caller: Caller, id: number, transition: (app: Application) => Transition) =>
-    db.transaction((tx) => changeApplication(tx, caller, id, transition, ctx.config));
+  /** Runs one application change in its own transaction (first using up staged uploads). */
+  const change = (
+    caller: Caller,
+    id: number,
+    transition: (app: Application) => Transition,
+    staged: readonly UploadedFile[] = [],
+  ) =>
+    db.transaction(async (tx) => {
+      await app.stagedUploads.claim(tx, caller, staged);
+      return changeApplication(tx, caller, id, transition, ctx.config);
+    });
 
   /**
    * POST /image-status-update.php {id, <doc>_status: 1|2, <doc>_reason}: admin and store decide
@@ -130,18 +138,21 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
     const { after } = await storeUploads(storage, [file], ([name]) =>
-      change(caller, id, (app) => transition(app, name as string)),
+      change(caller, id, (app) => transition(app, name as string), [file]),
     );
+    await app.stagedUploads.discard([file]);
     return after;
   }
 
   /**
-   * POST /update-images.php (multipart: id + one file under the document's file key): a club
-   * replaces a rejected document of its own application.
+   * POST /update-images.php (multipart: id + one file under the document's file key, or the
+   * id of a finished resumable upload as `<file key>_upload`): a club replaces a rejected
+   * document of its own application.
    */
   app.post('/update-images.php', async function reuploadDocument(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
+    await app.stagedUploads.resolve(caller, fields, [...DOCUMENT_OF_FILE_FIELD.keys()], files);
     const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
     const field = keys[0];
     if (field === undefined) throw new ApiError(400, 'reupload.noFile');
@@ -156,12 +167,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   /**
-   * POST /acknowledgement-update.php (multipart: id + acknowledgement): a club uploads the signed
-   * acknowledgement of its own application.
+   * POST /acknowledgement-update.php (multipart: id + acknowledgement, or `acknowledgement_upload`
+   * = a finished resumable upload's id): a club uploads the signed acknowledgement of its own
+   * application.
    */
   app.post('/acknowledgement-update.php', async function uploadAcknowledgement(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
+    await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
     const file = files.get('acknowledgement');
     if (!file || fields.id === undefined) {
       throw new ApiError(400, 'acknowledgementUpload.missing');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { EXTENSION_OF_KIND, type FileKind } from '@puja/domain';
 
@@ -23,6 +23,11 @@ export interface FileStorage {
   tempPath(): string;
   /** Makes a completely written temp file a stored file (fsync, link, remove the temp). */
   adopt(tempPath: string, kind: FileKind): Promise<string>;
+  /**
+   * Makes a complete file outside the store (a finished resumable upload) a stored file: linked
+   * (or copied across file systems) into a temp file, then adopted. The source stays.
+   */
+  importFile(sourcePath: string, kind: FileKind): Promise<string>;
   /** A stream of a stored file, or null when the name is not one of ours or is missing. */
   open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
   remove(name: string): Promise<void>;
@@ -84,6 +89,16 @@ export async function createDiskStorage(dir: string): Promise<FileStorage> {
   return {
     tempPath,
     adopt,
+    async importFile(source, kind) {
+      const temp = tempPath();
+      try {
+        await link(source, temp);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(source, temp);
+      }
+      return adopt(temp, kind);
+    },
     async put(bytes, kind) {
       const temp = tempPath();
       const handle = await open(temp, 'wx', 0o600);

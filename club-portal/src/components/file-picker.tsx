@@ -1,6 +1,6 @@
 import { ACCEPTED_FILE_TYPES, type MessageKey } from '@puja/domain';
 import { useState } from 'react';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 import { Field } from './field';
 import styles from './file-picker.module.css';
 import { ProgressBar } from './progress-bar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 import styles from './modal.module.css';
 
 interface ModalProps {

@@ -1,4 +1,4 @@
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 import styles from './spinner.module.css';
 
 /** A page-level loading indicator, announced as "Loading...". */

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@puja/domain';
-import { t } from './t';
 import { useState } from 'react';
+import { t } from '@puja/web-kit';
 
 export interface FormError {
   message: string;

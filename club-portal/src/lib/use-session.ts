@@ -1,10 +1,5 @@
-import { sessionStore, type ClubSession, type Session } from '@puja/api-client';
-import { useStore } from 'zustand';
-
-/** The session, live. */
-export function useSession(): Session | null {
-  return useStore(sessionStore, (state) => state.session);
-}
+import type { ClubSession } from '@puja/api-client';
+import { useSession } from '@puja/web-kit';
 
 /** The club session of a page behind the club guard (null only if the guard was bypassed). */
 export function useClubSession(): ClubSession | null {

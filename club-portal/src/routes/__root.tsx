@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/toaster';
-import { t, useLocale } from '../lib/t';
+import { t, Toaster, useLocale } from '@puja/web-kit';
 import { Header } from './-components/header';
 
 /** Every screen: the blue header with its drawer, the page, the toasts. */

@@ -2,13 +2,12 @@ import { loginClub } from '@puja/api-client';
 import { validateLogin } from '@puja/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
-import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
-import { withToasts } from '../lib/with-toasts';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
@@ -26,8 +25,8 @@ export function LoginPage() {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const result = await withToasts(
-      { loading: 'login.loading', failed: 'login.failed', success: 'login.success' },
+    const result = await withToast(
+      { loading: 'login.loading', failure: 'login.failed', success: 'login.success' },
       () => loginClub(checked.value),
     );
     setBusy(false);

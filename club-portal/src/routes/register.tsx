@@ -7,16 +7,14 @@ import {
 } from '@puja/domain';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
-import { outcomeText } from '../lib/error-text';
-import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
-import { withToasts } from '../lib/with-toasts';
 import styles from './register.module.css';
 
 const route = getRouteApi('/register');
@@ -57,10 +55,10 @@ export function RegisterPage() {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const result = await withToasts(
+    const result = await withToast(
       {
         loading: 'registration.loading',
-        failed: 'registration.unknownError',
+        failure: 'registration.unknownError',
         success: outcomeText,
       },
       () => registerClub(checked.value),

@@ -1,4 +1,4 @@
-import { t, useLocale } from '../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 /** SPEC §2: a plain page reading "Unauthorized Access". */
 export function UnauthorizedPage() {

@@ -12,12 +12,11 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorText, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
 import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
-import { errorText } from '../lib/error-text';
-import { t, useLocale } from '../lib/t';
 import { useFormError } from '../lib/use-form-error';
 import styles from './verify.module.css';
 

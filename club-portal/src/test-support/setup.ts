@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
-import { useToastStore } from '../lib/toast-store';
+import { useToastStore } from '@puja/web-kit';
 
 afterEach(() => {
   cleanup();

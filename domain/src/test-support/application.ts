@@ -76,3 +76,20 @@ export function withStatuses(
     ...extra,
   });
 }
+
+/** The apply form as a club fills it in (text fields, with the two fields the form adds). */
+export const APPLY_FORM_INPUT = {
+  ward_no: '12',
+  puja_location_address: ' Maidan ',
+  club_president_name: 'A',
+  club_president_phone: '9830000001',
+  club_secrety_name: 'B',
+  club_secrety_phone: '9830000002',
+  puja_presient_name: 'C',
+  puja_presient_phone: '9830000003',
+  puja_secretary_name: 'D',
+  puja_secretary_phone: '9830000004',
+  land_type: 'others',
+  club_id: '9',
+  apply_year: '1999',
+} as const;

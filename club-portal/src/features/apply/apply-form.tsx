@@ -8,15 +8,13 @@ import {
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { outcomeText } from '../../lib/error-text';
-import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
-import { withToasts } from '../../lib/with-toasts';
 import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
@@ -93,8 +91,8 @@ export function ApplyForm({
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setProgress(0);
-    const result = await withToasts(
-      { loading: 'applyNoc.loading', failed: 'applyNoc.failed', success: outcomeText },
+    const result = await withToast(
+      { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
       () =>
         applyForNoc({
           club_id: session.club_id,

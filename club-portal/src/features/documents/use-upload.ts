@@ -2,12 +2,11 @@ import type { Outcome } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { outcomeText } from '../../lib/error-text';
-import { withToasts } from '../../lib/with-toasts';
+import { outcomeText, withToast } from '@puja/web-kit';
 
 interface UploadMessages {
   loading: MessageKey;
-  failed: MessageKey;
+  failure: MessageKey;
 }
 
 /**
@@ -22,7 +21,7 @@ export function useUpload(messages: UploadMessages) {
   async function run(send: (onProgress: (fraction: number) => void) => Promise<Outcome>) {
     setError(null);
     setProgress(0);
-    const result = await withToasts({ ...messages, success: outcomeText }, () => send(setProgress));
+    const result = await withToast({ ...messages, success: outcomeText }, () => send(setProgress));
     setProgress(undefined);
     if (!result.ok) {
       setError(result.text);

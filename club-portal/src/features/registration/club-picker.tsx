@@ -7,7 +7,7 @@ import {
   type ClubPickerState,
 } from '@puja/domain';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 import styles from './club-picker.module.css';
 
 /** SPEC §9: the list closes 200 ms after the field loses focus (a tap on an option lands first). */

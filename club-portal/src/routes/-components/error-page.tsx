@@ -1,6 +1,6 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
-import { t, useLocale } from '../../lib/t';
 
 function ErrorView({ detail }: { detail: string }) {
   return (

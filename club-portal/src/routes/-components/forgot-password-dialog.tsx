@@ -1,14 +1,12 @@
 import { requestPasswordReset } from '@puja/api-client';
 import { validateForgotPassword } from '@puja/domain';
 import { useEffect, useState, type FormEvent } from 'react';
+import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { outcomeText } from '../../lib/error-text';
-import { t } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
-import { withToasts } from '../../lib/with-toasts';
 
 /** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
 export const RESET_DIALOG_CLEAR_MS = 300;
@@ -38,8 +36,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const result = await withToasts(
-      { loading: 'forgotPassword.loading', failed: 'forgotPassword.error', success: outcomeText },
+    const result = await withToast(
+      { loading: 'forgotPassword.loading', failure: 'forgotPassword.error', success: outcomeText },
       () => requestPasswordReset(checked.value),
     );
     setBusy(false);

@@ -1,9 +1,8 @@
 import { logout } from '@puja/api-client';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LanguageSwitch } from '../../components/language-switch';
-import { t, useLocale } from '../../lib/t';
-import { useSession } from '../../lib/use-session';
+import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
+
 import styles from './header.module.css';
 import { Logo } from './logo';
 

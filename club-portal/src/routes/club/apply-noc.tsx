@@ -1,6 +1,6 @@
+import { t, useLocale } from '@puja/web-kit';
 import { getRouteApi } from '@tanstack/react-router';
 import { ApplyForm } from '../../features/apply/apply-form';
-import { t, useLocale } from '../../lib/t';
 import { useClubSession } from '../../lib/use-session';
 
 const route = getRouteApi('/club/apply-noc');

@@ -2,15 +2,13 @@ import { changePassword } from '@puja/api-client';
 import { validatePasswordChange } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
-import { outcomeText } from '../../lib/error-text';
-import { t, useLocale } from '../../lib/t';
 import { useFormError } from '../../lib/use-form-error';
 import { useClubSession } from '../../lib/use-session';
-import { withToasts } from '../../lib/with-toasts';
 
 /**
  * Issue 10: a club changes its password; after logging in with a temporary one (the reset mail)
@@ -31,8 +29,8 @@ export function ChangePasswordPage() {
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
     setBusy(true);
-    const result = await withToasts(
-      { loading: 'changePassword.loading', failed: 'changePassword.failed', success: outcomeText },
+    const result = await withToast(
+      { loading: 'changePassword.loading', failure: 'changePassword.failed', success: outcomeText },
       () => changePassword(forced ? { new_password: checked.value.new_password } : checked.value),
     );
     setBusy(false);

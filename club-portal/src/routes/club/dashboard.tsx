@@ -1,8 +1,8 @@
 import { clubDashboardStage, isIssued, type Application } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
-import { t, useLocale } from '../../lib/t';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';

@@ -7,12 +7,11 @@ import {
   type MessageKey,
 } from '@puja/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { A4Sheet, SheetToolbar } from '../../components/a4-sheet';
+import { A4Sheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { printThenClose } from '../../lib/print';
-import { t, useLocale } from '../../lib/t';
 import styles from './print.module.css';
 
 const route = getRouteApi('/club/print-acknowledgement');

@@ -2,20 +2,20 @@ import { uploadAcknowledgement } from '@puja/api-client';
 import { validateAcknowledgementUpload, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { t } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
 import { FilePicker } from '../../../components/file-picker';
 import { prepareUpload } from '../../../features/documents/prepare-upload';
 import { useUpload } from '../../../features/documents/use-upload';
-import { t } from '../../../lib/t';
 
 /** SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it. */
 export function ActionRequired({ application }: { application: Application }) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUpload({
     loading: 'acknowledgementUpload.loading',
-    failed: 'acknowledgementUpload.failed',
+    failure: 'acknowledgementUpload.failed',
   });
 
   async function submit() {

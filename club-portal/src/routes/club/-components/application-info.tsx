@@ -1,6 +1,6 @@
 import { formatRegNo, formatShortDate, type Application } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
-import { t, useLocale } from '../../../lib/t';
 import styles from './application-info.module.css';
 
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {

@@ -1,6 +1,6 @@
 import { formatNumber, trackerSteps, type Application, type TrackerState } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
-import { t, useLocale } from '../../../lib/t';
 import styles from './progress-tracker.module.css';
 import { ReuploadDocument } from './reupload-document';
 

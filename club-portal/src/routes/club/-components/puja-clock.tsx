@@ -6,9 +6,9 @@ import {
   type Application,
 } from '@puja/domain';
 import { useState } from 'react';
+import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import { pujaStartDate } from '../../../lib/app-config';
-import { t, useLocale } from '../../../lib/t';
 import styles from './puja-clock.module.css';
 
 /**

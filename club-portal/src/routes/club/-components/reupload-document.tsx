@@ -1,11 +1,11 @@
 import { reuploadDocument } from '@puja/api-client';
 import { validateUploadFile, type ReviewDocument } from '@puja/domain';
 import { useState } from 'react';
+import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
 import { FilePicker } from '../../../components/file-picker';
 import { prepareUpload } from '../../../features/documents/prepare-upload';
 import { useUpload } from '../../../features/documents/use-upload';
-import { t } from '../../../lib/t';
 
 interface ReuploadDocumentProps {
   applicationId: number;
@@ -21,7 +21,7 @@ export function ReuploadDocument({
   stepLabel,
 }: ReuploadDocumentProps) {
   const [file, setFile] = useState<File | null>(null);
-  const upload = useUpload({ loading: 'reupload.loading', failed: 'reupload.failed' });
+  const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' });
   const id = `reupload-${doc}`;
 
   async function submit() {

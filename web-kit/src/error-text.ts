@@ -13,7 +13,7 @@ function catalogueText(key: MessageKey | undefined): string | null {
  * The text a screen shows for a failed call: the catalogue's text for the server's key when it
  * sent one (so the words are ours, in the user's language), else the server's own message, else
  * the screen's fallback.
- * @example errorText(error, 'registration.unknownError')
+ * @example errorText(new ApiError('refused', 'x', { messageKey: 'clubs.deleteInUse' }), 'clubs.deleteFailed')
  */
 export function errorText(error: unknown, fallback: MessageKey): string {
   if (isApiError(error)) {
@@ -26,7 +26,7 @@ export function errorText(error: unknown, fallback: MessageKey): string {
 
 /**
  * The text of a successful call's answer: the catalogue's text for its key, else the server's.
- * @example outcomeText(await registerClub(payload))
+ * @example outcomeText(await registerClub(payload)) // 'Registration successful!'
  */
 export function outcomeText(outcome: Outcome): string {
   return catalogueText(outcome.messageKey) ?? outcome.message;

@@ -1,10 +1,10 @@
-import { useToastStore } from '../lib/toast-store';
+import { notify } from './notify';
+import { useToastStore } from './toast-store';
 import styles from './toaster.module.css';
 
-/** Renders the toast store; a polite live region so screen readers announce each message. */
+/** Renders the toasts; a polite live region so screen readers announce each message. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const toasts = useToastStore((state) => state.toasts);
-  const dismiss = useToastStore((state) => state.dismiss);
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {toasts.map((toast) => (
@@ -15,7 +15,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
               type="button"
               className={styles.close}
               aria-label={closeLabel}
-              onClick={() => dismiss(toast.id)}
+              onClick={() => notify.dismiss(toast.id)}
             >
               ×
             </button>

@@ -1,0 +1,326 @@
+/**
+ * Whole forms checked at once (issue 22, decision 0032; GOV.UK "validate everything on
+ * submit"): every field's problem in the order the form shows its fields, so a screen can list
+ * them all in an error summary and beside each field. Each field is held to the same rules as
+ * by the first-problem checks of `validation.ts`, which the server keeps answering with.
+ */
+import {
+  DEFAULT_LAND_TYPE,
+  LAND_TYPES,
+  type ApplicationFileField,
+  type LandType,
+} from './application';
+import {
+  MAX_LENGTH,
+  email,
+  fail,
+  newPassword,
+  ok,
+  optional,
+  phone,
+  required,
+  ward,
+  type Check,
+  type FormInput,
+} from './field-checks';
+import { textOf } from './form-text';
+import type { MessageKey } from './messages';
+import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
+import { deptmentOf } from './user-management';
+import {
+  APPLY_FORM_FILE_ORDER,
+  normaliseClubName,
+  validateUploadFile,
+  type ApplyNocFields,
+  type ApplyNocFiles,
+  type PasswordChange,
+  type RegistrationPayload,
+  type UserFormValue,
+} from './validation';
+
+/** One field's problem: the field (its form name) and the catalogue message shown for it. */
+export interface FieldError {
+  field: string;
+  message: MessageKey;
+}
+
+/**
+ * A whole form checked: the value, or every problem in field order with the error summary's
+ * title (the spec's own text where it names one).
+ */
+export type FormCheck<T> =
+  { ok: true; value: T } | { ok: false; summary: MessageKey; errors: FieldError[] };
+
+/** A form field in screen order, with the catalogue key of its label. */
+export interface FormField {
+  field: string;
+  label: MessageKey;
+}
+
+/** The error summary's title when the spec names no text for the form (GOV.UK). */
+export const ERROR_SUMMARY_TITLE: MessageKey = 'form.errorSummaryTitle';
+
+/** Collects the failed checks of a form, in the order given. */
+function problemsOf(checks: readonly Check<unknown>[]): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const check of checks) {
+    if (!check.ok && check.field !== undefined) {
+      errors.push({ field: check.field, message: check.message });
+    }
+  }
+  return errors;
+}
+
+function passed<T>(value: T): FormCheck<T> {
+  return { ok: true, value };
+}
+
+function failed<T>(errors: FieldError[], summary: MessageKey = ERROR_SUMMARY_TITLE): FormCheck<T> {
+  return { ok: false, summary, errors };
+}
+
+/** SPEC §2 registration form, in screen order. */
+export const REGISTRATION_FORM_FIELDS: readonly FormField[] = [
+  { field: 'club_id', label: 'registration.field.club' },
+  { field: 'govt_register_no', label: 'registration.field.govtRegisterNo' },
+  { field: 'email', label: 'registration.field.email' },
+  { field: 'phone', label: 'registration.field.phone' },
+  { field: 'address', label: 'registration.field.address' },
+  { field: 'ward_no', label: 'registration.field.wardNo' },
+  { field: 'password', label: 'registration.field.password' },
+];
+
+function clubChoice(input: FormInput): Check<number> {
+  const clubId = Number(textOf(input.club_id));
+  return Number.isInteger(clubId) && clubId > 0
+    ? ok(clubId)
+    : fail('registration.selectClub', 'club_id');
+}
+
+/**
+ * SPEC §5 registration, every field at once (the rules of `validateRegistration`).
+ * @example checkRegistrationForm({}).errors.map((e) => e.field) // ['club_id', 'email', 'phone', 'address', 'ward_no', 'password']
+ */
+export function checkRegistrationForm(input: FormInput): FormCheck<RegistrationPayload> {
+  const club = clubChoice(input);
+  const govt = optional(input, 'govt_register_no', MAX_LENGTH.name);
+  const mail = email(input);
+  const tel = phone(input, 'phone', 'validation.phoneRequired');
+  const address = required(input, 'address', MAX_LENGTH.address, 'validation.addressRequired');
+  const wardNo = ward(input, 'ward_no', 'validation.wardRequired');
+  const password = newPassword(input);
+  if (club.ok && govt.ok && mail.ok && tel.ok && address.ok && wardNo.ok && password.ok) {
+    return passed({
+      club_id: club.value,
+      govt_register_no: govt.value,
+      phone: tel.value,
+      email: mail.value,
+      address: address.value,
+      ward_no: wardNo.value,
+      password: password.value,
+    });
+  }
+  return failed(problemsOf([club, govt, mail, tel, address, wardNo, password]));
+}
+
+/**
+ * The apply form's text fields in screen order, each with what it says when left empty and,
+ * for the four phones, when the number is not one (four phones in one summary must say whose).
+ */
+const APPLY_TEXT_FIELDS: readonly (FormField & { missing: MessageKey; invalid?: MessageKey })[] = [
+  {
+    field: 'ward_no',
+    label: 'applyNoc.field.wardNo',
+    missing: 'applyNoc.missing.wardNo',
+  },
+  {
+    field: 'puja_location_address',
+    label: 'applyNoc.field.pujaLocation',
+    missing: 'applyNoc.missing.pujaLocation',
+  },
+  ...(
+    [
+      ['club_president', 'clubPresident'],
+      ['club_secrety', 'clubSecretary'],
+      ['puja_presient', 'pujaPresident'],
+      ['puja_secretary', 'pujaSecretary'],
+    ] as const
+  ).flatMap(([who, key]) => [
+    {
+      field: `${who}_name`,
+      label: `applyNoc.field.${key}Name` as const,
+      missing: `applyNoc.missing.${key}Name` as const,
+    },
+    {
+      field: `${who}_phone`,
+      label: `applyNoc.field.${key}Phone` as const,
+      missing: `applyNoc.missing.${key}Phone` as const,
+      invalid: `applyNoc.invalid.${key}Phone` as const,
+    },
+  ]),
+];
+
+/** Each document's field label and what it says when no file is chosen (SPEC §3, §5). */
+const APPLY_FILE_TEXT: Readonly<
+  Record<ApplicationFileField, { label: MessageKey; missing: MessageKey }>
+> = {
+  load_agreement_image: { label: 'applyNoc.field.landDocument', missing: 'applyNoc.missing.land' },
+  chairman_application_certificate: {
+    label: 'document.chairman_application_certificate',
+    missing: 'applyNoc.missing.chairmanApplication',
+  },
+  certificate_image: { label: 'document.certificate', missing: 'applyNoc.missing.certificate' },
+  puja_committee: { label: 'document.puja_committee', missing: 'applyNoc.missing.pujaCommittee' },
+  puja_budget: { label: 'document.puja_budget', missing: 'applyNoc.missing.pujaBudget' },
+};
+
+/**
+ * SPEC §3/§5 apply form in screen order: Puja Details, the four authorities, the land type and
+ * its document, then the four other documents.
+ */
+export const APPLY_FORM_FIELDS: readonly FormField[] = [
+  ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
+  { field: 'land_type', label: 'applyNoc.field.landType' },
+  ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
+];
+
+/**
+ * SPEC §5 apply NOC, every field and file at once, by the rules of `validateApplyNoc` (and
+ * its value). An empty field or a missing document says which ("Enter the club president's
+ * name.", "Upload the puja budget."), and then the summary is the spec's "Please fill all
+ * fields and upload all 5 documents."; a wrong ward, phone or file says what is wrong with it.
+ * @example checkApplyForm({}, {}).summary // 'applyNoc.incomplete'
+ */
+export function checkApplyForm(fields: FormInput, files: ApplyNocFiles): FormCheck<ApplyNocFields> {
+  const checks: Check<unknown>[] = [];
+  const values: Record<string, string | number> = {};
+  for (const { field, missing, invalid } of APPLY_TEXT_FIELDS) {
+    const check: Check<string | number> =
+      field === 'ward_no'
+        ? ward(fields, field, missing)
+        : invalid !== undefined
+          ? phone(fields, field, missing)
+          : required(
+              fields,
+              field,
+              field === 'puja_location_address' ? MAX_LENGTH.address : MAX_LENGTH.name,
+              missing,
+            );
+    const phoneWrong = !check.ok && check.message === 'validation.phoneInvalid';
+    checks.push(phoneWrong && invalid !== undefined ? fail(invalid, field) : check);
+    if (check.ok) values[field] = check.value;
+  }
+  const landText = textOf(fields.land_type).toLowerCase();
+  const landType = landText === '' ? DEFAULT_LAND_TYPE : landText;
+  checks.push(
+    (LAND_TYPES as readonly string[]).includes(landType)
+      ? ok(landType)
+      : fail('validation.invalidRequest', 'land_type'),
+  );
+  for (const field of APPLY_FORM_FILE_ORDER) {
+    const file = files[field];
+    const problem = file ? validateUploadFile(file) : APPLY_FILE_TEXT[field].missing;
+    checks.push(problem === null ? ok(field) : fail(problem, field));
+  }
+  const errors = problemsOf(checks);
+  if (errors.length === 0) {
+    return passed({ ...values, land_type: landType as LandType } as ApplyNocFields);
+  }
+  const missing = new Set<MessageKey>([
+    ...APPLY_TEXT_FIELDS.map((f) => f.missing),
+    ...Object.values(APPLY_FILE_TEXT).map((f) => f.missing),
+  ]);
+  const incomplete = errors.some((error) => missing.has(error.message));
+  return failed(errors, incomplete ? 'applyNoc.incomplete' : ERROR_SUMMARY_TITLE);
+}
+
+/** SPEC §2 Manage Users dialog, in screen order. */
+export const USER_FORM_FIELDS: readonly FormField[] = [
+  { field: 'name', label: 'users.field.name' },
+  { field: 'email', label: 'registration.field.email' },
+  { field: 'phone', label: 'registration.field.phone' },
+  { field: 'role', label: 'users.field.role' },
+  { field: 'password', label: 'registration.field.password' },
+];
+
+function userRole(input: FormInput): Check<CreatableUserRole> {
+  const roleText = textOf(input.role).toLowerCase();
+  if (roleText === '') return fail('validation.roleRequired', 'role');
+  return (CREATABLE_USER_ROLES as readonly string[]).includes(roleText)
+    ? ok(roleText as CreatableUserRole)
+    : fail('validation.roleNotAllowed', 'role');
+}
+
+/**
+ * SPEC §5 user form, every field at once (the rules of `validateUserForm`): a blank password
+ * on edit keeps the current one.
+ * @example checkUserForm({ role: 'store' }, 'create').errors.map((e) => e.field) // ['name', 'email', 'phone', 'password']
+ */
+export function checkUserForm(input: FormInput, mode: 'create' | 'edit'): FormCheck<UserFormValue> {
+  const name = required(input, 'name', MAX_LENGTH.name, 'validation.nameRequired');
+  const mail = email(input);
+  const tel = phone(input, 'phone', 'validation.phoneRequired');
+  const role = userRole(input);
+  const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
+  const password: Check<string | undefined> =
+    mode === 'edit' && blankPassword ? ok(undefined) : newPassword(input);
+  if (name.ok && mail.ok && tel.ok && role.ok && password.ok) {
+    const value: UserFormValue = {
+      name: name.value,
+      email: mail.value,
+      phone: tel.value,
+      role: role.value,
+      deptment: deptmentOf(role.value),
+    };
+    return passed(password.value === undefined ? value : { ...value, password: password.value });
+  }
+  return failed(problemsOf([name, mail, tel, role, password]));
+}
+
+/** SPEC §2 Add/Edit Club dialog: one field. */
+export const CLUB_FORM_FIELDS: readonly FormField[] = [
+  { field: 'clubname', label: 'registration.field.club' },
+];
+
+/**
+ * SPEC §5 club dialogs as a form: the club name required, given normalised.
+ * @example checkClubForm({ clubname: ' ' }) // { ok: false, summary: 'form.errorSummaryTitle', errors: [{ field: 'clubname', message: 'validation.clubNameRequired' }] }
+ */
+export function checkClubForm(input: FormInput): FormCheck<{ clubname: string }> {
+  const raw = input.clubname;
+  const name = required(
+    { clubname: typeof raw === 'string' ? normaliseClubName(raw) : raw },
+    'clubname',
+    MAX_LENGTH.name,
+    'validation.clubNameRequired',
+  );
+  return name.ok ? passed({ clubname: name.value }) : failed(problemsOf([name]));
+}
+
+/** The change-password form, in screen order. */
+export const PASSWORD_CHANGE_FIELDS: readonly FormField[] = [
+  { field: 'current_password', label: 'changePassword.field.current' },
+  { field: 'new_password', label: 'changePassword.field.new' },
+];
+
+/**
+ * Changing one's own password, both fields at once (the rules of `validatePasswordChange`).
+ * @example checkPasswordChangeForm({}, { requireCurrent: true }).errors.length // 2
+ */
+export function checkPasswordChangeForm(
+  input: FormInput,
+  options: { requireCurrent: boolean },
+): FormCheck<PasswordChange> {
+  const raw = typeof input.current_password === 'string' ? input.current_password : '';
+  const current: Check<string> =
+    options.requireCurrent && raw.trim() === ''
+      ? fail('changePassword.currentRequired', 'current_password')
+      : raw.length > MAX_LENGTH.password
+        ? fail('validation.textTooLong', 'current_password')
+        : ok(raw);
+  const next = newPassword(input, 'new_password');
+  if (current.ok && next.ok) {
+    return passed({ current_password: current.value, new_password: next.value });
+  }
+  return failed(problemsOf([current, next]));
+}

@@ -1,0 +1,21 @@
+// @puja/web-kit: what both apps show the same way, with no business rule (those live in domain)
+// and no UI kit (plain CSS modules, so the club portal and the Mantine console can both use it).
+export { A4Sheet, SheetToolbar } from './a4-sheet';
+export { CertificateSheet } from './certificate-sheet';
+export { errorText, outcomeText } from './error-text';
+export { LanguageSwitch } from './language-switch';
+export {
+  configureToasts,
+  DEFAULT_TOAST_TIMES,
+  notify,
+  withToast,
+  type ToastOptions,
+  type ToastSteps,
+  type ToastTimes,
+  type Tracked,
+} from './notify';
+export { QrCode } from './qr-code';
+export { t, useLocale } from './t';
+export { useToastStore, type Toast, type ToastKind } from './toast-store';
+export { Toaster } from './toaster';
+export { useSession } from './use-session';

@@ -1,0 +1,91 @@
+import { ApiError } from '@puja/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureToasts, DEFAULT_TOAST_TIMES, notify, withToast } from './notify';
+import { useToastStore } from './toast-store';
+
+const shown = () => useToastStore.getState().toasts.map(({ kind, text }) => `${kind}: ${text}`);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  configureToasts(DEFAULT_TOAST_TIMES);
+});
+
+describe('notify', () => {
+  it('closes a success and an info by themselves, and an error later', () => {
+    notify.success('Saved');
+    notify.info('Note');
+    notify.error('Refused');
+    vi.advanceTimersByTime(DEFAULT_TOAST_TIMES.success!);
+    expect(shown()).toEqual(['error: Refused']);
+    vi.advanceTimersByTime(DEFAULT_TOAST_TIMES.error!);
+    expect(shown()).toEqual([]);
+  });
+
+  it('keeps an error until it is closed when the app says errors stay', () => {
+    configureToasts({ error: null });
+    const id = notify.error('Refused');
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(['error: Refused']);
+    notify.dismiss(id);
+    expect(shown()).toEqual([]);
+  });
+
+  it('gives each form one toast: the next action replaces its error, a success replaces it too', () => {
+    configureToasts({ error: null });
+    notify.error('Invalid email or password.', { form: 'login' });
+    notify.error('Could not fetch clubs.');
+    notify.loading('Logging in...', { form: 'login' });
+    expect(shown()).toEqual(['error: Could not fetch clubs.', 'loading: Logging in...']);
+    notify.success('Login successful!', { form: 'login' });
+    expect(shown()).toEqual(['error: Could not fetch clubs.', 'success: Login successful!']);
+  });
+
+  it('a result in the place of its loading toast keeps its own time', () => {
+    const id = notify.loading('Logging in...');
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(['loading: Logging in...']);
+    notify.success('Login successful!', { id });
+    expect(shown()).toEqual(['success: Login successful!']);
+    vi.advanceTimersByTime(DEFAULT_TOAST_TIMES.success!);
+    expect(shown()).toEqual([]);
+  });
+
+  it('shows at most three toasts, dropping the oldest', () => {
+    ['a', 'b', 'c', 'd'].forEach((text) => notify.info(text));
+    expect(shown()).toEqual(['info: b', 'info: c', 'info: d']);
+  });
+});
+
+describe('withToast', () => {
+  const steps = {
+    loading: 'login.loading',
+    success: 'login.success',
+    failure: 'login.failed',
+  } as const;
+
+  it('turns the loading toast into the success and resolves to the value', async () => {
+    const result = await withToast(steps, async () => 42);
+    expect(result).toEqual({ ok: true, value: 42 });
+    expect(shown()).toEqual(['success: Login successful!']);
+  });
+
+  it('takes the success text from the answer when given a function', async () => {
+    await withToast({ ...steps, success: (n: number) => `Saved ${n}` }, async () => 7);
+    expect(shown()).toEqual(['success: Saved 7']);
+  });
+
+  it('turns the loading toast into the failure and resolves to its text', async () => {
+    const refused = new ApiError('refused', 'Invalid email or password.');
+    const result = await withToast(steps, () => Promise.reject(refused));
+    expect(result).toEqual({ ok: false, text: 'Invalid email or password.' });
+    expect(shown()).toEqual(['error: Invalid email or password.']);
+  });
+
+  it("replaces the same form's earlier error on the next attempt", async () => {
+    await withToast(steps, () => Promise.reject(new Error('offline')), { form: 'login' });
+    expect(shown()).toEqual(['error: Login failed.']);
+    await withToast(steps, async () => 1, { form: 'login' });
+    expect(shown()).toEqual(['success: Login successful!']);
+  });
+});

@@ -1,0 +1,106 @@
+import type { MessageKey } from '@puja/domain';
+import { errorText } from './error-text';
+import { t } from './t';
+import { useToastStore, type ToastKind } from './toast-store';
+
+/** How long each kind stays on screen in ms; null: until it is closed or replaced. */
+export type ToastTimes = Record<ToastKind, number | null>;
+
+/** SPEC §8: a loading toast stays until its result replaces it; results close by themselves. */
+export const DEFAULT_TOAST_TIMES: Readonly<ToastTimes> = {
+  loading: null,
+  success: 4000,
+  info: 4000,
+  error: 6000,
+};
+
+let times: ToastTimes = { ...DEFAULT_TOAST_TIMES };
+let nextId = 1;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * Sets how long toasts stay, once at start (an app whose errors stay until closed passes
+ * `{ error: null }`).
+ * @example configureToasts({ success: 3000, error: 5000 })
+ */
+export function configureToasts(changes: Partial<ToastTimes>): void {
+  times = { ...times, ...changes };
+}
+
+/** Where a toast goes: its own new place, the place of an earlier toast, or its form's one. */
+export interface ToastOptions {
+  /** Replaces the toast with this id (a loading toast turning into its result). */
+  id?: string | undefined;
+  /**
+   * The form the toast is about: each form has one toast at a time, so the next action on the
+   * form replaces its earlier error, and a later success replaces it too.
+   */
+  form?: string | undefined;
+}
+
+function show(kind: ToastKind, text: string, options: ToastOptions = {}): string {
+  const id = options.id ?? (options.form ? `form:${options.form}` : `toast-${nextId++}`);
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  useToastStore.getState().show({ id, kind, text });
+  const visible = times[kind];
+  if (visible !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), visible),
+    );
+  return id;
+}
+
+function dismiss(id: string): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  useToastStore.getState().dismiss(id);
+}
+
+/**
+ * The one way an app tells the user how an action went (SPEC §8). Each returns the toast's id.
+ * @example const id = notify.loading(t('login.loading')); notify.success(t('login.success'), { id })
+ */
+export const notify = {
+  loading: (text: string, options?: ToastOptions): string => show('loading', text, options),
+  success: (text: string, options?: ToastOptions): string => show('success', text, options),
+  info: (text: string, options?: ToastOptions): string => show('info', text, options),
+  error: (text: string, options?: ToastOptions): string => show('error', text, options),
+  dismiss,
+};
+
+/** A call's result as a form sees it: the value, or the failure's text to show beside it. */
+export type Tracked<T> = { ok: true; value: T } | { ok: false; text: string };
+
+/** The three texts of one call's toasts. */
+export interface ToastSteps<T> {
+  loading: MessageKey;
+  /** A catalogue key, or the text of the answer (outcomeText for a call's Outcome). */
+  success: MessageKey | ((value: T) => string);
+  /** The text when the failure brings none of ours (errorText's fallback). */
+  failure: MessageKey;
+}
+
+/**
+ * Runs one server call with its toasts (SPEC §8): the loading text, then the success text or the
+ * failure's in its place; resolves to the result, or to the failure's text for the form to show.
+ * @example await withToast({ loading: 'login.loading', success: 'login.success', failure: 'login.failed' }, () => loginClub(c))
+ */
+export async function withToast<T>(
+  steps: ToastSteps<T>,
+  call: () => Promise<T>,
+  options: Pick<ToastOptions, 'form'> = {},
+): Promise<Tracked<T>> {
+  const id = notify.loading(t(steps.loading), options);
+  try {
+    const value = await call();
+    const { success } = steps;
+    notify.success(typeof success === 'function' ? success(value) : t(success), { id });
+    return { ok: true, value };
+  } catch (error) {
+    const text = errorText(error, steps.failure);
+    notify.error(text, { id });
+    return { ok: false, text };
+  }
+}
