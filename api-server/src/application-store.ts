@@ -249,7 +249,7 @@ export async function lockApplication(tx: Tx, id: number): Promise<Application |
 }
 
 /** The stored names a row points at (absent acknowledgement left out). */
-function storedNamesOf(row: ApplicationRow): string[] {
+export function storedNamesOf(row: ApplicationRow): string[] {
   return [
     row.chairmanApplicationCertificate,
     row.certificateImage,
@@ -271,7 +271,7 @@ export async function applicationHasFile(db: Db, id: number, name: string): Prom
  * The earlier versions of an application's documents: every file an upload replaced, as the
  * audit trail names it (re-uploads keep them; the history links each version).
  */
-async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
+export async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
   const uploads = and(eq(auditLog.entity, 'application'), eq(auditLog.action, 'upload'));
   const rows = await db
     .select({ from: auditLog.fromValue })

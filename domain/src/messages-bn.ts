@@ -73,6 +73,8 @@ export const bn: Catalogue = {
   'applyNoc.landDocumentNotReusable': 'জমির ধরন না বদলালে তবেই গত বছরের জমির নথি ব্যবহার করা যায়।',
   'applications.pastSeason': 'এই আবেদনটি আগের মরসুমের, এটি আর বদলানো যাবে না।',
   'applications.documentsRemoved': 'সংরক্ষণ নীতি অনুযায়ী {date} তারিখে নথিগুলি মুছে ফেলা হয়েছে',
+  'applications.history.purgeDocuments': 'সংরক্ষণ নীতি অনুযায়ী নথিগুলি মুছে ফেলা হয়েছে',
+  'role.system': 'সিস্টেম',
   'clubMail.seasonOpened.subject': 'দুর্গাপূজা {year}-এর এনওসির আবেদন শুরু হয়েছে',
   'clubMail.seasonOpened.body':
     'প্রিয় {club},\n\nদুর্গাপূজা {year}-এর এনওসির আবেদন শুরু হচ্ছে {opens} তারিখে। শেষ দিন: {closes}।\n\nগত বছরের তথ্য আবার ব্যবহারের জন্য তৈরি আছে: লগইন করে এখানে আবেদন করুন:\n{link}',

@@ -73,6 +73,8 @@ const en = {
   'applications.pastSeason':
     'This application belongs to a past season and can no longer be changed.',
   'applications.documentsRemoved': 'Documents removed under the retention policy on {date}',
+  'applications.history.purgeDocuments': 'Documents removed under the retention policy',
+  'role.system': 'System',
   'clubMail.seasonOpened.subject': 'Applications for the Durga Puja {year} NOC are open',
   'clubMail.seasonOpened.body':
     'Dear {club},\n\nApplications for the Durga Puja {year} NOC open on {opens}. Last day: {closes}.\n\nYour details from last year are ready to reuse: log in and apply here:\n{link}',
