@@ -1,7 +1,8 @@
 import { sessionStore, type ClubSession, type Session } from '@puja/api-client';
 import type { Application } from '@puja/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
 
@@ -75,4 +76,13 @@ export function application(overrides: Partial<Application> = {}): Application {
 /** A small PDF file as a browser would give it. */
 export function pdfFile(name = 'doc.pdf', size = 2048): File {
   return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+}
+
+/** The error summary's entries (it must have focus: GOV.UK moves it there on each submit). */
+export function focusedSummaryLinks(): (string | null)[] {
+  const summary = screen.getByRole('alert');
+  expect(summary).toHaveFocus();
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }

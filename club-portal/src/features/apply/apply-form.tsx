@@ -2,19 +2,17 @@ import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
   LAND_TYPES,
   WARD_NUMBERS,
-  validateApplyNoc,
+  checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { useFormError } from '../../lib/use-form-error';
 import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
@@ -67,7 +65,7 @@ export function ApplyForm({
   seasonYear: number;
 }) {
   const navigate = useNavigate();
-  const form = useFormError('apply');
+  const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
@@ -87,9 +85,10 @@ export function ApplyForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateApplyNoc(fields, files);
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
+    // all 5 documents." when anything is missing.
+    const checked = checkApplyForm(fields, files);
+    if (!form.check(checked)) return;
     setProgress(0);
     const result = await withToast(
       { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
@@ -100,6 +99,7 @@ export function ApplyForm({
           files: files as Record<ApplicationFileField, File>,
           onProgress: setProgress,
         }),
+      { form: 'apply' },
     );
     setProgress(undefined);
     if (result.ok) {
@@ -133,17 +133,11 @@ export function ApplyForm({
       }
     </Field>
   );
-  const filesNotice = restored ? (
-    <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
-  ) : null;
 
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        id="apply-summary"
-        message={form.error?.message}
-        fieldId={form.error?.fieldId}
-      />
+      <ErrorSummary {...form.summary} />
+      {restored ? <p className={styles.notice}>{t('applyNoc.draftRestored')}</p> : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -219,7 +213,6 @@ export function ApplyForm({
             </label>
           ))}
         </fieldset>
-        {filesNotice}
         {filePicker(
           'load_agreement_image',
           fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
@@ -228,7 +221,6 @@ export function ApplyForm({
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.otherDocuments')}</legend>
-        {filesNotice}
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 
