@@ -8,6 +8,7 @@ import {
   getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
 } from './applications';
 import { configureApi } from './config';
@@ -278,5 +279,28 @@ describe('seasons in the application calls', () => {
     expect(form?.get('land_document_from')).toBe('41');
     expect(form?.get('load_agreement_image')).toBeNull();
     expect(form?.get('puja_budget')).not.toBeNull();
+  });
+});
+
+describe('resendLastSms', () => {
+  it('posts the application id and reads the outcome; a refusal names its key', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, message: 'queued', code: 'sms.resendQueued' }),
+    );
+    await expect(resendLastSms({ id: 7 })).resolves.toEqual({
+      message: 'queued',
+      messageKey: 'sms.resendQueued',
+    });
+    expect(calls[0]?.url.pathname).toBe('/resend-sms.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 7 });
+    stubFetch(() => json(422, { status: false, message: 'x', code: 'sms.nothingToResend' }));
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'sms.nothingToResend',
+    });
+    stubFetch(() => connectionRefused());
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      message: 'Failed to send the SMS again.',
+    });
   });
 });

@@ -58,6 +58,7 @@ export {
   getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
   uploadAcknowledgementById,
 } from './applications';

@@ -47,10 +47,10 @@ export async function readSeasonsWithState(db: Db, nowMs: number): Promise<Seaso
   return rows.map((row) => withState(toSeason(row), nowMs));
 }
 
-/** The current season (the latest year); migration 0007 guarantees there is one. */
+/** The current season (the latest year); migration 0008 guarantees there is one. */
 export async function readCurrentSeason(db: Db | Tx): Promise<Season> {
   const [row] = await db.select().from(seasons).orderBy(desc(seasons.year)).limit(1);
-  if (!row) throw new Error('no season: migration 0007 seeds season 2025');
+  if (!row) throw new Error('no season: migration 0008 seeds season 2025');
   return toSeason(row);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a database made by the server before seasons (the schema of migrations 0000–0006,
+ * Issue 20: a database made by the server before seasons (the schema of migrations 0000–0007,
  * with clubs, accounts, applications, an issued certificate and its history) is started by the
  * new server: it becomes season 2025, open with no close day, and everything is still there.
  */
@@ -23,7 +23,7 @@ import { MIGRATIONS_DIR } from '../src/db/client';
 import { newVerificationCode } from '../src/verification';
 import { PASSWORD } from './harness';
 
-/** The migrations of the server before seasons: everything before 0007_seasons. */
+/** The migrations of the server before seasons: everything before 0008_seasons. */
 async function migrationsBeforeSeasons(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'puja-old-migrations-'));
   await cp(MIGRATIONS_DIR, dir, { recursive: true });
@@ -111,7 +111,7 @@ beforeAll(async () => {
     await client.close();
   }
   await rm(oldMigrations, { recursive: true, force: true });
-  // The new server starts on it: migration 0007 runs.
+  // The new server starts on it: migration 0008 runs.
   app = await buildApp(
     loadConfig({
       DATA_DIR: dataDir,

@@ -28,3 +28,7 @@ export * from './noc-verification';
 export * from './verification-code';
 export * from './season';
 export * from './renewal';
+export * from './sms-encoding';
+export * from './sms-templates';
+export * from './indian-mobile';
+export * from './reset-login';
