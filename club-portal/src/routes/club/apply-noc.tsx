@@ -1,22 +1,34 @@
-import { t, useLocale } from '@puja/web-kit';
-import { getRouteApi } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { notify, t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
+import { prepareUpload } from '../../features/documents/prepare-upload';
 import { useClubSession } from '../../lib/use-session';
+import { loadMyApplication } from './-load-my-application';
 
-const route = getRouteApi('/club/apply-noc');
+export const Route = createFileRoute('/club/apply-noc')({
+  // SPEC §2: a club that already applied is told so and sent to its dashboard.
+  loader: async ({ context }) => {
+    const loaded = await loadMyApplication(context);
+    if (loaded.application) {
+      notify.error(t('applyNoc.alreadyApplied'));
+      throw redirect({ to: '/club/dashboard' });
+    }
+    return loaded;
+  },
+  component: ApplyNocPage,
+});
 
-/**
- * SPEC §2 "Apply for NOC Durga puja 2025", the year the current season's (the already-applied
- * check is in the route's loader).
- */
-export function ApplyNocPage() {
+/** SPEC §2 "Apply for NOC Durga puja 2025" (the already-applied check is in the route's loader). */
+function ApplyNocPage() {
   useLocale();
   const session = useClubSession();
-  const { seasonYear } = route.useLoaderData();
+  const { seasonYear } = Route.useLoaderData();
   return (
     <main id="main">
       <h1>{t('applyNoc.title', { year: seasonYear })}</h1>
-      {session ? <ApplyForm session={session} seasonYear={seasonYear} /> : null}
+      {session ? (
+        <ApplyForm session={session} prepare={prepareUpload} seasonYear={seasonYear} />
+      ) : null}
     </main>
   );
 }
