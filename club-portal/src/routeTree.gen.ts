@@ -8,126 +8,127 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as ClubRouteRouteImport } from './routes/club/route';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as RegisterRouteImport } from './routes/register';
-import { Route as UnauthorizedRouteImport } from './routes/unauthorized';
-import { Route as ClubApplyNocRouteImport } from './routes/club/apply-noc';
-import { Route as ClubChangePasswordRouteImport } from './routes/club/change-password';
-import { Route as ClubDashboardRouteImport } from './routes/club/dashboard';
-import { Route as ClubPrintAcknowledgementRouteImport } from './routes/club/print-acknowledgement';
-import { Route as ClubPrintCertificateRouteImport } from './routes/club/print-certificate';
-import { Route as VerifyIndexRouteImport } from './routes/verify/index';
-import { Route as VerifyCodeRouteImport } from './routes/verify/$code';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as ClubRouteRouteImport } from './routes/club/route'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as ClubApplyNocRouteImport } from './routes/club/apply-noc'
+import { Route as ClubChangePasswordRouteImport } from './routes/club/change-password'
+import { Route as ClubDashboardRouteImport } from './routes/club/dashboard'
+import { Route as ClubPrintAcknowledgementRouteImport } from './routes/club/print-acknowledgement'
+import { Route as ClubPrintCertificateRouteImport } from './routes/club/print-certificate'
+import { Route as VerifyIndexRouteImport } from './routes/verify/index'
+import { Route as VerifyCodeRouteImport } from './routes/verify/$code'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ClubRouteRoute = ClubRouteRouteImport.update({
   id: '/club',
   path: '/club',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ClubApplyNocRoute = ClubApplyNocRouteImport.update({
   id: '/apply-noc',
   path: '/apply-noc',
   getParentRoute: () => ClubRouteRoute,
-} as any);
+} as any)
 const ClubChangePasswordRoute = ClubChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
   getParentRoute: () => ClubRouteRoute,
-} as any);
+} as any)
 const ClubDashboardRoute = ClubDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => ClubRouteRoute,
-} as any);
-const ClubPrintAcknowledgementRoute = ClubPrintAcknowledgementRouteImport.update({
-  id: '/print-acknowledgement',
-  path: '/print-acknowledgement',
-  getParentRoute: () => ClubRouteRoute,
-} as any);
+} as any)
+const ClubPrintAcknowledgementRoute =
+  ClubPrintAcknowledgementRouteImport.update({
+    id: '/print-acknowledgement',
+    path: '/print-acknowledgement',
+    getParentRoute: () => ClubRouteRoute,
+  } as any)
 const ClubPrintCertificateRoute = ClubPrintCertificateRouteImport.update({
   id: '/print-certificate',
   path: '/print-certificate',
   getParentRoute: () => ClubRouteRoute,
-} as any);
+} as any)
 const VerifyIndexRoute = VerifyIndexRouteImport.update({
   id: '/verify/',
   path: '/verify/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const VerifyCodeRoute = VerifyCodeRouteImport.update({
   id: '/verify/$code',
   path: '/verify/$code',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/club': typeof ClubRouteRouteWithChildren;
-  '/login': typeof LoginRoute;
-  '/register': typeof RegisterRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/club/apply-noc': typeof ClubApplyNocRoute;
-  '/club/change-password': typeof ClubChangePasswordRoute;
-  '/club/dashboard': typeof ClubDashboardRoute;
-  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute;
-  '/club/print-certificate': typeof ClubPrintCertificateRoute;
-  '/verify/$code': typeof VerifyCodeRoute;
-  '/verify/': typeof VerifyIndexRoute;
+  '/': typeof IndexRoute
+  '/club': typeof ClubRouteRouteWithChildren
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/club/apply-noc': typeof ClubApplyNocRoute
+  '/club/change-password': typeof ClubChangePasswordRoute
+  '/club/dashboard': typeof ClubDashboardRoute
+  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute
+  '/club/print-certificate': typeof ClubPrintCertificateRoute
+  '/verify/$code': typeof VerifyCodeRoute
+  '/verify/': typeof VerifyIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/club': typeof ClubRouteRouteWithChildren;
-  '/login': typeof LoginRoute;
-  '/register': typeof RegisterRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/club/apply-noc': typeof ClubApplyNocRoute;
-  '/club/change-password': typeof ClubChangePasswordRoute;
-  '/club/dashboard': typeof ClubDashboardRoute;
-  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute;
-  '/club/print-certificate': typeof ClubPrintCertificateRoute;
-  '/verify/$code': typeof VerifyCodeRoute;
-  '/verify': typeof VerifyIndexRoute;
+  '/': typeof IndexRoute
+  '/club': typeof ClubRouteRouteWithChildren
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/club/apply-noc': typeof ClubApplyNocRoute
+  '/club/change-password': typeof ClubChangePasswordRoute
+  '/club/dashboard': typeof ClubDashboardRoute
+  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute
+  '/club/print-certificate': typeof ClubPrintCertificateRoute
+  '/verify/$code': typeof VerifyCodeRoute
+  '/verify': typeof VerifyIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/club': typeof ClubRouteRouteWithChildren;
-  '/login': typeof LoginRoute;
-  '/register': typeof RegisterRoute;
-  '/unauthorized': typeof UnauthorizedRoute;
-  '/club/apply-noc': typeof ClubApplyNocRoute;
-  '/club/change-password': typeof ClubChangePasswordRoute;
-  '/club/dashboard': typeof ClubDashboardRoute;
-  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute;
-  '/club/print-certificate': typeof ClubPrintCertificateRoute;
-  '/verify/$code': typeof VerifyCodeRoute;
-  '/verify/': typeof VerifyIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/club': typeof ClubRouteRouteWithChildren
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/club/apply-noc': typeof ClubApplyNocRoute
+  '/club/change-password': typeof ClubChangePasswordRoute
+  '/club/dashboard': typeof ClubDashboardRoute
+  '/club/print-acknowledgement': typeof ClubPrintAcknowledgementRoute
+  '/club/print-certificate': typeof ClubPrintCertificateRoute
+  '/verify/$code': typeof VerifyCodeRoute
+  '/verify/': typeof VerifyIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/club'
@@ -140,8 +141,8 @@ export interface FileRouteTypes {
     | '/club/print-acknowledgement'
     | '/club/print-certificate'
     | '/verify/$code'
-    | '/verify/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/verify/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/club'
@@ -154,7 +155,7 @@ export interface FileRouteTypes {
     | '/club/print-acknowledgement'
     | '/club/print-certificate'
     | '/verify/$code'
-    | '/verify';
+    | '/verify'
   id:
     | '__root__'
     | '/'
@@ -168,114 +169,114 @@ export interface FileRouteTypes {
     | '/club/print-acknowledgement'
     | '/club/print-certificate'
     | '/verify/$code'
-    | '/verify/';
-  fileRoutesById: FileRoutesById;
+    | '/verify/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  ClubRouteRoute: typeof ClubRouteRouteWithChildren;
-  LoginRoute: typeof LoginRoute;
-  RegisterRoute: typeof RegisterRoute;
-  UnauthorizedRoute: typeof UnauthorizedRoute;
-  VerifyCodeRoute: typeof VerifyCodeRoute;
-  VerifyIndexRoute: typeof VerifyIndexRoute;
+  IndexRoute: typeof IndexRoute
+  ClubRouteRoute: typeof ClubRouteRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
+  UnauthorizedRoute: typeof UnauthorizedRoute
+  VerifyCodeRoute: typeof VerifyCodeRoute
+  VerifyIndexRoute: typeof VerifyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/club': {
-      id: '/club';
-      path: '/club';
-      fullPath: '/club';
-      preLoaderRoute: typeof ClubRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/club'
+      path: '/club'
+      fullPath: '/club'
+      preLoaderRoute: typeof ClubRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
-      id: '/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof RegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unauthorized': {
-      id: '/unauthorized';
-      path: '/unauthorized';
-      fullPath: '/unauthorized';
-      preLoaderRoute: typeof UnauthorizedRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/club/apply-noc': {
-      id: '/club/apply-noc';
-      path: '/apply-noc';
-      fullPath: '/club/apply-noc';
-      preLoaderRoute: typeof ClubApplyNocRouteImport;
-      parentRoute: typeof ClubRouteRoute;
-    };
+      id: '/club/apply-noc'
+      path: '/apply-noc'
+      fullPath: '/club/apply-noc'
+      preLoaderRoute: typeof ClubApplyNocRouteImport
+      parentRoute: typeof ClubRouteRoute
+    }
     '/club/change-password': {
-      id: '/club/change-password';
-      path: '/change-password';
-      fullPath: '/club/change-password';
-      preLoaderRoute: typeof ClubChangePasswordRouteImport;
-      parentRoute: typeof ClubRouteRoute;
-    };
+      id: '/club/change-password'
+      path: '/change-password'
+      fullPath: '/club/change-password'
+      preLoaderRoute: typeof ClubChangePasswordRouteImport
+      parentRoute: typeof ClubRouteRoute
+    }
     '/club/dashboard': {
-      id: '/club/dashboard';
-      path: '/dashboard';
-      fullPath: '/club/dashboard';
-      preLoaderRoute: typeof ClubDashboardRouteImport;
-      parentRoute: typeof ClubRouteRoute;
-    };
+      id: '/club/dashboard'
+      path: '/dashboard'
+      fullPath: '/club/dashboard'
+      preLoaderRoute: typeof ClubDashboardRouteImport
+      parentRoute: typeof ClubRouteRoute
+    }
     '/club/print-acknowledgement': {
-      id: '/club/print-acknowledgement';
-      path: '/print-acknowledgement';
-      fullPath: '/club/print-acknowledgement';
-      preLoaderRoute: typeof ClubPrintAcknowledgementRouteImport;
-      parentRoute: typeof ClubRouteRoute;
-    };
+      id: '/club/print-acknowledgement'
+      path: '/print-acknowledgement'
+      fullPath: '/club/print-acknowledgement'
+      preLoaderRoute: typeof ClubPrintAcknowledgementRouteImport
+      parentRoute: typeof ClubRouteRoute
+    }
     '/club/print-certificate': {
-      id: '/club/print-certificate';
-      path: '/print-certificate';
-      fullPath: '/club/print-certificate';
-      preLoaderRoute: typeof ClubPrintCertificateRouteImport;
-      parentRoute: typeof ClubRouteRoute;
-    };
+      id: '/club/print-certificate'
+      path: '/print-certificate'
+      fullPath: '/club/print-certificate'
+      preLoaderRoute: typeof ClubPrintCertificateRouteImport
+      parentRoute: typeof ClubRouteRoute
+    }
     '/verify/': {
-      id: '/verify/';
-      path: '/verify';
-      fullPath: '/verify/';
-      preLoaderRoute: typeof VerifyIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/verify/'
+      path: '/verify'
+      fullPath: '/verify/'
+      preLoaderRoute: typeof VerifyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify/$code': {
-      id: '/verify/$code';
-      path: '/verify/$code';
-      fullPath: '/verify/$code';
-      preLoaderRoute: typeof VerifyCodeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/verify/$code'
+      preLoaderRoute: typeof VerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface ClubRouteRouteChildren {
-  ClubApplyNocRoute: typeof ClubApplyNocRoute;
-  ClubChangePasswordRoute: typeof ClubChangePasswordRoute;
-  ClubDashboardRoute: typeof ClubDashboardRoute;
-  ClubPrintAcknowledgementRoute: typeof ClubPrintAcknowledgementRoute;
-  ClubPrintCertificateRoute: typeof ClubPrintCertificateRoute;
+  ClubApplyNocRoute: typeof ClubApplyNocRoute
+  ClubChangePasswordRoute: typeof ClubChangePasswordRoute
+  ClubDashboardRoute: typeof ClubDashboardRoute
+  ClubPrintAcknowledgementRoute: typeof ClubPrintAcknowledgementRoute
+  ClubPrintCertificateRoute: typeof ClubPrintCertificateRoute
 }
 
 const ClubRouteRouteChildren: ClubRouteRouteChildren = {
@@ -284,9 +285,11 @@ const ClubRouteRouteChildren: ClubRouteRouteChildren = {
   ClubDashboardRoute: ClubDashboardRoute,
   ClubPrintAcknowledgementRoute: ClubPrintAcknowledgementRoute,
   ClubPrintCertificateRoute: ClubPrintCertificateRoute,
-};
+}
 
-const ClubRouteRouteWithChildren = ClubRouteRoute._addFileChildren(ClubRouteRouteChildren);
+const ClubRouteRouteWithChildren = ClubRouteRoute._addFileChildren(
+  ClubRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -296,7 +299,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyCodeRoute: VerifyCodeRoute,
   VerifyIndexRoute: VerifyIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

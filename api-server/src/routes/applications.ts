@@ -149,7 +149,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
    * application in `land_document_from` instead of sending a land document: its land document
    * is copied as the new application's own version.
    */
-  app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
+  const applyFiles = { config: { uploadFiles: APPLICATION_FILE_FIELDS.length } };
+  app.post('/apply-for-noc.php', applyFiles, async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
@@ -177,10 +178,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       ? APPLICATION_FILE_FIELDS.filter((field) => field !== 'load_agreement_image')
       : APPLICATION_FILE_FIELDS;
     const uploads = sent.map((field) => files.get(field) as UploadedFile);
-    if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
-    const id = await storeUploads(ctx.storage, uploads, async (names) => {
+    const id = await storeUploads(ctx, uploads, async (names) => {
       const stored = Object.fromEntries(sent.map((field, i) => [field, names[i] as string]));
       let copy: string | null = null;
       if (source) {
