@@ -55,6 +55,7 @@ export {
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
+  getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
   resendLastSms,
@@ -66,7 +67,10 @@ export type {
   ApplicationResult,
   ApplyForNocInput,
   ProgressListener,
+  SeasonQuery,
 } from './applications';
+export { addSeason, listSeasons, updateSeason } from './seasons';
+export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,
   reuploadDocument,

@@ -23,6 +23,7 @@ import { registerClubRoutes } from './routes/clubs';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
+import { registerSeasonRoutes } from './routes/seasons';
 import { registerSmsRoutes } from './routes/sms';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
@@ -60,7 +61,11 @@ function trustFunction(
 }
 
 /** Opens and migrates the database and builds what every route needs; closed with the app. */
-async function openContext(app: FastifyInstance, config: Config): Promise<AppContext> {
+async function openContext(
+  app: FastifyInstance,
+  config: Config,
+  now: () => number,
+): Promise<AppContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -89,6 +94,7 @@ async function openContext(app: FastifyInstance, config: Config): Promise<AppCon
       dataDir: config.dataDir,
       log: app.log,
     }),
+    now,
     sms: createSmsSender({ gateway: config.sms, dataDir: config.dataDir, log: app.log }),
   };
 }
@@ -175,6 +181,8 @@ export async function buildApp(
   options: {
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** The clock season windows are read by (tests inject one); Date.now otherwise. */
+    now?: () => number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -209,7 +217,7 @@ export async function buildApp(
       'DATA_DIR held files or folders others could read: made them owner-only',
     );
   }
-  const ctx = await openContext(app, config);
+  const ctx = await openContext(app, config, options.now ?? Date.now);
   await prepareData(app, ctx);
   // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
@@ -224,6 +232,7 @@ export async function buildApp(
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerSeasonRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

@@ -6,7 +6,7 @@ import { notificationOnWire } from './outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user';
+  entity: 'application' | 'club' | 'user' | 'season';
   entityId: number | null;
   item?: string;
   from?: string | null;
@@ -16,19 +16,24 @@ export interface AuditEntry {
 
 /**
  * Records who changed what, from which value to which and why, inside the changing transaction:
- * the change and its record commit together or not at all. `who` is null for public calls.
+ * the change and its record commit together or not at all. `who` is null for public calls,
+ * 'system' for the server's own tasks (the retention purge).
  * Answers the entry's id.
  */
 export async function recordAudit(
   tx: Tx | Db,
-  who: Pick<Caller, 'userId' | 'role'> | null,
+  who: Pick<Caller, 'userId' | 'role'> | 'system' | null,
   entry: AuditEntry,
 ): Promise<number> {
+  const actor: { userId: number | null; role: string } =
+    who === 'system' || who === null
+      ? { userId: null, role: who ?? 'public' }
+      : { userId: who.userId, role: who.role };
   const [row] = await tx
     .insert(auditLog)
     .values({
-      userId: who?.userId ?? null,
-      role: who?.role ?? 'public',
+      userId: actor.userId,
+      role: actor.role,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,

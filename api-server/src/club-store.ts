@@ -140,23 +140,28 @@ export async function releaseRegistration(db: Db, caller: Caller, id: number): P
     await lockClub(tx, id);
     const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
     if (!account) throw new ApiError(422, 'clubs.notRegistered');
-    const [row] = await tx
+    // Every season's application of the club (one per season): all must allow the release.
+    const rows = await tx
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.clubId, id));
-    const application = row ? await lockApplication(tx, row.id) : null;
-    const blocker = clubReleaseBlocker(application);
+    const found = await Promise.all(rows.map((row) => lockApplication(tx, row.id)));
+    const held = found.filter((app): app is NonNullable<typeof app> => app !== null);
+    const blocker =
+      held.length === 0 ? clubReleaseBlocker(null) : held.map(clubReleaseBlocker).find(Boolean);
     if (blocker) throw new ApiError(422, blocker);
-    if (application) await tx.delete(applications).where(eq(applications.id, application.id));
+    for (const application of held) {
+      await tx.delete(applications).where(eq(applications.id, application.id));
+    }
     await tx.delete(users).where(eq(users.id, account.id));
     await recordAudit(tx, caller, {
       action: 'release',
       entity: 'club',
       entityId: id,
       item: 'registration',
-      from: `${account.email} ${account.phone}${application ? ` application ${application.id}` : ''}`,
+      from: `${account.email} ${account.phone}${held.map((app) => ` application ${app.id}`).join('')}`,
       to: null,
     });
-    return application ? storedFilesOf(application) : [];
+    return held.flatMap(storedFilesOf);
   });
 }

@@ -86,6 +86,7 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 3600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DOCUMENT_RETENTION_SEASONS: z.coerce.number().int().min(1).max(100).default(3),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -151,6 +152,11 @@ export interface Config {
   stagedUploadTtlSeconds: number;
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
+  /**
+   * How many seasons (the current one included) keep their uploaded documents; `pnpm
+   * purge-documents` deletes older seasons' documents, keeping the facts (issue 20).
+   */
+  documentRetentionSeasons: number;
   /**
    * Fastify's trustProxy: false (default: the socket address is the client), a hop count or
    * the proxies' addresses; the client is the right-most X-Forwarded-For entry that is not a
@@ -368,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
     stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
+    documentRetentionSeasons: e.DOCUMENT_RETENTION_SEASONS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -15,5 +15,7 @@ export interface AppContext {
   links: FileLinks;
   listCache: ListCache;
   mailer: Mailer;
+  /** The time (ms since the epoch): Date.now, or a test's clock (season windows, purges). */
+  now: () => number;
   sms: SmsSender;
 }

@@ -1,5 +1,9 @@
-import { validateImageHeader, type FileKind } from '@puja/domain';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { EXTENSION_OF_KIND, validateImageHeader, type FileKind } from '@puja/domain';
 import type { AppContext } from './context';
+import type { FileStorage } from './storage';
 import { validationError, type UploadedFile } from './http';
 import { pdfProblem } from './pdf-inspection';
 
@@ -48,6 +52,34 @@ export async function storeUploads<T>(
     return await work(names);
   } catch (error) {
     await Promise.all(names.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
+
+/** The kind of a stored file, from its name's extension. */
+function kindOfStoredName(name: string): FileKind | null {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  const found = (Object.entries(EXTENSION_OF_KIND) as [FileKind, string][]).find(
+    ([, ext]) => ext === extension,
+  );
+  return found ? found[0] : null;
+}
+
+/**
+ * Copies a stored file under a new name (a renewal's carried-over land document becomes a
+ * version of the new application: removing either never touches the other); null when the
+ * file is not there.
+ */
+export async function copyStoredFile(storage: FileStorage, name: string): Promise<string | null> {
+  const kind = kindOfStoredName(name);
+  const source = kind === null ? null : await storage.open(name);
+  if (kind === null || source === null) return null;
+  const temp = storage.tempPath();
+  try {
+    await pipeline(source.stream, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    return await storage.adopt(temp, kind);
+  } catch (error) {
+    await rm(temp, { force: true });
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 // The only public door of @puja/domain.
-export * from './apply-year';
 export * from './status';
 export * from './application';
 export * from './messages';
@@ -29,6 +28,8 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './season';
+export * from './renewal';
 export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';

@@ -33,7 +33,8 @@ export type Action =
   | 'decideFinal'
   | 'resendSms'
   | 'viewChairmanReviewTab'
-  | 'useClubArea';
+  | 'useClubArea'
+  | 'manageSeasons';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -49,6 +50,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   resendSms: STAFF_ROLES,
   viewChairmanReviewTab: ['admin', 'chairman'],
   useClubArea: ['club'],
+  // Opening, re-dating and closing seasons (issue 20): admin and chairman.
+  manageSeasons: ['admin', 'chairman'],
 };
 
 /**

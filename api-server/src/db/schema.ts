@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -84,7 +85,22 @@ export const sessions = pgTable(
 );
 
 /**
- * NOC applications, one per club (UNIQUE club_id). Review statuses hold the spec's codes
+ * Puja seasons (issue 20, decision 0029): applications open on `opens_on` and are accepted
+ * through `closes_on` (null: until staff close it), days in municipal time; the puja begins on
+ * `puja_starts_on`. The current season is the latest year. Migration 0008 made every earlier
+ * database season 2025, open with no close day.
+ */
+export const seasons = pgTable('seasons', {
+  year: integer('year').primaryKey(),
+  opensOn: date('opens_on').notNull(),
+  closesOn: date('closes_on'),
+  pujaStartsOn: date('puja_starts_on'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * NOC applications, one per club and season (UNIQUE (club_id, apply_year)). Review statuses hold the spec's codes
  * ('0' pending, '1' approved, '2' rejected); file columns hold opaque storage names.
  */
 export const applications = pgTable(
@@ -94,7 +110,9 @@ export const applications = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id),
-    applyYear: integer('apply_year').notNull(),
+    applyYear: integer('apply_year')
+      .notNull()
+      .references(() => seasons.year),
     regNo: integer('reg_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     pujaLocationAddress: text('puja_location_address').notNull(),
@@ -141,9 +159,14 @@ export const applications = pgTable(
      * in the transaction that approves, cleared in the one that withdraws the approval.
      */
     verificationCode: text('verification_code'),
+    /**
+     * When the uploaded documents were deleted under DOCUMENT_RETENTION_SEASONS (`pnpm
+     * purge-documents`); the file columns are then empty, the facts and the code stay.
+     */
+    documentsRemovedAt: timestamp('documents_removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('applications_club_id_key').on(t.clubId),
+    uniqueIndex('applications_club_id_apply_year_key').on(t.clubId, t.applyYear),
     uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
     uniqueIndex('applications_verification_code_key').on(t.verificationCode),
   ],

@@ -1,6 +1,5 @@
 import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
-  APPLY_YEAR,
   LAND_TYPES,
   landDocumentLabel,
   landTypeLabel,
@@ -62,10 +61,13 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 export function ApplyForm({
   session,
   prepare,
+  seasonYear,
 }: {
   session: ClubSession;
   /** Makes a chosen file ready to send (the documents feature's checks and shrinking). */
   prepare: PrepareFile;
+  /** The current season's year (the Apply Year field). */
+  seasonYear: number;
 }) {
   const navigate = useNavigate();
   const form = useFormErrors('apply');
@@ -156,7 +158,7 @@ export function ApplyForm({
           </Field>
         </div>
         <Field label={t('applyNoc.field.applyYear')}>
-          {(control) => <input {...control} readOnly value={APPLY_YEAR} />}
+          {(control) => <input {...control} readOnly value={seasonYear} />}
         </Field>
       </fieldset>
 

@@ -1,4 +1,3 @@
-import { APPLY_YEAR } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notify, t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
@@ -9,12 +8,12 @@ import { loadMyApplication } from './-load-my-application';
 export const Route = createFileRoute('/club/apply-noc')({
   // SPEC §2: a club that already applied is told so and sent to its dashboard.
   loader: async ({ context }) => {
-    const { application } = await loadMyApplication(context);
-    if (application) {
+    const loaded = await loadMyApplication(context);
+    if (loaded.application) {
       notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
-    return { application };
+    return loaded;
   },
   component: ApplyNocPage,
 });
@@ -23,10 +22,13 @@ export const Route = createFileRoute('/club/apply-noc')({
 function ApplyNocPage() {
   useLocale();
   const session = useClubSession();
+  const { seasonYear } = Route.useLoaderData();
   return (
     <main id="main">
-      <h1>{t('applyNoc.title', { year: APPLY_YEAR })}</h1>
-      {session ? <ApplyForm session={session} prepare={prepareUpload} /> : null}
+      <h1>{t('applyNoc.title', { year: seasonYear })}</h1>
+      {session ? (
+        <ApplyForm session={session} prepare={prepareUpload} seasonYear={seasonYear} />
+      ) : null}
     </main>
   );
 }

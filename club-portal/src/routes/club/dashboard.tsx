@@ -1,4 +1,4 @@
-import { APPLY_YEAR, clubDashboardStage, isIssued, type Application } from '@puja/domain';
+import { clubDashboardStage, isIssued, type Application } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
@@ -19,13 +19,13 @@ export const Route = createFileRoute('/club/dashboard')({
 /** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
 function DashboardPage() {
   useLocale();
-  const { application } = Route.useLoaderData();
+  const { application, seasonYear, pujaStartsOn } = Route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
-      <PujaClock application={application ?? null} />
+      <PujaClock application={application ?? null} pujaStartsOn={pujaStartsOn} />
       {stage === 'noApplication' || !application ? (
-        <NoApplication />
+        <NoApplication seasonYear={seasonYear} />
       ) : stage === 'awaitingAcknowledgement' ? (
         <ActionRequired application={application} />
       ) : (
@@ -35,12 +35,12 @@ function DashboardPage() {
   );
 }
 
-function NoApplication() {
+function NoApplication({ seasonYear }: { seasonYear: number }) {
   return (
     <Card narrow aria-labelledby="none-title">
       <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
       <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
-        {t('clubDashboard.applyButton', { year: APPLY_YEAR })}
+        {t('clubDashboard.applyButton', { year: seasonYear })}
       </Link>
     </Card>
   );

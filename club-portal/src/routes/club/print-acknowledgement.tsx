@@ -1,5 +1,5 @@
 import {
-  APPLY_YEAR,
+  seasonYearOf,
   formatDate,
   formatRegNo,
   landTypeLabel,
@@ -75,7 +75,7 @@ const DOCUMENTS: readonly MessageKey[] = [
 ];
 
 function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
-  const title = t('applyNoc.title', { year: APPLY_YEAR });
+  const title = t('applyNoc.title', { year: seasonYearOf(app) });
   const landType = t(landTypeLabel(app.land_type));
   const submitted = t('tracker.submitted');
   return (
