@@ -1,82 +1,91 @@
-import { ACCEPTED_FILE_TYPES, type MessageKey } from '@puja/domain';
-import { useState } from 'react';
+import { ACCEPTED_FILE_TYPES } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { chooseFile, retrySlot, useUploadSlots } from '../features/documents/upload-slots';
+import { Button } from './button';
 import { Field } from './field';
 import styles from './file-picker.module.css';
 import { ProgressBar } from './progress-bar';
 
-/** What the picker needs to make a chosen file ready (checks, shrinking). */
-export type PrepareFile = (
-  file: File,
-) => Promise<{ ok: true; file: File } | { ok: false; message: MessageKey }>;
-
 interface FilePickerProps {
   id: string;
   label: string;
-  /** The prepared file, or null. */
-  file: File | null;
-  onChange: (file: File | null) => void;
-  prepare: PrepareFile;
+  /** The document slot this picker fills (features/documents/upload-slots.ts). */
+  slot: string;
   /** An error from the form (a missing file), shown like the picker's own. */
   error?: string | null | undefined;
-  /** Upload progress 0–1 while sending; undefined when not sending. */
-  progress?: number | undefined;
 }
 
-function size(bytes: number): string {
+/** A size as a picker shows it: MB with one decimal from 1 MB up, else whole KB. */
+export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
- * A file input for an image or PDF (phones offer the camera), with the "pdf size max 3mb" hint,
- * the chosen file, the preparation step and an upload progress bar.
+ * A file input for an image or PDF (phones offer the camera), with the "pdf size max 3mb" hint
+ * and the document's own state: being prepared, uploading with bytes and percent, paused while
+ * offline, stopped (with a retry button), uploaded, or refused with the reason in its field.
  */
-export function FilePicker({
-  id,
-  label,
-  file,
-  onChange,
-  prepare,
-  error,
-  progress,
-}: FilePickerProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
-
-  async function choose(chosen: File | undefined) {
-    setProblem(null);
-    if (!chosen) return onChange(null);
-    setPreparing(true);
-    const prepared = await prepare(chosen);
-    setPreparing(false);
-    if (prepared.ok) return onChange(prepared.file);
-    setProblem(t(prepared.message));
-    onChange(null);
-  }
+export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
+  const slot = useUploadSlots((state) => state.slots[key]) ?? { phase: 'empty' as const };
+  const refused =
+    slot.phase === 'refused'
+      ? t('upload.refusedFile', { name: slot.name, reason: t(slot.reason) })
+      : null;
+  const percent =
+    'sent' in slot && slot.size > 0 ? Math.min(100, Math.round((slot.sent / slot.size) * 100)) : 0;
+  const progress =
+    'sent' in slot ? (
+      <ProgressBar value={percent / 100} label={`${t('upload.progress')}: ${label}`} />
+    ) : null;
 
   return (
-    <Field id={id} label={label} hint={t('validation.fileHint')} error={problem ?? error}>
+    <Field id={id} label={label} hint={t('validation.fileHint')} error={refused ?? error}>
       {({ className: _className, ...control }) => (
-        <>
+        <div className={styles.picker} data-upload-state={slot.phase}>
           <input
             {...control}
             className={styles.input}
             type="file"
             accept={ACCEPTED_FILE_TYPES}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => void chooseFile(key, event.target.files?.[0] ?? null)}
           />
-          {preparing ? <span role="status">{t('upload.preparing')}</span> : null}
-          {file && !preparing ? (
-            <span className={styles.chosen}>
-              {t('upload.chosen', { name: file.name, size: size(file.size) })}
-            </span>
+          <div role="status" className={styles.status}>
+            {slot.phase === 'preparing' ? t('upload.preparing') : null}
+            {slot.phase === 'ready' ? (
+              <span className={styles.chosen}>
+                {t('upload.chosen', { name: slot.name, size: sizeText(slot.size) })}
+              </span>
+            ) : null}
+            {slot.phase === 'uploading' ? (
+              <span>
+                {t('upload.uploading', {
+                  sent: sizeText(slot.sent),
+                  total: sizeText(slot.size),
+                  percent,
+                })}
+              </span>
+            ) : null}
+            {slot.phase === 'paused' ? (
+              <span className={styles.paused}>{t('upload.paused')}</span>
+            ) : null}
+            {slot.phase === 'failed' ? (
+              <span className={styles.failed}>{t(slot.reason)}</span>
+            ) : null}
+            {slot.phase === 'done' ? (
+              <span className={styles.chosen}>
+                {t('upload.done', { name: slot.name, size: sizeText(slot.size) })}
+              </span>
+            ) : null}
+          </div>
+          {progress}
+          {slot.phase === 'failed' ? (
+            <Button variant="secondary" onClick={() => void retrySlot(key)}>
+              {t('upload.retry')}
+            </Button>
           ) : null}
-          {progress !== undefined ? (
-            <ProgressBar value={progress} label={`${t('upload.progress')}: ${label}`} />
-          ) : null}
-        </>
+        </div>
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
-import { applyForNoc, type ClubSession } from '@puja/api-client';
+import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
 import {
+  APPLICATION_FILE_FIELDS,
   APPLY_YEAR,
   LAND_TYPES,
   WARD_NUMBERS,
@@ -9,14 +10,14 @@ import {
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, withToast } from '@puja/web-kit';
+import { t } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
 import { useFormError } from '../../lib/use-form-error';
-import { prepareUpload } from '../documents/prepare-upload';
+import { sendWhenUploaded, useDocuments } from '../documents/submit-documents';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -24,15 +25,6 @@ import {
   type ApplyFields,
 } from './apply-draft-store';
 import styles from './apply-form.module.css';
-
-type Files = Record<ApplicationFileField, File | null>;
-const NO_FILES: Files = {
-  chairman_application_certificate: null,
-  certificate_image: null,
-  load_agreement_image: null,
-  puja_committee: null,
-  puja_budget: null,
-};
 
 const OTHER_DOCUMENTS: readonly [ApplicationFileField, MessageKey][] = [
   ['chairman_application_certificate', 'document.chairman_application_certificate'],
@@ -66,8 +58,13 @@ export function ApplyForm({ session }: { session: ClubSession }) {
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
   const [fields, setFields] = useState<ApplyFields>(restored ?? EMPTY_APPLY_FIELDS);
-  const [files, setFiles] = useState<Files>(NO_FILES);
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [waiting, setWaiting] = useState(false);
+  // One slot per document (features/documents/upload-slots.ts): each uploads when chosen, and
+  // a reload resumes what was still on its way.
+  const documents = useDocuments(
+    APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`]),
+  );
 
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
@@ -81,23 +78,23 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateApplyNoc(fields, files);
+    const checked = validateApplyNoc(fields, documents.infos());
     if (!checked.ok) return form.invalid(checked.message, checked.field);
     form.clear();
-    setProgress(0);
-    const result = await withToast(
-      { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
-      () =>
-        applyForNoc({
-          club_id: session.club_id,
-          fields: checked.value,
-          files: files as Record<ApplicationFileField, File>,
-          onProgress: setProgress,
-        }),
-    );
-    setProgress(undefined);
+    const result = await sendWhenUploaded(documents, {
+      onWaiting: setWaiting,
+      onProgress: setProgress,
+      invalid: form.invalid,
+      messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
+      withUploads: (uploads) =>
+        applyForNocWithUploads({ club_id: session.club_id, fields: checked.value, uploads }),
+      withFiles: (files, onProgress) =>
+        applyForNoc({ club_id: session.club_id, fields: checked.value, files, onProgress }),
+    });
+    if (result === null) return;
     if (result.ok) {
       clearDraft();
+      await documents.forget();
       await navigate({ to: '/club/dashboard' });
     } else {
       // Everything typed and chosen stays: retry is one tap on the same button.
@@ -110,9 +107,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       key={field}
       id={form.idFor(field)}
       label={t(label)}
-      file={files[field]}
-      onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-      prepare={prepareUpload}
+      slot={documents.keyOf(field)}
       error={form.errorFor(field)}
     />
   );
@@ -127,9 +122,10 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       }
     </Field>
   );
-  const filesNotice = restored ? (
-    <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
-  ) : null;
+  const filesNotice =
+    restored && documents.anyEmpty() ? (
+      <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
+    ) : null;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -226,10 +222,15 @@ export function ApplyForm({ session }: { session: ClubSession }) {
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 
+      {waiting ? (
+        <p role="status" className={styles.notice}>
+          {t('upload.waiting')}
+        </p>
+      ) : null}
       {progress !== undefined ? (
         <ProgressBar value={progress} label={t('upload.progress')} />
       ) : null}
-      <Button type="submit" block disabled={progress !== undefined}>
+      <Button type="submit" block disabled={progress !== undefined || waiting}>
         {t('applyNoc.submit')}
       </Button>
     </form>
