@@ -2,12 +2,8 @@
 // Compresses one photo off the page (compress-photo.ts): decode with EXIF rotation, then
 // encode at each size and quality the plan asks for, measuring legibility against the scaled
 // original.
-import {
-  choosePhotoEncoding,
-  luminancePsnr,
-  paintOnWhite,
-  type PhotoCodec,
-} from './compress-photo';
+import { choosePhotoEncoding, luminancePsnr, type PhotoCodec } from './compress-photo';
+import { paintOnWhite } from './paint';
 
 /** A worker canvas with the picture painted at width × height, and its pixels. */
 function painted(source: ImageBitmap, width: number, height: number) {

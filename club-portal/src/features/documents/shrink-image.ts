@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES } from '@puja/domain';
-import { paintOnWhite } from './compress-photo';
+import { paintOnWhite } from './paint';
 
 /** Phone photos are usually over 3 MB: we re-encode them in the browser to fit (issue 8). */
 
