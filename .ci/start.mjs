@@ -31,10 +31,17 @@ const host = process.env.APP_HOST || 'localhost';
 const municipality = process.env.MUNICIPALITY_NAME || 'Demo Municipality';
 // The puja's first day (YYYY-MM-DD) for the club dashboard's clock; unset: no clock.
 const pujaStartDate = process.env.PUJA_START_DATE || undefined;
+// The registration panel's tutorial video; unset: no link.
+const tutorialVideoUrl = process.env.TUTORIAL_VIDEO_URL || undefined;
 const apiUrl = process.env.PUBLIC_API_URL || `http://${host}:${apiPort}`;
 
 const APPS = [
-  { name: 'club portal', pkg: 'club-portal', port: clubPort, extra: { pujaStartDate } },
+  {
+    name: 'club portal',
+    pkg: 'club-portal',
+    port: clubPort,
+    extra: { pujaStartDate, tutorialVideoUrl },
+  },
   {
     name: 'staff console',
     pkg: 'staff-console',

@@ -1,8 +1,19 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // File routes (decision 0026): src/routes/** becomes src/routeTree.gen.ts (committed), and each
+    // route's component loads with its own chunk (the login opts out: it is the first screen).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.test\\.',
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
   server: { port: 5174 },
   preview: { port: 5174 },
   // The manifest lets scripts/size.mjs add up what each route loads.

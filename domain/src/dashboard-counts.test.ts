@@ -88,4 +88,13 @@ describe('DASHBOARD_COUNTERS', () => {
       'dashboard.rejected',
     ]);
   });
+
+  it('each counter opens the list tab of the same meaning', () => {
+    expect(DASHBOARD_COUNTERS.map((c) => [c.key, c.tab])).toEqual([
+      ['total', 'all'],
+      ['approved', 'approved'],
+      ['pending', 'pending'],
+      ['rejected', 'rejected'],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Application } from './application';
-import { isInTab } from './list-tabs';
+import { isInTab, type ListTab } from './list-tabs';
 import type { MessageKey } from './messages';
 
 /** The four counters of the staff dashboard (SPEC §2). */
@@ -66,10 +66,18 @@ export function summariseApplications(apps: readonly Application[]): DashboardSt
   };
 }
 
-/** The counters in screen order with their labels (SPEC §2 "Admin dashboard"). */
-export const DASHBOARD_COUNTERS: readonly { key: keyof DashboardStats; label: MessageKey }[] = [
-  { key: 'total', label: 'dashboard.totalApplications' },
-  { key: 'approved', label: 'dashboard.approved' },
-  { key: 'pending', label: 'dashboard.pending' },
-  { key: 'rejected', label: 'dashboard.rejected' },
+/**
+ * The counters in screen order with their labels (SPEC §2 "Admin dashboard"), each with the
+ * list tab of the same meaning that it opens (the dashboard drill-down, decision 0001).
+ * @example DASHBOARD_COUNTERS[1] // { key: 'approved', label: 'dashboard.approved', tab: 'approved' }
+ */
+export const DASHBOARD_COUNTERS: readonly {
+  key: keyof DashboardStats;
+  label: MessageKey;
+  tab: ListTab;
+}[] = [
+  { key: 'total', label: 'dashboard.totalApplications', tab: 'all' },
+  { key: 'approved', label: 'dashboard.approved', tab: 'approved' },
+  { key: 'pending', label: 'dashboard.pending', tab: 'pending' },
+  { key: 'rejected', label: 'dashboard.rejected', tab: 'rejected' },
 ];

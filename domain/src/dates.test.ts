@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './messages';
-import { calendarDate, formatCount, formatDate, formatDateTime, formatShortDate } from './dates';
+import {
+  calendarDate,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  municipalYear,
+} from './dates';
 
 describe('formatDate (SPEC §9: day/month/year, en-GB)', () => {
   it.each([
@@ -94,5 +101,16 @@ describe('formatCount', () => {
     [125000, 'bn', '১,২৫,০০০'],
   ] as const)('%d in %s reads %s', (value, locale, shown) => {
     expect(formatCount(value, locale)).toBe(shown);
+  });
+});
+
+describe('municipalYear (decision 0005: the year in the municipality)', () => {
+  it('is already the next year in IST late on 31 December UTC', () => {
+    expect(municipalYear(Date.parse('2025-12-31T20:00:00Z'))).toBe(2026);
+  });
+
+  it('is still the old year just before midnight IST', () => {
+    expect(municipalYear(Date.parse('2025-12-31T18:29:59Z'))).toBe(2025);
+    expect(municipalYear(Date.parse('2025-06-01T00:00:00Z'))).toBe(2025);
   });
 });

@@ -9,6 +9,7 @@ import {
   USER_FORM_FIELDS,
   checkApplyForm,
   checkClubForm,
+  checkLoginForm,
   checkPasswordChangeForm,
   checkRegistrationForm,
   checkUserForm,
@@ -19,6 +20,7 @@ import {
 import {
   validateApplyNoc,
   validateClubName,
+  validateLogin,
   validatePasswordChange,
   validateRegistration,
   validateUserForm,
@@ -312,5 +314,27 @@ describe('checkPasswordChangeForm', () => {
     const first = validatePasswordChange(input, { requireCurrent: true });
     expect(all.ok && all.value).toEqual(first.ok && first.value);
     expect(order(PASSWORD_CHANGE_FIELDS)).toEqual(['current_password', 'new_password']);
+  });
+});
+
+describe('checkLoginForm', () => {
+  it('both empty fields are named at once', () => {
+    expect(errorsOf(checkLoginForm({}))).toEqual([
+      { field: 'email', message: 'validation.emailRequired' },
+      { field: 'password', message: 'validation.passwordRequired' },
+    ]);
+  });
+
+  it.each([
+    { email: ' Club@Example.org ', password: ' secret ' },
+    { email: 'a@b.in', password: 'x'.repeat(129) },
+    { email: 'x'.repeat(255), password: 'p' },
+  ])('agrees with validateLogin on %j', (input) => {
+    const all = checkLoginForm(input);
+    const first = validateLogin(input);
+    expect(all.ok).toBe(first.ok);
+    if (all.ok && first.ok) expect(all.value).toEqual(first.value);
+    if (!all.ok && !first.ok)
+      expect(all.errors[0]).toEqual({ field: first.field, message: first.message });
   });
 });

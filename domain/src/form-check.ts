@@ -15,6 +15,7 @@ import {
   email,
   fail,
   newPassword,
+  normaliseEmail,
   ok,
   optional,
   phone,
@@ -33,6 +34,7 @@ import {
   validateUploadFile,
   type ApplyNocFields,
   type ApplyNocFiles,
+  type LoginPayload,
   type PasswordChange,
   type RegistrationPayload,
   type UserFormValue,
@@ -295,6 +297,31 @@ export function checkClubForm(input: FormInput): FormCheck<{ clubname: string }>
     'validation.clubNameRequired',
   );
   return name.ok ? passed({ clubname: name.value }) : failed(problemsOf([name]));
+}
+
+/** SPEC §2 login forms (club and official), in screen order. */
+export const LOGIN_FORM_FIELDS: readonly FormField[] = [
+  { field: 'email', label: 'login.field.email' },
+  { field: 'password', label: 'login.field.password' },
+];
+
+/**
+ * SPEC §5 login, both fields at once (the rules of `validateLogin`).
+ * @example checkLoginForm({}).errors.map((e) => e.message) // ['validation.emailRequired', 'validation.passwordRequired']
+ */
+export function checkLoginForm(input: FormInput): FormCheck<LoginPayload> {
+  const mail = required(input, 'email', MAX_LENGTH.email, 'validation.emailRequired');
+  const raw = typeof input.password === 'string' ? input.password : '';
+  const password: Check<string> =
+    raw === ''
+      ? fail('validation.passwordRequired', 'password')
+      : raw.length > MAX_LENGTH.password
+        ? fail('validation.textTooLong', 'password')
+        : ok(raw);
+  if (mail.ok && password.ok) {
+    return passed({ email: normaliseEmail(mail.value), password: password.value });
+  }
+  return failed(problemsOf([mail, password]));
 }
 
 /** The change-password form, in screen order. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exportColumnWidths,
   EXPORT_HEADER_KEYS,
   EXPORT_SHEET_NAME,
   ISSUED_TABLE_COLUMNS,
@@ -124,5 +125,27 @@ describe('export', () => {
       'issued.column.approvedDate',
       'issued.column.action',
     ]);
+  });
+});
+
+describe('export column widths', () => {
+  it('fit the longest header or cell, with room for the filter arrow', () => {
+    const { header, rows } = toExportRows([
+      acknowledgedApplication({
+        chairman_status: 'Approved',
+        club_name: 'Sree Sangha Sarbojanin',
+        chairman_approved_date: '2025-09-01',
+      }),
+    ]);
+    const widths = exportColumnWidths(header, rows);
+    expect(widths).toHaveLength(8);
+    expect(widths[1]).toBe('Sree Sangha Sarbojanin'.length + 2);
+    expect(widths[7]).toBe('Approved Date'.length + 2);
+    expect(widths[6]).toBe('07/DURGAPUJA/2025'.length + 2);
+  });
+
+  it('stay between 8 and 60 characters', () => {
+    expect(exportColumnWidths(['No', 'Address'], [[1, 'x'.repeat(500)]])).toEqual([8, 60]);
+    expect(exportColumnWidths(['No'], [])).toEqual([8]);
   });
 });

@@ -70,6 +70,25 @@ export function toExportRows(
   };
 }
 
+/** The narrowest and widest export column, in characters. */
+export const EXPORT_COLUMN_WIDTH = { min: 8, max: 60 } as const;
+
+/**
+ * Each export column's width in characters (issue 22): its longest header or cell plus room for
+ * the filter arrow, within EXPORT_COLUMN_WIDTH, so dates and memo numbers show whole and a long
+ * address wraps at a readable width instead of one screen-wide column.
+ * @example exportColumnWidths(['Reg No'], [['07']]) // [8]
+ */
+export function exportColumnWidths(
+  header: readonly string[],
+  rows: readonly (readonly ExportCell[])[],
+): number[] {
+  return header.map((title, column) => {
+    const longest = Math.max(title.length, ...rows.map((row) => String(row[column] ?? '').length));
+    return Math.min(EXPORT_COLUMN_WIDTH.max, Math.max(EXPORT_COLUMN_WIDTH.min, longest + 2));
+  });
+}
+
 /** SPEC §9: the export's sheet name. */
 export const EXPORT_SHEET_NAME = 'IssuedNOCs';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callerInUserList,
   canDeleteUser,
+  canEditInUserForm,
   canEditUser,
   deptmentOf,
   roleAfterEdit,
@@ -32,6 +34,47 @@ describe('editing a user (SPEC §6)', () => {
   ] as const)('%j editing %j: %s', (caller, target, blocker) => {
     expect(userEditBlocker(caller, target)).toBe(blocker);
     expect(canEditUser(caller, target)).toBe(blocker === null);
+  });
+});
+
+describe('the Edit button of Manage Users', () => {
+  it('is offered for chairman and store accounts the caller may edit', () => {
+    expect(canEditInUserForm(admin, store)).toBe(true);
+    expect(canEditInUserForm(chairman, chairman)).toBe(true);
+    expect(canEditInUserForm(store, store)).toBe(false);
+  });
+
+  it('is not offered for an admin account, which the form would demote', () => {
+    expect(canEditUser(admin, secondAdmin)).toBe(true);
+    expect(canEditInUserForm(admin, secondAdmin)).toBe(false);
+    expect(canEditInUserForm(admin, admin)).toBe(false);
+  });
+});
+
+describe('who the caller is in the user list', () => {
+  const users = [
+    { id: 7, email: 'mou@example.org' },
+    { id: 8, email: 'rina@example.org' },
+  ];
+
+  it('is the id the session carries, when it has one', () => {
+    expect(callerInUserList({ id: 3, email: 'rina@example.org', role: 'chairman' }, users)).toEqual(
+      {
+        id: 3,
+        role: 'chairman',
+      },
+    );
+  });
+
+  it('is found by e-mail when the session carries no id, and 0 when not listed', () => {
+    expect(callerInUserList({ id: 0, email: 'rina@example.org', role: 'admin' }, users)).toEqual({
+      id: 8,
+      role: 'admin',
+    });
+    expect(callerInUserList({ id: 0, email: 'new@example.org', role: 'admin' }, users)).toEqual({
+      id: 0,
+      role: 'admin',
+    });
   });
 });
 

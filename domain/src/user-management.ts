@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages';
-import { can, isStaffRole, type Role, type StaffRole } from './permissions';
+import { CREATABLE_USER_ROLES, can, isStaffRole, type Role, type StaffRole } from './permissions';
 
 /** A user as the rules of Manage Users see it: who they are and their role. */
 export interface UserRef {
@@ -33,6 +33,32 @@ export function userEditBlocker(caller: UserRef, target: UserRef): UserChangeBlo
  */
 export function canEditUser(caller: UserRef, target: UserRef): boolean {
   return userEditBlocker(caller, target) === null;
+}
+
+/**
+ * Whether Manage Users offers Edit for a user: the edit is allowed, and the form can show the
+ * user's role (it offers only the creatable roles: an admin edited there would be demoted).
+ * @example canEditInUserForm({ id: 1, role: 'admin' }, { id: 2, role: 'admin' }) // false
+ */
+export function canEditInUserForm(caller: UserRef, target: UserRef): boolean {
+  return (
+    canEditUser(caller, target) && (CREATABLE_USER_ROLES as readonly string[]).includes(target.role)
+  );
+}
+
+/**
+ * The caller as Manage Users' rules see them: the session's id, or for a session that carries
+ * none (SPEC §3) the listed user with the session's e-mail (0 when not listed).
+ * @example callerInUserList({ id: 0, email: 'a@x.org', role: 'admin' }, [{ id: 7, email: 'a@x.org' }]) // { id: 7, role: 'admin' }
+ */
+export function callerInUserList(
+  session: { id: number; email: string; role: Role },
+  users: readonly { id: number; email: string }[],
+): UserRef {
+  return {
+    id: session.id || (users.find((user) => user.email === session.email)?.id ?? 0),
+    role: session.role,
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ import { serveApp, type StaticApp } from '../../.ci/static-server.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLUB_DIST = join(ROOT, 'club-portal', 'dist');
 export const STAFF_DIST = join(ROOT, 'staff-console', 'dist');
+/** The tutorial video the club portal's config.json names. */
+export const TUTORIAL_VIDEO_URL = 'https://video.example/puja-noc-tutorial';
 
 export const TEST_MUNICIPALITY = 'Test Municipality';
 
@@ -45,7 +47,11 @@ export async function startStack(): Promise<Stack> {
   const apps: StaticApp[] = [];
   let api: ServerProcess | null = null;
   try {
-    const club = await serveApp({ distDir: CLUB_DIST, config });
+    // The registration panel links the tutorial video of config.json (hidden without one).
+    const club = await serveApp({
+      distDir: CLUB_DIST,
+      config: { ...config, tutorialVideoUrl: TUTORIAL_VIDEO_URL },
+    });
     apps.push(club);
     // The staff console prints the certificate's QR code of the club portal's verify page.
     const staff = await serveApp({

@@ -10,6 +10,7 @@ import {
   screenDone,
 } from '../support/club';
 import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
+import { TUTORIAL_VIDEO_URL } from '../support/stack';
 
 const pdf = (name: string) => ({
   name,
@@ -33,10 +34,22 @@ test('a club registers, applies with five documents, prints and uploads its ackn
 
   // —— Registration: the picker finds the club by part of its name ——
   await page.goto('/register');
-  await expect(page.getByRole('link', { name: 'Watch the tutorial video' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Watch the tutorial video' })).toHaveAttribute(
+    'href',
+    TUTORIAL_VIDEO_URL,
+  );
   await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select a club from the list.');
-  await expect(page.getByRole('combobox', { name: 'Club Name' })).toBeFocused();
+  // Every problem at once (GOV.UK): the summary takes focus and links each field.
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please select a club from the list.',
+    'Email is required.',
+    'Phone is required.',
+    'Address is required.',
+    'Ward No. is required.',
+    'Password is required.',
+  ]);
   await screenDone(page, { shot, audit }, 'register-error');
   const picker = page.getByRole('combobox', { name: 'Club Name' });
   await picker.fill('no such club anywhere');
@@ -68,7 +81,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByRole('link', { name: 'Apply for 2025 Durga puja NOC' }).click();
   await expect(page.getByRole('heading', { name: 'Apply for NOC Durga puja 2025' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit and Next' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText(
     'Please fill all fields and upload all 5 documents.',
   );
   await screenDone(page, { shot, audit }, 'apply-error');

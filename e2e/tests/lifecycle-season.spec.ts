@@ -94,7 +94,7 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await expect(club.getByRole('heading', { name: 'Apply for NOC Durga puja 2025' })).toBeVisible();
   await audit(club, 'club-apply-empty');
   await club.getByRole('button', { name: 'Submit and Next' }).click();
-  await expect(club.getByRole('alert')).toHaveText(
+  await expect(club.getByRole('alert').getByRole('heading')).toHaveText(
     'Please fill all fields and upload all 5 documents.',
   );
   await audit(club, 'club-apply-error');

@@ -11,7 +11,10 @@ import { gzipSync } from 'node:zlib';
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const LOGIN_BUDGET_KB = 200;
 
-/** Each route: the lazily loaded source files it needs beyond the entry. */
+/**
+ * Each route: the lazily loaded source files it needs beyond the entry (each file route's
+ * component is its own chunk, `?tsr-split=component` in the manifest).
+ */
 const STAFF_LAYOUT = 'src/routes/admin/_staff/route.tsx';
 const ROUTES = [
   { path: '/admin/login', lazy: [], grid: false },
@@ -64,7 +67,7 @@ if (!entryKey) throw new Error('size: no entry in the Vite manifest; build first
 
 /** The chunk files a manifest entry loads at once: itself and its static imports, recursively. */
 function closure(key, files = new Set()) {
-  const chunk = manifest[key];
+  const chunk = manifest[key] ?? manifest[`${key}?tsr-split=component`];
   if (!chunk) throw new Error(`size: ${key} is not in the build (was it renamed?)`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);

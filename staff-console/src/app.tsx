@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { router } from './router';
+import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const Toasts = lazy(() =>
@@ -25,12 +26,20 @@ function OnDemandToasts() {
   ) : null;
 }
 
-/** Mantine, the toasts and the router. */
-export function App() {
+/** Mantine, the toasts, the server-data cache and the router. */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <OnDemandToasts />
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <OnDemandToasts />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -11,10 +11,12 @@ import {
 import { App } from './app';
 import { ConfigError } from './components/config-error';
 import { setAppConfig } from './lib/app-config';
-import { resetApplications } from './lib/application-list';
-import { router } from './router';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
 
 const root = createRoot(document.getElementById('root')!);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 /**
  * Reads config.json while the language remembered on the device loads (Bengali texts are their
@@ -35,14 +37,15 @@ async function start(): Promise<void> {
     root.render(<ConfigError error={error} onRetry={() => void start()} />);
     return;
   }
-  // SPEC §6: a 401 ends the session (api-client cleared it); staff go back to their login.
+  // SPEC §6: a 401 ends the session (api-client cleared it); staff go back to their login, and
+  // what the cache held for them is forgotten.
   setUnauthorizedHandler(() => {
-    resetApplications();
+    queryClient.clear();
     void router.navigate({ to: '/admin/login' });
   });
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
+
+// A screen's code loads on demand (one chunk per file route), transformed on first use: the
+// first test to open it waits longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,11 +2,13 @@
 // and no UI kit (plain CSS modules, so the club portal and the Mantine console can both use it).
 export { A4Sheet, SheetToolbar } from './a4-sheet';
 export { CertificateSheet } from './certificate-sheet';
+export { ErrorSummary, type ErrorSummaryProps, type SummaryEntry } from './error-summary';
 export { errorText, outcomeText } from './error-text';
 export { LanguageSwitch } from './language-switch';
 export {
   configureToasts,
   DEFAULT_TOAST_TIMES,
+  formToastId,
   notify,
   withToast,
   type ToastOptions,
@@ -18,4 +20,5 @@ export { QrCode } from './qr-code';
 export { t, useLocale } from './t';
 export { useToastStore, type Toast, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
+export { useFormErrors, type ControlProps } from './use-form-errors';
 export { useSession } from './use-session';

@@ -12,18 +12,24 @@ afterEach(() => {
 });
 
 describe('notify', () => {
-  it('closes a success and an info by themselves, and an error later', () => {
+  it('closes a success and an info by themselves; an error stays', () => {
     notify.success('Saved');
     notify.info('Note');
     notify.error('Refused');
     vi.advanceTimersByTime(DEFAULT_TOAST_TIMES.success!);
     expect(shown()).toEqual(['error: Refused']);
-    vi.advanceTimersByTime(DEFAULT_TOAST_TIMES.error!);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(shown()).toEqual(['error: Refused']);
+  });
+
+  it('an app may close errors by themselves', () => {
+    configureToasts({ error: 6000 });
+    notify.error('Refused');
+    vi.advanceTimersByTime(6000);
     expect(shown()).toEqual([]);
   });
 
-  it('keeps an error until it is closed when the app says errors stay', () => {
-    configureToasts({ error: null });
+  it('keeps an error until it is closed', () => {
     const id = notify.error('Refused');
     vi.advanceTimersByTime(60_000);
     expect(shown()).toEqual(['error: Refused']);
@@ -31,8 +37,14 @@ describe('notify', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('the next action on a form closes its error', () => {
+    notify.error('Invalid email or password.', { form: 'login' });
+    notify.error('Could not fetch clubs.');
+    notify.dismissForm('login');
+    expect(shown()).toEqual(['error: Could not fetch clubs.']);
+  });
+
   it('gives each form one toast: the next action replaces its error, a success replaces it too', () => {
-    configureToasts({ error: null });
     notify.error('Invalid email or password.', { form: 'login' });
     notify.error('Could not fetch clubs.');
     notify.loading('Logging in...', { form: 'login' });

@@ -6,12 +6,16 @@ import { useToastStore, type ToastKind } from './toast-store';
 /** How long each kind stays on screen in ms; null: until it is closed or replaced. */
 export type ToastTimes = Record<ToastKind, number | null>;
 
-/** SPEC §8: a loading toast stays until its result replaces it; results close by themselves. */
+/**
+ * SPEC §8 and decision 0032: a loading toast stays until its result replaces it; a success or an
+ * info closes by itself; an error stays until it is closed or the next action on its form
+ * replaces it (a later success of the same form included).
+ */
 export const DEFAULT_TOAST_TIMES: Readonly<ToastTimes> = {
   loading: null,
   success: 4000,
   info: 4000,
-  error: 6000,
+  error: null,
 };
 
 let times: ToastTimes = { ...DEFAULT_TOAST_TIMES };
@@ -38,8 +42,16 @@ export interface ToastOptions {
   form?: string | undefined;
 }
 
+/**
+ * The one toast place of a form: its loading, result and error replace one another there.
+ * @example formToastId('login') // 'form:login'
+ */
+export function formToastId(form: string): string {
+  return `form:${form}`;
+}
+
 function show(kind: ToastKind, text: string, options: ToastOptions = {}): string {
-  const id = options.id ?? (options.form ? `form:${options.form}` : `toast-${nextId++}`);
+  const id = options.id ?? (options.form ? formToastId(options.form) : `toast-${nextId++}`);
   clearTimeout(timers.get(id));
   timers.delete(id);
   useToastStore.getState().show({ id, kind, text });
@@ -68,6 +80,8 @@ export const notify = {
   info: (text: string, options?: ToastOptions): string => show('info', text, options),
   error: (text: string, options?: ToastOptions): string => show('error', text, options),
   dismiss,
+  /** Closes a form's toast: the next action on the form (a new submit) ends its error. */
+  dismissForm: (form: string): void => dismiss(formToastId(form)),
 };
 
 /** A call's result as a form sees it: the value, or the failure's text to show beside it. */

@@ -1,9 +1,5 @@
 import type { RuntimeConfig } from '@puja/api-client';
 
-/** Where the registration's tutorial link goes when config.json names no video. */
-export const DEFAULT_TUTORIAL_VIDEO_URL =
-  'https://www.youtube.com/results?search_query=Durga+Puja+NOC+online+application+tutorial';
-
 let current: RuntimeConfig | null = null;
 
 /** Keeps the runtime config read at start (main.tsx). */
@@ -16,9 +12,9 @@ export function municipalityName(): string {
   return current?.municipality ?? '';
 }
 
-/** The tutorial video the registration links to. */
-export function tutorialVideoUrl(): string {
-  return current?.tutorialVideoUrl ?? DEFAULT_TUTORIAL_VIDEO_URL;
+/** The tutorial video the registration links to (config.json); none: the link is hidden. */
+export function tutorialVideoUrl(): string | undefined {
+  return current?.tutorialVideoUrl;
 }
 
 /** The club portal's public address for the certificate's QR code: config.json, else this page's. */

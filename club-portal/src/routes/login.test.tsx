@@ -1,8 +1,8 @@
 import type * as ApiClient from '@puja/api-client';
 import { ApiError, loginClub, requestPasswordReset, sessionStore } from '@puja/api-client';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_SESSION, renderApp } from '../test-support/render-app';
+import { CLUB_SESSION, focusedSummaryLinks, renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -14,10 +14,14 @@ vi.mock('@puja/api-client', async (original) => ({
 beforeEach(() => vi.clearAllMocks());
 
 describe('club login', () => {
-  it('asks for the email first and moves focus to it', async () => {
+  it('names both empty fields at once in a focused summary, each linking to its field', async () => {
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+    expect(focusedSummaryLinks()).toEqual(['Email is required.', 'Password is required.']);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Email is required.' }),
+    );
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(loginClub).not.toHaveBeenCalled();
   });

@@ -1,33 +1,31 @@
 import { loginClub } from '@puja/api-client';
-import { validateLogin } from '@puja/domain';
+import { checkLoginForm } from '@puja/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
-import { useFormError } from '../lib/use-form-error';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
 export function LoginPage() {
   useLocale();
   const navigate = useNavigate();
-  const form = useFormError('login');
+  const form = useFormErrors('login');
   const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateLogin(values);
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    const checked = checkLoginForm(values);
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       { loading: 'login.loading', failure: 'login.failed', success: 'login.success' },
       () => loginClub(checked.value),
+      { form: 'login' },
     );
     setBusy(false);
     if (result.ok) await navigate({ to: '/club/dashboard' });
@@ -39,11 +37,7 @@ export function LoginPage() {
       <Card narrow>
         <h1>{t('login.title')}</h1>
         <form noValidate onSubmit={submit}>
-          <ErrorSummary
-            id="login-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
+          <ErrorSummary {...form.summary} />
           <Field
             id={form.idFor('email')}
             label={t('login.field.email')}

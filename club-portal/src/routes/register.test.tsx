@@ -3,7 +3,18 @@ import { ApiError, listClubs, registerClub } from '@puja/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICKER_CLOSE_DELAY_MS } from '../features/registration/club-picker';
-import { renderApp } from '../test-support/render-app';
+import { setAppConfig } from '../lib/app-config';
+import { focusedSummaryLinks, renderApp } from '../test-support/render-app';
+
+const TEST_CONFIG = {
+  apiBaseUrl: 'http://api.test/',
+  filesBaseUrl: 'http://api.test/',
+  municipality: 'Test Municipality',
+  bodyEncoding: 'json' as const,
+  tutorialVideoUrl: undefined,
+  clubPortalUrl: undefined,
+  pujaStartDate: undefined,
+};
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -80,8 +91,8 @@ describe('the club picker', () => {
     await user.type(picker, 'x');
     await fillTheRest(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a club from the list.');
-    expect(picker).toHaveFocus();
+    expect(focusedSummaryLinks()).toEqual(['Please select a club from the list.']);
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(registerClub).not.toHaveBeenCalled();
   });
 });
@@ -123,21 +134,41 @@ describe('registration', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
-  it('checks the ward and the other fields with the domain rules', async () => {
+  it('names every empty field at once, each beside its field too', async () => {
     const { user } = await renderApp('/register');
-    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
-    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await user.click(await screen.findByRole('button', { name: 'Register Now' }));
+    expect(focusedSummaryLinks()).toEqual([
+      'Please select a club from the list.',
+      'Email is required.',
+      'Phone is required.',
+      'Address is required.',
+      'Ward No. is required.',
+      'Password is required.',
+    ]);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required.');
+    await user.type(screen.getByLabelText('Phone'), '12');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', {
+        name: 'Please enter a valid phone number.',
+      }),
+    ).toHaveAttribute('href', '#register-phone');
   });
 
-  it('links the tutorial video and lists the five documents', async () => {
+  it('links the tutorial video of config.json and lists the five documents', async () => {
+    setAppConfig({ ...TEST_CONFIG, tutorialVideoUrl: 'https://video.example/noc' });
     await renderApp('/register');
     expect(await screen.findByRole('link', { name: 'Watch the tutorial video' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\//),
+      'https://video.example/noc',
     );
     expect(screen.getByText('Land-Related Document (Deed or Agreement)')).toBeVisible();
+  });
+
+  it('hides the tutorial link when config.json names no video', async () => {
+    setAppConfig({ ...TEST_CONFIG, tutorialVideoUrl: undefined });
+    await renderApp('/register');
+    expect(await screen.findByText('Land-Related Document (Deed or Agreement)')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Watch the tutorial video' })).toBeNull();
   });
 });

@@ -1,20 +1,18 @@
 import { registerClub } from '@puja/api-client';
 import {
   WARD_NUMBERS,
-  validateRegistration,
+  checkRegistrationForm,
   type ClubPickerState,
   type MessageKey,
 } from '@puja/domain';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { ErrorSummary } from '../components/error-summary';
 import { Field } from '../components/field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
-import { useFormError } from '../lib/use-form-error';
 import styles from './register.module.css';
 
 const route = getRouteApi('/register');
@@ -42,18 +40,19 @@ export function RegisterPage() {
   useLocale();
   const clubs = route.useLoaderData();
   const navigate = useNavigate();
-  const form = useFormError('register');
+  const form = useFormErrors('register');
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const videoUrl = tutorialVideoUrl();
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues({ ...values, [name]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateRegistration({ ...values, club_id: picker.selected?.id ?? '' });
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    // Every problem at once (GOV.UK): the summary lists them all, each field says its own.
+    const checked = checkRegistrationForm({ ...values, club_id: picker.selected?.id ?? '' });
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       {
@@ -62,6 +61,7 @@ export function RegisterPage() {
         success: outcomeText,
       },
       () => registerClub(checked.value),
+      { form: 'register' },
     );
     setBusy(false);
     if (result.ok) await navigate({ to: '/login' });
@@ -79,17 +79,15 @@ export function RegisterPage() {
               <li key={key}>{t(key)}</li>
             ))}
           </ul>
-          <a className={styles.video} href={tutorialVideoUrl()} target="_blank" rel="noreferrer">
-            {t('registration.tutorialVideo')}
-          </a>
+          {videoUrl ? (
+            <a className={styles.video} href={videoUrl} target="_blank" rel="noreferrer">
+              {t('registration.tutorialVideo')}
+            </a>
+          ) : null}
         </Card>
         <Card>
           <form noValidate onSubmit={submit}>
-            <ErrorSummary
-              id="register-summary"
-              message={form.error?.message}
-              fieldId={form.error?.fieldId}
-            />
+            <ErrorSummary {...form.summary} />
             <Field
               id={form.idFor('club_id')}
               label={t('registration.field.club')}

@@ -1,7 +1,8 @@
 import { sessionStore, type ClubSession, type Session } from '@puja/api-client';
 import type { Application } from '@puja/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../router';
 
@@ -76,4 +77,13 @@ export function application(overrides: Partial<Application> = {}): Application {
 export function pdfFile(name = 'doc.pdf', size = 2048): File {
   const head = new TextEncoder().encode('%PDF-1.4\n');
   return new File([head, new Uint8Array(size - head.length)], name, { type: 'application/pdf' });
+}
+
+/** The error summary's entries (it must have focus: GOV.UK moves it there on each submit). */
+export function focusedSummaryLinks(): (string | null)[] {
+  const summary = screen.getByRole('alert');
+  expect(summary).toHaveFocus();
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
 import { renderApp } from '../test-support/app';
-import { renderScreen, signIn } from '../test-support/render';
-import { ManageUsersPage } from '../routes/admin/_staff/manage-users';
+import { signIn } from '../test-support/render';
 
 vi.mock('@puja/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
@@ -60,7 +59,7 @@ describe('the language switch', () => {
 
   it('renames the grid headers when the language changes', async () => {
     signIn('admin');
-    renderScreen(<ManageUsersPage />);
+    renderApp('/admin/manage-users');
     expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeVisible();
     await localeStore.getState().chooseLocale('bn');
     expect(await screen.findByRole('columnheader', { name: /নাম/ })).toBeVisible();

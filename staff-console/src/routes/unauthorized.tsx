@@ -1,9 +1,13 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { t, useLocale } from '../lib/t';
 
+export const Route = createFileRoute('/unauthorized')({
+  component: UnauthorizedPage,
+});
+
 /** SPEC §2: the plain page for a route the user's role may not open. */
-export function UnauthorizedPage() {
+function UnauthorizedPage() {
   useLocale();
   return (
     <Center component="main" mih="100vh">

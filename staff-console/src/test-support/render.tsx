@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { sessionStore, type StaffSession } from '@puja/api-client';
+import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
 
 /** A logged-in staff session for tests. */
@@ -12,12 +14,14 @@ export function signIn(role: StaffSession['role'], email = `${role}@example.org`
   return session;
 }
 
-/** Renders a screen inside the console's Mantine theme and toasts. */
+/** Renders a piece of a screen inside the console's Mantine theme, toasts and an empty cache. */
 export function renderScreen(ui: ReactElement): RenderResult {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications />
-      {ui}
+      <QueryClientProvider client={createQueryClient()}>
+        <Notifications />
+        {ui}
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

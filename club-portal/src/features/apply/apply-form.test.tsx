@@ -1,6 +1,6 @@
 import type * as ApiClient from '@puja/api-client';
 import { applyForNoc, ApiError, getMyApplication } from '@puja/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
 import { APPLY_DRAFT_KEY, useApplyDraftStore } from './apply-draft-store';
@@ -69,19 +69,35 @@ describe('the apply form', () => {
     }
   });
 
-  it('says "Please fill all fields and upload all 5 documents." and focuses the first gap', async () => {
+  it('an empty form names all fifteen gaps at once under "Please fill all fields and upload all 5 documents."', async () => {
     const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
     await user.click(await screen.findByRole('button', { name: 'Submit and Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    const summary = screen.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('heading')).toHaveTextContent(
       'Please fill all fields and upload all 5 documents.',
     );
-    await waitFor(() => expect(screen.getByLabelText('Puja Location Ward No.')).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links).toHaveLength(15);
+    expect(links[0]).toHaveTextContent('Select the puja location ward number.');
+    expect(links.at(-1)).toHaveTextContent('Upload the puja budget.');
+    // The ward says what it needs, not the documents' text.
+    expect(screen.getByLabelText('Puja Location Ward No.')).toHaveAccessibleDescription(
+      'Select the puja location ward number.',
+    );
     await fillText(user);
     await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
-    // The first gap on the screen: the land document, shown above the other four.
-    await waitFor(() =>
-      expect(screen.getByLabelText('Holding / Khatian / Land Deed')).toHaveFocus(),
-    );
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Upload the land document.',
+      'Upload the chairman application.',
+      "Upload the previous year's S.D.O. permission.",
+      'Upload the puja committee list.',
+      'Upload the puja budget.',
+    ]);
     expect(applyForNoc).not.toHaveBeenCalled();
   });
 
@@ -98,10 +114,12 @@ describe('the apply form', () => {
     await fillText(user);
     await user.clear(screen.getByLabelText('Club Secretary Phone'));
     await user.type(screen.getByLabelText('Club Secretary Phone'), 'abc');
-    await chooseFiles(user);
+    // Before any file is chosen, the bad phone is named beside the five missing documents.
     await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
-    await waitFor(() => expect(screen.getByLabelText('Club Secretary Phone')).toHaveFocus());
+    const link = within(screen.getByRole('alert')).getAllByRole('link')[0]!;
+    expect(link).toHaveTextContent("Enter the club secretary's phone number with 10 to 15 digits.");
+    await user.click(link);
+    expect(screen.getByLabelText('Club Secretary Phone')).toHaveFocus();
   });
 
   it('submits the checked fields and five files, clears the draft and goes to the dashboard', async () => {

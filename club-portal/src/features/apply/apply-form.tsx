@@ -4,19 +4,17 @@ import {
   APPLY_YEAR,
   LAND_TYPES,
   WARD_NUMBERS,
-  validateApplyNoc,
+  checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
 import { FilePicker } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { useFormError } from '../../lib/use-form-error';
 import { sendWhenUploaded, useDocuments } from '../documents/submit-documents';
 import {
   draftFor,
@@ -53,7 +51,7 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
 export function ApplyForm({ session }: { session: ClubSession }) {
   const navigate = useNavigate();
-  const form = useFormError('apply');
+  const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
@@ -63,7 +61,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
   // One slot per document (features/documents/upload-slots.ts): each uploads when chosen, and
   // a reload resumes what was still on its way.
   const documents = useDocuments(
-    APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`]),
+    APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
   );
 
   function change(name: keyof ApplyFields, value: string) {
@@ -78,14 +76,21 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateApplyNoc(fields, documents.infos());
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
+    // all 5 documents." when anything is missing.
+    const checked = checkApplyForm(fields, documents.infos());
+    if (!form.check(checked)) return;
     const result = await sendWhenUploaded(documents, {
       onWaiting: setWaiting,
       onProgress: setProgress,
-      invalid: form.invalid,
+      invalid: (message, field) =>
+        form.check({
+          ok: false,
+          summary: 'form.errorSummaryTitle',
+          errors: [{ field: field ?? '', message }],
+        }),
       messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
+      form: 'apply',
       withUploads: (uploads) =>
         applyForNocWithUploads({ club_id: session.club_id, fields: checked.value, uploads }),
       withFiles: (files, onProgress) =>
@@ -122,18 +127,13 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       }
     </Field>
   );
-  const filesNotice =
-    restored && documents.anyEmpty() ? (
-      <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
-    ) : null;
 
   return (
     <form noValidate onSubmit={submit}>
-      <ErrorSummary
-        id="apply-summary"
-        message={form.error?.message}
-        fieldId={form.error?.fieldId}
-      />
+      <ErrorSummary {...form.summary} />
+      {restored && documents.anyEmpty() ? (
+        <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
+      ) : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -209,7 +209,6 @@ export function ApplyForm({ session }: { session: ClubSession }) {
             </label>
           ))}
         </fieldset>
-        {filesNotice}
         {filePicker(
           'load_agreement_image',
           fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
@@ -218,7 +217,6 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.otherDocuments')}</legend>
-        {filesNotice}
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 

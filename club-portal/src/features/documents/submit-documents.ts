@@ -66,6 +66,8 @@ export async function sendWhenUploaded<F extends string>(
     onProgress: (fraction: number | undefined) => void;
     invalid: (key: MessageKey, field?: string) => void;
     messages: { loading: MessageKey; failure: MessageKey };
+    /** The form whose toasts these are (a new submit closes its error toast). */
+    form?: string;
     withUploads: (uploads: Record<F, string>) => Promise<ApplicationResult>;
     withFiles: (
       files: Record<F, File>,
@@ -88,6 +90,7 @@ export async function sendWhenUploaded<F extends string>(
     return null;
   }
   const toast = { ...steps.messages, success: outcomeText };
+  const toastOptions = steps.form === undefined ? {} : { form: steps.form };
   if (slots.every((slot) => slot.phase === 'done')) {
     const uploads = Object.fromEntries(
       documents.entries.map(([field], i) => {
@@ -95,7 +98,7 @@ export async function sendWhenUploaded<F extends string>(
         return [field, slot?.phase === 'done' ? slot.uploadId : ''];
       }),
     ) as Record<F, string>;
-    return withToast(toast, () => steps.withUploads(uploads));
+    return withToast(toast, () => steps.withUploads(uploads), toastOptions);
   }
   const files = Object.fromEntries(
     documents.entries.map(([field, key]) => [field, fileOf(key)]),
@@ -105,8 +108,10 @@ export async function sendWhenUploaded<F extends string>(
     return null;
   }
   steps.onProgress(0);
-  const result = await withToast(toast, () =>
-    steps.withFiles(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
+  const result = await withToast(
+    toast,
+    () => steps.withFiles(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
+    toastOptions,
   );
   steps.onProgress(undefined);
   return result;

@@ -1,13 +1,11 @@
 import { changePassword } from '@puja/api-client';
-import { validatePasswordChange } from '@puja/domain';
+import { checkPasswordChangeForm } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { outcomeText, t, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorSummary } from '../../components/error-summary';
 import { Field } from '../../components/field';
-import { useFormError } from '../../lib/use-form-error';
 import { useClubSession } from '../../lib/use-session';
 
 /**
@@ -18,20 +16,20 @@ export function ChangePasswordPage() {
   useLocale();
   const session = useClubSession();
   const navigate = useNavigate();
-  const form = useFormError('password');
+  const form = useFormErrors('password');
   const forced = session?.must_change_password === true;
   const [values, setValues] = useState({ current_password: '', new_password: '' });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validatePasswordChange(values, { requireCurrent: !forced });
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    const checked = checkPasswordChangeForm(values, { requireCurrent: !forced });
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       { loading: 'changePassword.loading', failure: 'changePassword.failed', success: outcomeText },
       () => changePassword(forced ? { new_password: checked.value.new_password } : checked.value),
+      { form: 'password' },
     );
     setBusy(false);
     if (result.ok) await navigate({ to: '/club/dashboard' });
@@ -44,11 +42,7 @@ export function ChangePasswordPage() {
         <h1>{t('changePassword.title')}</h1>
         {forced ? <p>{t('changePassword.hint')}</p> : null}
         <form noValidate onSubmit={submit}>
-          <ErrorSummary
-            id="password-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
+          <ErrorSummary {...form.summary} />
           {forced ? null : (
             <Field
               id={form.idFor('current_password')}

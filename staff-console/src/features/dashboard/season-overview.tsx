@@ -15,8 +15,13 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatCount, seasonFigures, type Locale, type SeasonFigures } from '@puja/domain';
-import { refreshApplications, useApplicationList } from '../../lib/application-list';
+import {
+  formatCount,
+  seasonFigures,
+  type Application,
+  type Locale,
+  type SeasonFigures,
+} from '@puja/domain';
 import { errorText } from '../../lib/error-text';
 import { t, useLocale } from '../../lib/t';
 import classes from './season-overview.module.css';
@@ -41,9 +46,18 @@ function ChartFrame({ testId, children }: { testId: string; children: ReactNode 
  * it counts; every chart has a table beside it for screen readers and keyboards. The charts'
  * code (recharts) loads apart, after the counters and steps are on screen.
  */
-export function SeasonOverview() {
+export function SeasonOverview({
+  applications,
+  error,
+  onRetry,
+}: {
+  /** The shared application list, null until it arrives. */
+  applications: Application[] | null;
+  /** The list's last failure, or null. */
+  error: unknown;
+  onRetry: () => void;
+}) {
   const locale = useLocale();
-  const { applications, error } = useApplicationList();
   const figures = useMemo(
     () => (applications === null ? null : seasonFigures(applications, locale)),
     [applications, locale],
@@ -59,7 +73,7 @@ export function SeasonOverview() {
       <Alert color="red" role="alert" title={t('season.fetchFailed')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorText(error, 'applications.fetchFailed')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refreshApplications()}>
+          <Button size="xs" variant="light" onClick={onRetry}>
             {t('season.retry')}
           </Button>
         </Stack>

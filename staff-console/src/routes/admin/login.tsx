@@ -11,19 +11,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
 import { isStaffRole, validateLogin } from '@puja/domain';
-import { resetApplications } from '../../lib/application-list';
 import { errorText } from '../../lib/error-text';
 import { withToast } from '../../lib/notify';
 import { LanguageSwitch } from '../../components/language-switch';
 import { t, useLocale } from '../../lib/t';
 
+export const Route = createFileRoute('/admin/login')({
+  // The first screen: it ships in the entry chunk and must show fast (size budget).
+  codeSplitGroupings: [],
+  component: LoginPage,
+});
+
 /** SPEC §2 Official Login: staff only; on success to /admin/dashboard. */
-export function LoginPage() {
+function LoginPage() {
   useLocale();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +64,8 @@ export function LoginPage() {
       setProblem(t('auth.forbidden'));
       return;
     }
-    resetApplications();
+    // The next user starts from the server, never from what the last one's screens held.
+    queryClient.clear();
     // SPEC §6: every staff role lands on the dashboard (domain's homePathForRole).
     await navigate({ to: '/admin/dashboard' });
   }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
-import { resetApplications } from '../../../lib/application-list';
 import { renderApp } from '../../../test-support/app';
 import { application } from '../../../test-support/applications';
 import { signIn } from '../../../test-support/render';
@@ -32,7 +31,6 @@ function answer(list: typeof apps) {
 }
 
 beforeEach(() => {
-  resetApplications();
   vi.mocked(api.getDashboardStats).mockResolvedValue({
     total: 6,
     approved: 1,

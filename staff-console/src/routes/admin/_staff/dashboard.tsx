@@ -1,42 +1,30 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { getDashboardStats } from '@puja/api-client';
-import { DASHBOARD_COUNTERS, formatCount, type DashboardStats, type ListTab } from '@puja/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { DASHBOARD_COUNTERS, formatCount } from '@puja/domain';
+import { applicationsQuery, useApplications } from '../../../features/applications/queries';
+import { dashboardStatsQuery } from '../../../features/dashboard/queries';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
 import { t, useLocale } from '../../../lib/t';
 
-const EMPTY: DashboardStats = { total: 0, approved: 0, rejected: 0, pending: 0 };
-
-/** Each counter opens the list tab of the same meaning (the dashboard drill-down). */
-const TAB_OF_COUNTER: Readonly<Record<keyof DashboardStats, ListTab>> = {
-  total: 'all',
-  approved: 'approved',
-  pending: 'pending',
-  rejected: 'rejected',
-};
+export const Route = createFileRoute('/admin/_staff/dashboard')({
+  // The counters first; the season's figures show their own skeleton until the list arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(applicationsQuery());
+    return queryClient.ensureQueryData(dashboardStatsQuery());
+  },
+  component: DashboardPage,
+});
 
 /**
  * SPEC §2 dashboard: the four counters from /dashboard.php (pending from domain, never below
- * 0). SPEC §7: a failed fetch is only logged, and the counters stay at 0. Below them, the
- * season at a glance (issue 13): steps, wards and days, each opening the list it counts.
+ * 0), each opening the list tab of the same meaning. Below them, the season at a glance (issue
+ * 13): steps, wards and days, each opening the list it counts.
  */
-export function DashboardPage() {
+function DashboardPage() {
   const locale = useLocale();
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getDashboardStats()
-      .then((answer) => live && setStats(answer))
-      .catch((error: unknown) => {
-        console.error(t('dashboard.fetchFailed'), error);
-        if (live) setStats(EMPTY);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: stats } = useQuery(dashboardStatsQuery());
+  const { applications, error, refetch } = useApplications();
 
   return (
     <Stack gap="xl">
@@ -49,16 +37,14 @@ export function DashboardPage() {
             <Link
               key={counter.key}
               to="/admin/noc-applications"
-              search={
-                TAB_OF_COUNTER[counter.key] === 'all' ? {} : { tab: TAB_OF_COUNTER[counter.key] }
-              }
+              search={counter.tab === 'all' ? {} : { tab: counter.tab }}
               style={{ textDecoration: 'none', color: 'inherit' }}
             >
               <Card withBorder padding="lg" shadow="xs">
                 <Text c="dimmed" size="sm">
                   {t(counter.label)}
                 </Text>
-                {stats === null ? (
+                {stats === undefined ? (
                   <Skeleton h={36} mt={4} w={60} />
                 ) : (
                   <Text fz={32} fw={700} data-testid={`counter-${counter.key}`}>
@@ -70,7 +56,7 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       </div>
-      <SeasonOverview />
+      <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>
   );
 }

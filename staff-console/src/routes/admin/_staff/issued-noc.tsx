@@ -1,20 +1,30 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
   filterIssuedNocs,
   formatDate,
   formatRegNo,
   memoNumberOf,
+  municipalYear,
   type Application,
 } from '@puja/domain';
 import { DataTable, type Column } from '../../../components/data-table';
-import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { PageLoader } from '../../../components/page-loader';
+import { SearchBox } from '../../../components/search-box';
 import { WardSelect } from '../../../components/ward-select';
-import { useApplicationList } from '../../../lib/application-list';
+import { prefetchApplications, useApplications } from '../../../features/applications/queries';
+import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
+import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { t, useLocale } from '../../../lib/t';
+
+export const Route = createFileRoute('/admin/_staff/issued-noc')({
+  validateSearch: validateIssuedSearch,
+  loader: ({ context }) => prefetchApplications(context.queryClient),
+  component: IssuedNocsPage,
+});
 
 /**
  * Each column's least width in pixels (the grid's default is 180 for every column: seven of them
@@ -40,11 +50,12 @@ const WRAPS = { style: { whiteSpace: 'normal' } } as const;
  * SPEC §2 Issued NOCs: chairman-approved applications, search over club, reg no and memo, the
  * ward dropdown, Export to Excel of the filtered rows, and the per-row certificate print.
  */
-export function IssuedNocsPage() {
+function IssuedNocsPage() {
   const locale = useLocale();
-  const { applications, error } = useApplicationList();
-  const [q, setQ] = useState('');
-  const [ward, setWard] = useState<number | null>(null);
+  const { applications, error } = useApplications();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { q, ward } = issuedFilters(search);
   const [exporting, setExporting] = useState(false);
   const [printing, setPrinting] = useState<Application | null>(null);
   const rows = useMemo(
@@ -114,7 +125,7 @@ export function IssuedNocsPage() {
     setExporting(true);
     try {
       const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');
-      await exportIssuedNocs(rows, new Date().getFullYear());
+      await exportIssuedNocs(rows, municipalYear(Date.now()));
     } catch (failure) {
       notify('error', errorText(failure, 'issued.exportFailed'));
     } finally {
@@ -129,14 +140,18 @@ export function IssuedNocsPage() {
         <Text c="dimmed">{t('issued.hint')}</Text>
       </div>
       <Group align="end">
-        <TextInput
-          aria-label={t('issued.search')}
-          placeholder={t('issued.search')}
+        <SearchBox
+          label={t('issued.search')}
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-          w={300}
+          onChange={(next) =>
+            void navigate({ search: validateIssuedSearch({ q: next, ward }), replace: true })
+          }
+          width={300}
         />
-        <WardSelect value={ward} onChange={setWard} />
+        <WardSelect
+          value={ward}
+          onChange={(next) => void navigate({ search: validateIssuedSearch({ q, ward: next }) })}
+        />
         <Button
           onClick={() => void exportRows()}
           loading={exporting}

@@ -1,22 +1,24 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { addClub, deleteClub, releaseClub, setClubStatus, updateClub } from '@puja/api-client';
 import {
-  addClub,
-  deleteClub,
-  listClubs,
-  releaseClub,
-  setClubStatus,
-  updateClub,
-} from '@puja/api-client';
-import { can, formatDate, searchClubsByName, toggleClubStatus, type Club } from '@puja/domain';
+  can,
+  formatDate,
+  isActiveClub,
+  searchClubsByName,
+  toggleClubStatus,
+  type Club,
+} from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { ManageToolbar } from '../../../components/manage-toolbar';
+import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
-import { errorText } from '../../../lib/error-text';
-import { refreshApplications } from '../../../lib/application-list';
-import { notify, withToast } from '../../../lib/notify';
+import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
+import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/session';
 import { t, useLocale } from '../../../lib/t';
 
@@ -27,32 +29,26 @@ type Dialog =
   | { kind: 'release'; club: Club }
   | null;
 
+export const Route = createFileRoute('/admin/_staff/manage-clubs')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(clubsQuery()),
+  component: ManageClubsPage,
+});
+
 /**
  * SPEC §2 Manage Clubs: number, name, Active/Inactive toggle, edit and delete; search by name;
  * Add New Club and Edit Club dialogs; every toast of SPEC §8. A club the server refuses to
  * delete (it has an account or an application) shows the server's reason.
  */
-export function ManageClubsPage() {
+function ManageClubsPage() {
   const locale = useLocale();
   // Issue 10: an admin may release a wrongful registration (domain's permission).
   const canRelease = can(useStaffSession().role, 'releaseClub');
-  const [clubs, setClubs] = useState<Club[] | null>(null);
+  const { data: clubs } = useQuery(clubsQuery());
+  const change = useChange([CLUBS_KEY]);
+  // Releasing deletes the club's application, if any: the shared list must not keep it.
+  const release = useChange([CLUBS_KEY, APPLICATIONS_KEY]);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    // SPEC §7: a failed club list shows an empty list, with "Could not fetch clubs.".
-    void listClubs({
-      onError: (error) => notify('error', errorText(error, 'clubs.fetchFailed')),
-    }).then((rows) => live && setClubs(rows));
-    return () => {
-      live = false;
-    };
-  }, [version]);
 
   const shown = useMemo(() => searchClubsByName(clubs ?? [], query), [clubs, query]);
 
@@ -67,18 +63,18 @@ export function ManageClubsPage() {
           const club = row.original;
           return (
             <Switch
-              checked={club.status === 'A'}
-              label={t(club.status === 'A' ? 'clubs.active' : 'clubs.inactive')}
-              aria-label={`${club.clubname}: ${t(club.status === 'A' ? 'clubs.active' : 'clubs.inactive')}`}
+              checked={isActiveClub(club)}
+              label={t(isActiveClub(club) ? 'clubs.active' : 'clubs.inactive')}
+              aria-label={`${club.clubname}: ${t(isActiveClub(club) ? 'clubs.active' : 'clubs.inactive')}`}
               onChange={() =>
-                void withToast(
+                void change(
                   {
                     loading: 'clubs.statusLoading',
                     success: 'clubs.statusActive',
                     failure: 'clubs.statusFailed',
                   },
                   () => setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
-                ).then(reload)
+                )
               }
             />
           );
@@ -144,19 +140,19 @@ export function ManageClubsPage() {
         ),
       },
     ],
-    [reload, canRelease, locale],
+    [change, canRelease, locale],
   );
 
   async function save(clubname: string) {
     const current = dialog;
     setDialog(null);
     if (current?.kind === 'add') {
-      await withToast(
+      await change(
         { loading: 'clubs.addLoading', success: 'clubs.addSuccess', failure: 'clubs.addFailed' },
         () => addClub({ clubname }),
       );
     } else if (current?.kind === 'edit') {
-      await withToast(
+      await change(
         {
           loading: 'clubs.updateLoading',
           success: 'clubs.updateSuccess',
@@ -165,12 +161,11 @@ export function ManageClubsPage() {
         () => updateClub({ id: current.club.id, clubname }),
       );
     }
-    reload();
   }
 
-  async function release(club: Club) {
+  async function releaseRegistration(club: Club) {
     setDialog(null);
-    await withToast(
+    await release(
       {
         loading: 'clubs.releaseLoading',
         success: 'clubs.releaseSuccess',
@@ -178,14 +173,11 @@ export function ManageClubsPage() {
       },
       () => releaseClub({ id: club.id }),
     );
-    reload();
-    // Releasing deletes the club's application, if any: the shared list must not keep it.
-    void refreshApplications();
   }
 
   async function remove(club: Club) {
     setDialog(null);
-    await withToast(
+    await change(
       {
         loading: 'clubs.deleteLoading',
         success: 'clubs.deleteSuccess',
@@ -193,7 +185,6 @@ export function ManageClubsPage() {
       },
       () => deleteClub({ id: club.id }),
     );
-    reload();
   }
 
   return (
@@ -210,7 +201,7 @@ export function ManageClubsPage() {
         numbered
         columns={columns}
         data={shown}
-        loading={clubs === null}
+        loading={clubs === undefined}
         emptyText={t('clubs.empty')}
         getRowId={(club) => String(club.id)}
       />
@@ -227,7 +218,7 @@ export function ManageClubsPage() {
         question={t('clubs.releaseConfirm')}
         confirmLabel={t('clubs.release')}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'release' && void release(dialog.club)}
+        onConfirm={() => dialog?.kind === 'release' && void releaseRegistration(dialog.club)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
-import { renderScreen, signIn } from '../../../test-support/render';
-import { ManageUsersPage } from './manage-users';
+import { renderApp } from '../../../test-support/app';
+import { signIn } from '../../../test-support/render';
 
 vi.mock('@puja/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
@@ -40,7 +40,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('Manage Users', () => {
   it('lists users and searches by name or e-mail, with "No users found"', async () => {
-    renderScreen(<ManageUsersPage />);
+    renderApp('/admin/manage-users');
     expect(await screen.findByRole('cell', { name: 'Rina Paul' })).toBeInTheDocument();
     const search = screen.getByRole('textbox', { name: 'Search by name or email' });
     await userEvent.type(search, 'rina@');
@@ -55,7 +55,7 @@ describe('Manage Users', () => {
       message: 'User added or updated successfully!',
       messageKey: 'users.saveSuccess',
     });
-    renderScreen(<ManageUsersPage />);
+    renderApp('/admin/manage-users');
     await screen.findByRole('cell', { name: 'Rina Paul' });
     await userEvent.click(screen.getByRole('button', { name: 'Add New User' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,11 +1,13 @@
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addUser, deleteUser, listUsers, updateUser } from '@puja/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { addUser, deleteUser, updateUser } from '@puja/api-client';
 import {
-  CREATABLE_USER_ROLES,
+  callerInUserList,
   canDeleteUser,
-  canEditUser,
+  canEditInUserForm,
   searchUsers,
   type StaffUser,
   type UserFormValue,
@@ -14,54 +16,30 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { ManageToolbar } from '../../../components/manage-toolbar';
+import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
-import { errorText } from '../../../lib/error-text';
-import { notify, withToast } from '../../../lib/notify';
+import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/session';
 import { t, useLocale } from '../../../lib/t';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
 
-/**
- * Whether the form can edit a user: domain's rule, and only for the roles the form offers (it
- * cannot show an admin's role without demoting them).
- */
-const editable = (caller: UserRef, user: StaffUser) =>
-  canEditUser(caller, user) && (CREATABLE_USER_ROLES as readonly string[]).includes(user.role);
+export const Route = createFileRoute('/admin/_staff/manage-users')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(usersQuery()),
+  component: ManageUsersPage,
+});
 
 /** SPEC §2 Manage Users (admin, chairman): table, search by name or e-mail, dialogs, toasts. */
-export function ManageUsersPage() {
+function ManageUsersPage() {
   const locale = useLocale();
   const session = useStaffSession();
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const { data: users } = useQuery(usersQuery());
+  const change = useChange([USERS_KEY]);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    listUsers()
-      .then((rows) => live && setUsers(rows))
-      .catch((error: unknown) => {
-        notify('error', errorText(error, 'users.fetchFailed'));
-        if (live) setUsers([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  // The session may carry no id (SPEC §3): then the caller is found in the list by e-mail.
-  const caller = useMemo<UserRef>(
-    () => ({
-      id: session.id || (users?.find((user) => user.email === session.email)?.id ?? 0),
-      role: session.role,
-    }),
-    [session, users],
-  );
+  const caller = useMemo<UserRef>(() => callerInUserList(session, users ?? []), [session, users]);
 
   const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
 
@@ -83,7 +61,7 @@ export function ManageUsersPage() {
                 <ActionIcon
                   variant="subtle"
                   aria-label={`${t('common.edit')} ${user.email}`}
-                  disabled={!editable(caller, user)}
+                  disabled={!canEditInUserForm(caller, user)}
                   onClick={() => setDialog({ kind: 'edit', user })}
                 >
                   <IconPencil size={18} />
@@ -114,12 +92,12 @@ export function ManageUsersPage() {
     const current = dialog;
     setDialog(null);
     if (current?.kind === 'add') {
-      await withToast(
+      await change(
         { loading: 'users.addLoading', success: 'users.saveSuccess', failure: 'users.saveFailed' },
         () => addUser({ ...value, password: value.password ?? '' }),
       );
     } else if (current?.kind === 'edit') {
-      await withToast(
+      await change(
         {
           loading: 'users.updateLoading',
           success: 'users.saveSuccess',
@@ -128,12 +106,11 @@ export function ManageUsersPage() {
         () => updateUser({ ...value, id: current.user.id }),
       );
     }
-    reload();
   }
 
   async function remove(user: StaffUser) {
     setDialog(null);
-    await withToast(
+    await change(
       {
         loading: 'users.deleteLoading',
         success: 'users.deleteSuccess',
@@ -141,7 +118,6 @@ export function ManageUsersPage() {
       },
       () => deleteUser({ id: user.id }),
     );
-    reload();
   }
 
   return (
@@ -158,7 +134,7 @@ export function ManageUsersPage() {
         numbered
         columns={columns}
         data={shown}
-        loading={users === null}
+        loading={users === undefined}
         emptyText={t('users.empty')}
         getRowId={(user) => String(user.id)}
       />

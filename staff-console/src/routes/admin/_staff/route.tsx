@@ -1,19 +1,51 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Link,
+  Outlet,
+  createFileRoute,
+  redirect,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
 import { logout } from '@puja/api-client';
-import { isStaffRole, staffNavLinks, staffPanelTitle } from '@puja/domain';
-import { resetApplications } from '../../../lib/application-list';
+import {
+  STAFF_ROLES,
+  accessForPath,
+  decideRouteAccess,
+  isStaffRole,
+  staffNavLinks,
+  staffPanelTitle,
+} from '@puja/domain';
 import { useSession } from '../../../lib/session';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { t, useLocale } from '../../../lib/t';
 
 /**
+ * The pathless staff layout: one guard for every staff screen, from domain's route access rule
+ * (no user: /admin/login; a role the route does not admit: /unauthorized).
+ */
+export const Route = createFileRoute('/admin/_staff')({
+  beforeLoad: ({ context, location }) => {
+    const decision = decideRouteAccess({
+      loading: false,
+      user: context.session(),
+      allowedRoles: accessForPath(location.pathname) ?? STAFF_ROLES,
+    });
+    if (decision.kind === 'redirect') throw redirect({ to: '/admin/login' });
+    if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
+  },
+  component: StaffLayout,
+});
+
+/**
  * SPEC §2 staff layout: a side panel titled by role plus "Panel", the role's links, the user's
  * e-mail and Logout (to /admin/login); a user without a staff role gets the bare content.
  */
-export function StaffLayout() {
+function StaffLayout() {
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -26,7 +58,8 @@ export function StaffLayout() {
 
   async function signOut() {
     await logout();
-    resetApplications();
+    // What the cache held was this user's: the next one starts from the server.
+    queryClient.clear();
     await navigate({ to: '/admin/login' });
   }
 

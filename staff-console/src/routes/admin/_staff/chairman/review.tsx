@@ -1,22 +1,28 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import { decideFinalReview } from '../../../../features/reviews/decide';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
-import { useApplicationList } from '../../../../lib/application-list';
+import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import { useDecisions } from '../../../../features/applications/use-decisions';
 import { errorText } from '../../../../lib/error-text';
 import { t, useLocale } from '../../../../lib/t';
+
+export const Route = createFileRoute('/admin/_staff/chairman/review')({
+  loader: ({ context }) => prefetchApplications(context.queryClient),
+  component: ChairmanReviewPage,
+});
 
 /**
  * SPEC §2 Chairman Final Review (chairman): certificate and agreement Approved, chairman
  * Pending; club name, president, year and the decision in the row, oldest waiting first.
  */
-export function ChairmanReviewPage() {
+function ChairmanReviewPage() {
   const locale = useLocale();
-  const { applications, error } = useApplicationList();
+  const { applications, error } = useApplications();
+  const { decideFinal } = useDecisions();
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const [nowMs] = useState(() => Date.now());
   const rows = useMemo(
@@ -60,7 +66,7 @@ export function ChairmanReviewPage() {
             <Button
               size="compact-xs"
               color="teal.9"
-              onClick={() => void decideFinalReview(row.original, 'approve')}
+              onClick={() => decideFinal(row.original, 'approve')}
               aria-label={`${t('review.approve')} ${row.original.club_name}`}
             >
               {t('review.approve')}
@@ -101,7 +107,7 @@ export function ChairmanReviewPage() {
         subject={rejecting ? `${t('applications.finalReview')} (${rejecting.club_name})` : ''}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => {
-          if (rejecting) void decideFinalReview(rejecting, 'reject', reason);
+          if (rejecting) decideFinal(rejecting, 'reject', reason);
           setRejecting(null);
         }}
       />

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
   can,
@@ -28,9 +28,9 @@ import {
 import { DocumentViewer } from '../../../../components/document-viewer';
 import { PageLoader } from '../../../../components/page-loader';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import { decideDocument, decideFinalReview } from '../../../../features/reviews/decide';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
-import { useApplicationList } from '../../../../lib/application-list';
+import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import { useDecisions } from '../../../../features/applications/use-decisions';
 import { notify } from '../../../../lib/notify';
 import { useStaffSession } from '../../../../lib/session';
 import { t, useLocale } from '../../../../lib/t';
@@ -38,7 +38,11 @@ import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
 
-const route = getRouteApi('/admin/_staff/noc-applications/$id');
+export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
+  // The detail is found in the shared list: opening it from the list needs no request.
+  loader: ({ context }) => prefetchApplications(context.queryClient),
+  component: ApplicationPage,
+});
 
 /** What the viewer panel shows: one of the application's files. */
 interface Viewing {
@@ -55,12 +59,12 @@ const OTHER_DOCUMENTS = ['puja_committee', 'puja_budget'] as const;
  * decision buttons; A approves, R rejects (with the reason dialog), N opens the next application
  * waiting at the same step. Decisions show at once and roll back if the server refuses.
  */
-export function ApplicationPage() {
+function ApplicationPage() {
   useLocale();
-  const { id } = route.useParams();
+  const { id } = Route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();
-  const { applications, error } = useApplicationList();
+  const { applications, error } = useApplications();
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
   const missing = applications !== null && app === null;
 
@@ -92,6 +96,7 @@ function ApplicationDesk({
   role: 'admin' | 'store' | 'chairman';
 }) {
   const navigate = useNavigate();
+  const { decideDocument, decideFinal } = useDecisions();
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
@@ -112,14 +117,11 @@ function ApplicationDesk({
   };
 
   const approve = (target: ReviewItem) =>
-    void (target === 'chairman'
-      ? decideFinalReview(app, 'approve')
-      : decideDocument(app, target, 'approve'));
+    target === 'chairman' ? decideFinal(app, 'approve') : decideDocument(app, target, 'approve');
   const reject = (target: ReviewItem, reason: string) => {
     setRejecting(null);
-    void (target === 'chairman'
-      ? decideFinalReview(app, 'reject', reason)
-      : decideDocument(app, target, 'reject', reason));
+    if (target === 'chairman') decideFinal(app, 'reject', reason);
+    else decideDocument(app, target, 'reject', reason);
   };
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });

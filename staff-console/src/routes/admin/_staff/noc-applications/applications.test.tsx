@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
-import { resetApplications } from '../../../../lib/application-list';
 import { renderApp } from '../../../../test-support/app';
 import { application } from '../../../../test-support/applications';
 import { signIn } from '../../../../test-support/render';
@@ -24,7 +23,6 @@ const apps = [
 ];
 
 beforeEach(() => {
-  resetApplications();
   vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({
     changed: true,
     applications: apps,
@@ -48,7 +46,6 @@ describe('NOC Applications list', () => {
     renderApp('/admin/noc-applications');
     await screen.findByRole('tab', { name: 'Pending' });
     expect(screen.queryByRole('tab', { name: 'Chairman Review' })).not.toBeInTheDocument();
-    resetApplications();
   });
 
   it('reads tab and filters from the URL and writes changes back (a reload keeps them)', async () => {

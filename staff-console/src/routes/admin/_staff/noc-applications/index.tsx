@@ -11,11 +11,10 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import {
   LIST_TAB_LABEL,
   PENDING_DOC_FILTERS,
@@ -31,30 +30,39 @@ import {
   type ListFilters,
 } from '@puja/domain';
 import { PageLoader } from '../../../../components/page-loader';
+import { SearchBox } from '../../../../components/search-box';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { WardSelect } from '../../../../components/ward-select';
-import { filtersFor, toSearch } from '../../../../features/applications/list-search';
-import { useApplicationList } from '../../../../lib/application-list';
+import {
+  filtersFor,
+  toSearch,
+  validateListSearch,
+} from '../../../../features/applications/list-search';
+import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { errorText } from '../../../../lib/error-text';
 import { useStaffSession } from '../../../../lib/session';
 import { t, useLocale } from '../../../../lib/t';
 
-const route = getRouteApi('/admin/_staff/noc-applications');
+export const Route = createFileRoute('/admin/_staff/noc-applications/')({
+  validateSearch: validateListSearch,
+  loader: ({ context }) => prefetchApplications(context.queryClient),
+  component: ApplicationsPage,
+});
 
 /** Cards per page: the list is paginated, so 5,000 applications render as fast as 50. */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 /**
  * SPEC §2 NOC Applications: tabs by role, club-name search, ward, the Pending Document filter on
  * the Pending tab, the review step applications wait at (the dashboard's drill-down, issue 13),
  * Clear All, cards linking to the detail. The view state lives in the URL.
  */
-export function ApplicationsPage() {
+function ApplicationsPage() {
   useLocale();
   const session = useStaffSession();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { applications, error } = useApplicationList();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { applications, error } = useApplications();
   const filters = filtersFor(search, session.role);
   const [nowMs] = useState(() => Date.now());
 
@@ -102,7 +110,12 @@ export function ApplicationsPage() {
         ))}
       </Tabs>
       <Group align="end" wrap="wrap">
-        <SearchBox value={filters.q} onChange={(q) => update({ ...filters, q }, true)} />
+        <SearchBox
+          label={t('applications.search')}
+          value={filters.q}
+          onChange={(q) => update({ ...filters, q }, true)}
+          width={260}
+        />
         <WardSelect value={filters.ward} onChange={(ward) => update({ ...filters, ward })} />
         {filters.tab === 'pending' && (
           <Select
@@ -196,30 +209,5 @@ export function ApplicationsPage() {
         </>
       )}
     </Stack>
-  );
-}
-
-/** The club-name search: typing shows at once, the URL follows (replace, not a history entry). */
-function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    // The URL changed from outside (Clear All, Back): show what it says.
-    setSeen(value);
-    setText(value);
-  }
-  return (
-    <TextInput
-      aria-label={t('applications.search')}
-      placeholder={t('applications.search')}
-      value={text}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        setSeen(next);
-        onChange(next);
-      }}
-      w={260}
-    />
   );
 }

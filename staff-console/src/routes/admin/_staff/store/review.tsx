@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import {
   awaitsDocumentReview,
   sortByOldestWaiting,
@@ -9,20 +9,26 @@ import {
 } from '@puja/domain';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import { decideDocument } from '../../../../features/reviews/decide';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
-import { useApplicationList } from '../../../../lib/application-list';
+import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import { useDecisions } from '../../../../features/applications/use-decisions';
 import { errorText } from '../../../../lib/error-text';
 import { t, useLocale } from '../../../../lib/t';
+
+export const Route = createFileRoute('/admin/_staff/store/review')({
+  loader: ({ context }) => prefetchApplications(context.queryClient),
+  component: DocumentReviewPage,
+});
 
 /**
  * SPEC §2 Document Review Panel (store): applications whose certificate or land agreement is
  * Pending, oldest waiting first, with view, approve and reject in the row.
  */
-export function DocumentReviewPage() {
+function DocumentReviewPage() {
   const locale = useLocale();
-  const { applications, error } = useApplicationList();
+  const { applications, error } = useApplications();
+  const { decideDocument } = useDecisions();
   const [rejecting, setRejecting] = useState<{ app: Application; doc: ReviewDocument } | null>(
     null,
   );
@@ -41,7 +47,7 @@ export function DocumentReviewPage() {
         <DocumentCell
           app={row.original}
           doc={doc}
-          onApprove={() => void decideDocument(row.original, doc, 'approve')}
+          onApprove={() => decideDocument(row.original, doc, 'approve')}
           onReject={() => setRejecting({ app: row.original, doc })}
         />
       ),
@@ -95,7 +101,7 @@ export function DocumentReviewPage() {
         subject={rejecting ? `${t(`document.${rejecting.doc}`)} (${rejecting.app.club_name})` : ''}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => {
-          if (rejecting) void decideDocument(rejecting.app, rejecting.doc, 'reject', reason);
+          if (rejecting) decideDocument(rejecting.app, rejecting.doc, 'reject', reason);
           setRejecting(null);
         }}
       />

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   currentLocale,
   documentUrl,
-  getApplicationHistory,
   type HistoryEntry,
   type HistoryNotification,
 } from '@puja/api-client';
 import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
+import { applicationHistoryQuery } from '../../../../../features/applications/queries';
 import { errorText } from '../../../../../lib/error-text';
 import { t, useLocale } from '../../../../../lib/t';
 
@@ -95,22 +96,12 @@ function MailState({ mail }: { mail: HistoryNotification | null }) {
  */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
   useLocale();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let live = true;
-    getApplicationHistory({ id })
-      .then((answer) => {
-        if (!live) return;
-        setEntries(answer);
-        setError(null);
-      })
-      .catch((failure: unknown) => live && setError(failure));
-    return () => {
-      live = false;
-    };
-  }, [id, version]);
+  // The last answer stays on screen while the next version loads.
+  const { data, error } = useQuery({
+    ...applicationHistoryQuery(id, version),
+    placeholderData: (previous) => previous,
+  });
+  const entries = data ?? null;
   const numbers = useMemo(() => documentVersionNumbers(entries ?? []), [entries]);
 
   return (

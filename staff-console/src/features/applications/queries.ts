@@ -1,0 +1,87 @@
+/**
+ * The application list every staff screen shares (NOC list, detail, both review panels, Issued
+ * NOCs, the dashboard's season figures), held in the query cache (decision 0027): one request for
+ * all of them, revalidated when a screen opens, after each decision and when the window regains
+ * focus; an unchanged list costs a 304 (the server's ETag).
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getApplicationHistory, listApplicationsIfChanged } from '@puja/api-client';
+import type { Application } from '@puja/domain';
+
+/** The list as held: the applications and the ETag they came with (null: fetch it whole). */
+export interface HeldApplications {
+  applications: Application[];
+  etag: string | null;
+}
+
+export const APPLICATIONS_KEY = ['applications'] as const;
+
+/**
+ * The shared list. A 304 keeps what is held (the same object, so nothing re-renders); an
+ * answer to a failed revalidation leaves it on screen beside the error.
+ * @example useQuery(applicationsQuery()).data?.applications
+ */
+export function applicationsQuery() {
+  return queryOptions({
+    queryKey: APPLICATIONS_KEY,
+    queryFn: async ({ client }): Promise<HeldApplications> => {
+      const held = client.getQueryData<HeldApplications>(APPLICATIONS_KEY);
+      const answer = await listApplicationsIfChanged({ etag: held?.etag ?? null });
+      if (answer.changed) return { applications: answer.applications, etag: answer.etag };
+      if (held) return held;
+      // Nothing held yet the server says "unchanged" (it ignored a missing tag): ask whole.
+      const whole = await listApplicationsIfChanged({ etag: null });
+      return whole.changed
+        ? { applications: whole.applications, etag: whole.etag }
+        : { applications: [], etag: null };
+    },
+    // A loader that met a failure leaves it for the screen to show, rather than asking again.
+    retryOnMount: false,
+  });
+}
+
+/**
+ * A route loader's prefetch: waits for the list when none is held (what is held shows at once
+ * and the screen revalidates it); a failure is the screen's to show, not the router's.
+ */
+export async function prefetchApplications(queryClient: QueryClient): Promise<void> {
+  await queryClient.ensureQueryData(applicationsQuery()).catch(() => undefined);
+}
+
+/** The shared list on a screen: null until the first answer, and the last refresh's failure. */
+export function useApplications(): {
+  applications: Application[] | null;
+  error: Error | null;
+  refetch: () => void;
+} {
+  const query = useQuery(applicationsQuery());
+  return {
+    applications: query.data?.applications ?? null,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}
+
+/** Puts one application in place of the one with its id (an optimistic change or its undo). */
+export function replaceApplication(queryClient: QueryClient, app: Application): void {
+  queryClient.setQueryData<HeldApplications>(APPLICATIONS_KEY, (held) =>
+    held === undefined
+      ? held
+      : {
+          applications: held.applications.map((old) => (old.id === app.id ? app : old)),
+          // The list changed here: the next revalidation must fetch it whole, not accept a 304.
+          etag: null,
+        },
+  );
+}
+
+/**
+ * One application's history; `version` changes with every decision or upload, so the table
+ * follows the application shown.
+ */
+export function applicationHistoryQuery(id: number, version: string) {
+  return queryOptions({
+    queryKey: [...APPLICATIONS_KEY, id, 'history', version] as const,
+    queryFn: () => getApplicationHistory({ id }),
+  });
+}
