@@ -333,6 +333,8 @@ const en = {
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',
+  'upload.sizeMb': '{size} MB',
+  'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
   'upload.uploading': 'Uploading {sent} of {total} ({percent}%)',
   'upload.paused':

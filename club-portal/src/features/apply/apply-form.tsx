@@ -3,7 +3,8 @@ import {
   APPLICATION_FILE_FIELDS,
   APPLY_YEAR,
   LAND_TYPES,
-  WARD_NUMBERS,
+  landDocumentLabel,
+  landTypeLabel,
   checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
@@ -13,9 +14,11 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { FilePicker } from '../../components/file-picker';
+import { TextField } from '../../components/text-field';
+import { WardField } from '../../components/ward-field';
+import { FilePicker } from './file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { sendWhenUploaded, useDocuments } from '../documents/submit-documents';
+import { sendWhenUploaded, useDocuments } from './submit-documents';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -58,7 +61,7 @@ export function ApplyForm({ session }: { session: ClubSession }) {
   const [fields, setFields] = useState<ApplyFields>(restored ?? EMPTY_APPLY_FIELDS);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
-  // One slot per document (features/documents/upload-slots.ts): each uploads when chosen, and
+  // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
   // a reload resumes what was still on its way.
   const documents = useDocuments(
     APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
@@ -117,15 +120,15 @@ export function ApplyForm({ session }: { session: ClubSession }) {
     />
   );
   const text = (name: keyof ApplyFields, label: MessageKey, kind: 'name' | 'tel' = 'name') => (
-    <Field id={form.idFor(name)} label={t(label)} error={form.errorFor(name)}>
-      {(control) =>
-        kind === 'tel' ? (
-          <input {...control} {...bind(name)} type="tel" inputMode="tel" autoComplete="off" />
-        ) : (
-          <input {...control} {...bind(name)} type="text" autoComplete="off" />
-        )
-      }
-    </Field>
+    <TextField
+      {...form.field(name)}
+      label={t(label)}
+      type={kind === 'tel' ? 'tel' : 'text'}
+      inputMode={kind === 'tel' ? 'tel' : undefined}
+      autoComplete="off"
+      value={fields[name]}
+      onValueChange={(value) => change(name, value)}
+    />
   );
 
   return (
@@ -155,22 +158,12 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.puja')}</legend>
-        <Field
-          id={form.idFor('ward_no')}
+        <WardField
+          {...form.field('ward_no')}
           label={t('applyNoc.field.wardNo')}
-          error={form.errorFor('ward_no')}
-        >
-          {(control) => (
-            <select {...control} {...bind('ward_no')}>
-              <option value="">{t('form.selectWard')}</option>
-              {WARD_NUMBERS.map((ward) => (
-                <option key={ward} value={ward}>
-                  {ward}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={fields.ward_no}
+          onValueChange={(value) => change('ward_no', value)}
+        />
         <Field
           id={form.idFor('puja_location_address')}
           label={t('applyNoc.field.pujaLocation')}
@@ -205,14 +198,11 @@ export function ApplyForm({ session }: { session: ClubSession }) {
                 checked={fields.land_type === type}
                 onChange={() => change('land_type', type)}
               />
-              {t(`applyNoc.landType.${type}`)}
+              {t(landTypeLabel(type))}
             </label>
           ))}
         </fieldset>
-        {filePicker(
-          'load_agreement_image',
-          fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
-        )}
+        {filePicker('load_agreement_image', landDocumentLabel(fields.land_type))}
       </fieldset>
 
       <fieldset className={styles.section}>

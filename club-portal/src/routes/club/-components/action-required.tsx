@@ -5,9 +5,9 @@ import { t } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
-import { FilePicker } from '../../../components/file-picker';
+import { FilePicker } from '../../../features/apply/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/documents/use-upload';
+import { useUpload } from '../../../features/apply/use-upload';
 
 /** SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it. */
 export function ActionRequired({ application }: { application: Application }) {

@@ -2,9 +2,9 @@ import { reuploadDocument, reuploadDocumentById } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
-import { FilePicker } from '../../../components/file-picker';
+import { FilePicker } from '../../../features/apply/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/documents/use-upload';
+import { useUpload } from '../../../features/apply/use-upload';
 
 interface ReuploadDocumentProps {
   applicationId: number;

@@ -1,25 +1,24 @@
-import { ACCEPTED_FILE_TYPES } from '@puja/domain';
+import { ACCEPTED_FILE_TYPES, fileSizeMessage } from '@puja/domain';
 import { t } from '@puja/web-kit';
-import { chooseFile, retrySlot, useUploadSlots } from '../features/documents/upload-slots';
-import { Button } from './button';
-import { Field } from './field';
+import { chooseFile, retrySlot, useUploadSlots } from './upload-slots';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
 import styles from './file-picker.module.css';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 
 interface FilePickerProps {
   id: string;
   label: string;
-  /** The document slot this picker fills (features/documents/upload-slots.ts). */
+  /** The document slot this picker fills (features/apply/upload-slots.ts). */
   slot: string;
   /** An error from the form (a missing file), shown like the picker's own. */
   error?: string | null | undefined;
 }
 
-/** A size as a picker shows it: MB with one decimal from 1 MB up, else whole KB. */
+/** A size as a picker shows it (domain's rule: MB with one decimal from 1 MB up, else KB). */
 export function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const { key, params } = fileSizeMessage(bytes);
+  return t(key, params);
 }
 
 /**
