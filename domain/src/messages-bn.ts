@@ -389,6 +389,12 @@ export const bn: Catalogue = {
   'upload.sizeMb': '{size} এমবি',
   'upload.sizeKb': '{size} কেবি',
   'upload.retry': 'আবার চেষ্টা করুন',
+  'upload.uploading': '{total}-এর মধ্যে {sent} আপলোড হয়েছে ({percent}%)',
+  'upload.paused': 'থেমে আছে: সংযোগ নেই। সংযোগ ফিরলে আপলোড নিজে থেকেই আবার চলবে।',
+  'upload.done': 'আপলোড হয়েছে: {name} ({size})',
+  'upload.refusedFile': '{name} গ্রহণ করা হয়নি। {reason}',
+  'upload.failed': 'আপলোড থেমে গেছে। সংযোগ দেখে আবার চেষ্টা করুন।',
+  'upload.waiting': 'যে নথিগুলি এখনও আপলোড হচ্ছে সেগুলির জন্য অপেক্ষা করা হচ্ছে...',
   'upload.notFound':
     'এই আপলোডটি পাওয়া যায়নি বা তার মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে ফাইলটি আবার বেছে নিন।',
   'upload.incomplete': 'এই ফাইলের আপলোড এখনও শেষ হয়নি। অনুগ্রহ করে শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',

@@ -394,6 +394,13 @@ const en = {
   'upload.sizeMb': '{size} MB',
   'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
+  'upload.uploading': 'Uploading {sent} of {total} ({percent}%)',
+  'upload.paused':
+    'Paused: no connection. The upload continues by itself when you are back online.',
+  'upload.done': 'Uploaded: {name} ({size})',
+  'upload.refusedFile': '{name} was not accepted. {reason}',
+  'upload.failed': 'The upload stopped. Check your connection and try again.',
+  'upload.waiting': 'Waiting for the documents still uploading...',
   'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
   'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
   'upload.limitReached':

@@ -4,11 +4,14 @@ import { localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
 import { useToastStore } from '@puja/web-kit';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   localeStore.setState({ locale: 'en' });
   useToastStore.setState({ toasts: [] });
+  // Imported here, not at the top: a test file's mock of the api client must apply to it.
+  const { useUploadSlots } = await import('../features/apply/upload-slots');
+  useUploadSlots.setState({ slots: {} });
 });
 
 // jsdom has no scrolling; the router restores scroll positions.

@@ -1,5 +1,6 @@
-import { applyForNoc, type ClubSession } from '@puja/api-client';
+import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
 import {
+  APPLICATION_FILE_FIELDS,
   LAND_TYPES,
   landDocumentLabel,
   landTypeLabel,
@@ -9,13 +10,14 @@ import {
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { TextField } from '../../components/text-field';
 import { WardField } from '../../components/ward-field';
-import { FilePicker, type PrepareFile } from '../../components/file-picker';
+import { FilePicker } from './file-picker';
 import { ProgressBar } from '../../components/progress-bar';
+import { sendWhenUploaded, useDocuments } from './submit-documents';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -23,15 +25,6 @@ import {
   type ApplyFields,
 } from './apply-draft-store';
 import styles from './apply-form.module.css';
-
-type Files = Record<ApplicationFileField, File | null>;
-const NO_FILES: Files = {
-  chairman_application_certificate: null,
-  certificate_image: null,
-  load_agreement_image: null,
-  puja_committee: null,
-  puja_budget: null,
-};
 
 const OTHER_DOCUMENTS: readonly [ApplicationFileField, MessageKey][] = [
   ['chairman_application_certificate', 'document.chairman_application_certificate'],
@@ -60,12 +53,9 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
 export function ApplyForm({
   session,
-  prepare,
   seasonYear,
 }: {
   session: ClubSession;
-  /** Makes a chosen file ready to send (the documents feature's checks and shrinking). */
-  prepare: PrepareFile;
   /** The current season's year (the Apply Year field). */
   seasonYear: number;
 }) {
@@ -75,8 +65,13 @@ export function ApplyForm({
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
   const [fields, setFields] = useState<ApplyFields>(restored ?? EMPTY_APPLY_FIELDS);
-  const [files, setFiles] = useState<Files>(NO_FILES);
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [waiting, setWaiting] = useState(false);
+  // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
+  // a reload resumes what was still on its way.
+  const documents = useDocuments(
+    APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
+  );
 
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
@@ -92,23 +87,28 @@ export function ApplyForm({
     event.preventDefault();
     // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
     // all 5 documents." when anything is missing.
-    const checked = checkApplyForm(fields, files);
+    const checked = checkApplyForm(fields, documents.infos());
     if (!form.check(checked)) return;
-    setProgress(0);
-    const result = await withToast(
-      { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
-      () =>
-        applyForNoc({
-          club_id: session.club_id,
-          fields: checked.value,
-          files: files as Record<ApplicationFileField, File>,
-          onProgress: setProgress,
+    const result = await sendWhenUploaded(documents, {
+      onWaiting: setWaiting,
+      onProgress: setProgress,
+      invalid: (message, field) =>
+        form.check({
+          ok: false,
+          summary: 'form.errorSummaryTitle',
+          errors: [{ field: field ?? '', message }],
         }),
-      { form: 'apply' },
-    );
-    setProgress(undefined);
+      messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
+      form: 'apply',
+      withUploads: (uploads) =>
+        applyForNocWithUploads({ club_id: session.club_id, fields: checked.value, uploads }),
+      withFiles: (files, onProgress) =>
+        applyForNoc({ club_id: session.club_id, fields: checked.value, files, onProgress }),
+    });
+    if (result === null) return;
     if (result.ok) {
       clearDraft();
+      await documents.forget();
       await navigate({ to: '/club/dashboard' });
     } else {
       // Everything typed and chosen stays: retry is one tap on the same button.
@@ -121,9 +121,7 @@ export function ApplyForm({
       key={field}
       id={form.idFor(field)}
       label={t(label)}
-      file={files[field]}
-      onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-      prepare={prepare}
+      slot={documents.keyOf(field)}
       error={form.errorFor(field)}
     />
   );
@@ -142,7 +140,9 @@ export function ApplyForm({
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary {...form.summary} />
-      {restored ? <p className={styles.notice}>{t('applyNoc.draftRestored')}</p> : null}
+      {restored && documents.anyEmpty() ? (
+        <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
+      ) : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -216,10 +216,15 @@ export function ApplyForm({
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 
+      {waiting ? (
+        <p role="status" className={styles.notice}>
+          {t('upload.waiting')}
+        </p>
+      ) : null}
       {progress !== undefined ? (
         <ProgressBar value={progress} label={t('upload.progress')} />
       ) : null}
-      <Button type="submit" block disabled={progress !== undefined}>
+      <Button type="submit" block disabled={progress !== undefined || waiting}>
         {t('applyNoc.submit')}
       </Button>
     </form>

@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notify, t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
-import { prepareUpload } from '../../features/documents/prepare-upload';
 import { useClubSession } from '../../lib/use-session';
 import { loadMyApplication } from './-load-my-application';
 
 export const Route = createFileRoute('/club/apply-noc')({
-  // SPEC §2: a club that already applied is told so and sent to its dashboard.
+  // SPEC §2: a club that already applied this season is told so and sent to its dashboard.
   loader: async ({ context }) => {
     const loaded = await loadMyApplication(context);
     if (loaded.application) {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/club/apply-noc')({
   component: ApplyNocPage,
 });
 
-/** SPEC §2 "Apply for NOC Durga puja 2025" (the already-applied check is in the route's loader). */
+/** SPEC §2 "Apply for NOC Durga puja {year}" (the already-applied check is in the route's loader). */
 function ApplyNocPage() {
   useLocale();
   const session = useClubSession();
@@ -26,9 +25,7 @@ function ApplyNocPage() {
   return (
     <main id="main">
       <h1>{t('applyNoc.title', { year: seasonYear })}</h1>
-      {session ? (
-        <ApplyForm session={session} prepare={prepareUpload} seasonYear={seasonYear} />
-      ) : null}
+      {session ? <ApplyForm session={session} seasonYear={seasonYear} /> : null}
     </main>
   );
 }

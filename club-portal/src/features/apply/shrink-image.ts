@@ -1,4 +1,5 @@
 import { MAX_FILE_BYTES } from '@puja/domain';
+import { paintOnWhite } from './paint';
 
 /** Phone photos are usually over 3 MB: we re-encode them in the browser to fit (issue 8). */
 
@@ -80,11 +81,7 @@ export function canvasCodec(): ImageCodec {
       canvas.height = height;
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d canvas');
-      // White under transparent PNG areas: JPEG has no alpha.
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, width, height);
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(bitmap, 0, 0, width, height);
+      paintOnWhite(context, bitmap, width, height);
       const blob = await new Promise<Blob | null>((resolve) =>
         canvas.toBlob(resolve, 'image/jpeg', quality),
       );

@@ -1,6 +1,5 @@
 import { MAX_FILE_BYTES } from '@puja/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { prepareUpload } from './prepare-upload';
 import { MIN_LEGIBLE_LONG_SIDE, shrinkImage, shrinkPlan, type ImageCodec } from './shrink-image';
 
 /**
@@ -68,32 +67,5 @@ describe('shrinkImage', () => {
     const plan = shrinkPlan(1200, 900);
     expect(plan[0]).toEqual({ w: 1200, h: 900, q: 0.85 });
     expect(plan.every((step) => step.w <= 1200)).toBe(true);
-  });
-});
-
-describe('prepareUpload', () => {
-  it('passes a file within the limit through untouched', async () => {
-    const file = new File([new Uint8Array(1000)], 'a.pdf', { type: 'application/pdf' });
-    expect(await prepareUpload(file)).toEqual({ ok: true, file });
-  });
-
-  it('refuses a PDF over 3 MB before anything is sent', async () => {
-    const { codec } = fakeCodec(1, 1, 1);
-    const pdf = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'scan.pdf', {
-      type: 'application/pdf',
-    });
-    expect(await prepareUpload(pdf, codec)).toEqual({ ok: false, message: 'upload.pdfTooLarge' });
-    expect(codec.decode).not.toHaveBeenCalled();
-  });
-
-  it('refuses a file that is neither an image nor a PDF', async () => {
-    const file = new File(['x'], 'notes.docx', { type: 'application/msword' });
-    expect(await prepareUpload(file)).toEqual({ ok: false, message: 'validation.fileType' });
-  });
-
-  it('shrinks a photo over 3 MB', async () => {
-    const { codec } = fakeCodec(4000, 3000, 0.6);
-    const prepared = await prepareUpload(bigPhoto(), codec);
-    expect(prepared.ok && prepared.file.size).toBeLessThanOrEqual(MAX_FILE_BYTES);
   });
 });
