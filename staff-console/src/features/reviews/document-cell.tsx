@@ -32,7 +32,7 @@ export function DocumentCell({
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
   const step = deskSteps(app, role).find((candidate) => candidate.item === item)!;
   const file = item === 'chairman' ? null : app[FILE_FIELD_OF_DOCUMENT[item]];
-  const name = t(step.label);
+  const name = t(item === 'chairman' ? step.label : `document.${item}`);
   const open = step.approveBlocker === null && step.rejectBlocker === null;
   return (
     <Stack gap={4} maw={200}>
