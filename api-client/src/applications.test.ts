@@ -7,6 +7,7 @@ import {
   getMyApplication,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
 } from './applications';
 import { configureApi } from './config';
@@ -211,5 +212,28 @@ describe('getApplicationHistory', () => {
     expect(`${calls[0]?.url.pathname}${calls[0]?.url.search}`).toBe(
       '/application-history.php?id=7',
     );
+  });
+});
+
+describe('resendLastSms', () => {
+  it('posts the application id and reads the outcome; a refusal names its key', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, message: 'queued', code: 'sms.resendQueued' }),
+    );
+    await expect(resendLastSms({ id: 7 })).resolves.toEqual({
+      message: 'queued',
+      messageKey: 'sms.resendQueued',
+    });
+    expect(calls[0]?.url.pathname).toBe('/resend-sms.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 7 });
+    stubFetch(() => json(422, { status: false, message: 'x', code: 'sms.nothingToResend' }));
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'sms.nothingToResend',
+    });
+    stubFetch(() => connectionRefused());
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      message: 'Failed to send the SMS again.',
+    });
   });
 });

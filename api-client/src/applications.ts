@@ -8,7 +8,15 @@ import {
 } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, requestIfChanged, upload, type Outcome } from './http';
+import {
+  outcomeOf,
+  readData,
+  request,
+  requestIfChanged,
+  requestOutcome,
+  upload,
+  type Outcome,
+} from './http';
 import {
   applicationListSchema,
   applicationSchema,
@@ -189,6 +197,23 @@ export async function getApplicationHistory(input: { id: number }): Promise<Hist
     fallback: 'applications.historyFetchFailed',
   });
   return readData(envelope, historySchema, 'applications.historyFetchFailed');
+}
+
+/**
+ * POST /resend-sms.php {id} (addition, issue 23) — staff send the application's last SMS again
+ * to the club's phone; refused (422, `sms.nothingToResend`) when there is none or the club has
+ * no mobile number; fallback "Failed to send the SMS again."
+ */
+export async function resendLastSms(input: { id: number }): Promise<Outcome> {
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'resend-sms.php',
+      body: { id: input.id },
+      fallback: 'sms.resendFailed',
+    },
+    'sms.resendQueued',
+  );
 }
 
 /** Reads the answer of a call that changes an application. */

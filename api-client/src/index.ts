@@ -57,6 +57,7 @@ export {
   getMyApplication,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
   uploadAcknowledgementById,
 } from './applications';

@@ -301,7 +301,7 @@ export function readStoredSession(value: unknown): Session | null {
 /** Whether a mail to the club went out: sent, waiting for its first attempt, or retrying. */
 export type NotificationStatus = 'sent' | 'waiting' | 'retrying';
 
-/** The mail a history step owed the club (addition, issue 12). */
+/** The mail (or, as `sms`, the SMS) a history step owed the club (additions, issues 12, 23). */
 export interface HistoryNotification {
   kind: string;
   to: string;
@@ -332,6 +332,8 @@ export interface HistoryEntry {
   to_link: string | null;
   /** The mail this step owed the club; null when it owed none (or the host sends none). */
   notification: HistoryNotification | null;
+  /** The SMS beside it (`to` the 10-digit mobile); null when it owed none. */
+  sms: HistoryNotification | null;
 }
 
 /** A signed document path, or null when absent or empty. */
@@ -380,6 +382,7 @@ export const historyEntrySchema = z
     from_link: optionalLink,
     to_link: optionalLink,
     notification: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
+    sms: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
   })
   .transform((raw): HistoryEntry => ({
     at: raw.at,
@@ -393,6 +396,7 @@ export const historyEntrySchema = z
     from_link: raw.from_link,
     to_link: raw.to_link,
     notification: raw.notification ?? null,
+    sms: raw.sms ?? null,
   }));
 
 export const historySchema = z.array(historyEntrySchema);

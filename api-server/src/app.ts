@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { LOCALES, loadCatalogue } from '@puja/domain';
+import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -13,7 +13,7 @@ import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
-import { startOutboxWorker } from './outbox';
+import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } from './outbox';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -21,11 +21,13 @@ import { registerClubRoutes } from './routes/clubs';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
+import { registerSmsRoutes } from './routes/sms';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { registerStagedUploads } from './staged-uploads';
 import { accountsWithDemoPassword } from './seed/demo-warning';
+import { createSmsSender } from './sms-sender';
 import { createDiskStorage } from './storage';
 import { issueMissingVerificationCodes } from './verification';
 
@@ -85,7 +87,46 @@ async function openContext(app: FastifyInstance, config: Config): Promise<AppCon
       dataDir: config.dataDir,
       log: app.log,
     }),
+    sms: createSmsSender({ gateway: config.sms, dataDir: config.dataDir, log: app.log }),
   };
+}
+
+/** Starts the outbox worker of each channel (src/outbox.ts); stopped before the database closes. */
+async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const senders: Record<OutboxChannel, (row: OutboxRow) => Promise<void>> = {
+    mail: (row) =>
+      ctx.mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        messageId: messageIdOf(row, config.portalUrl),
+      }),
+    sms: (row) => {
+      if (!isSmsTemplateKey(row.kind) || !isLocale(row.locale)) {
+        return Promise.reject(new Error(`no SMS template ${row.kind}.${row.locale}`));
+      }
+      return ctx.sms.send({
+        to: row.recipient,
+        text: row.body,
+        template: row.kind,
+        locale: row.locale,
+      });
+    },
+  };
+  for (const [channel, send] of Object.entries(senders)) {
+    const worker = await startOutboxWorker({
+      db: ctx.db,
+      channel: channel as OutboxChannel,
+      send,
+      retryMs: config.mailRetryMs,
+      retryMaxMs: config.mailRetryMaxMs,
+      pollMs: config.mailPollMs,
+      exclusive: ctx.database.kind === 'pglite',
+      log: app.log,
+    });
+    app.addHook('preClose', () => worker.stop());
+  }
 }
 
 /**
@@ -150,19 +191,9 @@ export async function buildApp(
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
-  // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
-  // being sent be marked before the database closes.
-  const outbox = await startOutboxWorker({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    portalUrl: config.portalUrl,
-    retryMs: config.mailRetryMs,
-    retryMaxMs: config.mailRetryMaxMs,
-    pollMs: config.mailPollMs,
-    exclusive: ctx.database.kind === 'pglite',
-    log: app.log,
-  });
-  app.addHook('preClose', () => outbox.stop());
+  // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
+  // the ones being sent be marked before the database closes.
+  await startOutbox(app, ctx);
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
@@ -177,5 +208,6 @@ export async function buildApp(
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   return app;
 }

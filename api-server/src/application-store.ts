@@ -25,7 +25,7 @@ import { bumpDataVersion, type Db, type Tx } from './db/client';
 import { applications, auditLog, clubs, regCounters, users } from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
-import { enqueueClubMail } from './outbox';
+import { enqueueClubMessages } from './outbox';
 import { withVerificationCode } from './verification';
 
 /** What a change needs to write the mail it owes the club: the portal address for its links. */
@@ -383,7 +383,7 @@ export async function changeApplication(
   const after = withVerificationCode(before, result.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
   const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
-  await enqueueClubMail(tx, mail.portalUrl, { before, after, auditId });
+  await enqueueClubMessages(tx, mail.portalUrl, { before, after, auditId });
   await bumpDataVersion(tx);
   return { before, after };
 }
@@ -443,7 +443,7 @@ export async function createApplication(
   });
   const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
   if (!created) throw new Error('inserted application not found');
-  await enqueueClubMail(tx, mail.portalUrl, {
+  await enqueueClubMessages(tx, mail.portalUrl, {
     before: null,
     after: toApplication(created),
     auditId,

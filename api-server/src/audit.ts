@@ -45,7 +45,8 @@ export async function recordAudit(
 /**
 /**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
- * club a mail carries it (`notification`: sent, waiting, or retrying with the last error). An
+ * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and
+ * its SMS beside it (`sms`, the same shape; `to` the 10-digit mobile). An
  * upload names the version it replaced (`from`) and the one it stored (`to`); `linkOf` signs a
  * link to each (`from_link`, `to_link`, null for no file), so every version of a document can be
  * opened from the history.
@@ -60,11 +61,17 @@ export async function readApplicationHistory(
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
     .orderBy(asc(auditLog.id));
-  const mails = await db
+  const messages = await db
     .select()
     .from(notificationOutbox)
     .where(eq(notificationOutbox.applicationId, applicationId));
-  const mailOf = new Map(mails.map((mail) => [mail.auditId, notificationOnWire(mail)]));
+  const onWire = (channel: string) =>
+    new Map(
+      messages
+        .filter((message) => message.channel === channel)
+        .map((message) => [message.auditId, notificationOnWire(message)]),
+    );
+  const [mailOf, smsOf] = [onWire('mail'), onWire('sms')];
   return rows.map((row) => ({
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -77,5 +84,6 @@ export async function readApplicationHistory(
     from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
     to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
     notification: mailOf.get(row.id) ?? null,
+    sms: smsOf.get(row.id) ?? null,
   }));
 }

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOCALES, SMS_TEMPLATES } from '@puja/domain';
 
 /** The repository root: api-server/src/config.ts is two levels below it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,6 +28,30 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_USERNAME: z.string().default(''),
+  SMS_KEY: z.string().default(''),
+  SMS_SENDER_ID: z.string().default(''),
+  SMS_ENTITY_ID: z.string().default(''),
+  SMS_TEMPLATE_IDS: z.string().default(''),
+  SMS_MOBILE_PREFIX: z.string().regex(/^\d*$/, 'digits only').default('91'),
+  SMS_UNICODE_ON: z.string().default('1'),
+  SMS_UNICODE_OFF: z.string().default('0'),
+  SMS_EXTRA_PARAMS: z.string().default(''),
+  SMS_SUCCESS_MATCH: z.string().default(''),
+  // Well inside the outbox's own send limit (90 s, src/outbox.ts).
+  SMS_PER_NUMBER_HOURLY: z.coerce.number().int().positive().default(5),
+  SMS_PER_ADDRESS_HOURLY: z.coerce.number().int().positive().default(20),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(30),
+  SMS_PARAM_USERNAME: z.string().default('username'),
+  SMS_PARAM_KEY: z.string().default('key'),
+  SMS_PARAM_SENDER: z.string().default('senderid'),
+  SMS_PARAM_ENTITY: z.string().default('entityid'),
+  SMS_PARAM_TEMPLATE: z.string().default('templateid'),
+  SMS_PARAM_MOBILE: z.string().default('mobileno'),
+  SMS_PARAM_MESSAGE: z.string().default('content'),
+  SMS_PARAM_UNICODE: z.string().default('unicode'),
   MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +103,13 @@ export interface Config {
   mailRetryMaxMs: number;
   /** How often the outbox worker looks for mails due. */
   mailPollMs: number;
+  /** The HTTP SMS gateway (src/sms-sender.ts); null: SMS are written to DATA_DIR/sms-outbox. */
+  sms: SmsGatewayConfig | null;
+  /**
+   * SMS a caller may have sent per hour for each purpose (a temporary password, a registration
+   * code): per mobile number and per client address (src/sms-throttle.ts).
+   */
+  smsHourlyLimits: { mobile: number; address: number };
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -108,6 +140,123 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+}
+
+/** The request parameters an SMS gateway is sent, each under the name the gateway expects. */
+export const SMS_PARAMS = [
+  'username',
+  'key',
+  'sender',
+  'entity',
+  'template',
+  'mobile',
+  'message',
+  'unicode',
+] as const;
+export type SmsParam = (typeof SMS_PARAMS)[number];
+
+/**
+ * An HTTP SMS gateway of the kind the government's SMS gateway and the Indian aggregators run:
+ * one request per message with the account, the DLT sender and entity ids, the template id, the
+ * mobile number, the text and a Unicode flag.
+ */
+export interface SmsGatewayConfig {
+  url: string;
+  method: 'GET' | 'POST';
+  username: string;
+  key: string;
+  /** The DLT header (sender id, six letters) and the principal entity id. */
+  senderId: string;
+  entityId: string;
+  /** The DLT id of each template, by `<template key>.<locale>` (domain SMS_TEMPLATES). */
+  templateIds: Readonly<Record<string, string>>;
+  /** Put before the ten digits of a mobile number ('91': 919830012345). */
+  mobilePrefix: string;
+  /** The Unicode flag's value for a UCS-2 (Bengali) message and for a GSM-7 one. */
+  unicodeOn: string;
+  unicodeOff: string;
+  /** Fixed parameters every request carries (`route=2&type=T`). */
+  extraParams: ReadonlyArray<readonly [string, string]>;
+  /** When set, a 2xx answer counts as sent only when its body matches (gateways answer 200 to errors). */
+  successMatch: RegExp | null;
+  /** A gateway that has not answered by then has failed (the outbox retries). */
+  timeoutMs: number;
+  /** The gateway's name for each parameter. */
+  paramNames: Readonly<Record<SmsParam, string>>;
+}
+
+/** `applicationReceived.en=1107…,applicationReceived.bn=1107…`: template ids by key and language. */
+function parseTemplateIds(value: string): Record<string, string> {
+  const entries = value
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [name = '', id = ''] = entry.split('=').map((part) => part.trim());
+      return [name, id] as const;
+    });
+  const bad = entries.filter(([name, id]) => !/^\w+\.\w+$/.test(name) || id === '');
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  SMS_TEMPLATE_IDS: not <template>.<language>=<id>: ${bad
+        .map(([name]) => name || '(empty)')
+        .join(', ')}`,
+    );
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The SMS gateway of the environment, or null without SMS_URL. */
+function smsGatewayOf(e: z.infer<typeof envSchema>): SmsGatewayConfig | null {
+  if (!e.SMS_URL) return null;
+  let successMatch: RegExp | null = null;
+  try {
+    successMatch = e.SMS_SUCCESS_MATCH ? new RegExp(e.SMS_SUCCESS_MATCH) : null;
+  } catch {
+    throw new Error('Invalid configuration:\n  SMS_SUCCESS_MATCH: not a regular expression');
+  }
+  const templateIds = parseTemplateIds(e.SMS_TEMPLATE_IDS);
+  const wanted = Object.keys(SMS_TEMPLATES).flatMap((key) =>
+    LOCALES.map((locale) => `${key}.${locale}`),
+  );
+  const problems = [
+    ...(e.SMS_SENDER_ID ? [] : ['SMS_SENDER_ID: required with SMS_URL (the DLT header)']),
+    ...(e.SMS_ENTITY_ID ? [] : ['SMS_ENTITY_ID: required with SMS_URL (the DLT entity id)']),
+    ...wanted
+      .filter((name) => !templateIds[name])
+      .map((name) => `SMS_TEMPLATE_IDS: no DLT template id for ${name}`),
+    ...Object.keys(templateIds)
+      .filter((name) => !wanted.includes(name))
+      .map((name) => `SMS_TEMPLATE_IDS: no template ${name}`),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    url: e.SMS_URL,
+    method: e.SMS_METHOD,
+    username: e.SMS_USERNAME,
+    key: e.SMS_KEY,
+    senderId: e.SMS_SENDER_ID,
+    entityId: e.SMS_ENTITY_ID,
+    templateIds,
+    mobilePrefix: e.SMS_MOBILE_PREFIX,
+    unicodeOn: e.SMS_UNICODE_ON,
+    unicodeOff: e.SMS_UNICODE_OFF,
+    extraParams: [...new URLSearchParams(e.SMS_EXTRA_PARAMS)],
+    successMatch,
+    timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+    paramNames: {
+      username: e.SMS_PARAM_USERNAME,
+      key: e.SMS_PARAM_KEY,
+      sender: e.SMS_PARAM_SENDER,
+      entity: e.SMS_PARAM_ENTITY,
+      template: e.SMS_PARAM_TEMPLATE,
+      mobile: e.SMS_PARAM_MOBILE,
+      message: e.SMS_PARAM_MESSAGE,
+      unicode: e.SMS_PARAM_UNICODE,
+    },
+  };
 }
 
 /**
@@ -181,6 +330,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
     mailPollMs: e.MAIL_POLL_MS,
+    sms: smsGatewayOf(e),
+    smsHourlyLimits: { mobile: e.SMS_PER_NUMBER_HOURLY, address: e.SMS_PER_ADDRESS_HOURLY },
     maxFileBytes: e.MAX_FILE_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,

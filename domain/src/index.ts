@@ -27,3 +27,7 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './sms-encoding';
+export * from './sms-templates';
+export * from './indian-mobile';
+export * from './reset-login';

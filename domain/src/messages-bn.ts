@@ -686,6 +686,23 @@ export const bn: Catalogue = {
   'server.rateLimited': 'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'server.fileLinkInvalid': 'এই নথির লিঙ্কটি সঠিক নয় বা তার মেয়াদ শেষ হয়েছে।',
 
+  // —— SMS to clubs and phone numbers (issue 23) ——
+  'validation.mobileInvalid':
+    'অনুগ্রহ করে ৬, ৭, ৮ বা ৯ দিয়ে শুরু হওয়া ১০ অঙ্কের ভারতীয় মোবাইল নম্বর লিখুন।',
+  'applications.history.sms': 'ক্লাবকে এসএমএস',
+  'applications.history.resend_sms': 'এসএমএস আবার পাঠানো হয়েছে',
+  'sms.resend': 'শেষ এসএমএস আবার পাঠান',
+  'sms.resendLoading': 'এসএমএস আবার পাঠানো হচ্ছে...',
+  'sms.resendQueued': 'শেষ এসএমএসটি ক্লাবের ফোনে আবার পাঠানো হবে।',
+  'sms.nothingToResend':
+    'এই আবেদনের আবার পাঠানোর মতো কোনো এসএমএস নেই, অথবা ক্লাবের কোনো মোবাইল নম্বর নেই।',
+  'sms.resendFailed': 'এসএমএস আবার পাঠানো যায়নি।',
+  'forgotPassword.sentByPhone':
+    'এই মোবাইল নম্বরটি কোনো ক্লাব অ্যাকাউন্টের হলে নতুন পাসওয়ার্ড এসএমএসে পাঠানো হয়েছে (নম্বরটি যাচাই না হওয়া পর্যন্ত অ্যাকাউন্টের ইমেলে)।',
+  'forgotPassword.hintPhone':
+    'আপনার ইমেল বা নথিভুক্ত মোবাইল নম্বর লিখুন। যাচাই করা মোবাইল নম্বরে এসএমএসে, নইলে আপনার ইমেলে নতুন পাসওয়ার্ড পাঠানো হবে।',
+  'forgotPassword.field.login': 'ইমেল বা মোবাইল নম্বর',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'পোর্টালটি চালু করা যাচ্ছে না',
   'config.missing':

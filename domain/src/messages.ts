@@ -692,6 +692,23 @@ const en = {
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
 
+  // —— SMS to clubs and phone numbers (issue 23) ——
+  'validation.mobileInvalid':
+    'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  'applications.history.sms': 'SMS to club',
+  'applications.history.resend_sms': 'SMS sent again',
+  'sms.resend': 'Resend last SMS',
+  'sms.resendLoading': 'Sending the SMS again...',
+  'sms.resendQueued': "The last SMS will be sent again to the club's phone.",
+  'sms.nothingToResend':
+    'This application has no SMS to send again, or its club has no mobile number.',
+  'sms.resendFailed': 'Failed to send the SMS again.',
+  'forgotPassword.sentByPhone':
+    "If this mobile number belongs to a club account, a new password has been sent to it by SMS (or to the account's e-mail while the number is not verified).",
+  'forgotPassword.hintPhone':
+    'Enter your e-mail or your registered mobile number. We will send a new password by SMS to a verified mobile number, otherwise to your e-mail.',
+  'forgotPassword.field.login': 'Email or mobile number',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'The portal cannot start',
   'config.missing':

@@ -31,6 +31,7 @@ export type Action =
   | 'manageUsers'
   | 'reviewDocument'
   | 'decideFinal'
+  | 'resendSms'
   | 'viewChairmanReviewTab'
   | 'useClubArea';
 
@@ -44,6 +45,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageUsers: ['admin', 'chairman'],
   reviewDocument: ['admin', 'store'],
   decideFinal: ['admin', 'chairman'],
+  // Issue 23: any staff member who sees the history may send the club's last SMS again.
+  resendSms: STAFF_ROLES,
   viewChairmanReviewTab: ['admin', 'chairman'],
   useClubArea: ['club'],
 };

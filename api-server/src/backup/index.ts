@@ -31,8 +31,11 @@ import { isStoredName, syncDirectory } from '../storage';
 export const BACKUP_FORMAT = 'puja-noc-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** Rows that only make sense on the running system (login sessions, failed-login counters). */
-const SKIPPED_TABLES = new Set(['sessions', 'login_failures']);
+/**
+ * Rows that only make sense on the running system (login sessions, failed-login counters, the
+ * hourly SMS request counts).
+ */
+const SKIPPED_TABLES = new Set(['sessions', 'login_failures', 'sms_requests']);
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;

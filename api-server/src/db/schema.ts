@@ -53,6 +53,12 @@ export const users = pgTable(
      * asked for (Accept-Language) on login, registration or applying.
      */
     locale: text('locale').notNull().default('en'),
+    /**
+     * When the account's phone was proved to be its owner's (a one-time code sent to it by SMS
+     * was entered, issue 23); null while unproved. A forgotten password goes by SMS only to a
+     * proved number.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -204,8 +210,9 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Mails to clubs (transactional outbox, issue 12): written in the transaction of the change that
- * owes the mail, already rendered, and sent after commit by the outbox worker (src/outbox.ts).
+ * Mails and SMS to clubs (transactional outbox, issues 12 and 23): written in the transaction of
+ * the change that owes them, already rendered, and sent after commit by the outbox worker of
+ * their channel (src/outbox.ts).
  * A row is claimed by setting `lease_until` (so one instance sends it), then marked `sent_at`.
  */
 export const notificationOutbox = pgTable(
@@ -214,9 +221,14 @@ export const notificationOutbox = pgTable(
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     applicationId: integer('application_id').notNull(),
+    /** 'mail' (recipient an e-mail address) or 'sms' (a 10-digit Indian mobile, no subject). */
+    channel: text('channel').notNull().default('mail'),
     /** The audit entry of the change that owes the mail (the history shows the mail beside it). */
     auditId: integer('audit_id').notNull(),
-    /** The event: applicationReceived, acknowledgementAccepted, documentRejected, … */
+    /**
+     * The event: applicationReceived, acknowledgementAccepted, documentRejected, …; for an SMS
+     * also the key of its DLT template (domain SMS_TEMPLATES).
+     */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     locale: text('locale').notNull(),
@@ -258,4 +270,21 @@ export const stagedUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
+);
+
+/**
+ * SMS a caller asked for (issue 23: a temporary password or a registration code), one row per
+ * request and scope (`reset-mobile`, `reset-address`, `code-mobile`, `code-address`), so the
+ * limits per number and per client address hold across instances (src/sms-throttle.ts). Rows
+ * older than a day are swept.
+ */
+export const smsRequests = pgTable(
+  'sms_requests',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_requests_scope_key_at_idx').on(t.scope, t.key, t.at)],
 );

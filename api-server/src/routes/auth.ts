@@ -1,24 +1,29 @@
 import {
   DEFAULT_LOCALE,
   formatMessage,
+  type Locale,
   isStaffRole,
+  renderSms,
+  resetLoginOf,
   validateForgotPassword,
   validateLogin,
   validatePasswordChange,
   validateRegistration,
 } from '@puja/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   changeOwnPassword,
   checkCredentials,
   createClubAccount,
   issueTemporaryPassword,
+  issueTemporaryPasswordsByMobile,
 } from '../account-store';
 import { authenticate, createSession, deleteSession } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 import { localeOfRequest, rememberLocale } from '../locale';
+import { takeSmsAllowance } from '../sms-throttle';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -96,29 +101,60 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   /**
-   * POST /forget-password.php: a temporary password by e-mail for a club account (see
-   * issueTemporaryPassword). Staff passwords are reset by an admin or the create-admin CLI: a
-   * staff address is answered like an unknown one.
+   * POST /forget-password.php {email}: a temporary password for a club account (see
+   * issueTemporaryPassword), by e-mail. Issue 23: the field may hold the account's mobile
+   * number instead (domain resetLoginOf); the password then goes by SMS to a verified number,
+   * by e-mail otherwise, and the answer says only that (the same for any number). A number
+   * or address asking too often this hour (SMS_PER_NUMBER_HOURLY, SMS_PER_ADDRESS_HOURLY) gets
+   * nothing more, with the same answer. Staff passwords are
+   * reset by an admin or the create-admin CLI: a staff address is answered like an unknown one.
    */
   app.post('/forget-password.php', loginLimit, async function requestPasswordReset(request, reply) {
     const input = validateForgotPassword((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const issued = await issueTemporaryPassword(db, input.value.email);
-    if (issued) {
-      // In the language the request was made in (the apps send the chosen one).
-      const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
-      // Sent after answering: an SMTP round trip must not tell a known address from an
-      // unknown one by the answer's timing.
-      ctx.mailer
-        .send({
+    // In the language the request was made in (the apps send the chosen one).
+    const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
+    const login = resetLoginOf(input.value.email);
+    if (login.kind === 'email') {
+      const issued = await issueTemporaryPassword(db, login.email);
+      if (issued) sendTemporaryPassword(request, { ...issued, smsTo: null }, locale);
+      return sendOk(reply, 'forgotPassword.success');
+    }
+    const allowed = await takeSmsAllowance(
+      db,
+      'reset',
+      { mobile: login.mobile, address: request.ip },
+      config.smsHourlyLimits,
+    );
+    const issued = allowed ? await issueTemporaryPasswordsByMobile(db, login.mobile) : [];
+    for (const one of issued) sendTemporaryPassword(request, one, locale);
+    return sendOk(reply, 'forgotPassword.sentByPhone');
+  });
+
+  /**
+   * Sends a temporary password by SMS or e-mail after the answer: a round trip to the relay or
+   * the gateway must not tell a known account from an unknown one by the answer's timing. Not
+   * through the outbox: a password is never stored in clear.
+   */
+  function sendTemporaryPassword(
+    request: FastifyRequest,
+    issued: { email: string; password: string; smsTo: string | null },
+    locale: Locale,
+  ): void {
+    const sent = issued.smsTo
+      ? ctx.sms.send({
+          to: issued.smsTo,
+          ...renderSms('temporaryPassword', { password: issued.password }, locale),
+        })
+      : ctx.mailer.send({
           to: issued.email,
           subject: formatMessage('forgotPassword.mailSubject', {}, locale),
           text: formatMessage('forgotPassword.mailBody', { password: issued.password }, locale),
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-    }
-    return sendOk(reply, 'forgotPassword.success');
-  });
+        });
+    sent.catch((error: unknown) =>
+      request.log.error({ err: error }, 'password reset message failed'),
+    );
+  }
 
   /**
    * POST /change-password.php {current_password, new_password} (addition): the caller changes

@@ -219,6 +219,7 @@ describe('Application detail', () => {
       from_link: `files/5/${from.slice(0, 4)}.pdf?expires=1&sig=s`,
       to_link: `files/5/${to.slice(0, 4)}.pdf?expires=1&sig=s`,
       notification: null,
+      sms: null,
     });
     vi.mocked(api.getApplicationHistory).mockResolvedValue([
       upload('c1c1c1c1c1c1c1c1.pdf', 'c2c2c2c2c2c2c2c2.pdf', '2025-08-02T10:00:00Z'),

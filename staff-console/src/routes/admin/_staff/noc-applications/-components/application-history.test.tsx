@@ -24,6 +24,7 @@ const step = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   from_link: null,
   to_link: null,
   notification: null,
+  sms: null,
   ...overrides,
 });
 
