@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
+import { useToastStore } from '@puja/web-kit';
 import { afterEach } from 'vitest';
 import { useOpenedDocumentsStore } from './features/reviews/opened-documents-store';
 
@@ -13,6 +15,8 @@ afterEach(() => {
   localStorage.removeItem(LOCALE_STORAGE_KEY);
   localeStore.setState({ locale: 'en' });
   useOpenedDocumentsStore.setState({ versions: new Set() });
+  useToastStore.setState({ toasts: [] });
+  notifications.clean();
 });
 
 // jsdom lacks what Mantine measures with.

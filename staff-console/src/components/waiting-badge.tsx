@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { describeWaitingDays, waitingDays, type Application } from '@puja/domain';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * Whole days an application has waited at the step it waits at ("Waiting 3 days"); nothing once

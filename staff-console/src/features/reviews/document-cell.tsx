@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from '@puja/domain';
 import { StatusBadge } from '../../components/status-badge';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 import { useOpenedDocumentsStore } from './opened-documents-store';
 
 /**

@@ -18,9 +18,8 @@ import {
   staffNavLinks,
   staffPanelTitle,
 } from '@puja/domain';
-import { useSession } from '../../../lib/session';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { t, useLocale } from '../../../lib/t';
+
+import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
 
 /**
  * The pathless staff layout: one guard for every staff screen, from domain's route access rule

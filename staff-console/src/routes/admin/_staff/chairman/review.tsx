@@ -10,8 +10,7 @@ import {
 } from '../../../../features/reviews/final-decision-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),

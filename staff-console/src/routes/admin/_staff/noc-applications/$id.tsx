@@ -39,12 +39,11 @@ import { RejectReasonModal } from '../../../../features/reviews/reject-reason-mo
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { notify } from '../../../../lib/notify';
-import { useStaffSession } from '../../../../lib/session';
-import { t, useLocale } from '../../../../lib/t';
+import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
+import { notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the shared list: opening it from the list needs no request.
@@ -80,7 +79,7 @@ function ApplicationPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notify('error', t('applications.notFound'));
+    notify.error(t('applications.notFound'));
     void navigate({ to: '/admin/noc-applications' });
   }, [missing, navigate]);
 
@@ -144,7 +143,7 @@ function ApplicationDesk({
   };
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });
-    else notify('info', t('applications.noneWaitingForRole'));
+    else notify.info(t('applications.noneWaitingForRole'));
   };
   const dialogOpen = rejecting !== null || confirmingFinal !== null || unopened !== null;
 

@@ -18,11 +18,10 @@ import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
-import { useStaffSession } from '../../../../lib/session';
+import { useStaffSession } from '../../../../lib/use-staff-session';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),

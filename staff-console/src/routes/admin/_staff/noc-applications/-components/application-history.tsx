@@ -9,8 +9,7 @@ import {
 } from '@puja/api-client';
 import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
 import { applicationHistoryQuery } from '../../../../../features/applications/queries';
-import { errorText } from '../../../../../lib/error-text';
-import { t, useLocale } from '../../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;

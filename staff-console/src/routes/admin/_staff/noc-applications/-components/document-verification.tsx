@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
-import { t } from '../../../../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §2, §4 Document Verification: the four documents in the fixed order; a step is disabled
