@@ -77,6 +77,10 @@ describe('Chairman Final Review', () => {
     // What the server holds once it has recorded the decision.
     answer([application(7, 'Tarun Club', '11111'), ...apps.slice(1)]);
     await userEvent.click(approveTarun);
+    // The chairman confirms before issuing: nothing is sent until Yes.
+    const confirm = await screen.findByRole('dialog', { name: 'Issue the NOC to Tarun Club?' });
+    expect(api.decideFinal).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, issue the NOC' }));
     expect(api.decideFinal).toHaveBeenCalledWith({
       id: 7,
       decision: 'approve',
@@ -98,9 +102,9 @@ describe('Chairman Final Review', () => {
     renderApp('/admin/chairman/review');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Agradoot Sangha' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Reject: Final Chairman Review (Agradoot Sangha)',
+      name: 'Reject the application of Agradoot Sangha?',
     });
-    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, reject' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox'), 'Pandal blocks the road.');
     await userEvent.click(confirm);
@@ -118,6 +122,9 @@ describe('Chairman Final Review', () => {
     );
     renderApp('/admin/chairman/review');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Tarun Club' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, issue the NOC' }),
+    );
     expect(
       await screen.findByText(
         'A document of this application was replaced since you opened it. Please review the new version.',

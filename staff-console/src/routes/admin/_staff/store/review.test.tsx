@@ -48,6 +48,14 @@ const approve = (doc: string, club: string) =>
   screen.getByRole('button', { name: `Approve ${doc} ${club}` });
 const reject = (doc: string, club: string) =>
   screen.getByRole('button', { name: `Reject ${doc} ${club}` });
+const noApprove = (doc: string, club: string) =>
+  expect(screen.queryByRole('button', { name: `Approve ${doc} ${club}` })).toBeNull();
+/** Approves a document not opened: the panel asks once, the clerk approves it as it is. */
+async function approveUnopened(doc: string, club: string) {
+  await userEvent.click(approve(doc, club));
+  const ask = await screen.findByRole('dialog', { name: 'Approve without opening?' });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Approve without opening' }));
+}
 
 describe('Document Review Panel (store)', () => {
   it('lists the applications whose certificate or land agreement waits, oldest first', async () => {
@@ -66,11 +74,15 @@ describe('Document Review Panel (store)', () => {
     renderApp('/admin/store/review');
     await screen.findByRole('link', { name: 'Tarun Club' });
     expect(approve('Previous Year S.D.O Permission', 'Tarun Club')).toBeEnabled();
-    expect(approve('Land Agreement', 'Tarun Club')).toBeDisabled();
+    noApprove('Land Agreement', 'Tarun Club');
     expect(approve('Land Agreement', 'Agradoot Sangha')).toBeEnabled();
-    // The chairman's application is not approved yet: the certificate waits.
-    expect(approve('Previous Year S.D.O Permission', 'Milan Chakra')).toBeDisabled();
-    expect(reject('Previous Year S.D.O Permission', 'Milan Chakra')).toBeDisabled();
+    // The chairman's application is not approved yet: the certificate waits, and says so.
+    noApprove('Previous Year S.D.O Permission', 'Milan Chakra');
+    expect(
+      within(screen.getByRole('link', { name: 'Milan Chakra' }).closest('tr')!).getAllByText(
+        'Waits for the chairman application.',
+      ).length,
+    ).toBeGreaterThan(0);
     // A decided document shows its status, not the buttons.
     expect(
       screen.queryByRole('button', {
@@ -86,7 +98,7 @@ describe('Document Review Panel (store)', () => {
     );
     renderApp('/admin/store/review');
     await screen.findByRole('link', { name: 'Tarun Club' });
-    await userEvent.click(approve('Previous Year S.D.O Permission', 'Tarun Club'));
+    await approveUnopened('Previous Year S.D.O Permission', 'Tarun Club');
     expect(api.updateDocumentStatus).toHaveBeenCalledWith({
       id: 6,
       doc: 'certificate',
@@ -137,14 +149,14 @@ describe('Document Review Panel (store)', () => {
     );
     renderApp('/admin/store/review');
     await screen.findByRole('link', { name: 'Tarun Club' });
-    await userEvent.click(approve('Previous Year S.D.O Permission', 'Tarun Club'));
+    await approveUnopened('Previous Year S.D.O Permission', 'Tarun Club');
     expect(
       await screen.findByText(
         'This document was replaced since you opened it. Please review the new version.',
       ),
     ).toBeInTheDocument();
     expect(approve('Previous Year S.D.O Permission', 'Tarun Club')).toBeEnabled();
-    expect(approve('Land Agreement', 'Tarun Club')).toBeDisabled();
+    noApprove('Land Agreement', 'Tarun Club');
   });
 
   it('says so when nothing waits', async () => {
