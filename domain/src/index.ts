@@ -6,6 +6,8 @@ export * from './messages';
 export * from './review-order';
 export * from './permissions';
 export * from './validation';
+export * from './upload-files';
+export * from './land-type';
 export * from './form-check';
 export * from './image-size';
 export * from './text-search';

@@ -331,6 +331,8 @@ export const bn: Catalogue = {
   'upload.preparing': 'ছবি তৈরি হচ্ছে...',
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',
+  'upload.sizeMb': '{size} এমবি',
+  'upload.sizeKb': '{size} কেবি',
   'upload.retry': 'আবার চেষ্টা করুন',
   'upload.notFound':
     'এই আপলোডটি পাওয়া যায়নি বা তার মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে ফাইলটি আবার বেছে নিন।',

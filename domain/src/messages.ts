@@ -333,6 +333,8 @@ const en = {
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',
+  'upload.sizeMb': '{size} MB',
+  'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
   'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
   'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',

@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_TYPES, type MessageKey } from '@puja/domain';
+import { ACCEPTED_FILE_TYPES, fileSizeMessage, type MessageKey } from '@puja/domain';
 import { useState } from 'react';
 import { t } from '@puja/web-kit';
 import { Field } from './field';
@@ -24,9 +24,8 @@ interface FilePickerProps {
 }
 
 function size(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const { key, params } = fileSizeMessage(bytes);
+  return t(key, params);
 }
 
 /**

@@ -2,7 +2,8 @@ import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
   APPLY_YEAR,
   LAND_TYPES,
-  WARD_NUMBERS,
+  landDocumentLabel,
+  landTypeLabel,
   checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
@@ -12,9 +13,10 @@ import { useState, type FormEvent } from 'react';
 import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { FilePicker } from '../../components/file-picker';
+import { TextField } from '../../components/text-field';
+import { WardField } from '../../components/ward-field';
+import { FilePicker, type PrepareFile } from '../../components/file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { prepareUpload } from '../documents/prepare-upload';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -57,7 +59,14 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 ];
 
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
-export function ApplyForm({ session }: { session: ClubSession }) {
+export function ApplyForm({
+  session,
+  prepare,
+}: {
+  session: ClubSession;
+  /** Makes a chosen file ready to send (the documents feature's checks and shrinking). */
+  prepare: PrepareFile;
+}) {
   const navigate = useNavigate();
   const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
@@ -112,20 +121,20 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       label={t(label)}
       file={files[field]}
       onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-      prepare={prepareUpload}
+      prepare={prepare}
       error={form.errorFor(field)}
     />
   );
   const text = (name: keyof ApplyFields, label: MessageKey, kind: 'name' | 'tel' = 'name') => (
-    <Field id={form.idFor(name)} label={t(label)} error={form.errorFor(name)}>
-      {(control) =>
-        kind === 'tel' ? (
-          <input {...control} {...bind(name)} type="tel" inputMode="tel" autoComplete="off" />
-        ) : (
-          <input {...control} {...bind(name)} type="text" autoComplete="off" />
-        )
-      }
-    </Field>
+    <TextField
+      {...form.field(name)}
+      label={t(label)}
+      type={kind === 'tel' ? 'tel' : 'text'}
+      inputMode={kind === 'tel' ? 'tel' : undefined}
+      autoComplete="off"
+      value={fields[name]}
+      onValueChange={(value) => change(name, value)}
+    />
   );
 
   return (
@@ -153,22 +162,12 @@ export function ApplyForm({ session }: { session: ClubSession }) {
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.puja')}</legend>
-        <Field
-          id={form.idFor('ward_no')}
+        <WardField
+          {...form.field('ward_no')}
           label={t('applyNoc.field.wardNo')}
-          error={form.errorFor('ward_no')}
-        >
-          {(control) => (
-            <select {...control} {...bind('ward_no')}>
-              <option value="">{t('form.selectWard')}</option>
-              {WARD_NUMBERS.map((ward) => (
-                <option key={ward} value={ward}>
-                  {ward}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={fields.ward_no}
+          onValueChange={(value) => change('ward_no', value)}
+        />
         <Field
           id={form.idFor('puja_location_address')}
           label={t('applyNoc.field.pujaLocation')}
@@ -203,14 +202,11 @@ export function ApplyForm({ session }: { session: ClubSession }) {
                 checked={fields.land_type === type}
                 onChange={() => change('land_type', type)}
               />
-              {t(`applyNoc.landType.${type}`)}
+              {t(landTypeLabel(type))}
             </label>
           ))}
         </fieldset>
-        {filePicker(
-          'load_agreement_image',
-          fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
-        )}
+        {filePicker('load_agreement_image', landDocumentLabel(fields.land_type))}
       </fieldset>
 
       <fieldset className={styles.section}>

@@ -1,11 +1,7 @@
-import { MAX_FILE_BYTES, validateUploadFile, type MessageKey } from '@puja/domain';
+import { isPdfFile, MAX_FILE_BYTES, validateUploadFile, type MessageKey } from '@puja/domain';
 import { shrinkImage, type ImageCodec } from './shrink-image';
 
 export type PreparedUpload = { ok: true; file: File } | { ok: false; message: MessageKey };
-
-function isPdf(file: File): boolean {
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-}
 
 /**
  * A chosen file made ready to send: the domain's type check; an image over 3 MB shrunk to fit;
@@ -16,7 +12,7 @@ export async function prepareUpload(file: File, codec?: ImageCodec): Promise<Pre
   const problem = validateUploadFile(file);
   if (problem === null) return { ok: true, file };
   if (problem !== 'validation.fileTooLarge') return { ok: false, message: problem };
-  if (isPdf(file)) return { ok: false, message: 'upload.pdfTooLarge' };
+  if (isPdfFile(file)) return { ok: false, message: 'upload.pdfTooLarge' };
   const small = await shrinkImage(file, MAX_FILE_BYTES, codec);
   return small ? { ok: true, file: small } : { ok: false, message: 'upload.imageTooLarge' };
 }

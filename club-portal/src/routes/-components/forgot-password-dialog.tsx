@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { Modal } from '../../components/modal';
 import { useFormError } from '../../lib/use-form-error';
 
@@ -61,27 +61,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       ) : (
         <form noValidate onSubmit={submit}>
           <p>{t('forgotPassword.hintPhone')}</p>
-          <ErrorSummary
-            id="forgot-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
-          />
-          <Field
-            id={form.idFor('email')}
+          <ErrorSummary {...form.summary} />
+          {/* Issue 23: the e-mail or the registered mobile number. */}
+          <TextField
+            {...form.field('email')}
             label={t('forgotPassword.field.login')}
-            error={form.errorFor('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                // Issue 23: the e-mail or the registered mobile number.
-                type="text"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
+            type="text"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+          />
           <Button type="submit" block disabled={busy}>
             {t('forgotPassword.submit')}
           </Button>
