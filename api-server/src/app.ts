@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
+import { capConnectionsPerAddress, trustedPeer } from './connection-cap';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
@@ -14,6 +15,7 @@ import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
 import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } from './outbox';
+import { makeOwnerOnly } from './owner-only';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -177,8 +179,14 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
+    // A request (uploads included) must arrive within two minutes, its headers within
+    // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS (one that never sends
+    // a byte) or kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks
+    // the header deadline every connectionsCheckingInterval.
     requestTimeout: 120_000,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // False, a hop count or the proxies' addresses: the client is the right-most address of
     // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
     // reaching the server directly could forge them), so the count is a trust function here:
@@ -186,9 +194,21 @@ export async function buildApp(
     trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.connectionsPerAddress,
+    trustedPeer(config.trustProxy),
+  );
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+  const shared = await makeOwnerOnly(config.dataDir);
+  if (shared > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, entries: shared },
+      'DATA_DIR held files or folders others could read: made them owner-only',
+    );
+  }
   const ctx = await openContext(app, config);
   await prepareData(app, ctx);
   // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets

@@ -69,6 +69,11 @@ const envSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
+  PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
   STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
     .number()
@@ -125,6 +130,19 @@ export interface Config {
   uploadsPerAddress: number;
   /** An upload whose body sends nothing for this long is cut off (slow-loris uploads). */
   uploadIdleSeconds: number;
+  /**
+   * Open connections one client address may hold at once; more are closed as they arrive.
+   * Connections from a trusted proxy (TRUST_PROXY) are not counted: the proxy caps per client.
+   */
+  connectionsPerAddress: number;
+  /** A request's headers must arrive within this long (slow-loris headers). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no next request is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (one that never sends). */
+  idleTimeoutMs: number;
+  /** An uploaded PDF not parsed within this long is refused as unreadable (pdf-inspection.ts). */
+  pdfCheckMs: number;
   /** Resumable uploads (`/uploads/`) an account may hold, not yet used by a call. */
   stagedUploadsPerAccount: number;
   /** Their declared bytes, together, per account. */
@@ -341,6 +359,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    pdfCheckMs: e.PDF_CHECK_SECONDS * 1000,
     stagedUploadsPerAccount: e.STAGED_UPLOADS_PER_ACCOUNT,
     stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
     stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,

@@ -141,6 +141,10 @@ const en = {
   'validation.imageTooLarge':
     'This image is too large: at most 12000 pixels on a side and 50 megapixels. Please resize it and upload again.',
   'validation.imageUnreadable': 'This image could not be read. Please save it again and upload it.',
+  'validation.pdfActiveContent':
+    'This PDF contains scripts, attached files or automatic actions, which are not allowed. Please print it to a new PDF (or scan the paper) and upload that.',
+  'validation.pdfUnreadable':
+    'This PDF could not be read: it may be damaged, password-protected or too complex. Please save or scan it again and upload the new file.',
   'validation.invalidRequest': 'The request is not valid.',
   'validation.textTooLong': 'A field is too long.',
 

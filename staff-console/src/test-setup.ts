@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
+import { useToastStore } from '@puja/web-kit';
 import { afterEach } from 'vitest';
 
 // A screen's code loads on demand (one chunk per file route), transformed on first use: the
@@ -11,6 +13,8 @@ afterEach(() => {
   cleanup();
   localStorage.removeItem(LOCALE_STORAGE_KEY);
   localeStore.setState({ locale: 'en' });
+  useToastStore.setState({ toasts: [] });
+  notifications.clean();
 });
 
 // jsdom lacks what Mantine measures with.

@@ -83,7 +83,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
    * documents come as multipart file parts (PHP-era clients) or as ids of finished resumable
    * uploads (`<field>_upload`, JSON or form), which the application's transaction uses up.
    */
-  app.post('/apply-for-noc.php', async function applyForNoc(request, reply) {
+  const applyFiles = { config: { uploadFiles: APPLICATION_FILE_FIELDS.length } };
+  app.post('/apply-for-noc.php', applyFiles, async function applyForNoc(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
@@ -98,10 +99,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     );
     if (blocker) throw new ApiError(blocker === 'applications.alreadyExists' ? 409 : 422, blocker);
     const uploads = APPLICATION_FILE_FIELDS.map((field) => files.get(field) as UploadedFile);
-    if (uploads.some((file) => !file.kind)) throw new ApiError(415, 'validation.fileType');
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
-    const id = await storeUploads(ctx.storage, uploads, async (names) => {
+    const id = await storeUploads(ctx, uploads, async (names) => {
       const stored = Object.fromEntries(
         APPLICATION_FILE_FIELDS.map((field, i) => [field, names[i] as string]),
       ) as Record<ApplicationFileField, string>;

@@ -9,6 +9,7 @@ import {
   validateLogin,
   validatePasswordChange,
   validateRegistration,
+  type LoginPayload,
 } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -23,6 +24,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 import { localeOfRequest, rememberLocale } from '../locale';
+import { countedPasswordCheck } from '../login-throttle';
 import { takeSmsAllowance } from '../sms-throttle';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
@@ -33,13 +35,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
   // Logins are limited by their failures only (login-throttle.ts), never by successes.
   const failuresOnly = { config: { rateLimit: false as const } };
+  /** A login's password check, counted per address and per the account its input names. */
+  const countedLogin = <T>(request: FastifyRequest, login: LoginPayload, check: () => Promise<T>) =>
+    countedPasswordCheck(request, login.email, 'login.invalidCredentials', check);
 
   /** POST /admin-login.php: staff login (admin, store, chairman). */
   app.post('/admin-login.php', failuresOnly, async function loginStaff(request, reply) {
     const input = validateLogin((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const { account } = await checkCredentials(db, input.value);
-    if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+    const account = await countedLogin(request, input.value, async () => {
+      const { account } = await checkCredentials(db, input.value);
+      if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+      return account;
+    });
     const token = await createSession(db, account.id, config.sessionTtlSeconds);
     return sendOk(reply, 'login.success', {
       id: account.id,
@@ -55,10 +63,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/club-login.php', failuresOnly, async function loginClub(request, reply) {
     const input = validateLogin((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const { account, temporary } = await checkCredentials(db, input.value);
-    if (account.role !== 'club' || account.clubId === null) {
-      throw new ApiError(401, 'login.invalidCredentials');
-    }
+    const { account, temporary } = await countedLogin(request, input.value, async () => {
+      const checked = await checkCredentials(db, input.value);
+      if (checked.account.role !== 'club' || checked.account.clubId === null) {
+        throw new ApiError(401, 'login.invalidCredentials');
+      }
+      return checked;
+    });
     // The club's mails are written in the language its app asks for.
     await rememberLocale(db, account.id, request);
     const token = await createSession(db, account.id, config.sessionTtlSeconds, {
@@ -166,7 +177,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { fields } = await readInput(request);
     const input = validatePasswordChange(fields, { requireCurrent: !caller.mustChangePassword });
     if (!input.ok) throw validationError(input.message);
-    await changeOwnPassword(db, caller, input.value);
+    // Guesses of the current password count against the account as failed logins do.
+    await countedPasswordCheck(request, caller.email, 'changePassword.currentWrong', () =>
+      changeOwnPassword(db, caller, input.value),
+    );
     return sendOk(reply, 'changePassword.success');
   });
 }

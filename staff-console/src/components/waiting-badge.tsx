@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { describeWaiting, waitingMs, type Application } from '@puja/domain';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** How long an application has waited at its current step ("Waiting 3 d"). */
 export function WaitingBadge({ app, nowMs }: { app: Application; nowMs: number }) {

@@ -3,11 +3,12 @@ import { documentUrl } from '@puja/api-client';
 import {
   FILE_FIELD_OF_DOCUMENT,
   canDecideDocument,
+  showsDecisionButtons,
   type Application,
   type ReviewDocument,
 } from '@puja/domain';
 import { StatusBadge } from '../../components/status-badge';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /** One document in a review table row: its status, View (new tab), and approve/reject when due. */
 export function DocumentCell({
@@ -33,7 +34,7 @@ export function DocumentCell({
           </Anchor>
         )}
       </Group>
-      {app[`${doc}_status`] === 'Pending' && (
+      {showsDecisionButtons(app, doc) && (
         <Group gap={6} wrap="nowrap">
           <Button
             size="compact-xs"

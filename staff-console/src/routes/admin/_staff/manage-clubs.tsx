@@ -19,8 +19,8 @@ import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
 import { useChange } from '../../../lib/use-change';
-import { useStaffSession } from '../../../lib/session';
-import { t, useLocale } from '../../../lib/t';
+import { useStaffSession } from '../../../lib/use-staff-session';
+import { t, useLocale } from '@puja/web-kit';
 
 type Dialog =
   | { kind: 'add' }
@@ -70,7 +70,6 @@ function ManageClubsPage() {
                 void change(
                   {
                     loading: 'clubs.statusLoading',
-                    success: 'clubs.statusActive',
                     failure: 'clubs.statusFailed',
                   },
                   () => setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
@@ -147,15 +146,13 @@ function ManageClubsPage() {
     const current = dialog;
     setDialog(null);
     if (current?.kind === 'add') {
-      await change(
-        { loading: 'clubs.addLoading', success: 'clubs.addSuccess', failure: 'clubs.addFailed' },
-        () => addClub({ clubname }),
+      await change({ loading: 'clubs.addLoading', failure: 'clubs.addFailed' }, () =>
+        addClub({ clubname }),
       );
     } else if (current?.kind === 'edit') {
       await change(
         {
           loading: 'clubs.updateLoading',
-          success: 'clubs.updateSuccess',
           failure: 'clubs.updateFailed',
         },
         () => updateClub({ id: current.club.id, clubname }),
@@ -168,7 +165,6 @@ function ManageClubsPage() {
     await release(
       {
         loading: 'clubs.releaseLoading',
-        success: 'clubs.releaseSuccess',
         failure: 'clubs.releaseFailed',
       },
       () => releaseClub({ id: club.id }),
@@ -180,7 +176,6 @@ function ManageClubsPage() {
     await change(
       {
         loading: 'clubs.deleteLoading',
-        success: 'clubs.deleteSuccess',
         failure: 'clubs.deleteFailed',
       },
       () => deleteClub({ id: club.id }),

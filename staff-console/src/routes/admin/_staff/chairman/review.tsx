@@ -7,8 +7,7 @@ import { WaitingBadge } from '../../../../components/waiting-badge';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),

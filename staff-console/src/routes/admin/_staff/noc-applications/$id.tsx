@@ -31,12 +31,11 @@ import { WaitingBadge } from '../../../../components/waiting-badge';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { notify } from '../../../../lib/notify';
-import { useStaffSession } from '../../../../lib/session';
-import { t, useLocale } from '../../../../lib/t';
+import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
+import { notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the shared list: opening it from the list needs no request.
@@ -70,7 +69,7 @@ function ApplicationPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notify('error', t('applications.notFound'));
+    notify.error(t('applications.notFound'));
     void navigate({ to: '/admin/noc-applications' });
   }, [missing, navigate]);
 
@@ -125,7 +124,7 @@ function ApplicationDesk({
   };
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });
-    else notify('info', t('applications.noneWaiting'));
+    else notify.info(t('applications.noneWaiting'));
   };
 
   useHotkeys([

@@ -39,9 +39,8 @@ import {
   validateListSearch,
 } from '../../../../features/applications/list-search';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
-import { errorText } from '../../../../lib/error-text';
-import { useStaffSession } from '../../../../lib/session';
-import { t, useLocale } from '../../../../lib/t';
+import { useStaffSession } from '../../../../lib/use-staff-session';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,

@@ -13,8 +13,7 @@ import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),

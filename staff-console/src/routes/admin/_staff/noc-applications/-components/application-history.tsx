@@ -14,8 +14,7 @@ import {
   applicationHistoryQuery,
 } from '../../../../../features/applications/queries';
 import { useChange } from '../../../../../lib/use-change';
-import { errorText } from '../../../../../lib/error-text';
-import { t, useLocale } from '../../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;

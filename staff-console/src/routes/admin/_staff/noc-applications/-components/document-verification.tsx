@@ -5,12 +5,13 @@ import {
   canDecideDocument,
   isStepEnabled,
   reasonOf,
+  showsDecisionButtons,
   statusOf,
   type Application,
   type ReviewDocument,
 } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
-import { t } from '../../../../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §2, §4 Document Verification: the four documents in the fixed order; a step is disabled
@@ -73,7 +74,7 @@ export function DocumentVerification({
                   >
                     {t('applications.view')}
                   </Button>
-                  {canReview && status === 'Pending' && (
+                  {canReview && showsDecisionButtons(app, doc) && (
                     <>
                       <Button
                         size="xs"

@@ -1,11 +1,6 @@
-import { sessionStore, type Session, type StaffSession } from '@puja/api-client';
+import type { StaffSession } from '@puja/api-client';
 import { isStaffRole } from '@puja/domain';
-import { useStore } from 'zustand';
-
-/** The logged-in user, or null; re-renders when it changes. */
-export function useSession(): Session | null {
-  return useStore(sessionStore, (state) => state.session);
-}
+import { useSession } from '@puja/web-kit';
 
 /** The logged-in staff user; the staff layout's guard makes sure there is one. */
 export function useStaffSession(): StaffSession {
