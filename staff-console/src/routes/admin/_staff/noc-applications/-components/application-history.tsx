@@ -114,9 +114,8 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
   // Issue 23: the application's last SMS again; the history then shows the new one.
   const change = useChange([[...APPLICATIONS_KEY, id, 'history']]);
   const resend = () =>
-    change(
-      { loading: 'sms.resendLoading', success: 'sms.resendQueued', failure: 'sms.resendFailed' },
-      () => resendLastSms({ id }),
+    change({ loading: 'sms.resendLoading', failure: 'sms.resendFailed' }, () =>
+      resendLastSms({ id }),
     );
 
   return (
