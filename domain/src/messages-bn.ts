@@ -753,6 +753,7 @@ export const bn: Catalogue = {
   'validation.mobileInvalid':
     'অনুগ্রহ করে ৬, ৭, ৮ বা ৯ দিয়ে শুরু হওয়া ১০ অঙ্কের ভারতীয় মোবাইল নম্বর লিখুন।',
   'applications.history.sms': 'ক্লাবকে এসএমএস',
+  'applications.history.smsState': 'এসএমএস: {state}',
   'applications.history.resend_sms': 'এসএমএস আবার পাঠানো হয়েছে',
   'sms.resend': 'শেষ এসএমএস আবার পাঠান',
   'sms.resendLoading': 'এসএমএস আবার পাঠানো হচ্ছে...',

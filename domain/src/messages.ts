@@ -763,6 +763,7 @@ const en = {
   'validation.mobileInvalid':
     'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   'applications.history.sms': 'SMS to club',
+  'applications.history.smsState': 'SMS: {state}',
   'applications.history.resend_sms': 'SMS sent again',
   'sms.resend': 'Resend last SMS',
   'sms.resendLoading': 'Sending the SMS again...',

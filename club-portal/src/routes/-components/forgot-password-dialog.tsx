@@ -11,7 +11,10 @@ import { useFormError } from '../../lib/use-form-error';
 /** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
 export const RESET_DIALOG_CLEAR_MS = 300;
 
-/** SPEC §2 forgot password: the email, then "Request Sent!"; state cleared after closing. */
+/**
+ * SPEC §2 forgot password: the email (or, issue 23, the registered mobile number), then
+ * "Request Sent!"; state cleared after closing.
+ */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useFormError('forgot');
   const [email, setEmail] = useState('');
@@ -57,14 +60,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         </div>
       ) : (
         <form noValidate onSubmit={submit}>
-          <p>{t('forgotPassword.hint')}</p>
+          <p>{t('forgotPassword.hintPhone')}</p>
           <ErrorSummary {...form.summary} />
+          {/* Issue 23: the e-mail or the registered mobile number. */}
           <TextField
             {...form.field('email')}
-            label={t('login.field.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            label={t('forgotPassword.field.login')}
+            type="text"
+            autoComplete="username"
             value={email}
             onValueChange={setEmail}
           />
