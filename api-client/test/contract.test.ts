@@ -603,6 +603,7 @@ describe('review', () => {
       approval_date: application.chairman_approved_date,
       puja_location_ward_no: applyFields.ward_no,
       puja_location_address: applyFields.puja_location_address,
+      season_year: 2025, // the fresh server's one season
     });
     actAs(sessions.chairman);
     const withdrawn = await decideFinal({ id: application.id, decision: 'reject', reason: 'x' });
