@@ -4,6 +4,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point one way: apps -> api-client -> domain; api-server -> domain.
@@ -12,6 +13,36 @@ import tseslint from 'typescript-eslint';
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 /** TanStack Router's file routes add a prefix: `__root`, `_staff` (layout), `$id`, `-components`. */
 const ROUTE_NAME = `?(__|_|$|-)${KEBAB}`;
+
+/**
+ * Import zones inside an app (bulletproof-react): routes -> features -> components, lib. A
+ * feature never imports another feature (what two need goes to components/ or the web kit);
+ * components/ and lib/ import no feature and no route; features import no route.
+ */
+function importZones(app) {
+  const src = `./${app}/src`;
+  const features = readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature: lift what both need.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/routes`,
+      message: 'Features do not import routes: routes import features.',
+    },
+    ...['components', 'lib'].map((shared) => ({
+      target: `${src}/${shared}`,
+      from: [`${src}/features`, `${src}/routes`],
+      message: `${shared}/ serves every screen: it imports no feature and no route.`,
+    })),
+  ];
+}
 
 const noDeepImports = {
   group: ['@puja/*/src', '@puja/*/src/*', '../../*/src/*'],
@@ -136,6 +167,37 @@ export default tseslint.config(
             {
               group: ['@mantine/*', 'mantine-react-table'],
               message: 'The web kit uses plain CSS.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['club-portal/src/**/*.{ts,tsx}', 'staff-console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-setup.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...importZones('club-portal'), ...importZones('staff-console')] },
+      ],
+    },
+  },
+  {
+    // components/ carries no business: no server call or server data, only what it is given.
+    // The staff console's components/ still reads the server (document-viewer, language-switch):
+    // it joins this zone once those move out (issue 18, staff side).
+    files: ['club-portal/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@puja/api-client'],
+              allowTypeImports: true,
+              message: 'components/ holds no business: a route or feature passes the data in.',
             },
           ],
         },

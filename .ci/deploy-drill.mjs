@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,12 +221,17 @@ async function main() {
   });
   record('nginx -t accepts docs/deploy/nginx.conf', test.status === 0, test.stderr.trim());
   if (test.status !== 0) return;
+  checkConnectionLimits(site);
   log('starting nginx with docs/deploy/nginx.conf');
   const proxy = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'inherit' });
   cleanups.push(() => {
     proxy.kill('SIGQUIT');
   });
   await waitFor(`${apiOrigin}/health`, 20_000);
+  // Connections that never send a byte, to nginx and to an API instance: both must close them
+  // (client_header_timeout 10 s; the API's IDLE_TIMEOUT_SECONDS, 20 s). Awaited at the end.
+  const idleAtProxy = idleLifetime(apiPort);
+  const idleAtApi = idleLifetime(api1);
 
   for (const [name, origin, deepLink] of [
     ['club portal', clubOrigin, '/club/dashboard'],
@@ -308,11 +313,80 @@ async function main() {
     body: new Uint8Array(19 * 1024 * 1024),
   });
   record('API via nginx: a 19 MB body is refused (413)', oversized.status === 413);
+  const [proxyIdle, apiIdle] = await Promise.all([idleAtProxy, idleAtApi]);
+  record(
+    'nginx closes a connection that sends nothing within client_header_timeout',
+    proxyIdle !== null && proxyIdle < 15_000,
+    `${proxyIdle} ms`,
+  );
+  record(
+    'an API instance closes a connection that sends nothing within IDLE_TIMEOUT_SECONDS',
+    apiIdle !== null && apiIdle < 25_000,
+    `${apiIdle} ms`,
+  );
 
   await checkInBrowser([
     [`${clubOrigin}/login`, 'club portal /login'],
     [`${staffOrigin}/admin/login`, 'staff console /admin/login'],
   ]);
+}
+
+/**
+ * Every server block of the example caps connections per client address (limit_conn, at most
+ * the API's CONNECTIONS_PER_ADDRESS default of 100, refused with 429) and keeps headers and
+ * idle kept-alive connections short (client_header_timeout <= 10 s, keepalive_timeout <= 5 s);
+ * the upstream's idle connections close before the API's own keep-alive (5 s) does.
+ * @param {string} site the filled docs/deploy/nginx.conf
+ */
+function checkConnectionLimits(site) {
+  const seconds = (block, directive) => {
+    const value = new RegExp(`^\\s*${directive}\\s+(\\d+)s?;`, 'm').exec(block)?.[1];
+    return value === undefined ? Infinity : Number(value);
+  };
+  const servers = site.split(/^server \{/m).slice(1);
+  const capped = servers.filter((block) => {
+    const limit = /^\s*limit_conn\s+puja_per_address\s+(\d+);/m.exec(block)?.[1];
+    return (
+      limit !== undefined &&
+      Number(limit) <= 100 &&
+      /^\s*limit_conn_status\s+429;/m.test(block) &&
+      seconds(block, 'client_header_timeout') <= 10 &&
+      seconds(block, 'keepalive_timeout') <= 5
+    );
+  });
+  record(
+    'nginx.conf: every server caps connections per address and keeps header and idle timeouts short',
+    /limit_conn_zone\s+\$binary_remote_addr\s+zone=puja_per_address:/.test(site) &&
+      servers.length === 3 &&
+      capped.length === servers.length,
+    `${capped.length} of ${servers.length} server blocks`,
+  );
+  const upstream = /upstream puja_api \{[^}]*\}/.exec(site)?.[0] ?? '';
+  record(
+    'nginx.conf: the upstream drops idle connections before the API does (keepalive_timeout < 5 s)',
+    seconds(upstream, 'keepalive_timeout') < 5,
+  );
+}
+
+/**
+ * How long a connection that sends nothing stays open (ms), or null when still open after 40 s.
+ * @param {number} port
+ * @returns {Promise<number | null>}
+ */
+function idleLifetime(port) {
+  return new Promise((resolve) => {
+    const opened = Date.now();
+    const socket = connect({ port, host: '127.0.0.1' });
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, 40_000);
+    socket.on('error', () => {});
+    socket.once('close', () => {
+      clearTimeout(giveUp);
+      resolve(Date.now() - opened);
+    });
+  });
 }
 
 /** Both apps render in Chromium with the CSP in force and no violation reported. */

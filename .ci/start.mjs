@@ -68,7 +68,9 @@ function newest(path) {
 function isStale(pkg) {
   const built = join(ROOT, pkg, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = [pkg, 'domain/src', 'api-client/src'].map((dir) => newest(join(ROOT, dir)));
+  const sources = [pkg, 'domain/src', 'api-client/src', 'web-kit/src'].map((dir) =>
+    newest(join(ROOT, dir)),
+  );
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 

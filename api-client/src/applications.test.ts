@@ -1,12 +1,14 @@
-import { APPLICATION_FILE_FIELDS, APPLY_YEAR } from '@puja/domain';
+import { APPLICATION_FILE_FIELDS, FIRST_SEASON_YEAR } from '@puja/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applyForNoc,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
+  getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
 } from './applications';
 import { configureApi } from './config';
@@ -128,7 +130,7 @@ describe('applyForNoc', () => {
     const form = calls[0]?.form;
     expect(calls[0]?.url.pathname).toBe('/apply-for-noc.php');
     expect(form?.get('club_id')).toBe('3');
-    expect(form?.get('apply_year')).toBe(String(APPLY_YEAR));
+    expect(form?.get('apply_year')).toBe(String(FIRST_SEASON_YEAR));
     expect(form?.get('ward_no')).toBe('4');
     expect(form?.get('club_secrety_name')).toBe('B');
     for (const field of APPLICATION_FILE_FIELDS) {
@@ -211,5 +213,94 @@ describe('getApplicationHistory', () => {
     expect(`${calls[0]?.url.pathname}${calls[0]?.url.search}`).toBe(
       '/application-history.php?id=7',
     );
+  });
+});
+
+describe('seasons in the application calls', () => {
+  it('the list, its conditional fetch and the dashboard ask ?year= for a season, nothing for the current', async () => {
+    const calls = stubFetch(() => json(200, { status: true, data: [raw] }));
+    await listApplications();
+    await listApplications({ year: 2025 });
+    expect(calls[0]?.url.search).toBe('');
+    expect(calls[1]?.url.searchParams.get('year')).toBe('2025');
+    const etagCalls = stubFetch(() => new Response(null, { status: 304 }));
+    await listApplicationsIfChanged({ etag: '"2025-a"', year: 2025 });
+    expect(etagCalls[0]?.url.searchParams.get('year')).toBe('2025');
+    const dashboardCalls = stubFetch(() =>
+      json(200, {
+        status: true,
+        data: { total_applications: '1', total_approved: '0', total_rejected: '0', pending: '1' },
+      }),
+    );
+    await getDashboardStats({ year: 2026 });
+    expect(dashboardCalls[0]?.url.pathname).toBe('/dashboard.php');
+    expect(dashboardCalls[0]?.url.searchParams.get('year')).toBe('2026');
+  });
+
+  it('POST /my-noc-history.php reads every season of the club, normalised', async () => {
+    const calls = stubFetch(() =>
+      json(200, {
+        status: true,
+        data: [
+          { ...raw, id: 9, apply_year: 2026 },
+          { ...raw, apply_year: '2025' },
+        ],
+      }),
+    );
+    const history = await getMyApplicationHistory({ club_id: 3 });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url.pathname).toBe('/my-noc-history.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ club_id: 3 });
+    expect(history.map((app) => [app.id, app.apply_year])).toEqual([
+      [9, '2026'],
+      [7, '2025'],
+    ]);
+  });
+
+  it('a host without the history call (404) answers the current application alone', async () => {
+    const calls = stubFetch((call) =>
+      call.url.pathname === '/my-noc-history.php'
+        ? new Response('Not Found', { status: 404 })
+        : json(200, { status: true, data: [raw] }),
+    );
+    const history = await getMyApplicationHistory({ club_id: 3 });
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/my-noc-history.php', '/my-noc.php']);
+    expect(history.map((app) => app.id)).toEqual([7]);
+  });
+
+  it('a renewal names the application whose land document it carries over and sends four files', async () => {
+    const calls = stubFetch(() => json(201, { success: true, status: true, data: raw }));
+    const files = Object.fromEntries(
+      APPLICATION_FILE_FIELDS.map((field) => [field, new File(['%PDF-1.4'], `${field}.pdf`)]),
+    );
+    await applyForNoc({ club_id: 3, apply_year: 2026, fields, files, landDocumentFrom: 41 });
+    const form = calls[0]?.form;
+    expect(form?.get('apply_year')).toBe('2026');
+    expect(form?.get('land_document_from')).toBe('41');
+    expect(form?.get('load_agreement_image')).toBeNull();
+    expect(form?.get('puja_budget')).not.toBeNull();
+  });
+});
+
+describe('resendLastSms', () => {
+  it('posts the application id and reads the outcome; a refusal names its key', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, message: 'queued', code: 'sms.resendQueued' }),
+    );
+    await expect(resendLastSms({ id: 7 })).resolves.toEqual({
+      message: 'queued',
+      messageKey: 'sms.resendQueued',
+    });
+    expect(calls[0]?.url.pathname).toBe('/resend-sms.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 7 });
+    stubFetch(() => json(422, { status: false, message: 'x', code: 'sms.nothingToResend' }));
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'sms.nothingToResend',
+    });
+    stubFetch(() => connectionRefused());
+    await expect(resendLastSms({ id: 7 })).rejects.toMatchObject({
+      message: 'Failed to send the SMS again.',
+    });
   });
 });

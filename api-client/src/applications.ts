@@ -1,5 +1,5 @@
 import {
-  APPLY_YEAR,
+  FIRST_SEASON_YEAR,
   type Application,
   type ApplicationFileField,
   type ApplyNocFields,
@@ -8,7 +8,15 @@ import {
 } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, requestIfChanged, upload, type Outcome } from './http';
+import {
+  outcomeOf,
+  readData,
+  request,
+  requestIfChanged,
+  requestOutcome,
+  upload,
+  type Outcome,
+} from './http';
 import {
   applicationListSchema,
   applicationSchema,
@@ -28,12 +36,26 @@ export interface ApplicationResult extends Outcome {
 /** Upload progress from 0 to 1, for a progress bar. */
 export type ProgressListener = (fraction: number) => void;
 
-/** GET /apply-for-noc-list.php — every application (staff); lists are filtered by the domain. */
-export async function listApplications(): Promise<Application[]> {
+/** Which season a staff call is about: `year`, or the current season when absent. */
+export interface SeasonQuery {
+  year?: number | null | undefined;
+}
+
+/** The `?year=` of a season query (none for the current season: a PHP host ignores it anyway). */
+function yearParams(input: SeasonQuery | undefined): { searchParams?: { year: number } } {
+  return input?.year ? { searchParams: { year: input.year } } : {};
+}
+
+/**
+ * GET /apply-for-noc-list.php[?year=] — every application of the current season, or of
+ * `year` (staff); lists are filtered by the domain.
+ */
+export async function listApplications(input?: SeasonQuery): Promise<Application[]> {
   const envelope = await request({
     method: 'get',
     path: 'apply-for-noc-list.php',
     fallback: 'applications.fetchFailed',
+    ...yearParams(input),
   });
   return readData(envelope, applicationListSchema, 'applications.fetchFailed');
 }
@@ -43,15 +65,20 @@ export type ApplicationListChange =
   { changed: false } | { changed: true; applications: Application[]; etag: string | null };
 
 /**
- * GET /apply-for-noc-list.php with If-None-Match — the list only when it changed since `etag`
- * (an unchanged list costs a 304 and no body).
+ * GET /apply-for-noc-list.php[?year=] with If-None-Match — the season's list only when it
+ * changed since `etag` (an unchanged list costs a 304 and no body; each season has its own tag).
  * @example await listApplicationsIfChanged({ etag: '"abc"' }) // { changed: false }
  */
-export async function listApplicationsIfChanged(input: {
-  etag: string | null;
-}): Promise<ApplicationListChange> {
+export async function listApplicationsIfChanged(
+  input: { etag: string | null } & SeasonQuery,
+): Promise<ApplicationListChange> {
   const answer = await requestIfChanged(
-    { method: 'get', path: 'apply-for-noc-list.php', fallback: 'applications.fetchFailed' },
+    {
+      method: 'get',
+      path: 'apply-for-noc-list.php',
+      fallback: 'applications.fetchFailed',
+      ...yearParams(input),
+    },
     input.etag,
   );
   if (answer === null) return { changed: false };
@@ -88,14 +115,36 @@ export async function getMyApplication(input: { club_id: number }): Promise<Appl
 }
 
 /**
- * GET /dashboard.php — the four staff counters as numbers (pending never below 0); failure:
- * "Failed to fetch dashboard stats."
+ * POST /my-noc-history.php (addition) — the club's application of every season, newest first
+ * (the dashboard's "Previous seasons", the renewal's prefill). A host that lacks the call has
+ * one season: its answer is the current application alone (POST /my-noc.php).
  */
-export async function getDashboardStats(): Promise<DashboardStats> {
+export async function getMyApplicationHistory(input: { club_id: number }): Promise<Application[]> {
+  try {
+    const envelope = await request({
+      method: 'post',
+      path: 'my-noc-history.php',
+      body: { club_id: input.club_id },
+      fallback: 'applications.detailFetchFailed',
+    });
+    return readData(envelope, applicationListSchema, 'applications.detailFetchFailed');
+  } catch (error) {
+    if (!(error instanceof ApiError && error.isRefusal && error.status === 404)) throw error;
+    const current = await getMyApplication(input);
+    return current ? [current] : [];
+  }
+}
+
+/**
+ * GET /dashboard.php[?year=] — the four staff counters of the current season (or `year`) as
+ * numbers (pending never below 0); failure: "Failed to fetch dashboard stats."
+ */
+export async function getDashboardStats(input?: SeasonQuery): Promise<DashboardStats> {
   const envelope = await request({
     method: 'get',
     path: 'dashboard.php',
     fallback: 'dashboard.fetchFailed',
+    ...yearParams(input),
   });
   return readData(envelope, dashboardSchema, 'dashboard.fetchFailed');
 }
@@ -104,17 +153,45 @@ export async function getDashboardStats(): Promise<DashboardStats> {
 export interface ApplyForNocInput {
   /** From the session (SPEC §3). */
   club_id: number;
+  /**
+   * The current season's year (`listSeasons()[0].year`), sent as `apply_year` for a PHP host;
+   * our server takes the current season whatever is sent. Default 2025 (a host without seasons).
+   */
+  apply_year?: number;
   fields: ApplyNocFields;
-  files: Readonly<Record<ApplicationFileField, Blob>>;
+  /** The five files; without the land document when `landDocumentFrom` carries it over. */
+  files: Readonly<Partial<Record<ApplicationFileField, Blob>>>;
+  /**
+   * Renewal: the id of the club's earlier application whose land document the server copies
+   * as this one's (`land_document_from`; only with the same land type, else refused with
+   * `applyNoc.landDocumentNotReusable`).
+   */
+  landDocumentFrom?: number | null;
   onProgress?: ProgressListener;
 }
 
-/** POST /apply-for-noc.php — submits the application with its five files (multipart). */
+/**
+ * POST /apply-for-noc.php — submits the application with its five files (multipart), or four
+ * and `land_document_from` for a renewal that carries over last season's land document.
+ * Refusals outside the season's window: `applyNoc.seasonNotOpen`, `applyNoc.seasonClosed`.
+ */
 export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationResult> {
+  const carried = input.landDocumentFrom ?? null;
+  const files = Object.fromEntries(
+    Object.entries(input.files).filter(
+      (entry): entry is [string, Blob] =>
+        entry[1] !== undefined && !(carried !== null && entry[0] === 'load_agreement_image'),
+    ),
+  );
   const envelope = await upload({
     path: 'apply-for-noc.php',
-    fields: { club_id: input.club_id, apply_year: APPLY_YEAR, ...input.fields },
-    files: input.files,
+    fields: {
+      club_id: input.club_id,
+      apply_year: input.apply_year ?? FIRST_SEASON_YEAR,
+      ...input.fields,
+      ...(carried !== null ? { land_document_from: carried } : {}),
+    },
+    files,
     fallback: 'applyNoc.failed',
     onProgress: input.onProgress,
   });
@@ -123,20 +200,34 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
 
 /**
  * POST /apply-for-noc.php with the ids of five finished resumable uploads in place of the files
- * (`<field>_upload`, our server only): the call carries only text, so it answers at once.
+ * (`<field>_upload`, our server only): the call carries only text, so it answers at once. A
+ * renewal names in `landDocumentFrom` the earlier application whose land document the server
+ * copies, and sends no land upload.
  */
 export async function applyForNocWithUploads(input: {
   club_id: number;
+  /** The current season's year (see ApplyForNocInput). */
+  apply_year?: number;
   fields: ApplyNocFields;
-  uploads: Readonly<Record<ApplicationFileField, string>>;
+  uploads: Readonly<Partial<Record<ApplicationFileField, string>>>;
+  landDocumentFrom?: number | null;
 }): Promise<ApplicationResult> {
+  const carried = input.landDocumentFrom ?? null;
   const ids = Object.fromEntries(
-    Object.entries(input.uploads).map(([field, id]) => [`${field}_upload`, id]),
+    Object.entries(input.uploads)
+      .filter(([field, id]) => id && !(carried !== null && field === 'load_agreement_image'))
+      .map(([field, id]) => [`${field}_upload`, id]),
   );
   const envelope = await request({
     method: 'post',
     path: 'apply-for-noc.php',
-    body: { club_id: input.club_id, apply_year: APPLY_YEAR, ...input.fields, ...ids },
+    body: {
+      club_id: input.club_id,
+      apply_year: input.apply_year ?? FIRST_SEASON_YEAR,
+      ...input.fields,
+      ...ids,
+      ...(carried !== null ? { land_document_from: carried } : {}),
+    },
     fallback: 'applyNoc.failed',
   });
   return applicationResult(envelope, 'applyNoc.success', 'applyNoc.failed');
@@ -189,6 +280,23 @@ export async function getApplicationHistory(input: { id: number }): Promise<Hist
     fallback: 'applications.historyFetchFailed',
   });
   return readData(envelope, historySchema, 'applications.historyFetchFailed');
+}
+
+/**
+ * POST /resend-sms.php {id} (addition, issue 23) — staff send the application's last SMS again
+ * to the club's phone; refused (422, `sms.nothingToResend`) when there is none or the club has
+ * no mobile number; fallback "Failed to send the SMS again."
+ */
+export async function resendLastSms(input: { id: number }): Promise<Outcome> {
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'resend-sms.php',
+      body: { id: input.id },
+      fallback: 'sms.resendFailed',
+    },
+    'sms.resendQueued',
+  );
 }
 
 /** Reads the answer of a call that changes an application. */

@@ -125,6 +125,7 @@ export async function requestIfChanged(
     call.path,
     {
       method: call.method,
+      ...(call.searchParams ? { searchParams: { ...call.searchParams } } : {}),
       // The browser's own cache must not answer for the server: we hold the copy ourselves.
       cache: 'no-store',
       headers: { ...authHeaders(token), ...(etag ? { 'If-None-Match': etag } : {}) },

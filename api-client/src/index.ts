@@ -57,8 +57,10 @@ export {
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
+  getMyApplicationHistory,
   listApplications,
   listApplicationsIfChanged,
+  resendLastSms,
   uploadAcknowledgement,
   uploadAcknowledgementById,
 } from './applications';
@@ -67,7 +69,10 @@ export type {
   ApplicationResult,
   ApplyForNocInput,
   ProgressListener,
+  SeasonQuery,
 } from './applications';
+export { addSeason, listSeasons, updateSeason } from './seasons';
+export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,
   reuploadDocument,

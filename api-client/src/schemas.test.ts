@@ -381,6 +381,7 @@ describe('history', () => {
         from_link: null,
         to_link: null,
         notification: null,
+        sms: null,
       },
       {
         at: '2025-08-02T10:00:00Z',
@@ -394,6 +395,7 @@ describe('history', () => {
         from_link: null,
         to_link: null,
         notification: null,
+        sms: null,
       },
       {
         at: '2025-08-03T10:00:00Z',
@@ -407,6 +409,7 @@ describe('history', () => {
         from_link: 'files/7/ab12.pdf?expires=1&sig=x',
         to_link: 'files/7/ef56.pdf?expires=1&sig=x',
         notification: null,
+        sms: null,
       },
     ]);
   });
@@ -457,5 +460,32 @@ describe('history', () => {
       next_attempt_at: '2025-08-02T10:02:00Z',
     });
     expect(odd?.notification?.status).toBe('waiting');
+  });
+
+  it('reads the SMS beside the mail; a host without SMS gives none', () => {
+    const [withSms, without] = historySchema.parse([
+      {
+        at: '2025-08-01T10:00:00Z',
+        action: 'reject',
+        notification: null,
+        sms: {
+          kind: 'documentRejected',
+          to: '9830012345',
+          status: 'retrying',
+          attempts: 2,
+          last_error: 'SMS gateway answered 503: busy',
+          sent_at: null,
+          next_attempt_at: '2025-08-01T10:02:00Z',
+        },
+      },
+      { at: '2025-08-02T10:00:00Z', action: 'approve' },
+    ]);
+    expect(withSms?.sms).toMatchObject({
+      to: '9830012345',
+      status: 'retrying',
+      attempts: 2,
+      last_error: 'SMS gateway answered 503: busy',
+    });
+    expect(without?.sms).toBeNull();
   });
 });

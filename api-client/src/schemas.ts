@@ -11,7 +11,10 @@ import {
   isStaffRole,
   normaliseApplication,
   NOT_VALID,
+  FIRST_SEASON_YEAR,
   formatRegNo,
+  parseSeasonDay,
+  type SeasonWithState,
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
@@ -301,7 +304,7 @@ export function readStoredSession(value: unknown): Session | null {
 /** Whether a mail to the club went out: sent, waiting for its first attempt, or retrying. */
 export type NotificationStatus = 'sent' | 'waiting' | 'retrying';
 
-/** The mail a history step owed the club (addition, issue 12). */
+/** The mail (or, as `sms`, the SMS) a history step owed the club (additions, issues 12, 23). */
 export interface HistoryNotification {
   kind: string;
   to: string;
@@ -332,6 +335,8 @@ export interface HistoryEntry {
   to_link: string | null;
   /** The mail this step owed the club; null when it owed none (or the host sends none). */
   notification: HistoryNotification | null;
+  /** The SMS beside it (`to` the 10-digit mobile); null when it owed none. */
+  sms: HistoryNotification | null;
 }
 
 /** A signed document path, or null when absent or empty. */
@@ -380,6 +385,7 @@ export const historyEntrySchema = z
     from_link: optionalLink,
     to_link: optionalLink,
     notification: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
+    sms: z.union([historyNotificationSchema, z.null()]).optional().catch(null),
   })
   .transform((raw): HistoryEntry => ({
     at: raw.at,
@@ -393,6 +399,7 @@ export const historyEntrySchema = z
     from_link: raw.from_link,
     to_link: raw.to_link,
     notification: raw.notification ?? null,
+    sms: raw.sms ?? null,
   }));
 
 export const historySchema = z.array(historyEntrySchema);
@@ -417,6 +424,7 @@ export const verificationSchema = z
       approval_date: optionalText,
       puja_location_ward_no: z.union([integer, z.literal(''), z.null()]).optional(),
       puja_location_address: optionalText,
+      season_year: z.union([integer, z.literal(''), z.null()]).optional(),
     }),
     z.null(),
   ])
@@ -431,5 +439,50 @@ export const verificationSchema = z
       puja_location_ward_no:
         typeof raw.puja_location_ward_no === 'number' ? raw.puja_location_ward_no : null,
       puja_location_address: raw.puja_location_address,
+      season_year: seasonYearOfVerification(raw.season_year, raw.memo_number),
     };
   });
+
+/**
+ * The season a verified certificate is for: as the server says, else the year its memo number
+ * ends with (`…/DURGAPUJA/2025`), else 2025 (a host without seasons).
+ */
+function seasonYearOfVerification(given: unknown, memo: string): number {
+  if (typeof given === 'number' && given > 0) return given;
+  const fromMemo = /\/(\d{4})$/.exec(memo)?.[1];
+  return fromMemo === undefined ? FIRST_SEASON_YEAR : Number(fromMemo);
+}
+
+// —— Seasons (issue 20) ——
+
+/** A day `YYYY-MM-DD`, or null when absent or empty (a PHP-style '0000-00-00' too). */
+const optionalDay = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => parseSeasonDay(value ?? null));
+
+/** One season as `GET /list-seasons.php` answers it, with its state. */
+export const seasonSchema = z
+  .looseObject({
+    year: integer,
+    opens_on: z.string().transform((value, ctx) => {
+      const day = parseSeasonDay(value);
+      if (day === null) ctx.addIssue({ code: 'custom', message: 'opens_on is not a day' });
+      return day ?? '';
+    }),
+    closes_on: optionalDay,
+    puja_starts_on: optionalDay,
+    state: z.enum(['upcoming', 'open', 'closed']),
+  })
+  .transform((raw): SeasonWithState => ({
+    year: raw.year,
+    opens_on: raw.opens_on,
+    closes_on: raw.closes_on,
+    puja_starts_on: raw.puja_starts_on,
+    state: raw.state,
+  }));
+
+/** Every season, newest first (the order is the client's, whatever the host sends). */
+export const seasonListSchema = z
+  .array(seasonSchema)
+  .transform((list) => [...list].sort((a, b) => b.year - a.year));

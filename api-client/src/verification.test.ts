@@ -19,6 +19,7 @@ const facts = {
   approval_date: '2025-09-20T08:00:00.000Z',
   puja_location_ward_no: 9,
   puja_location_address: 'Maidan',
+  season_year: 2025,
 };
 
 describe('verifyNoc', () => {
@@ -51,6 +52,18 @@ describe('verifyNoc', () => {
       reg_no: '07',
       approval_date: null,
     });
+  });
+
+  it('reads the season year; a host without it gives the memo number’s year, else 2025', async () => {
+    stubFetch(() => json(200, { status: true, data: { ...facts, season_year: '2026' } }));
+    await expect(verifyNoc({ code: CODE })).resolves.toMatchObject({ season_year: 2026 });
+    const { season_year: _omitted, ...withoutYear } = facts;
+    stubFetch(() =>
+      json(200, { status: true, data: { ...withoutYear, memo_number: '07/DURGAPUJA/2024' } }),
+    );
+    await expect(verifyNoc({ code: CODE })).resolves.toMatchObject({ season_year: 2024 });
+    stubFetch(() => json(200, { status: true, data: { ...withoutYear, memo_number: '' } }));
+    await expect(verifyNoc({ code: CODE })).resolves.toMatchObject({ season_year: 2025 });
   });
 
   it.each([

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addClub,
+  addSeason,
   addUser,
   ApiError,
   applyForNoc,
@@ -33,8 +34,10 @@ import {
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
+  getMyApplicationHistory,
   listApplications,
   listClubs,
+  listSeasons,
   listUsers,
   loginClub,
   loginStaff,
@@ -49,6 +52,7 @@ import {
   setUnauthorizedHandler,
   updateClub,
   updateDocumentStatus,
+  updateSeason,
   updateUser,
   uploadAcknowledgement,
   verifyNoc,
@@ -645,6 +649,7 @@ describe('review', () => {
       approval_date: application.chairman_approved_date,
       puja_location_ward_no: applyFields.ward_no,
       puja_location_address: applyFields.puja_location_address,
+      season_year: 2025, // the fresh server's one season
     });
     actAs(sessions.chairman);
     const withdrawn = await decideFinal({
@@ -846,6 +851,53 @@ describe('clubs', () => {
     const id = (await listClubs()).find((club) => club.clubname === other)?.id ?? 0;
     expect(id).toBeGreaterThan(0);
     await deleteClub({ id });
+  });
+});
+
+describe('seasons', () => {
+  it('anyone reads the seasons, newest first; the first is the current one', async () => {
+    actAsNobody();
+    const seasons = await listSeasons();
+    expect(seasons.length).toBeGreaterThan(0);
+    expect(seasons.map((s) => s.year)).toEqual(
+      [...seasons.map((s) => s.year)].sort((a, b) => b - a),
+    );
+    expect(seasons[0]).toEqual({
+      year: expect.any(Number),
+      opens_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      closes_on: seasons[0]?.closes_on === null ? null : expect.any(String),
+      puja_starts_on: seasons[0]?.puja_starts_on === null ? null : expect.any(String),
+      state: expect.stringMatching(/^(upcoming|open|closed)$/),
+    });
+  });
+
+  it('an application is of the current season: in the list, the history and the dashboard of that year', async () => {
+    const [current] = await listSeasons();
+    const { club, application } = await newApplication();
+    expect(application.apply_year).toBe(String(current?.year));
+    actAs(club.session);
+    const history = await getMyApplicationHistory({ club_id: club.clubId });
+    expect(history.map((app) => app.id)).toEqual([application.id]);
+    actAs(sessions.admin);
+    const ofYear = await listApplications({ year: current?.year });
+    expect(ofYear.map((app) => app.id)).toContain(application.id);
+    expect((await listApplications()).map((app) => app.id)).toContain(application.id);
+    expect((await getDashboardStats({ year: current?.year })).total).toBeGreaterThan(0);
+  });
+
+  it('saves the current season unchanged; refuses a season not after the latest, and to store', async () => {
+    const [current] = await listSeasons();
+    if (!current) throw new Error('no season');
+    actAs(sessions.admin);
+    const saved = await updateSeason(current);
+    expect(saved).toMatchObject({ messageKey: 'seasons.updated', season: { year: current.year } });
+    const error = await refusal(addSeason({ year: current.year, opens_on: current.opens_on }));
+    expect(error).toMatchObject({ kind: 'refused', messageKey: 'seasons.yearNotAfterLatest' });
+    actAs(sessions.store);
+    expect(
+      (await refusal(addSeason({ year: current.year + 1, opens_on: '2099-01-01' }))).status,
+    ).toBe(403);
+    expect((await listSeasons())[0]).toEqual(current);
   });
 });
 

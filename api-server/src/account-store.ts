@@ -1,5 +1,5 @@
-import type { LoginPayload } from '@puja/domain';
-import { and, eq } from 'drizzle-orm';
+import { normaliseIndianMobile, type LoginPayload } from '@puja/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import {
   emailIs,
@@ -63,20 +63,17 @@ async function useTemporaryPassword(db: Db, user: UserRow, password: string): Pr
   return cleared.length === 1;
 }
 
-/**
- * Gives the club account of an e-mail a new temporary password, single-use and valid for
- * TEMPORARY_PASSWORD_TTL_MS beside the current one (which keeps working, as do the account's
- * sessions, until the temporary one is used), and records it. Null for an unknown or staff
- * address, after the same work (a password is made and hashed either way).
- */
-export async function issueTemporaryPassword(
-  db: Db,
-  email: string,
-): Promise<{ email: string; password: string } | null> {
-  const password = generateTemporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const [user] = await db.select().from(users).where(emailIs(email));
-  if (user?.role !== 'club') return null;
+/** A temporary password given to a club account: where it goes and in which language. */
+export interface IssuedTemporaryPassword {
+  email: string;
+  password: string;
+  locale: string;
+  /** The verified mobile number it goes to by SMS; null: by e-mail. */
+  smsTo: string | null;
+}
+
+/** Sets a club account's temporary password (already hashed) and records it. */
+async function giveTemporaryPassword(db: Db, user: UserRow, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -92,7 +89,64 @@ export async function issueTemporaryPassword(
       item: 'temporary_password',
     });
   });
+}
+
+/**
+ * Gives the club account of an e-mail a new temporary password, single-use and valid for
+ * TEMPORARY_PASSWORD_TTL_MS beside the current one (which keeps working, as do the account's
+ * sessions, until the temporary one is used), and records it. Null for an unknown or staff
+ * address, after the same work (a password is made and hashed either way).
+ */
+export async function issueTemporaryPassword(
+  db: Db,
+  email: string,
+): Promise<{ email: string; password: string } | null> {
+  const password = generateTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const [user] = await db.select().from(users).where(emailIs(email));
+  if (user?.role !== 'club') return null;
+  await giveTemporaryPassword(db, user, passwordHash);
   return { email: user.email, password };
+}
+
+/**
+ * Issue 23: a temporary password (as issueTemporaryPassword) for each club account whose phone
+ * is this mobile number. It goes by SMS when the number is the account's verified one and no
+ * other account shares it (an SMS does not say which club it is for); by e-mail otherwise.
+ * Empty for a number no club account has, after the same work.
+ */
+export async function issueTemporaryPasswordsByMobile(
+  db: Db,
+  mobile: string,
+): Promise<IssuedTemporaryPassword[]> {
+  const password = generateTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  // Digits only, ending with the number: a cheap filter; the domain rule decides.
+  const candidates = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'club'),
+        sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${`%${mobile}`}`,
+      ),
+    );
+  const accounts = candidates.filter((user) => normaliseIndianMobile(user.phone) === mobile);
+  const [only] = accounts;
+  const bySms = accounts.length === 1 && only?.phoneVerifiedAt != null;
+  const issued: IssuedTemporaryPassword[] = [];
+  for (const [n, user] of accounts.entries()) {
+    // Each account its own password: the first one made above, the others now.
+    const own = n === 0 ? password : generateTemporaryPassword();
+    await giveTemporaryPassword(db, user, n === 0 ? passwordHash : await hashPassword(own));
+    issued.push({
+      email: user.email,
+      password: own,
+      locale: user.locale,
+      smsTo: bySms ? mobile : null,
+    });
+  }
+  return issued;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { LOCALES, loadCatalogue } from '@puja/domain';
+import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
+import { capConnectionsPerAddress, trustedPeer } from './connection-cap';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
@@ -13,7 +14,8 @@ import { registerLoginThrottle } from './login-throttle';
 import { createMailer } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
-import { startOutboxWorker } from './outbox';
+import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } from './outbox';
+import { makeOwnerOnly } from './owner-only';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
@@ -21,11 +23,14 @@ import { registerClubRoutes } from './routes/clubs';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
+import { registerSeasonRoutes } from './routes/seasons';
+import { registerSmsRoutes } from './routes/sms';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { registerStagedUploads } from './staged-uploads';
 import { accountsWithDemoPassword } from './seed/demo-warning';
+import { createSmsSender } from './sms-sender';
 import { createDiskStorage } from './storage';
 import { issueMissingVerificationCodes } from './verification';
 
@@ -56,7 +61,11 @@ function trustFunction(
 }
 
 /** Opens and migrates the database and builds what every route needs; closed with the app. */
-async function openContext(app: FastifyInstance, config: Config): Promise<AppContext> {
+async function openContext(
+  app: FastifyInstance,
+  config: Config,
+  now: () => number,
+): Promise<AppContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -85,7 +94,47 @@ async function openContext(app: FastifyInstance, config: Config): Promise<AppCon
       dataDir: config.dataDir,
       log: app.log,
     }),
+    now,
+    sms: createSmsSender({ gateway: config.sms, dataDir: config.dataDir, log: app.log }),
   };
+}
+
+/** Starts the outbox worker of each channel (src/outbox.ts); stopped before the database closes. */
+async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+  const senders: Record<OutboxChannel, (row: OutboxRow) => Promise<void>> = {
+    mail: (row) =>
+      ctx.mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        messageId: messageIdOf(row, config.portalUrl),
+      }),
+    sms: (row) => {
+      if (!isSmsTemplateKey(row.kind) || !isLocale(row.locale)) {
+        return Promise.reject(new Error(`no SMS template ${row.kind}.${row.locale}`));
+      }
+      return ctx.sms.send({
+        to: row.recipient,
+        text: row.body,
+        template: row.kind,
+        locale: row.locale,
+      });
+    },
+  };
+  for (const [channel, send] of Object.entries(senders)) {
+    const worker = await startOutboxWorker({
+      db: ctx.db,
+      channel: channel as OutboxChannel,
+      send,
+      retryMs: config.mailRetryMs,
+      retryMaxMs: config.mailRetryMaxMs,
+      pollMs: config.mailPollMs,
+      exclusive: ctx.database.kind === 'pglite',
+      log: app.log,
+    });
+    app.addHook('preClose', () => worker.stop());
+  }
 }
 
 /**
@@ -132,12 +181,20 @@ export async function buildApp(
   options: {
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** The clock season windows are read by (tests inject one); Date.now otherwise. */
+    now?: () => number;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    // A request (uploads included) must arrive within two minutes: no slow-loris hold-ups.
+    // A request (uploads included) must arrive within two minutes, its headers within
+    // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS (one that never sends
+    // a byte) or kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks
+    // the header deadline every connectionsCheckingInterval.
     requestTimeout: 120_000,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // False, a hop count or the proxies' addresses: the client is the right-most address of
     // X-Forwarded-For that is not a trusted proxy. Fastify refuses bare hop counts (a client
     // reaching the server directly could forge them), so the count is a trust function here:
@@ -145,24 +202,26 @@ export async function buildApp(
     trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
+  capConnectionsPerAddress(
+    app.server,
+    config.connectionsPerAddress,
+    trustedPeer(config.trustProxy),
+  );
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
   await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
-  const ctx = await openContext(app, config);
+  const shared = await makeOwnerOnly(config.dataDir);
+  if (shared > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, entries: shared },
+      'DATA_DIR held files or folders others could read: made them owner-only',
+    );
+  }
+  const ctx = await openContext(app, config, options.now ?? Date.now);
   await prepareData(app, ctx);
-  // Mails to clubs leave after their change committed (src/outbox.ts); a close lets the one
-  // being sent be marked before the database closes.
-  const outbox = await startOutboxWorker({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    portalUrl: config.portalUrl,
-    retryMs: config.mailRetryMs,
-    retryMaxMs: config.mailRetryMaxMs,
-    pollMs: config.mailPollMs,
-    exclusive: ctx.database.kind === 'pglite',
-    log: app.log,
-  });
-  app.addHook('preClose', () => outbox.stop());
+  // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
+  // the ones being sent be marked before the database closes.
+  await startOutbox(app, ctx);
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
@@ -173,9 +232,11 @@ export async function buildApp(
   registerAuthRoutes(app, ctx);
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerSeasonRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   return app;
 }

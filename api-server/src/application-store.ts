@@ -7,7 +7,7 @@ import {
   normaliseApplication,
   reasonOf,
   statusOf,
-  APPLY_YEAR,
+  isPastSeasonApplication,
   type Application,
   type ApplicationFileField,
   type ApplyNocFields,
@@ -18,7 +18,7 @@ import {
   type SeenDocuments,
   type Transition,
 } from '@puja/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
@@ -32,7 +32,8 @@ import {
 } from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
-import { enqueueClubMail } from './outbox';
+import { readCurrentSeason } from './season-store';
+import { enqueueClubMessages } from './outbox';
 import { withVerificationCode } from './verification';
 
 /** What a change needs to write the mail it owes the club: the portal address for its links. */
@@ -119,6 +120,7 @@ export function toApplication(row: JoinedRow): Application {
     chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
     updated_at: a.updatedAt.toISOString(),
     verification_code: a.verificationCode,
+    documents_removed_at: a.documentsRemovedAt?.toISOString() ?? null,
   });
 }
 
@@ -182,15 +184,37 @@ export function storedFilesOf(app: Application): string[] {
   return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
 }
 
-/** Every application, oldest first. */
-export async function listApplications(db: Db): Promise<Application[]> {
-  const rows = await selectJoined(db).orderBy(asc(applications.id));
+/** Every application of a season, oldest first. */
+export async function listApplications(db: Db, year: number): Promise<Application[]> {
+  const rows = await selectJoined(db)
+    .where(eq(applications.applyYear, year))
+    .orderBy(asc(applications.id));
   return rows.map(toApplication);
 }
 
-/** One club's application, if any. */
-export async function findApplicationOfClub(db: Db, clubId: number): Promise<Application | null> {
-  const rows = await selectJoined(db).where(eq(applications.clubId, clubId));
+/** One club's application of a season, if any (one per club and season). */
+export async function findApplicationOfClub(
+  db: Db | Tx,
+  clubId: number,
+  year: number,
+): Promise<Application | null> {
+  const rows = await selectJoined(db).where(
+    and(eq(applications.clubId, clubId), eq(applications.applyYear, year)),
+  );
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/** Every season's application of one club, newest season first. */
+export async function applicationsOfClub(db: Db, clubId: number): Promise<Application[]> {
+  const rows = await selectJoined(db)
+    .where(eq(applications.clubId, clubId))
+    .orderBy(desc(applications.applyYear));
+  return rows.map(toApplication);
+}
+
+/** One application by id, if any. */
+export async function findApplication(db: Db | Tx, id: number): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.id, id));
   return rows[0] ? toApplication(rows[0]) : null;
 }
 
@@ -229,7 +253,7 @@ export async function lockApplication(tx: Tx, id: number): Promise<Application |
 }
 
 /** The stored names a row points at (absent acknowledgement left out). */
-function storedNamesOf(row: ApplicationRow): string[] {
+export function storedNamesOf(row: ApplicationRow): string[] {
   return [
     row.chairmanApplicationCertificate,
     row.certificateImage,
@@ -265,7 +289,7 @@ export async function applicationHasFile(db: Db, id: number, name: string): Prom
  * The earlier versions of an application's documents: every file an upload replaced, as the
  * audit trail names it (re-uploads keep them; the history links each version).
  */
-async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
+export async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
   const uploads = and(eq(auditLog.entity, 'application'), eq(auditLog.action, 'upload'));
   const rows = await db
     .select({ from: auditLog.fromValue })
@@ -412,32 +436,43 @@ export async function changeApplication(
   const before = await lockApplication(tx, id);
   if (!before) throw new ApiError(404, 'applications.notFound');
   if (caller.role === 'club') requireOwnClub(caller, before.club_id);
+  // A past season's application is on record, read-only for staff and clubs alike.
+  if (isPastSeasonApplication(before, (await readCurrentSeason(tx)).year)) {
+    throw new ApiError(409, 'applications.pastSeason');
+  }
   const result = change(before);
   if (!result.ok) throw refusedTransition(result.message);
   const after = withVerificationCode(before, result.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
   const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
-  await enqueueClubMail(tx, mail.portalUrl, { before, after, auditId });
+  await enqueueClubMessages(tx, mail.portalUrl, { before, after, auditId });
   await bumpDataVersion(tx);
   return { before, after };
 }
 
 /**
- * Inserts a club's application with its stored file names, numbered by the per-year counter
- * (locked until commit: reg_no is sequential and unique), records it and writes the club's
- * "application received" mail (outbox); its id.
+ * Inserts a club's application of a season with its stored file names, numbered by the
+ * per-year counter (locked until commit: reg_no is sequential and unique), records it (naming
+ * the application a carried-over land document came from) and writes the club's "application
+ * received" mail (outbox); its id.
  */
 export async function createApplication(
   tx: Tx,
   caller: Caller,
-  v: ApplyNocFields,
-  stored: Readonly<Record<ApplicationFileField, string>>,
+  application: {
+    year: number;
+    fields: ApplyNocFields;
+    stored: Readonly<Record<ApplicationFileField, string>>;
+    /** The earlier application whose land document was copied into `stored`, if any. */
+    landDocumentFrom?: Application | null;
+  },
   mail: ClubMailSettings,
 ): Promise<number> {
+  const { year, fields: v, stored, landDocumentFrom } = application;
   // The per-year counter row is locked until commit: reg_no is sequential and unique.
   const [counter] = await tx
     .insert(regCounters)
-    .values({ applyYear: APPLY_YEAR, lastNo: 1 })
+    .values({ applyYear: year, lastNo: 1 })
     .onConflictDoUpdate({
       target: regCounters.applyYear,
       set: { lastNo: sql`${regCounters.lastNo} + 1` },
@@ -447,7 +482,7 @@ export async function createApplication(
     .insert(applications)
     .values({
       clubId: caller.clubId ?? 0,
-      applyYear: APPLY_YEAR,
+      applyYear: year,
       regNo: counter?.lastNo ?? 1,
       pujaLocationAddress: v.puja_location_address,
       pujaLocationWardNo: v.ward_no,
@@ -474,10 +509,13 @@ export async function createApplication(
     entityId: row.id,
     item: 'application',
     to: `reg_no ${counter?.lastNo ?? 1}`,
+    reason: landDocumentFrom
+      ? `land document carried over from application ${landDocumentFrom.id} (${landDocumentFrom.apply_year}): ${landDocumentFrom.load_agreement_image ?? ''}`
+      : '',
   });
   const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
   if (!created) throw new Error('inserted application not found');
-  await enqueueClubMail(tx, mail.portalUrl, {
+  await enqueueClubMessages(tx, mail.portalUrl, {
     before: null,
     after: toApplication(created),
     auditId,
@@ -487,13 +525,18 @@ export async function createApplication(
 }
 
 /**
- * Applications with their list version (see list-cache.ts): all of them, or those ids only.
+ * A season's applications with their list version (see list-cache.ts): all of them, or those
+ * ids only.
  */
 export async function readListRows(
   db: Db,
+  year: number,
   ids: readonly number[] | null,
 ): Promise<{ app: Application; version: number }[]> {
+  const ofYear = eq(applications.applyYear, year);
   const query = selectJoined(db);
-  const rows = ids === null ? await query : await query.where(inArray(applications.id, [...ids]));
+  const rows = await query.where(
+    ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
+  );
   return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
 }

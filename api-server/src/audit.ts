@@ -6,7 +6,7 @@ import { notificationOnWire } from './outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user';
+  entity: 'application' | 'club' | 'user' | 'season';
   entityId: number | null;
   item?: string;
   from?: string | null;
@@ -16,19 +16,24 @@ export interface AuditEntry {
 
 /**
  * Records who changed what, from which value to which and why, inside the changing transaction:
- * the change and its record commit together or not at all. `who` is null for public calls.
+ * the change and its record commit together or not at all. `who` is null for public calls,
+ * 'system' for the server's own tasks (the retention purge).
  * Answers the entry's id.
  */
 export async function recordAudit(
   tx: Tx | Db,
-  who: Pick<Caller, 'userId' | 'role'> | null,
+  who: Pick<Caller, 'userId' | 'role'> | 'system' | null,
   entry: AuditEntry,
 ): Promise<number> {
+  const actor: { userId: number | null; role: string } =
+    who === 'system' || who === null
+      ? { userId: null, role: who ?? 'public' }
+      : { userId: who.userId, role: who.role };
   const [row] = await tx
     .insert(auditLog)
     .values({
-      userId: who?.userId ?? null,
-      role: who?.role ?? 'public',
+      userId: actor.userId,
+      role: actor.role,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,
@@ -45,7 +50,8 @@ export async function recordAudit(
 /**
 /**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
- * club a mail carries it (`notification`: sent, waiting, or retrying with the last error). An
+ * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and
+ * its SMS beside it (`sms`, the same shape; `to` the 10-digit mobile). An
  * upload names the version it replaced (`from`) and the one it stored (`to`); `linkOf` signs a
  * link to each (`from_link`, `to_link`, null for no file), so every version of a document can be
  * opened from the history.
@@ -60,11 +66,17 @@ export async function readApplicationHistory(
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
     .orderBy(asc(auditLog.id));
-  const mails = await db
+  const messages = await db
     .select()
     .from(notificationOutbox)
     .where(eq(notificationOutbox.applicationId, applicationId));
-  const mailOf = new Map(mails.map((mail) => [mail.auditId, notificationOnWire(mail)]));
+  const onWire = (channel: string) =>
+    new Map(
+      messages
+        .filter((message) => message.channel === channel)
+        .map((message) => [message.auditId, notificationOnWire(message)]),
+    );
+  const [mailOf, smsOf] = [onWire('mail'), onWire('sms')];
   return rows.map((row) => ({
     at: row.at.toISOString(),
     user_id: row.userId,
@@ -77,5 +89,6 @@ export async function readApplicationHistory(
     from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
     to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
     notification: mailOf.get(row.id) ?? null,
+    sms: smsOf.get(row.id) ?? null,
   }));
 }

@@ -149,24 +149,27 @@ export async function releaseRegistration(
     const club = await lockClub(tx, id);
     const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
     if (!account) throw new ApiError(422, 'clubs.notRegistered');
-    const [row] = await tx
+    // Every season's application of the club (one per season): all must allow the release.
+    const rows = await tx
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.clubId, id));
-    const application = row ? await lockApplication(tx, row.id) : null;
-    const blocker = clubReleaseBlocker(application);
+    const found = await Promise.all(rows.map((row) => lockApplication(tx, row.id)));
+    const held = found.filter((app): app is NonNullable<typeof app> => app !== null);
+    const blocker =
+      held.length === 0 ? clubReleaseBlocker(null) : held.map(clubReleaseBlocker).find(Boolean);
     if (blocker) throw new ApiError(422, blocker);
     let mailAuditId = await recordAudit(tx, caller, {
       action: 'release',
       entity: 'club',
       entityId: id,
       item: 'registration',
-      from: `${account.email} ${account.phone}${application ? ` application ${application.id}` : ''}`,
+      from: `${account.email} ${account.phone}${held.map((app) => ` application ${app.id}`).join('')}`,
       to: null,
       reason,
     });
-    if (application) {
-      // The application's own history says it was withdrawn, by whom and why.
+    for (const application of held) {
+      // Each application's own history says it was withdrawn, by whom and why.
       mailAuditId = await recordAudit(tx, caller, {
         action: 'withdraw',
         entity: 'application',
@@ -177,7 +180,7 @@ export async function releaseRegistration(
         reason,
       });
     }
-    await tx.insert(releasedRegistrations).values({
+    const released = {
       clubId: id,
       clubname: club.clubname,
       account: {
@@ -190,22 +193,32 @@ export async function releaseRegistration(
         locale: account.locale,
         created_at: account.createdAt.toISOString(),
       },
-      applicationId: application?.id ?? null,
-      application,
-      files: application ? storedFilesOf(application) : [],
       releasedBy: caller.userId,
       releasedByRole: caller.role,
       reason,
-    });
+    };
+    // One row per withdrawn application (one per season), or one for the account alone.
+    await tx.insert(releasedRegistrations).values(
+      held.length === 0
+        ? [{ ...released, applicationId: null, application: null, files: [] }]
+        : held.map((application) => ({
+            ...released,
+            applicationId: application.id,
+            application,
+            files: storedFilesOf(application),
+          })),
+    );
     await enqueueAccountMail(tx, {
       kind: 'clubReleased',
       to: account.email,
       locale: account.locale,
       params: { club: club.clubname, reason },
       auditId: mailAuditId,
-      applicationId: application?.id ?? null,
+      applicationId: held.at(-1)?.id ?? null,
     });
-    if (application) await tx.delete(applications).where(eq(applications.id, application.id));
+    for (const application of held) {
+      await tx.delete(applications).where(eq(applications.id, application.id));
+    }
     await tx.delete(users).where(eq(users.id, account.id));
     await dropPendingRegistrations(tx, id);
   });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOCALES, SMS_TEMPLATES } from '@puja/domain';
 
 /** The repository root: api-server/src/config.ts is two levels below it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,6 +28,30 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_USERNAME: z.string().default(''),
+  SMS_KEY: z.string().default(''),
+  SMS_SENDER_ID: z.string().default(''),
+  SMS_ENTITY_ID: z.string().default(''),
+  SMS_TEMPLATE_IDS: z.string().default(''),
+  SMS_MOBILE_PREFIX: z.string().regex(/^\d*$/, 'digits only').default('91'),
+  SMS_UNICODE_ON: z.string().default('1'),
+  SMS_UNICODE_OFF: z.string().default('0'),
+  SMS_EXTRA_PARAMS: z.string().default(''),
+  SMS_SUCCESS_MATCH: z.string().default(''),
+  // Well inside the outbox's own send limit (90 s, src/outbox.ts).
+  SMS_PER_NUMBER_HOURLY: z.coerce.number().int().positive().default(5),
+  SMS_PER_ADDRESS_HOURLY: z.coerce.number().int().positive().default(20),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(30),
+  SMS_PARAM_USERNAME: z.string().default('username'),
+  SMS_PARAM_KEY: z.string().default('key'),
+  SMS_PARAM_SENDER: z.string().default('senderid'),
+  SMS_PARAM_ENTITY: z.string().default('entityid'),
+  SMS_PARAM_TEMPLATE: z.string().default('templateid'),
+  SMS_PARAM_MOBILE: z.string().default('mobileno'),
+  SMS_PARAM_MESSAGE: z.string().default('content'),
+  SMS_PARAM_UNICODE: z.string().default('unicode'),
   MAX_FILE_BYTES: z.coerce
     .number()
     .int()
@@ -45,6 +70,11 @@ const envSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(8),
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().positive().default(15),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
+  PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
   STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
     .number()
@@ -57,6 +87,7 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 3600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DOCUMENT_RETENTION_SEASONS: z.coerce.number().int().min(1).max(100).default(3),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -79,6 +110,13 @@ export interface Config {
   mailRetryMaxMs: number;
   /** How often the outbox worker looks for mails due. */
   mailPollMs: number;
+  /** The HTTP SMS gateway (src/sms-sender.ts); null: SMS are written to DATA_DIR/sms-outbox. */
+  sms: SmsGatewayConfig | null;
+  /**
+   * SMS a caller may have sent per hour for each purpose (a temporary password, a registration
+   * code): per mobile number and per client address (src/sms-throttle.ts).
+   */
+  smsHourlyLimits: { mobile: number; address: number };
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -96,6 +134,19 @@ export interface Config {
   uploadsPerAddress: number;
   /** An upload whose body sends nothing for this long is cut off (slow-loris uploads). */
   uploadIdleSeconds: number;
+  /**
+   * Open connections one client address may hold at once; more are closed as they arrive.
+   * Connections from a trusted proxy (TRUST_PROXY) are not counted: the proxy caps per client.
+   */
+  connectionsPerAddress: number;
+  /** A request's headers must arrive within this long (slow-loris headers). */
+  headersTimeoutMs: number;
+  /** A kept-alive connection with no next request is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (one that never sends). */
+  idleTimeoutMs: number;
+  /** An uploaded PDF not parsed within this long is refused as unreadable (pdf-inspection.ts). */
+  pdfCheckMs: number;
   /** Resumable uploads (`/uploads/`) an account may hold, not yet used by a call. */
   stagedUploadsPerAccount: number;
   /** Their declared bytes, together, per account. */
@@ -105,12 +156,134 @@ export interface Config {
   /** Demo data on the first start of the embedded database (never with DATABASE_URL). */
   seedDemo: boolean;
   /**
+   * How many seasons (the current one included) keep their uploaded documents; `pnpm
+   * purge-documents` deletes older seasons' documents, keeping the facts (issue 20).
+   */
+  documentRetentionSeasons: number;
+  /**
    * Fastify's trustProxy: false (default: the socket address is the client), a hop count or
    * the proxies' addresses; the client is the right-most X-Forwarded-For entry that is not a
    * trusted proxy. Only behind a load balancer: the login limits key on the client address.
    */
   trustProxy: false | number | string[];
   logLevel: string;
+}
+
+/** The request parameters an SMS gateway is sent, each under the name the gateway expects. */
+export const SMS_PARAMS = [
+  'username',
+  'key',
+  'sender',
+  'entity',
+  'template',
+  'mobile',
+  'message',
+  'unicode',
+] as const;
+export type SmsParam = (typeof SMS_PARAMS)[number];
+
+/**
+ * An HTTP SMS gateway of the kind the government's SMS gateway and the Indian aggregators run:
+ * one request per message with the account, the DLT sender and entity ids, the template id, the
+ * mobile number, the text and a Unicode flag.
+ */
+export interface SmsGatewayConfig {
+  url: string;
+  method: 'GET' | 'POST';
+  username: string;
+  key: string;
+  /** The DLT header (sender id, six letters) and the principal entity id. */
+  senderId: string;
+  entityId: string;
+  /** The DLT id of each template, by `<template key>.<locale>` (domain SMS_TEMPLATES). */
+  templateIds: Readonly<Record<string, string>>;
+  /** Put before the ten digits of a mobile number ('91': 919830012345). */
+  mobilePrefix: string;
+  /** The Unicode flag's value for a UCS-2 (Bengali) message and for a GSM-7 one. */
+  unicodeOn: string;
+  unicodeOff: string;
+  /** Fixed parameters every request carries (`route=2&type=T`). */
+  extraParams: ReadonlyArray<readonly [string, string]>;
+  /** When set, a 2xx answer counts as sent only when its body matches (gateways answer 200 to errors). */
+  successMatch: RegExp | null;
+  /** A gateway that has not answered by then has failed (the outbox retries). */
+  timeoutMs: number;
+  /** The gateway's name for each parameter. */
+  paramNames: Readonly<Record<SmsParam, string>>;
+}
+
+/** `applicationReceived.en=1107…,applicationReceived.bn=1107…`: template ids by key and language. */
+function parseTemplateIds(value: string): Record<string, string> {
+  const entries = value
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [name = '', id = ''] = entry.split('=').map((part) => part.trim());
+      return [name, id] as const;
+    });
+  const bad = entries.filter(([name, id]) => !/^\w+\.\w+$/.test(name) || id === '');
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  SMS_TEMPLATE_IDS: not <template>.<language>=<id>: ${bad
+        .map(([name]) => name || '(empty)')
+        .join(', ')}`,
+    );
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The SMS gateway of the environment, or null without SMS_URL. */
+function smsGatewayOf(e: z.infer<typeof envSchema>): SmsGatewayConfig | null {
+  if (!e.SMS_URL) return null;
+  let successMatch: RegExp | null = null;
+  try {
+    successMatch = e.SMS_SUCCESS_MATCH ? new RegExp(e.SMS_SUCCESS_MATCH) : null;
+  } catch {
+    throw new Error('Invalid configuration:\n  SMS_SUCCESS_MATCH: not a regular expression');
+  }
+  const templateIds = parseTemplateIds(e.SMS_TEMPLATE_IDS);
+  const wanted = Object.keys(SMS_TEMPLATES).flatMap((key) =>
+    LOCALES.map((locale) => `${key}.${locale}`),
+  );
+  const problems = [
+    ...(e.SMS_SENDER_ID ? [] : ['SMS_SENDER_ID: required with SMS_URL (the DLT header)']),
+    ...(e.SMS_ENTITY_ID ? [] : ['SMS_ENTITY_ID: required with SMS_URL (the DLT entity id)']),
+    ...wanted
+      .filter((name) => !templateIds[name])
+      .map((name) => `SMS_TEMPLATE_IDS: no DLT template id for ${name}`),
+    ...Object.keys(templateIds)
+      .filter((name) => !wanted.includes(name))
+      .map((name) => `SMS_TEMPLATE_IDS: no template ${name}`),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    url: e.SMS_URL,
+    method: e.SMS_METHOD,
+    username: e.SMS_USERNAME,
+    key: e.SMS_KEY,
+    senderId: e.SMS_SENDER_ID,
+    entityId: e.SMS_ENTITY_ID,
+    templateIds,
+    mobilePrefix: e.SMS_MOBILE_PREFIX,
+    unicodeOn: e.SMS_UNICODE_ON,
+    unicodeOff: e.SMS_UNICODE_OFF,
+    extraParams: [...new URLSearchParams(e.SMS_EXTRA_PARAMS)],
+    successMatch,
+    timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+    paramNames: {
+      username: e.SMS_PARAM_USERNAME,
+      key: e.SMS_PARAM_KEY,
+      sender: e.SMS_PARAM_SENDER,
+      entity: e.SMS_PARAM_ENTITY,
+      template: e.SMS_PARAM_TEMPLATE,
+      mobile: e.SMS_PARAM_MOBILE,
+      message: e.SMS_PARAM_MESSAGE,
+      unicode: e.SMS_PARAM_UNICODE,
+    },
+  };
 }
 
 /**
@@ -184,6 +357,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
     mailPollMs: e.MAIL_POLL_MS,
+    sms: smsGatewayOf(e),
+    smsHourlyLimits: { mobile: e.SMS_PER_NUMBER_HOURLY, address: e.SMS_PER_ADDRESS_HOURLY },
     maxFileBytes: e.MAX_FILE_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
@@ -194,10 +369,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     uploadsPerAccount: e.UPLOADS_PER_ACCOUNT,
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
     uploadIdleSeconds: e.UPLOAD_IDLE_SECONDS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    pdfCheckMs: e.PDF_CHECK_SECONDS * 1000,
     stagedUploadsPerAccount: e.STAGED_UPLOADS_PER_ACCOUNT,
     stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
     stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
+    documentRetentionSeasons: e.DOCUMENT_RETENTION_SEASONS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

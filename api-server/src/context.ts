@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { FileLinks } from './file-links';
 import type { ListCache } from './list-cache';
 import type { Mailer } from './mailer';
+import type { SmsSender } from './sms-sender';
 import type { FileStorage } from './storage';
 
 /** What every route needs, built once by buildApp. */
@@ -14,4 +15,7 @@ export interface AppContext {
   links: FileLinks;
   listCache: ListCache;
   mailer: Mailer;
+  /** The time (ms since the epoch): Date.now, or a test's clock (season windows, purges). */
+  now: () => number;
+  sms: SmsSender;
 }

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { summariseApplications, type Application, type DashboardStatsWire } from '@puja/domain';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { readListRows, toWire } from './application-store';
 import { readListVersion, type Db } from './db/client';
 import { applications } from './db/schema';
@@ -78,7 +78,8 @@ export interface ListCacheStats {
 }
 
 /**
- * GET /apply-for-noc-list.php (and the dashboard counters), kept serialised and gzipped.
+ * GET /apply-for-noc-list.php of one season (and its dashboard counters), kept serialised and
+ * gzipped.
  *
  * Triggers give each application a `list_version` when its row, its club's name or its
  * account's listed details change, and bump one shared `list_version` (migration 0002); writes
@@ -93,7 +94,7 @@ export interface ListCacheStats {
  * A data change is never served stale: requests after a commit wait for the (incremental)
  * build that includes it, and builds run one at a time.
  */
-export function createListCache(db: Db, links: FileLinks) {
+function createSeasonListCache(db: Db, links: FileLinks, year: number) {
   const rows = new Map<number, CachedRow>();
   const blocks = new Map<number, Block>();
   const counters: ListCacheStats = { builds: 0, rowsSerialised: 0, blocksCompressed: 0 };
@@ -107,8 +108,13 @@ export function createListCache(db: Db, links: FileLinks) {
     const versions = await db
       .select({ id: applications.id, version: applications.listVersion })
       .from(applications)
+      .where(eq(applications.applyYear, year))
       .orderBy(asc(applications.id));
     const live = new Set(versions.map((row) => row.id));
+    const seasonVersion = versions.reduce(
+      (max, row) => Math.max(max, row.version),
+      versions.length,
+    );
     const dirtyBlocks = new Set<number>();
     for (const id of rows.keys()) {
       if (!live.has(id)) {
@@ -120,7 +126,7 @@ export function createListCache(db: Db, links: FileLinks) {
       .filter((row) => rows.get(row.id)?.version !== row.version)
       .map((row) => row.id);
     if (changed.length > 0) {
-      const fresh = await readListRows(db, changed.length > READ_BY_IDS_MAX ? null : changed);
+      const fresh = await readListRows(db, year, changed.length > READ_BY_IDS_MAX ? null : changed);
       for (const { app, version: rowVersion } of fresh) {
         rows.set(app.id, { version: rowVersion, app, json: Buffer.alloc(0) });
         dirtyBlocks.add(Math.floor(app.id / BLOCK_ROWS));
@@ -175,8 +181,9 @@ export function createListCache(db: Db, links: FileLinks) {
         return json;
       },
       gzip,
-      // The same rows signed in the same period give the same bytes, on every instance.
-      etag: `"${version.toString(36)}-${period.toString(36)}-${(crc >>> 0).toString(36)}"`,
+      // The same rows signed in the same period give the same bytes, on every instance; a
+      // write to another season leaves this season's tag as it was.
+      etag: `"${year}-${seasonVersion.toString(36)}-${period.toString(36)}-${(crc >>> 0).toString(36)}"`,
       stats: summariseApplications(apps),
     };
   }
@@ -221,6 +228,35 @@ export function createListCache(db: Db, links: FileLinks) {
     },
     /** The work done so far (tests, benchmark). */
     stats: (): ListCacheStats => ({ ...counters }),
+  };
+}
+
+/**
+ * The list cache of every season asked for (see above), one per year: `get(year)` answers that
+ * season's list, `stats()` adds up the work of all of them.
+ */
+export function createListCache(db: Db, links: FileLinks) {
+  const caches = new Map<number, ReturnType<typeof createSeasonListCache>>();
+  const of = (year: number) => {
+    let cache = caches.get(year);
+    if (!cache) {
+      cache = createSeasonListCache(db, links, year);
+      caches.set(year, cache);
+    }
+    return cache;
+  };
+  return {
+    get: (year: number): Promise<ListEntry> => of(year).get(),
+    stats: (): ListCacheStats => {
+      const total: ListCacheStats = { builds: 0, rowsSerialised: 0, blocksCompressed: 0 };
+      for (const cache of caches.values()) {
+        const s = cache.stats();
+        total.builds += s.builds;
+        total.rowsSerialised += s.rowsSerialised;
+        total.blocksCompressed += s.blocksCompressed;
+      }
+      return total;
+    },
   };
 }
 

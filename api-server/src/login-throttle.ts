@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseEmail } from '@puja/domain';
+import { normaliseEmail, type MessageKey } from '@puja/domain';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,9 +7,6 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { loginFailures } from './db/schema';
 import { ApiError } from './errors';
-
-/** The calls whose failures are counted (a wrong password answers 401). */
-const LOGIN_PATHS = new Set(['/admin-login.php', '/club-login.php']);
 
 const MINUTE_MS = 60_000;
 /** Failures an account may have before each further attempt must wait. */
@@ -137,43 +134,65 @@ function tooMany(waitMs: number): ApiError {
   });
 }
 
-function attemptOf(request: FastifyRequest): LoginAttempt {
-  const email = (request.body as { email?: unknown } | null | undefined)?.email;
-  if (typeof email !== 'string' || email.trim() === '')
-    return { address: request.ip, account: null };
+/** The attempt of a request naming an e-mail (the one the call itself read), from its address. */
+function attemptOf(request: FastifyRequest, email: string): LoginAttempt {
+  if (email.trim() === '') return { address: request.ip, account: null };
   const account = createHash('sha256').update(normaliseEmail(email)).digest('hex');
   return { address: request.ip, account };
 }
 
+interface ThrottleRuntime {
+  db: Db;
+  addressLimit: number;
+  lastSweep: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The password-guess counters' database and limits (see countedPasswordCheck). */
+    loginThrottle: ThrottleRuntime;
+  }
+}
+
 /**
- * Failed logins are counted, successes never: per client address (LOGIN_RATE_LIMIT failures
- * per minute; the address is the right-most one not of a trusted proxy, see TRUST_PROXY) and
- * per account (after five failures each attempt waits 1 s, 2 s, 4 s … up to 15 minutes; a
- * success clears the account). A refused attempt is a 429 with Retry-After and costs no
- * password check. The counters are rows of the database, so every instance on it shares them.
+ * Runs a password check counted as a login attempt: failed ones are counted, successes never.
+ * Per client address (LOGIN_RATE_LIMIT failures per minute; the address is the right-most one
+ * not of a trusted proxy, see TRUST_PROXY) and per account (after five failures each attempt
+ * waits 1 s, 2 s, 4 s … up to 15 minutes; a success clears the account). A refused attempt is a
+ * 429 with Retry-After and costs no password check. The account is the e-mail the call itself
+ * read from its input, whatever carried it (JSON, form, multipart or query string), so no
+ * transport escapes the count. `check` failing with the `failure` message is one failure.
+ * The counters are rows of the database, so every instance on it shares them.
  */
+export async function countedPasswordCheck<T>(
+  request: FastifyRequest,
+  email: string,
+  failure: MessageKey,
+  check: () => Promise<T>,
+): Promise<T> {
+  const runtime = request.server.loginThrottle;
+  const { db } = runtime;
+  const attempt = attemptOf(request, email);
+  const wait = await loginWaitMs(db, attempt, runtime.addressLimit);
+  if (wait > 0) throw tooMany(wait);
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    if (error instanceof ApiError && error.messageKey === failure) {
+      await recordLoginFailure(db, attempt);
+      if (Date.now() - runtime.lastSweep >= SWEEP_EVERY_MS) {
+        runtime.lastSweep = Date.now();
+        await sweepLoginFailures(db);
+      }
+    }
+    throw error;
+  }
+  if (attempt.account !== null) await clearAccountFailures(db, attempt.account);
+  return result;
+}
+
+/** Makes the counters' database and limits available to countedPasswordCheck. */
 export function registerLoginThrottle(app: FastifyInstance, config: Config, db: Db): void {
-  let lastSweep = 0;
-
-  app.addHook('preHandler', async (request) => {
-    if (!LOGIN_PATHS.has(request.routeOptions.url ?? '')) return;
-    const wait = await loginWaitMs(db, attemptOf(request), config.loginRateLimit);
-    if (wait > 0) throw tooMany(wait);
-  });
-
-  // Before the answer leaves, so the client's next attempt already sees it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!LOGIN_PATHS.has(request.routeOptions.url ?? '')) return;
-    const attempt = attemptOf(request);
-    if (reply.statusCode === 200) {
-      if (attempt.account !== null) await clearAccountFailures(db, attempt.account);
-      return;
-    }
-    if (reply.statusCode !== 401) return;
-    await recordLoginFailure(db, attempt);
-    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-      lastSweep = Date.now();
-      await sweepLoginFailures(db);
-    }
-  });
+  app.decorate('loginThrottle', { db, addressLimit: config.loginRateLimit, lastSweep: 0 });
 }

@@ -1,5 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { OWNER_ONLY_UMASK } from './owner-only';
+
+// Before anything opens a file: whatever the server writes is its user's alone.
+process.umask(OWNER_ONLY_UMASK);
 
 const startedAt = performance.now();
 const config = loadConfig(process.env);

@@ -1,13 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import {
-  APPLICATION_FILE_FIELDS,
-  CONTENT_TYPE_OF_KIND,
-  detectFileKind,
-  type FileInfo,
-  type FileKind,
-} from '@puja/domain';
+import { CONTENT_TYPE_OF_KIND, detectFileKind, type FileInfo, type FileKind } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { ApiError } from './errors';
@@ -38,12 +32,17 @@ const HEAD_BYTES = 256 * 1024;
 /** Text fields and multipart framing beside the files. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-/** How many documents each call may carry; any other call carries none. */
-const FILES_OF_PATH: Readonly<Record<string, number>> = {
-  '/apply-for-noc.php': APPLICATION_FILE_FIELDS.length,
-  '/update-images.php': 1,
-  '/acknowledgement-update.php': 1,
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How many documents the call may carry, declared on its route; any other carries none. */
+    uploadFiles?: number;
+  }
+}
+
+/** The documents a request's call may carry (its route's `uploadFiles`). */
+function filesAllowed(request: FastifyRequest): number {
+  return request.routeOptions.config.uploadFiles ?? 0;
+}
 
 /** In-flight counters per key (an account or an address), for the concurrency caps. */
 function createSlots(max: number) {
@@ -128,7 +127,7 @@ export function registerUploadGuards(
   app.decorate('uploads', runtime);
   app.addHook('onRequest', async (request) => {
     if (!isMultipartRequest(request)) return;
-    const maxFiles = FILES_OF_PATH[request.routeOptions.url ?? ''] ?? 0;
+    const maxFiles = filesAllowed(request);
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > maxFiles * config.maxFileBytes + FORM_OVERHEAD_BYTES) {
       throw new ApiError(413, 'server.tooLarge');
@@ -180,7 +179,7 @@ export async function readMultipart(
   const { config, storage } = runtime;
   const state = runtime.states.get(request);
   if (!state) throw new ApiError(400, 'validation.invalidRequest');
-  const maxFiles = FILES_OF_PATH[request.routeOptions.url ?? ''] ?? 0;
+  const maxFiles = filesAllowed(request);
   const raw = request.raw;
   let idle: NodeJS.Timeout | undefined;
   const touch = () => {

@@ -1,31 +1,33 @@
 /**
- * Mails to clubs through a transactional outbox (issue 12, docs/decisions 0023). A change that
- * owes its club a mail writes the rendered mail as a row in its own transaction
- * (`enqueueClubMail`, called by application-store), so the mail exists exactly when the change
- * committed. The worker (`startOutboxWorker`) sends rows after commit: it claims due rows with a
- * lease (`FOR UPDATE SKIP LOCKED`, so two instances never take the same row), sends, then marks
- * the row sent; a failure waits and retries with a doubling delay. A crash between sending and
- * marking leaves the row unmarked: it is sent again once its lease ends (at once on restart of
- * the embedded database), so a mail may repeat but is never lost.
+ * Mails and SMS to clubs through a transactional outbox (issues 12 and 23, docs/decisions 0023
+ * and 0031). A change that owes its club a message writes it, rendered, as rows (one mail, one
+ * SMS) in its own transaction (`enqueueClubMessages`, called by application-store), so the
+ * messages exist exactly when the change committed. A worker per channel (`startOutboxWorker`)
+ * sends rows after commit: it claims due rows of its channel with a lease (`FOR UPDATE SKIP
+ * LOCKED`, so two instances never take the same row), sends, then marks the row sent; a failure
+ * waits and retries with a doubling delay. A crash between sending and marking leaves the row
+ * unmarked: it is sent again once its lease ends (at once on restart of the embedded database),
+ * so a message may repeat but is never lost. A hung SMS gateway never holds up the mails.
  */
 import {
   clubMailOfChange,
   isLocale,
+  normaliseIndianMobile,
   renderAccountMail,
   renderClubMail,
+  renderClubSms,
   DEFAULT_LOCALE,
   type AccountMailKind,
   type AccountMailParams,
   type Application,
   type Locale,
 } from '@puja/domain';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './db/client';
 import { notificationOutbox, users } from './db/schema';
-import type { Mailer } from './mailer';
 
-type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /** How long a claimed row is left to its sender before another instance may take it. */
 const LEASE_SECONDS = 300;
@@ -58,12 +60,16 @@ export function notificationOnWire(row: OutboxRow) {
   };
 }
 
+/** The ways a message reaches a club. */
+export type OutboxChannel = 'mail' | 'sms';
+
 /**
- * Writes the mail a change owes the application's club (domain `clubMailOfChange`), rendered in
- * the club account's language, inside the change's transaction. Nothing when the change owes
- * none or the club has no account address.
+ * Writes the messages a change owes the application's club (domain `clubMailOfChange`),
+ * rendered in the club account's language, inside the change's transaction: the mail to the
+ * account's address and the SMS (domain `renderClubSms`) to its phone when that is an Indian
+ * mobile number. Nothing when the change owes none or the club has no account.
  */
-export async function enqueueClubMail(
+export async function enqueueClubMessages(
   tx: Tx,
   portalUrl: string,
   change: { before: Application | null; after: Application; auditId: number },
@@ -72,21 +78,59 @@ export async function enqueueClubMail(
   const event = clubMailOfChange(before, after);
   if (!event) return;
   const [account] = await tx
-    .select({ email: users.email, locale: users.locale })
+    .select({ email: users.email, phone: users.phone, locale: users.locale })
     .from(users)
     .where(eq(users.clubId, after.club_id));
-  if (!account?.email) return;
+  if (!account) return;
   const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
-  const mail = renderClubMail(after, event, portalUrl, locale);
-  await tx.insert(notificationOutbox).values({
-    applicationId: after.id,
+  const row = { applicationId: after.id, auditId, kind: event.kind, locale };
+  const messages: Array<typeof notificationOutbox.$inferInsert> = [];
+  if (account.email) {
+    const mail = renderClubMail(after, event, portalUrl, locale);
+    messages.push({ ...row, recipient: account.email, subject: mail.subject, body: mail.text });
+  }
+  const mobile = normaliseIndianMobile(account.phone);
+  if (mobile) {
+    const sms = renderClubSms(after, event, locale);
+    messages.push({ ...row, channel: 'sms', recipient: mobile, subject: '', body: sms.text });
+  }
+  if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);
+}
+
+/**
+ * Staff send the last SMS of an application again (issue 23), inside the caller's transaction:
+ * the same text, to the club account's phone as it is now, as a new row beside the audit entry
+ * that records the resend. False when the application has no SMS or its club no mobile number.
+ */
+export async function enqueueLastSmsAgain(
+  tx: Tx,
+  application: { id: number; clubId: number },
+  auditId: number,
+): Promise<boolean> {
+  const o = notificationOutbox;
+  const [last] = await tx
+    .select()
+    .from(o)
+    .where(and(eq(o.applicationId, application.id), eq(o.channel, 'sms')))
+    .orderBy(desc(o.id))
+    .limit(1);
+  const [account] = await tx
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.clubId, application.clubId));
+  const mobile = normaliseIndianMobile(account?.phone ?? '');
+  if (!last || !mobile) return false;
+  await tx.insert(o).values({
+    applicationId: application.id,
     auditId,
-    kind: event.kind,
-    recipient: account.email,
-    locale,
-    subject: mail.subject,
-    body: mail.text,
+    channel: 'sms',
+    kind: last.kind,
+    recipient: mobile,
+    locale: last.locale,
+    subject: '',
+    body: last.body,
   });
+  return true;
 }
 
 /**
@@ -124,7 +168,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /** A stable Message-ID per row: a repeated send (after a crash) carries the same one. */
-function messageIdOf(row: OutboxRow, portalUrl: string): string {
+export function messageIdOf(row: OutboxRow, portalUrl: string): string {
   const host = new URL(portalUrl).hostname || 'localhost';
   return `<noc-mail-${row.id}-${row.createdAt.getTime()}@${host}>`;
 }
@@ -145,28 +189,29 @@ export interface OutboxWorker {
 }
 
 /**
- * Starts sending the outbox: every `pollMs`, due rows are claimed, sent and marked. With
- * `exclusive` (the embedded database, which one process holds) leases left by a crashed run are
- * released at once; on PostgreSQL another instance may be sending, so they run out instead.
+ * Starts sending one channel of the outbox: every `pollMs`, due rows of the channel are
+ * claimed, handed to `send` and marked. With `exclusive` (the embedded database, which one
+ * process holds) leases left by a crashed run are released at once; on PostgreSQL another
+ * instance may be sending, so they run out instead.
  */
 export async function startOutboxWorker(options: {
   db: Db;
-  mailer: Mailer;
-  portalUrl: string;
+  channel: OutboxChannel;
+  /** Hands one row to its transport; resolves once accepted, throws to retry later. */
+  send: (row: OutboxRow) => Promise<void>;
   retryMs: number;
   retryMaxMs: number;
   pollMs: number;
   exclusive: boolean;
   log: FastifyBaseLogger;
 }): Promise<OutboxWorker> {
-  const { db, mailer, log } = options;
+  const { db, channel, log } = options;
   if (options.exclusive) {
+    const o = notificationOutbox;
     await db
-      .update(notificationOutbox)
+      .update(o)
       .set({ leaseUntil: null })
-      .where(
-        and(isNull(notificationOutbox.sentAt), sql`${notificationOutbox.leaseUntil} IS NOT NULL`),
-      );
+      .where(and(eq(o.channel, channel), isNull(o.sentAt), sql`${o.leaseUntil} IS NOT NULL`));
   }
 
   /** Takes up to BATCH due rows nobody holds, counting the attempt, under a fresh lease. */
@@ -177,6 +222,7 @@ export async function startOutboxWorker(options: {
       .from(o)
       .where(
         and(
+          eq(o.channel, channel),
           isNull(o.sentAt),
           lte(o.nextAttemptAt, sql`now()`),
           or(isNull(o.leaseUntil), lte(o.leaseUntil, sql`now()`)),
@@ -198,21 +244,13 @@ export async function startOutboxWorker(options: {
   async function deliver(row: OutboxRow): Promise<void> {
     const o = notificationOutbox;
     try {
-      await withTimeout(
-        mailer.send({
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          messageId: messageIdOf(row, options.portalUrl),
-        }),
-        SEND_TIMEOUT_MS,
-      );
+      await withTimeout(options.send(row), SEND_TIMEOUT_MS);
     } catch (error) {
       const delay = retryDelayMs(row.attempts, options.retryMs, options.retryMaxMs);
       const message = error instanceof Error ? error.message : String(error);
       log.warn(
-        { mail: row.id, attempts: row.attempts, err: error },
-        'club mail failed; will retry',
+        { [channel]: row.id, attempts: row.attempts, err: error },
+        `club ${channel} failed; will retry`,
       );
       await db
         .update(o)
@@ -232,7 +270,8 @@ export async function startOutboxWorker(options: {
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await claim();
+    // UPDATE … RETURNING gives no order: a club's messages go out in the order they were written.
+    const rows = (await claim()).sort((a, b) => a.id - b.id);
     for (const row of rows) await deliver(row);
     return rows.length;
   }
@@ -245,7 +284,7 @@ export async function startOutboxWorker(options: {
     try {
       while (!stopped && (await runOnce()) === BATCH);
     } catch (error) {
-      if (!stopped) log.error({ err: error }, 'outbox worker: claiming or marking mails failed');
+      if (!stopped) log.error({ err: error, channel }, 'outbox worker: claiming or marking failed');
     }
   };
   const schedule = () => {

@@ -3,13 +3,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type KvStore, type Upload } from '@tus/server';
-import {
-  CONTENT_TYPE_OF_KIND,
-  detectFileKind,
-  formatMessage,
-  validateImageHeader,
-  type MessageKey,
-} from '@puja/domain';
+import { CONTENT_TYPE_OF_KIND, detectFileKind, formatMessage, type MessageKey } from '@puja/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyBaseLogger,
@@ -24,6 +18,7 @@ import type { Db, Tx } from './db/client';
 import { stagedUploads, users } from './db/schema';
 import { ApiError } from './errors';
 import { readHead, type UploadedFile } from './multipart';
+import { checkedKind } from './uploads';
 
 /** Where resumable uploads are served; a finished one is `/uploads/<id>`. */
 export const UPLOADS_PATH = '/uploads';
@@ -152,14 +147,10 @@ export function registerStagedUploads(
     return row;
   }
 
-  /** The kind of a complete upload's bytes, else the refusal (415 or the image header's 400). */
-  async function checkBytes(path: string, size: number) {
+  /** A complete upload's first bytes and kind (null when unknown: checkedKind refuses it). */
+  async function readKind(path: string, size: number) {
     const head = await readHead(path, size);
-    const kind = detectFileKind(head);
-    if (!kind) throw new ApiError(415, 'validation.fileType');
-    const problem = validateImageHeader(head);
-    if (problem) throw new ApiError(problem === 'validation.fileType' ? 415 : 400, problem);
-    return { head, kind };
+    return { head, kind: detectFileKind(head) };
   }
 
   const tus = new Server({
@@ -214,7 +205,9 @@ export function registerStagedUploads(
     },
     async onUploadFinish(_request, upload) {
       try {
-        await checkBytes(join(directory, upload.id), upload.size ?? 0);
+        // Checked as it finishes (the club hears at once), and again by the call that uses it.
+        const path = join(directory, upload.id);
+        await checkedKind({ path, ...(await readKind(path, upload.size ?? 0)) }, config.pdfCheckMs);
       } catch (error) {
         // A refused file is not kept: its row and bytes go, and the answer names the reason.
         await db.delete(stagedUploads).where(eq(stagedUploads.id, upload.id));
@@ -300,10 +293,10 @@ export function registerStagedUploads(
         );
         if (size < 0) throw new ApiError(404, 'upload.notFound');
         if (size !== row.length) throw new ApiError(409, 'upload.incomplete');
-        const { head, kind } = await checkBytes(path, size);
+        const { head, kind } = await readKind(path, size);
         files.set(field, {
           name: field,
-          type: CONTENT_TYPE_OF_KIND[kind],
+          type: kind ? CONTENT_TYPE_OF_KIND[kind] : 'application/octet-stream',
           size,
           path,
           head,

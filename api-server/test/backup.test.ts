@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { restoreBackup, writeBackup } from '../src/backup';
+import { BackupError, restoreBackup, writeBackup } from '../src/backup';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
@@ -69,7 +71,7 @@ async function seasonInProgress(): Promise<{ h: Harness; storeEmail: string }> {
 async function contents(db: Db): Promise<Record<string, unknown>> {
   const tables = (await db.execute(
     sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'login_failures')
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'login_failures', 'sms_requests')
         ORDER BY table_name`,
   )) as unknown as { rows: { name: string }[] };
   const out: Record<string, unknown> = {};
@@ -162,6 +164,7 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     expect(manifest.tables.find((t) => t.name === 'applications')?.rows).toBe(3);
     expect(manifest.tables.map((t) => t.name)).not.toContain('sessions');
     expect(manifest.tables.map((t) => t.name)).not.toContain('login_failures');
+    expect(manifest.tables.map((t) => t.name)).not.toContain('sms_requests');
 
     const target = await emptyTarget();
     await restoreBackup(target, archive);
@@ -278,3 +281,136 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     expect(again.stderr).toMatch(/^Error: .*(not empty|already holds documents)/);
   });
 });
+
+/** A tar.gz written byte by byte: entries node-tar itself would never pack (`..`, links). */
+function rawArchive(
+  entries: { path: string; type?: '0' | '2' | '5'; body?: string; link?: string }[],
+) {
+  const blocks: Buffer[] = [];
+  for (const entry of entries) {
+    const body = Buffer.from(entry.body ?? '');
+    const header = Buffer.alloc(512);
+    header.write(entry.path, 0, 100);
+    header.write('0000644\0', 100);
+    header.write('0000000\0', 108);
+    header.write('0000000\0', 116);
+    header.write(`${body.length.toString(8).padStart(11, '0')}\0`, 124);
+    header.write('00000000000\0', 136);
+    header.write(' '.repeat(8), 148);
+    header.write(entry.type ?? '0', 156);
+    if (entry.link) header.write(entry.link, 157, 100);
+    header.write('ustar\u000000', 257);
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}
+
+describe('backups are private; hostile archives are refused', { timeout: 90_000 }, () => {
+  it('writes the archive 0600 under umask 022; a folder everyone may write to needs --force', async () => {
+    const previous = process.umask(0o022);
+    try {
+      const own = await tempDir('puja-backup-');
+      const written = join(own, 'b.tar.gz');
+      await writeBackup(h.config, written);
+      expect((await stat(written)).mode & 0o777).toBe(0o600);
+
+      const shared = await tempDir('puja-shared-');
+      await chmod(shared, 0o777);
+      const refused = join(shared, 'b.tar.gz');
+      await expect(writeBackup(h.config, refused)).rejects.toThrow(
+        /is writable by every user.*--force/,
+      );
+      expect(await readdir(shared)).toEqual([]);
+      await writeBackup(h.config, refused, { force: true });
+      expect((await stat(refused)).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
+  const manifestText = async () => {
+    const unpacked = await tempDir('puja-unpacked-');
+    await tar.extract({ file: archive, cwd: unpacked });
+    return readFile(join(unpacked, 'manifest.json'), 'utf8');
+  };
+  const stored = 'abcdef0123456789.pdf';
+  // Any file of the machine the link would expose; its checksum is in the manifest.
+  const passwd = readFileSync('/etc/passwd', 'utf8');
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const escapee = `puja-escaped-${randomBytes(4).toString('hex')}.txt`;
+
+  const hostile: [string, () => Promise<Buffer>, RegExp][] = [
+    [
+      'a path leaving the folder',
+      async () =>
+        rawArchive([
+          { path: 'manifest.json', body: await manifestText() },
+          { path: `../../${escapee}`, body: 'planted' },
+        ]),
+      /is not a backup of this product: it holds \.\.\/\.\.\/puja-escaped-/,
+    ],
+    [
+      'a symbolic link posing as a document',
+      async () => {
+        const manifest = JSON.parse(await manifestText()) as BackupManifestJson;
+        manifest.files = [{ name: stored, bytes: passwd.length, sha256: sha(passwd) }];
+        return rawArchive([
+          { path: 'manifest.json', body: JSON.stringify(manifest) },
+          { path: 'files/', type: '5' },
+          { path: `files/${stored}`, type: '2', link: '/etc/passwd' },
+        ]);
+      },
+      /it holds files\/abcdef0123456789\.pdf \(SymbolicLink\)/,
+    ],
+    [
+      'a manifest of the wrong shape',
+      async () =>
+        rawArchive([
+          {
+            path: 'manifest.json',
+            body: JSON.stringify({ format: 'puja-noc-backup', formatVersion: 1, tables: null }),
+          },
+        ]),
+      /manifest\.json fails at/,
+    ],
+    [
+      'an archive cut short',
+      async () => {
+        const whole = await readFile(archive);
+        return whole.subarray(0, Math.floor(whole.length / 2));
+      },
+      /not a readable backup archive \(damaged or cut short\)/,
+    ],
+  ];
+
+  for (const [what, build, message] of hostile) {
+    it(`refuses ${what} with a clear message, writes nothing and leaves no .restore-* behind`, async () => {
+      const folder = await tempDir('puja-hostile-');
+      const file = join(folder, 'hostile.tar.gz');
+      await writeFile(file, await build());
+      const target = await emptyTarget();
+      const error = await restoreBackup(target, file).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(BackupError);
+      expect((error as Error).message).toMatch(message);
+      expect(await readdir(folder)).toEqual(['hostile.tar.gz']);
+      expect(
+        (await readdir(target.dataDir)).filter((name) => name.startsWith('.restore-')),
+      ).toEqual([]);
+      expect(await documents(target.dataDir)).toEqual({});
+      for (const dir of [folder, target.dataDir, tmpdir(), dirname(tmpdir())]) {
+        expect(await readdir(dir)).not.toContain(escapee);
+      }
+      const left = await contentsOf(target);
+      expect(left.applications ?? []).toEqual([]);
+      expect(left.users ?? []).toEqual([]);
+    });
+  }
+});
+
+type BackupManifestJson = { files: { name: string; bytes: number; sha256: string }[] };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { TEMPLATE_IDS, smsGatewayEnv } from './fake-sms-gateway';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'puja-config-'));
 
@@ -97,5 +98,66 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
   ])('refuses %j with a message naming the variable', (env, pattern) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(pattern);
+  });
+
+  it('SMS go to files without SMS_URL; with it, a gateway with every DLT id and parameter name', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).sms).toBeNull();
+    const sms = loadConfig({
+      DATA_DIR: dir(),
+      ...smsGatewayEnv('https://sms.example.gov.in/send', {
+        SMS_METHOD: 'GET',
+        SMS_PARAM_MOBILE: 'mobiles',
+        SMS_EXTRA_PARAMS: 'route=2&type=T',
+        SMS_SUCCESS_MATCH: '^OK',
+      }),
+    }).sms;
+    expect(sms).toMatchObject({
+      url: 'https://sms.example.gov.in/send',
+      method: 'GET',
+      senderId: 'WBPUJA',
+      entityId: '1101234567890123456',
+      mobilePrefix: '91',
+      unicodeOn: '1',
+      unicodeOff: '0',
+      timeoutMs: 30_000,
+      extraParams: [
+        ['route', '2'],
+        ['type', 'T'],
+      ],
+    });
+    expect(sms?.paramNames).toMatchObject({ mobile: 'mobiles', message: 'content' });
+    expect(sms?.templateIds['documentRejected.bn']).toMatch(/^1107\d{15}$/);
+    expect(sms?.successMatch?.test('OK 12')).toBe(true);
+  });
+
+  it('refuses an SMS gateway without its DLT sender, entity or template ids, listing each', () => {
+    const partial = TEMPLATE_IDS.split(',')
+      .filter((entry) => !entry.startsWith('nocIssued.bn='))
+      .concat('nocIsued.en=1107000000000000099')
+      .join(',');
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        SMS_URL: 'https://sms.example.gov.in/send',
+        SMS_TEMPLATE_IDS: partial,
+      }),
+    ).toThrow(
+      /SMS_SENDER_ID: required[\s\S]*SMS_ENTITY_ID: required[\s\S]*no DLT template id for nocIssued\.bn[\s\S]*no template nocIsued\.en/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        ...smsGatewayEnv('https://x.in/', { SMS_TEMPLATE_IDS: 'oops' }),
+      }),
+    ).toThrow(/SMS_TEMPLATE_IDS: not <template>\.<language>=<id>: oops/);
+    expect(() => loadConfig({ DATA_DIR: dir(), ...smsGatewayEnv('ftp://x.in/') })).toThrow(
+      /SMS_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        ...smsGatewayEnv('https://x.in/', { SMS_SUCCESS_MATCH: '(' }),
+      }),
+    ).toThrow(/SMS_SUCCESS_MATCH/);
   });
 });

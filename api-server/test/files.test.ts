@@ -34,11 +34,12 @@ describe('signed document links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toMatch(/^inline/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f]+\.pdf"$/);
     expect(res.rawPayload.equals(PDF)).toBe(true);
-    // Only frame-ancestors: a default-src 'none' would break Chrome's PDF viewer.
+    // A sandbox (no script runs, whatever the file holds) and frame-ancestors; a default-src
+    // 'none' would break Chrome's PDF viewer.
     expect(res.headers['content-security-policy']).toBe(
-      "frame-ancestors 'self' http://localhost:5173 http://localhost:5174",
+      "sandbox; frame-ancestors 'self' http://localhost:5173 http://localhost:5174",
     );
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['x-frame-options']).toBeUndefined();

@@ -120,8 +120,14 @@ export interface Harness {
   ): Promise<{ id: number; token: string; email: string }>;
   /** One logged-in user of each staff role. */
   staffTeam(): Promise<Record<'admin' | 'store' | 'chairman', StaffUser>>;
-  /** A new active club with a registered, logged-in account. */
-  club(): Promise<{ clubId: number; userId: number; token: string; email: string }>;
+  /**
+   * A new active club with a registered, logged-in account (phone 9831012345 unless given;
+   * registered and logged in in English unless another language is given).
+   */
+  club(options?: {
+    phone?: string;
+    locale?: 'en' | 'bn';
+  }): Promise<{ clubId: number; userId: number; token: string; email: string }>;
   /** A club's application, submitted through the API. */
   apply(club: { clubId: number; token: string }): Promise<LightMyRequestResponse>;
   /** The club uploads its signed acknowledgement (a PDF unless another file is given). */
@@ -192,11 +198,12 @@ export async function createHarness(
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   let made = 0;
 
-  async function login(path: string, email: string) {
+  async function login(path: string, email: string, language?: string) {
     const res = await app.inject({
       method: 'POST',
       url: path,
       payload: { email, password: PASSWORD },
+      headers: language ? { 'accept-language': language } : {},
     });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
     return res.json().data as { id: number; token: string };
@@ -235,7 +242,7 @@ export async function createHarness(
         chairman: await harness.staff('chairman'),
       };
     },
-    async club() {
+    async club(options = {}) {
       made += 1;
       const [club] = await db
         .insert(clubs)
@@ -249,12 +256,13 @@ export async function createHarness(
         payload: {
           club_id: club.id,
           govt_register_no: '',
-          phone: '9831012345',
+          phone: options.phone ?? '9831012345',
           email,
           address: '1 Station Road',
           ward_no: 3,
           password: PASSWORD,
         },
+        headers: options.locale ? { 'accept-language': options.locale } : {},
       });
       if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
       // Confirmed as a person does: by the link in the mail the registration wrote.
@@ -264,7 +272,7 @@ export async function createHarness(
         payload: { token: await confirmationToken(harness, email) },
       });
       if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
-      const data = await login('/club-login.php', email);
+      const data = await login('/club-login.php', email, options.locale);
       return { clubId: club.id, userId: data.id, token: data.token, email };
     },
     apply(club) {
@@ -345,4 +353,71 @@ export async function confirmationToken(h: Harness, email: string): Promise<stri
   const token = confirm?.body.match(/confirm-registration\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no confirmation link mailed to ${email}`);
   return token;
+}
+
+/** A mail's or an SMS's state on the history (GET /application-history.php). */
+export interface HistoryDelivery {
+  kind: string;
+  to: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** One entry of an application's history, with the mail and the SMS it owed the club. */
+export interface HistoryRow {
+  action: string;
+  item: string;
+  notification: HistoryDelivery | null;
+  sms: HistoryDelivery | null;
+}
+
+/** An application's history as staff read it. */
+export async function historyOf(h: Harness, token: string, id: number): Promise<HistoryRow[]> {
+  const res = await h.app.inject({
+    method: 'GET',
+    url: `/application-history.php?id=${id}`,
+    headers: h.bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as HistoryRow[];
+}
+
+/** A document decision (store or admin): 1 approves, 2 rejects with the reason. */
+export function decideDocument(
+  h: Harness,
+  token: string,
+  decision: { id: number; doc: string; code: 1 | 2; reason?: string },
+) {
+  const { id, doc, code, reason = '' } = decision;
+  return h.app.inject({
+    method: 'POST',
+    url: '/image-status-update.php',
+    payload: { id, [`${doc}_status`]: code, [`${doc}_reason`]: reason },
+    headers: h.bearer(token),
+  });
+}
+
+/**
+ * The chairman's final decision: 1 approves (issues the NOC), 2 rejects with the reason;
+ * changing a decision already given names the one it replaces (`replaces`, a code).
+ */
+export function decideFinal(
+  h: Harness,
+  token: string,
+  decision: { id: number; code: 1 | 2; reason?: string; replaces?: 1 | 2 },
+) {
+  const { id, code, reason = '', replaces } = decision;
+  return h.app.inject({
+    method: 'POST',
+    url: '/update-chairman-status.php',
+    payload: {
+      id,
+      chairman_status: code,
+      chairman_reason: reason,
+      ...(replaces ? { previous_chairman_status: replaces } : {}),
+    },
+    headers: h.bearer(token),
+  });
 }

@@ -56,7 +56,7 @@ describe('the cached list', () => {
     expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect(zipped.headers.etag).toBe(plain.headers.etag);
     const links = createFileLinks(h.config.fileUrlSecret, h.config.fileUrlTtlSeconds);
-    const fresh = (await listApplications(h.database.db)).map((app) => toWire(app, links));
+    const fresh = (await listApplications(h.database.db, 2025)).map((app) => toWire(app, links));
     expect(JSON.parse(plain.body).data).toEqual(JSON.parse(JSON.stringify(fresh)));
   });
 

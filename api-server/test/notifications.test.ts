@@ -15,6 +15,9 @@ import {
   applicationRow,
   confirmationToken,
   createHarness,
+  decideDocument,
+  decideFinal as decideChairman,
+  historyOf,
   multipart,
   pdf,
   type Harness,
@@ -35,9 +38,6 @@ afterAll(() => h.close());
 
 type Club = Awaited<ReturnType<Harness['club']>>;
 
-const post = (url: string, payload: Record<string, unknown>, token: string) =>
-  h.app.inject({ method: 'POST', url, payload, headers: h.bearer(token) });
-
 function reupload(club: Club, id: number, field: string) {
   const body = multipart({ id }, { [field]: pdf('again.pdf') });
   return h.app.inject({
@@ -49,24 +49,11 @@ function reupload(club: Club, id: number, field: string) {
 }
 
 const decide = (id: number, doc: string, code: 1 | 2, reason = '') =>
-  post(
-    '/image-status-update.php',
-    { id, [`${doc}_status`]: code, [`${doc}_reason`]: reason },
-    store.token,
-  );
+  decideDocument(h, store.token, { id, doc, code, reason });
 
 /** The final decision; changing a given one names the status it replaces (`replaces`, a code). */
 const decideFinal = (id: number, code: 1 | 2, reason = '', replaces?: 1 | 2) =>
-  post(
-    '/update-chairman-status.php',
-    {
-      id,
-      chairman_status: code,
-      chairman_reason: reason,
-      ...(replaces ? { previous_chairman_status: replaces } : {}),
-    },
-    chairman.token,
-  );
+  decideChairman(h, chairman.token, { id, code, reason, replaces });
 
 /** A club with an application and its acknowledgement uploaded. */
 async function acknowledged(): Promise<{ club: Club; id: number; regNo: string }> {
@@ -146,26 +133,7 @@ async function allSent(applicationId: number) {
   );
 }
 
-const history = async (id: number) => {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/application-history.php?id=${id}`,
-    headers: h.bearer(store.token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as {
-    action: string;
-    item: string;
-    notification: null | {
-      kind: string;
-      to: string;
-      status: string;
-      attempts: number;
-      last_error: string | null;
-      sent_at: string | null;
-    };
-  }[];
-};
+const history = (id: number) => historyOf(h, store.token, id);
 
 describe('mails to the club at each event', () => {
   it('application received: one mail with the application number and the acknowledgement link', async () => {
@@ -181,9 +149,9 @@ describe('mails to the club at each event', () => {
     expect(mails[0]?.body).toContain(`Your application number is ${padded}.`);
     expect(mails[0]?.body).toContain(`${PORTAL}/club/print-acknowledgement`);
     expect(mails[0]?.messageId).toMatch(/^<noc-mail-\d+-\d+@noc\.example\.in>$/);
-    // Uploading the acknowledgement owes no mail.
+    // Uploading the acknowledgement owes no mail (the one SMS beside the mail: test/sms.test.ts).
     expect((await h.uploadAcknowledgement(club, id)).statusCode).toBe(200);
-    expect(await rowsOf(id)).toHaveLength(1);
+    expect((await rowsOf(id)).map((row) => row.channel)).toEqual(['mail', 'sms']);
   });
 
   it('acknowledgement accepted, a document rejected and re-uploaded, the NOC issued: one mail each', async () => {

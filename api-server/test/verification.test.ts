@@ -132,6 +132,7 @@ describe('GET /verify-noc.php', () => {
         approval_date: row?.chairmanApprovedDate?.toISOString(),
         puja_location_ward_no: 7,
         puja_location_address: '12 Rabindra Sarani',
+        season_year: row?.applyYear,
       },
     });
     // Typed off paper: lower case, dashes and spaces still verify.

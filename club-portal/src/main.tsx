@@ -1,9 +1,5 @@
-import {
-  loadRuntimeConfig,
-  localeStore,
-  RuntimeConfigError,
-  setUnauthorizedHandler,
-} from '@puja/api-client';
+import { RuntimeConfigError, setUnauthorizedHandler } from '@puja/api-client';
+import { loadStartUp } from '@puja/web-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,14 +15,8 @@ const root = createRoot(document.getElementById('root')!);
  * on the device loads (Bengali texts are their own chunk), then starts the app.
  */
 async function start(): Promise<void> {
-  // A language that fails to load leaves English: never a reason not to start.
-  const restoring = localeStore
-    .getState()
-    .restoreLocale()
-    .catch(() => undefined);
   try {
-    setAppConfig(await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`));
-    await restoring;
+    setAppConfig(await loadStartUp(`${import.meta.env.BASE_URL}config.json`));
   } catch (error) {
     const problem = error instanceof RuntimeConfigError ? error : null;
     root.render(

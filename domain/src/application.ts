@@ -96,6 +96,11 @@ export interface Application {
    * Optional: a PHP host does not send it.
    */
   verification_code?: string | null;
+  /**
+   * When the uploaded documents were removed under the retention policy (issue 20,
+   * DOCUMENT_RETENTION_SEASONS); the facts stay. Optional: a PHP host does not send it.
+   */
+  documents_removed_at?: string | null;
 }
 
 /**
@@ -146,6 +151,7 @@ export const WIRE_APPLICATION_FIELDS = [
   'chairman_approved_date',
   'updated_at',
   'verification_code',
+  'documents_removed_at',
 ] as const;
 
 /** An application as a server may send it: loose types, two spellings of some fields. */
@@ -245,6 +251,7 @@ export function normaliseApplication(raw: RawApplication): Application {
     chairman_approved_date: optionalText(raw.chairman_approved_date),
     updated_at: optionalText(raw.updated_at),
     verification_code: parseVerificationCode(raw.verification_code),
+    documents_removed_at: optionalText(raw.documents_removed_at),
   };
 }
 

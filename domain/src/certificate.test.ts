@@ -68,7 +68,7 @@ describe('certificateLetter', () => {
     expect(letter?.pujaLocation).toBe('Puja Location: Maidan, Ward No. N/A');
   });
 
-  it('uses APPLY_YEAR when the application has no apply year', () => {
+  it('uses the first season (2025) when the application has no apply year (a PHP host)', () => {
     const letter = certificateLetter({ ...issued, apply_year: ' ' }, 'M');
     expect(letter?.memoNumber).toBe('23/DURGAPUJA/2025');
     expect(letter?.subject).toBe('Sub: No Objection Certificate for holding Durga Puja 2025');

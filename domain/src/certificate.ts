@@ -1,8 +1,8 @@
 import type { Application } from './application';
-import { APPLY_YEAR } from './apply-year';
 import { formatDate } from './dates';
 import { isIssued } from './issued-nocs';
 import { memoNumberOf } from './memo-number';
+import { seasonYearOf } from './season';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 
 /** SPEC §2 "Certificate print": the five conditions, in the order the letter lists them. */
@@ -63,8 +63,7 @@ export function certificateLetter(
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     formatMessage(key, params, locale);
   // A number, so a Bengali letter writes it in Bengali digits like its date.
-  const written = app.apply_year.trim();
-  const year = /^\d{4}$/.test(written) ? Number(written) : written || APPLY_YEAR;
+  const year = seasonYearOf(app);
   const memoNumber = memoNumberOf(app);
   const approvalDate = formatDate(app.chairman_approved_date, locale);
   const notAvailable = t('date.notAvailable');

@@ -5,8 +5,9 @@ import {
   type Application,
   type ReviewItem,
 } from './application';
-import { APPLY_YEAR } from './apply-year';
 import { formatRegNo, memoNumberOf } from './memo-number';
+import { seasonYearOf, type Season } from './season';
+import { formatShortDate } from './dates';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 
 /** The events a club is e-mailed about (issue 12): each one mail. */
@@ -93,7 +94,7 @@ export function renderClubMail(
   const params = {
     club: app.club_name,
     regNo: formatRegNo(app.reg_no),
-    year: Number(app.apply_year.trim()) || APPLY_YEAR,
+    year: seasonYearOf(app),
     memo: memoNumberOf(app),
     document,
     reason: reason.trim() || formatMessage('tracker.noReason', {}, locale),
@@ -102,6 +103,38 @@ export function renderClubMail(
   const body = formatMessage(`clubMail.${event.kind}.body`, params, locale);
   return {
     subject: formatMessage(`clubMail.${event.kind}.subject`, params, locale),
+    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+  };
+}
+
+/** Where the season-opened mail sends a club: its dashboard, which offers the renewal. */
+export const SEASON_OPENED_MAIL_PATH = '/club/dashboard';
+
+/**
+ * The mail every club that applied in the previous season gets when a new season opens (issue
+ * 20), in its language: the season's dates, the link, and that its details are ready to reuse.
+ * @example renderSeasonOpenedMail('Sree Sangha', season2027, 'https://noc.example.in').subject
+ *   // 'Applications for the Durga Puja 2027 NOC are open'
+ */
+export function renderSeasonOpenedMail(
+  clubName: string,
+  season: Season,
+  portalUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ClubMailText {
+  const params = {
+    club: clubName,
+    year: season.year,
+    opens: formatShortDate(season.opens_on, locale),
+    closes:
+      season.closes_on === null
+        ? formatMessage('clubMail.seasonOpened.noCloseDate', {}, locale)
+        : formatShortDate(season.closes_on, locale),
+    link: `${portalUrl.replace(/\/+$/, '')}${SEASON_OPENED_MAIL_PATH}`,
+  };
+  const body = formatMessage('clubMail.seasonOpened.body', params, locale);
+  return {
+    subject: formatMessage('clubMail.seasonOpened.subject', params, locale),
     text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
   };
 }

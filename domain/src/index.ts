@@ -1,11 +1,12 @@
 // The only public door of @puja/domain.
-export * from './apply-year';
 export * from './status';
 export * from './application';
 export * from './messages';
 export * from './review-order';
 export * from './permissions';
 export * from './validation';
+export * from './upload-files';
+export * from './land-type';
 export * from './form-check';
 export * from './image-size';
 export * from './text-search';
@@ -28,3 +29,9 @@ export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
 export * from './account-mail';
+export * from './season';
+export * from './renewal';
+export * from './sms-encoding';
+export * from './sms-templates';
+export * from './indian-mobile';
+export * from './reset-login';

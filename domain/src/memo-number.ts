@@ -1,5 +1,5 @@
-import { APPLY_YEAR } from './apply-year';
 import type { Application } from './application';
+import { seasonYearOf } from './season';
 
 /**
  * SPEC §9: Reg No is shown padded to two digits.
@@ -27,9 +27,9 @@ export function formatMemoNumber(
 }
 
 /**
- * The memo number of an application, with its own apply year (or APPLY_YEAR when missing).
+ * The memo number of an application, with its own season year (2025 when a host sends none).
  * @example memoNumberOf({ reg_no: '7', apply_year: '2025' }) // '07/DURGAPUJA/2025'
  */
 export function memoNumberOf(app: Pick<Application, 'reg_no' | 'apply_year'>): string {
-  return formatMemoNumber(app.reg_no, app.apply_year.trim() || APPLY_YEAR);
+  return formatMemoNumber(app.reg_no, seasonYearOf(app));
 }

@@ -29,6 +29,57 @@ export const bn: Catalogue = {
   'status.Pending': 'বিবেচনাধীন',
   'date.notAvailable': 'প্রযোজ্য নয়',
 
+  // —— Seasons (issue 20, decision 0029) ——
+  'seasons.title': 'মরসুম',
+  'seasons.year': 'বছর',
+  'seasons.opensOn': 'আবেদন শুরুর তারিখ',
+  'seasons.closesOn': 'আবেদনের শেষ দিন',
+  'seasons.closesOnHint': 'আপনি বন্ধ না করা পর্যন্ত আবেদন খোলা রাখতে ফাঁকা রাখুন।',
+  'seasons.pujaStartsOn': 'পূজার প্রথম দিন',
+  'seasons.state': 'অবস্থা',
+  'seasons.state.upcoming': 'আসন্ন',
+  'seasons.state.open': 'চালু',
+  'seasons.state.closed': 'বন্ধ',
+  'seasons.current': 'বর্তমান মরসুম',
+  'seasons.selector': 'মরসুম',
+  'seasons.add': 'পরের মরসুম শুরু করুন',
+  'seasons.edit': '{year} মরসুম সম্পাদনা করুন',
+  'seasons.closeNow': 'আবেদন বন্ধ করুন',
+  'seasons.noCloseDate': 'কর্মীরা বন্ধ না করা পর্যন্ত',
+  'seasons.fetchFailed': 'মরসুমগুলি আনা যায়নি।',
+  'seasons.added': 'মরসুম যোগ করা হয়েছে।',
+  'seasons.updated': 'মরসুম সংরক্ষণ করা হয়েছে।',
+  'seasons.saveFailed': 'মরসুমটি সংরক্ষণ করা যায়নি।',
+  'seasons.invalidYear': 'অনুগ্রহ করে সঠিক বছর লিখুন।',
+  'seasons.invalidDate': 'অনুগ্রহ করে সঠিক তারিখ লিখুন।',
+  'seasons.closeBeforeOpen': 'আবেদনের শেষ দিন আবেদন শুরুর দিনের আগে হতে পারে না।',
+  'seasons.yearNotAfterLatest': 'নতুন মরসুমটি সর্বশেষ মরসুমের পরের বছরের হতে হবে।',
+  'seasons.currentStillOpen':
+    'সেই দিনে আগের মরসুমটি এখনও চালু থাকবে। আগে সেটি বন্ধ করুন, অথবা সেটি বন্ধ হওয়ার পরে এই মরসুম শুরু করুন।',
+  'seasons.overlapsNext': 'পরের মরসুম শুরুর আগেই এই মরসুম বন্ধ হতে হবে।',
+  'seasons.notFound': 'মরসুমটি পাওয়া যায়নি।',
+  'seasons.window.opensOn': 'দুর্গাপূজা {year}-এর আবেদন শুরু হবে {date} তারিখে।',
+  'seasons.window.open': 'দুর্গাপূজা {year}-এর আবেদন চলছে।',
+  'seasons.window.openUntil': 'দুর্গাপূজা {year}-এর আবেদন {date} পর্যন্ত চলবে।',
+  'seasons.window.closedOn': 'দুর্গাপূজা {year}-এর আবেদন {date} তারিখে বন্ধ হয়েছে।',
+  'seasons.previousSeasons': 'আগের মরসুমগুলি',
+  'seasons.pastReadOnly': 'এই আবেদনটি {year} মরসুমের, এটি আর বদলানো যাবে না।',
+  'applyNoc.seasonNotOpen': 'এই মরসুমের আবেদন এখনও শুরু হয়নি।',
+  'applyNoc.seasonClosed': 'এই মরসুমের আবেদন বন্ধ হয়ে গেছে।',
+  'applyNoc.prefilled':
+    'আপনার {year} সালের আবেদন থেকে তথ্য ভরে দেওয়া হয়েছে। মিলিয়ে দেখুন এবং এ বছর যা বদলেছে তা ঠিক করুন।',
+  'applyNoc.reuseLandDocument': 'গত বছরের জমির নথি ব্যবহার করুন',
+  'applyNoc.landDocumentReused': 'গত বছরের জমির নথি ব্যবহার করা হবে।',
+  'applyNoc.landDocumentNotReusable': 'জমির ধরন না বদলালে তবেই গত বছরের জমির নথি ব্যবহার করা যায়।',
+  'applications.pastSeason': 'এই আবেদনটি আগের মরসুমের, এটি আর বদলানো যাবে না।',
+  'applications.documentsRemoved': 'সংরক্ষণ নীতি অনুযায়ী {date} তারিখে নথিগুলি মুছে ফেলা হয়েছে',
+  'applications.history.purgeDocuments': 'সংরক্ষণ নীতি অনুযায়ী নথিগুলি মুছে ফেলা হয়েছে',
+  'role.system': 'সিস্টেম',
+  'clubMail.seasonOpened.subject': 'দুর্গাপূজা {year}-এর এনওসির আবেদন শুরু হয়েছে',
+  'clubMail.seasonOpened.body':
+    'প্রিয় {club},\n\nদুর্গাপূজা {year}-এর এনওসির আবেদন শুরু হচ্ছে {opens} তারিখে। শেষ দিন: {closes}।\n\nগত বছরের তথ্য আবার ব্যবহারের জন্য তৈরি আছে: লগইন করে এখানে আবেদন করুন:\n{link}',
+  'clubMail.seasonOpened.noCloseDate': 'পৌরসভা আবেদন বন্ধ না করা পর্যন্ত',
+
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'হোম',
   'nav.dashboard': 'ড্যাশবোর্ড',
@@ -160,6 +211,10 @@ export const bn: Catalogue = {
   'validation.imageTooLarge':
     'ছবিটি খুব বড়: প্রতি দিকে সর্বাধিক ১২০০০ পিক্সেল এবং মোট ৫০ মেগাপিক্সেল। ছবিটি ছোট করে আবার আপলোড করুন।',
   'validation.imageUnreadable': 'ছবিটি পড়া যায়নি। ছবিটি আবার সেভ করে আপলোড করুন।',
+  'validation.pdfActiveContent':
+    'এই পিডিএফে স্ক্রিপ্ট, সংযুক্ত ফাইল বা স্বয়ংক্রিয় কাজ আছে, যা দেওয়া যায় না। অনুগ্রহ করে এটি নতুন পিডিএফ হিসেবে প্রিন্ট করুন (বা কাগজটি স্ক্যান করুন) এবং সেটি আপলোড করুন।',
+  'validation.pdfUnreadable':
+    'এই পিডিএফটি পড়া যায়নি: এটি নষ্ট, পাসওয়ার্ড দিয়ে সুরক্ষিত বা খুব জটিল হতে পারে। অনুগ্রহ করে আবার সেভ বা স্ক্যান করে নতুন ফাইলটি আপলোড করুন।',
   'validation.invalidRequest': 'অনুরোধটি সঠিক নয়।',
   'validation.textTooLong': 'একটি ঘরের লেখা খুব লম্বা।',
 
@@ -347,7 +402,15 @@ export const bn: Catalogue = {
   'upload.preparing': 'ছবি তৈরি হচ্ছে...',
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',
+  'upload.sizeMb': '{size} এমবি',
+  'upload.sizeKb': '{size} কেবি',
   'upload.retry': 'আবার চেষ্টা করুন',
+  'upload.uploading': '{total}-এর মধ্যে {sent} আপলোড হয়েছে ({percent}%)',
+  'upload.paused': 'থেমে আছে: সংযোগ নেই। সংযোগ ফিরলে আপলোড নিজে থেকেই আবার চলবে।',
+  'upload.done': 'আপলোড হয়েছে: {name} ({size})',
+  'upload.refusedFile': '{name} গ্রহণ করা হয়নি। {reason}',
+  'upload.failed': 'আপলোড থেমে গেছে। সংযোগ দেখে আবার চেষ্টা করুন।',
+  'upload.waiting': 'যে নথিগুলি এখনও আপলোড হচ্ছে সেগুলির জন্য অপেক্ষা করা হচ্ছে...',
   'upload.notFound':
     'এই আপলোডটি পাওয়া যায়নি বা তার মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে ফাইলটি আবার বেছে নিন।',
   'upload.incomplete': 'এই ফাইলের আপলোড এখনও শেষ হয়নি। অনুগ্রহ করে শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
@@ -714,6 +777,24 @@ export const bn: Catalogue = {
   'server.tooLarge': 'আপলোডটি খুব বড়।',
   'server.rateLimited': 'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'server.fileLinkInvalid': 'এই নথির লিঙ্কটি সঠিক নয় বা তার মেয়াদ শেষ হয়েছে।',
+
+  // —— SMS to clubs and phone numbers (issue 23) ——
+  'validation.mobileInvalid':
+    'অনুগ্রহ করে ৬, ৭, ৮ বা ৯ দিয়ে শুরু হওয়া ১০ অঙ্কের ভারতীয় মোবাইল নম্বর লিখুন।',
+  'applications.history.sms': 'ক্লাবকে এসএমএস',
+  'applications.history.smsState': 'এসএমএস: {state}',
+  'applications.history.resend_sms': 'এসএমএস আবার পাঠানো হয়েছে',
+  'sms.resend': 'শেষ এসএমএস আবার পাঠান',
+  'sms.resendLoading': 'এসএমএস আবার পাঠানো হচ্ছে...',
+  'sms.resendQueued': 'শেষ এসএমএসটি ক্লাবের ফোনে আবার পাঠানো হবে।',
+  'sms.nothingToResend':
+    'এই আবেদনের আবার পাঠানোর মতো কোনো এসএমএস নেই, অথবা ক্লাবের কোনো মোবাইল নম্বর নেই।',
+  'sms.resendFailed': 'এসএমএস আবার পাঠানো যায়নি।',
+  'forgotPassword.sentByPhone':
+    'এই মোবাইল নম্বরটি কোনো ক্লাব অ্যাকাউন্টের হলে নতুন পাসওয়ার্ড এসএমএসে পাঠানো হয়েছে (নম্বরটি যাচাই না হওয়া পর্যন্ত অ্যাকাউন্টের ইমেলে)।',
+  'forgotPassword.hintPhone':
+    'আপনার ইমেল বা নথিভুক্ত মোবাইল নম্বর লিখুন। যাচাই করা মোবাইল নম্বরে এসএমএসে, নইলে আপনার ইমেলে নতুন পাসওয়ার্ড পাঠানো হবে।',
+  'forgotPassword.field.login': 'ইমেল বা মোবাইল নম্বর',
 
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'পোর্টালটি চালু করা যাচ্ছে না',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_YEAR } from './apply-year';
+import { FIRST_SEASON_YEAR } from './season';
 import { bn } from './messages-bn';
 import {
   formatMessage,
@@ -15,7 +15,9 @@ import {
 const keys = Object.keys(messages.en) as MessageKey[];
 /** Every English text with its placeholders filled the way screens fill them. */
 const texts = new Set(
-  keys.map((key) => formatMessage(key, { year: APPLY_YEAR, ward: 1, role: 'Admin', name: 'X' })),
+  keys.map((key) =>
+    formatMessage(key, { year: FIRST_SEASON_YEAR, ward: 1, role: 'Admin', name: 'X' }),
+  ),
 );
 
 /** User-facing strings of SPEC §2, §5, §7 and §8, copied verbatim from the spec. */

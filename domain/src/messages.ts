@@ -26,6 +26,60 @@ const en = {
   'status.Pending': 'Pending',
   'date.notAvailable': 'N/A',
 
+  // —— Seasons (issue 20, decision 0029) ——
+  'seasons.title': 'Seasons',
+  'seasons.year': 'Year',
+  'seasons.opensOn': 'Applications open on',
+  'seasons.closesOn': 'Last day for applications',
+  'seasons.closesOnHint': 'Leave empty to keep applications open until you close them.',
+  'seasons.pujaStartsOn': 'First day of the puja',
+  'seasons.state': 'State',
+  'seasons.state.upcoming': 'Upcoming',
+  'seasons.state.open': 'Open',
+  'seasons.state.closed': 'Closed',
+  'seasons.current': 'Current season',
+  'seasons.selector': 'Season',
+  'seasons.add': 'Open the next season',
+  'seasons.edit': 'Edit season {year}',
+  'seasons.closeNow': 'Close applications',
+  'seasons.noCloseDate': 'Until closed by staff',
+  'seasons.fetchFailed': 'Could not fetch seasons.',
+  'seasons.added': 'Season added.',
+  'seasons.updated': 'Season saved.',
+  'seasons.saveFailed': 'Could not save the season.',
+  'seasons.invalidYear': 'Please enter a valid year.',
+  'seasons.invalidDate': 'Please enter a valid date.',
+  'seasons.closeBeforeOpen': 'The last day for applications cannot be before the day they open.',
+  'seasons.yearNotAfterLatest': 'The new season must come after the latest season.',
+  'seasons.currentStillOpen':
+    'The season before is still open on that day. Close it first, or open this season after it closes.',
+  'seasons.overlapsNext': 'This season must close before the next season opens.',
+  'seasons.notFound': 'Season not found.',
+  'seasons.window.opensOn': 'Applications for Durga Puja {year} open on {date}.',
+  'seasons.window.open': 'Applications for Durga Puja {year} are open.',
+  'seasons.window.openUntil': 'Applications for Durga Puja {year} are open until {date}.',
+  'seasons.window.closedOn': 'Applications for Durga Puja {year} closed on {date}.',
+  'seasons.previousSeasons': 'Previous seasons',
+  'seasons.pastReadOnly':
+    'This application is from the {year} season and can no longer be changed.',
+  'applyNoc.seasonNotOpen': 'Applications for this season are not open yet.',
+  'applyNoc.seasonClosed': 'Applications for this season are closed.',
+  'applyNoc.prefilled':
+    'Your details are filled in from your {year} application. Check them and change anything that is different this year.',
+  'applyNoc.reuseLandDocument': "Use last year's land document",
+  'applyNoc.landDocumentReused': "Last year's land document will be used.",
+  'applyNoc.landDocumentNotReusable':
+    "Last year's land document can be used only when the land type is unchanged.",
+  'applications.pastSeason':
+    'This application belongs to a past season and can no longer be changed.',
+  'applications.documentsRemoved': 'Documents removed under the retention policy on {date}',
+  'applications.history.purgeDocuments': 'Documents removed under the retention policy',
+  'role.system': 'System',
+  'clubMail.seasonOpened.subject': 'Applications for the Durga Puja {year} NOC are open',
+  'clubMail.seasonOpened.body':
+    'Dear {club},\n\nApplications for the Durga Puja {year} NOC open on {opens}. Last day: {closes}.\n\nYour details from last year are ready to reuse: log in and apply here:\n{link}',
+  'clubMail.seasonOpened.noCloseDate': 'until the municipality closes applications',
+
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'Home',
   'nav.dashboard': 'Dashboard',
@@ -156,6 +210,10 @@ const en = {
   'validation.imageTooLarge':
     'This image is too large: at most 12000 pixels on a side and 50 megapixels. Please resize it and upload again.',
   'validation.imageUnreadable': 'This image could not be read. Please save it again and upload it.',
+  'validation.pdfActiveContent':
+    'This PDF contains scripts, attached files or automatic actions, which are not allowed. Please print it to a new PDF (or scan the paper) and upload that.',
+  'validation.pdfUnreadable':
+    'This PDF could not be read: it may be damaged, password-protected or too complex. Please save or scan it again and upload the new file.',
   'validation.invalidRequest': 'The request is not valid.',
   'validation.textTooLong': 'A field is too long.',
 
@@ -348,7 +406,16 @@ const en = {
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',
+  'upload.sizeMb': '{size} MB',
+  'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
+  'upload.uploading': 'Uploading {sent} of {total} ({percent}%)',
+  'upload.paused':
+    'Paused: no connection. The upload continues by itself when you are back online.',
+  'upload.done': 'Uploaded: {name} ({size})',
+  'upload.refusedFile': '{name} was not accepted. {reason}',
+  'upload.failed': 'The upload stopped. Check your connection and try again.',
+  'upload.waiting': 'Waiting for the documents still uploading...',
   'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
   'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
   'upload.limitReached':
@@ -719,6 +786,24 @@ const en = {
   'server.tooLarge': 'The upload is too large.',
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
+
+  // —— SMS to clubs and phone numbers (issue 23) ——
+  'validation.mobileInvalid':
+    'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  'applications.history.sms': 'SMS to club',
+  'applications.history.smsState': 'SMS: {state}',
+  'applications.history.resend_sms': 'SMS sent again',
+  'sms.resend': 'Resend last SMS',
+  'sms.resendLoading': 'Sending the SMS again...',
+  'sms.resendQueued': "The last SMS will be sent again to the club's phone.",
+  'sms.nothingToResend':
+    'This application has no SMS to send again, or its club has no mobile number.',
+  'sms.resendFailed': 'Failed to send the SMS again.',
+  'forgotPassword.sentByPhone':
+    "If this mobile number belongs to a club account, a new password has been sent to it by SMS (or to the account's e-mail while the number is not verified).",
+  'forgotPassword.hintPhone':
+    'Enter your e-mail or your registered mobile number. We will send a new password by SMS to a verified mobile number, otherwise to your e-mail.',
+  'forgotPassword.field.login': 'Email or mobile number',
 
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'The portal cannot start',

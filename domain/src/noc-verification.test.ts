@@ -34,7 +34,13 @@ describe('what a verification tells', () => {
       approval_date: '2025-09-20T08:00:00Z',
       puja_location_ward_no: 9,
       puja_location_address: 'Maidan',
+      season_year: 2025,
     });
+  });
+
+  it('names the season of the certificate, years after it was issued', () => {
+    const verified = verificationOf({ ...issued, apply_year: '2026', reg_no: '3' });
+    expect(verified).toMatchObject({ season_year: 2026, memo_number: '03/DURGAPUJA/2026' });
   });
 
   it.each(['Pending', 'Rejected'] as const)(

@@ -1,6 +1,7 @@
 import type { Application } from './application';
 import { isIssued } from './issued-nocs';
 import { formatRegNo, memoNumberOf } from './memo-number';
+import { seasonYearOf } from './season';
 import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
 import { verificationUrl } from './verification-code';
 
@@ -24,6 +25,8 @@ export interface VerifiedNoc {
   approval_date: string | null;
   puja_location_ward_no: number | null;
   puja_location_address: string;
+  /** The season the certificate is for (a host without seasons: 2025). */
+  season_year: number;
 }
 
 /** A code that is unknown, malformed or withdrawn: nothing more is said. */
@@ -51,6 +54,7 @@ export function verificationOf(app: Application): NocVerification {
     approval_date: app.chairman_approved_date,
     puja_location_ward_no: app.puja_location_ward_no,
     puja_location_address: app.puja_location_address,
+    season_year: seasonYearOf(app),
   };
 }
 

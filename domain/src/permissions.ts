@@ -31,8 +31,10 @@ export type Action =
   | 'manageUsers'
   | 'reviewDocument'
   | 'decideFinal'
+  | 'resendSms'
   | 'viewChairmanReviewTab'
-  | 'useClubArea';
+  | 'useClubArea'
+  | 'manageSeasons';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -44,8 +46,12 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageUsers: ['admin', 'chairman'],
   reviewDocument: ['admin', 'store'],
   decideFinal: ['admin', 'chairman'],
+  // Issue 23: any staff member who sees the history may send the club's last SMS again.
+  resendSms: STAFF_ROLES,
   viewChairmanReviewTab: ['admin', 'chairman'],
   useClubArea: ['club'],
+  // Opening, re-dating and closing seasons (issue 20): admin and chairman.
+  manageSeasons: ['admin', 'chairman'],
 };
 
 /**

@@ -268,13 +268,18 @@ const AUTHORITIES = ['club_president', 'club_secrety', 'puja_presient', 'puja_se
  * SPEC §5 apply NOC: every field and all five documents, else "Please fill all fields and
  * upload all 5 documents."; then ward 1–25, phone format and each file's type and size.
  * Land type defaults to own. `club_id` and `apply_year` are not read: they come from the session
- * and APPLY_YEAR.
+ * and the current season. A renewal that carries over last season's land document
+ * (`landDocumentCarriedOver`) sends no land file.
  * @example validateApplyNoc({}, {}) // { ok: false, message: 'applyNoc.incomplete' }
  */
 export function validateApplyNoc(
   fields: FormInput,
   files: ApplyNocFiles,
+  options: { landDocumentCarriedOver?: boolean } = {},
 ): ValidationResult<ApplyNocFields> {
+  const fileOrder = options.landDocumentCarriedOver
+    ? APPLY_FORM_FILE_ORDER.filter((field) => field !== 'load_agreement_image')
+    : APPLY_FORM_FILE_ORDER;
   const textFields = [
     'ward_no',
     'puja_location_address',
@@ -282,7 +287,7 @@ export function validateApplyNoc(
   ];
   const missingField = textFields.find((field) => textOf(fields[field]) === '');
   if (missingField !== undefined) return fail('applyNoc.incomplete', missingField);
-  const missingFile = APPLY_FORM_FILE_ORDER.find((field) => !files[field]);
+  const missingFile = fileOrder.find((field) => !files[field]);
   if (missingFile !== undefined) return fail('applyNoc.incomplete', missingFile);
 
   const landText = textOf(fields.land_type).toLowerCase();
@@ -309,7 +314,7 @@ export function validateApplyNoc(
     people[`${who}_name`] = name.value;
     people[`${who}_phone`] = tel.value;
   }
-  for (const field of APPLY_FORM_FILE_ORDER) {
+  for (const field of fileOrder) {
     const problem = validateUploadFile(files[field]);
     if (problem !== null) return fail(problem, field);
   }

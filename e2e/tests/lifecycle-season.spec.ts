@@ -187,6 +187,10 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await expect(approveLand).toBeVisible();
   await audit(staff, 'staff-store-review');
   await approveLand.click();
+  // The new version was never opened: the desk asks once.
+  const unopened = staff.getByRole('dialog', { name: 'Approve without opening?' });
+  await audit(staff, 'staff-approve-unopened');
+  await unopened.getByRole('button', { name: 'Approve without opening' }).click();
   await expect(approveLand).toHaveCount(0);
 
   // —— Chairman: the final decision ——
@@ -198,6 +202,9 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await expect(staff.getByRole('heading', { name: 'Chairman Final Review' })).toBeVisible();
   await audit(staff, 'staff-chairman-review');
   await staff.getByRole('button', { name: `Approve ${clubName}` }).click();
+  const confirm = staff.getByRole('dialog', { name: `Issue the NOC to ${clubName}?` });
+  await audit(staff, 'staff-chairman-confirm');
+  await confirm.getByRole('button', { name: 'Yes, issue the NOC' }).click();
   await expect(staff.getByText('Decision submitted successfully!')).toBeVisible();
   await shot(staff, 'season-07-chairman-approved');
 

@@ -121,9 +121,11 @@ test('a printed certificate verifies by its QR code until the chairman withdraws
   const finalReview = chairman.getByRole('region', { name: 'Final Chairman Review' });
   await expect(finalReview.getByRole('button', { name: 'Approved' })).toBeDisabled();
   await finalReview.getByRole('button', { name: 'Reject' }).click();
-  const dialog = chairman.getByRole('dialog');
+  // Withdrawing says what it does to the certificate before anything is sent.
+  const dialog = chairman.getByRole('dialog', { name: /^Withdraw the NOC of / });
+  await expect(dialog).toContainText('its verification code will stop verifying');
   await dialog.getByLabel('Rejection reason').fill('The land agreement was found forged.');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.getByRole('button', { name: 'Yes, withdraw the NOC' }).click();
   await expect(finalReview.getByRole('button', { name: 'Rejected' })).toBeDisabled();
   await shot(chairman, 'verify-approval-withdrawn');
 

@@ -29,8 +29,9 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   await expect(page.getByRole('heading', { name: app.clubName })).toBeVisible();
 
   const step = (doc: string) => page.getByTestId(`step-${doc}`);
-  // SPEC §4: a later step is disabled until the earlier one is approved.
-  await expect(step('certificate').getByRole('button', { name: /Approve/ })).toBeDisabled();
+  // SPEC §4: a later step waits until the earlier one is approved, and says so.
+  await expect(step('certificate').getByRole('button', { name: /Approve/ })).toHaveCount(0);
+  await expect(step('certificate')).toContainText('Waits for the chairman application.');
   await step('acknowledgement').getByRole('button', { name: 'View' }).click();
   await expect(page.locator('iframe[title="Acknowledgement"]')).toBeVisible();
   await shot(page, 'application-detail');
@@ -45,6 +46,11 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
     step('chairman_application_certificate').getByRole('button', { name: /Approve/ }),
   ).toBeEnabled();
   await page.keyboard.press('a');
+  // Not opened yet: the desk asks once before approving it unseen.
+  const unopened = page.getByRole('dialog', { name: 'Approve without opening?' });
+  await expect(unopened).toContainText('You have not opened the Chairman Application yet.');
+  await shot(page, 'approve-unopened-dialog');
+  await unopened.getByRole('button', { name: 'Approve without opening' }).click();
   await expect(step('chairman_application_certificate').getByText('Approved')).toBeVisible();
 
   // Reject the certificate: the reason dialog's confirm is disabled while empty.
@@ -93,11 +99,27 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   // —— store again, from the Document Review Panel ——
   await page.goto('/admin/store/review');
   await expect(page.getByRole('heading', { name: 'Document Review Panel' })).toBeVisible();
+  // Every step has its column; the acknowledgement's and the chairman application's too.
+  for (const header of ['Acknowledgement', 'Chairman Application', 'Final decision']) {
+    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  // Opened from the row first, the re-uploaded certificate is approved without a question.
+  const [opened] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('link', { name: `View: Previous Year S.D.O Permission, ${app.clubName}` })
+      .click(),
+  ]);
+  await opened.close();
   await page
     .getByRole('button', { name: `Approve Previous Year S.D.O Permission ${app.clubName}` })
     .click();
   await expect(page.getByText('Document approved successfully!').first()).toBeVisible();
   await page.getByRole('button', { name: `Approve Land Agreement ${app.clubName}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve without opening?' })
+    .getByRole('button', { name: 'Approve without opening' })
+    .click();
   await expect(
     page.getByRole('button', { name: `Approve Land Agreement ${app.clubName}` }),
   ).toHaveCount(0);
@@ -114,6 +136,11 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   await expect(chairman.getByRole('heading', { name: 'Chairman Final Review' })).toBeVisible();
   await shot(chairman, 'chairman-review-panel');
   await chairman.getByRole('button', { name: `Approve ${app.clubName}` }).click();
+  // The chairman confirms before issuing: the dialog names the club and the certificate.
+  const confirm = chairman.getByRole('dialog', { name: `Issue the NOC to ${app.clubName}?` });
+  await expect(confirm).toContainText('a legal document the club can print at once');
+  await shot(chairman, 'chairman-confirm-issue');
+  await confirm.getByRole('button', { name: 'Yes, issue the NOC' }).click();
   await expect(chairman.getByText('Decision submitted successfully!')).toBeVisible();
   await chairman.goto(`/admin/noc-applications/${app.id}`);
   await expect(chairman.getByRole('button', { name: 'Approved' })).toBeDisabled();

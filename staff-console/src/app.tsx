@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useToastStore } from '@puja/web-kit';
 import type { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,13 +12,13 @@ const Toasts = lazy(() =>
 
 /**
  * The toasts' container (with Mantine's transitions and scroll lock) loads with the first toast,
- * not with the login (size budget of /admin/login): a toast waits in @mantine/notifications'
- * store, which is in the entry, until the container arrives and shows it.
+ * not with the login (size budget of /admin/login): a toast waits in the web kit's store, which
+ * is in the entry, until the container arrives and shows it.
  */
 function OnDemandToasts() {
-  const { notifications, queue } = useNotifications();
+  const waiting = useToastStore((state) => state.toasts.length > 0);
   const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted && waiting) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />

@@ -8,6 +8,7 @@ import {
   localeStore,
   setUnauthorizedHandler,
 } from '@puja/api-client';
+import { configureToasts } from '@puja/web-kit';
 import { App } from './app';
 import { ConfigError } from './components/config-error';
 import { setAppConfig } from './lib/app-config';
@@ -15,6 +16,8 @@ import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 const root = createRoot(document.getElementById('root')!);
+// The console's toasts close sooner than the club portal's: staff act on many in a row.
+configureToasts({ success: 3000, error: 5000 });
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
+import { useToastStore } from '@puja/web-kit';
 import { afterEach } from 'vitest';
+import { useOpenedDocumentsStore } from './features/reviews/opened-documents-store';
 
 // A screen's code loads on demand (one chunk per file route), transformed on first use: the
 // first test to open it waits longer than Testing Library's default second.
@@ -11,6 +14,9 @@ afterEach(() => {
   cleanup();
   localStorage.removeItem(LOCALE_STORAGE_KEY);
   localeStore.setState({ locale: 'en' });
+  useOpenedDocumentsStore.setState({ versions: new Set() });
+  useToastStore.setState({ toasts: [] });
+  notifications.clean();
 });
 
 // jsdom lacks what Mantine measures with.

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { t } from './lib/t';
+import { t } from '@puja/web-kit';
 
 /** The console's one theme (STYLE: themed once, no overrides scattered through screens). */
 export const theme = createTheme({

@@ -5,6 +5,7 @@ export { CertificateSheet } from './certificate-sheet';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryEntry } from './error-summary';
 export { errorText, outcomeText } from './error-text';
 export { LanguageSwitch } from './language-switch';
+export { loadStartUp } from './load-start-up';
 export {
   configureToasts,
   DEFAULT_TOAST_TIMES,
@@ -17,7 +18,7 @@ export {
   type Tracked,
 } from './notify';
 export { QrCode } from './qr-code';
-export { t, useLocale } from './t';
+export { t, useDocumentLanguage, useLocale } from './t';
 export { useToastStore, type Toast, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
 export { useFormErrors, type ControlProps } from './use-form-errors';

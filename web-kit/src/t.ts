@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { currentLocale, localeStore } from '@puja/api-client';
 import { formatMessage, isMessageKey, type Locale, type MessageKey } from '@puja/domain';
 import { useStore } from 'zustand';
@@ -18,4 +19,17 @@ export function t(key: MessageKey, params?: Readonly<Record<string, string | num
  */
 export function useLocale(): Locale {
   return useStore(localeStore, (state) => state.locale);
+}
+
+/**
+ * The chosen language, also set on the page (`<html lang>`) for screen readers, hyphenation
+ * and the font; the root layout calls it once.
+ * @example const locale = useDocumentLanguage();
+ */
+export function useDocumentLanguage(): Locale {
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return locale;
 }

@@ -62,6 +62,11 @@ export function useFormErrors(formId: string) {
       const message = messageOf(field);
       return message === undefined ? null : t(message);
     },
+    /** A field's id and message, for `<TextField {...form.field('email')} … />`. */
+    field(field: string): { id: string; error: string | null } {
+      const message = messageOf(field);
+      return { id: idFor(field), error: message === undefined ? null : t(message) };
+    },
     /** aria-invalid and aria-describedby for a control (plus a hint's id when it has one). */
     controlProps(field: string, hintId?: string): ControlProps {
       const invalid = messageOf(field) !== undefined;

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import {
+  chmod,
   copyFile,
   mkdir,
   mkdtemp,
@@ -19,11 +20,13 @@ import {
   readFile,
   rename,
   rm,
+  stat,
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
+import { z } from 'zod';
 import type { Config } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { isStoredName, syncDirectory } from '../storage';
@@ -31,18 +34,51 @@ import { isStoredName, syncDirectory } from '../storage';
 export const BACKUP_FORMAT = 'puja-noc-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** Rows that only make sense on the running system (login sessions, failed-login counters). */
-const SKIPPED_TABLES = new Set(['sessions', 'login_failures']);
+/**
+ * Rows that only make sense on the running system (login sessions, failed-login counters, the
+ * hourly SMS request counts).
+ */
+const SKIPPED_TABLES = new Set(['sessions', 'login_failures', 'sms_requests']);
 
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  formatVersion: number;
-  createdAt: string;
-  source: 'pglite' | 'postgres';
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A table of ours: what a manifest may name (it becomes a file name inside the archive). */
+const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** What a manifest must be, checked before any name in it is used as a path. */
+const manifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: z.string(),
+  source: z.enum(['pglite', 'postgres']),
   /** The schema migrations applied to the source (drizzle's hashes, in order). */
-  migrations: string[];
-  tables: { name: string; rows: number; sha256: string }[];
-  files: { name: string; bytes: number; sha256: string }[];
+  migrations: z.array(z.string()),
+  tables: z.array(
+    z.object({
+      name: z.string().regex(TABLE_NAME),
+      rows: z.number().int().min(0),
+      sha256: z.string().regex(SHA256),
+    }),
+  ),
+  files: z.array(
+    z.object({
+      name: z.string().refine(isStoredName, 'not a stored document name'),
+      bytes: z.number().int().min(0),
+      sha256: z.string().regex(SHA256),
+    }),
+  ),
+});
+
+export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/** The only entries an archive of ours holds: the manifest, table dumps and documents. */
+function isArchiveEntry(path: string, type: string): boolean {
+  if (type === 'Directory') return path === 'db/' || path === 'files/';
+  if (type !== 'File' && type !== 'OldFile') return false;
+  if (path === 'manifest.json') return true;
+  const [folder, name = '', ...rest] = path.split('/');
+  if (rest.length > 0) return false;
+  if (folder === 'db') return name.endsWith('.json') && TABLE_NAME.test(name.slice(0, -5));
+  return folder === 'files' && isStoredName(name);
 }
 
 export class BackupError extends Error {
@@ -114,10 +150,32 @@ function storedNamesIn(tableRows: readonly Row[]): Set<string> {
 }
 
 /**
- * Writes a backup archive of the configured data (DATA_DIR or DATABASE_URL) to `archivePath`.
- * The archive appears whole or not at all (written aside, then renamed).
+ * A folder every user may write to (a shared /tmp) lets another account replace the archive
+ * or watch it being written: refused unless the caller insists.
  */
-export async function writeBackup(config: Config, archivePath: string): Promise<BackupManifest> {
+async function refuseSharedFolder(folder: string, force: boolean): Promise<void> {
+  const info = await stat(folder).catch(() => null);
+  if (!info?.isDirectory()) throw new BackupError(`There is no folder ${folder} to write to.`);
+  if ((info.mode & 0o002) !== 0 && !force) {
+    throw new BackupError(
+      `${folder} is writable by every user, who could replace or remove the backup: ` +
+        'choose a folder only this account can write to, or pass --force.',
+    );
+  }
+}
+
+/**
+ * Writes a backup archive of the configured data (DATA_DIR or DATABASE_URL) to `archivePath`,
+ * readable by its owner only (it holds password hashes and every document). The archive
+ * appears whole or not at all (written aside, then renamed). A folder every user may write to
+ * is refused unless `force`.
+ */
+export async function writeBackup(
+  config: Config,
+  archivePath: string,
+  options: { force?: boolean } = {},
+): Promise<BackupManifest> {
+  await refuseSharedFolder(dirname(archivePath), options.force ?? false);
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'pgdata', 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${config.dataDir} to back up.`);
   }
@@ -186,6 +244,7 @@ export async function writeBackup(config: Config, archivePath: string): Promise<
       'db',
       'files',
     ]);
+    await chmod(partial, 0o600);
     await rename(partial, archivePath);
     return manifest;
   } finally {
@@ -194,22 +253,57 @@ export async function writeBackup(config: Config, archivePath: string): Promise<
   }
 }
 
-/** Unpacks an archive and checks it against its manifest; nothing is written to the target. */
+/**
+ * Unpacks an archive and checks it against its manifest; nothing is written to the target.
+ * Every entry is looked at before anything is unpacked: an archive holding anything but the
+ * manifest, table dumps and documents (a path leaving the folder, a link, a device) is refused.
+ */
 async function readArchive(archivePath: string, into: string): Promise<BackupManifest> {
+  const strays: string[] = [];
   try {
-    await tar.extract({ file: archivePath, cwd: into, strict: true });
+    await tar.list({
+      file: archivePath,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (!isArchiveEntry(entry.path, entry.type)) strays.push(`${entry.path} (${entry.type})`);
+      },
+    });
+  } catch (error) {
+    throw new BackupError(
+      `${archivePath} is not a readable backup archive (damaged or cut short): ${String(error)}`,
+    );
+  }
+  if (strays.length > 0) {
+    throw new BackupError(
+      `${archivePath} is not a backup of this product: it holds ${strays.slice(0, 3).join(', ')}` +
+        `${strays.length > 3 ? ` and ${strays.length - 3} more` : ''}, nothing a backup holds.`,
+    );
+  }
+  try {
+    await tar.extract({
+      file: archivePath,
+      cwd: into,
+      strict: true,
+      filter: (path, entry) => 'type' in entry && isArchiveEntry(path, entry.type),
+    });
   } catch (error) {
     throw new BackupError(`${archivePath} is not a readable backup archive: ${String(error)}`);
   }
-  let manifest: BackupManifest;
+  let json: unknown;
   try {
-    manifest = JSON.parse(await readFile(join(into, 'manifest.json'), 'utf8')) as BackupManifest;
+    json = JSON.parse(await readFile(join(into, 'manifest.json'), 'utf8'));
   } catch {
     throw new BackupError(`${archivePath} has no readable manifest.json.`);
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupError(`${archivePath} is not a backup of this product (or a newer format).`);
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new BackupError(
+      `${archivePath} is not a backup of this product (or of a newer format): its manifest.json ` +
+        `fails at ${issue?.path.join('.') || 'the top'}: ${issue?.message ?? 'invalid'}.`,
+    );
   }
+  const manifest = parsed.data;
   for (const table of manifest.tables) {
     const text = await readFile(join(into, 'db', `${table.name}.json`), 'utf8').catch(() => null);
     if (text === null || sha256(text) !== table.sha256) {
@@ -217,7 +311,6 @@ async function readArchive(archivePath: string, into: string): Promise<BackupMan
     }
   }
   for (const file of manifest.files) {
-    if (!isStoredName(file.name)) throw new BackupError(`Unexpected file name ${file.name}.`);
     const sum = await sha256OfFile(join(into, 'files', file.name)).catch(() => null);
     if (sum !== file.sha256) {
       throw new BackupError(`The archive is damaged: document ${file.name} fails its checksum.`);
@@ -253,7 +346,8 @@ async function loadTable(tx: Tx, name: string, unpacked: string): Promise<void> 
 async function nonEmptyTables(db: Db, tables: readonly string[]): Promise<string[]> {
   const filled: string[] = [];
   for (const name of tables) {
-    if (name === 'data_version' || SKIPPED_TABLES.has(name)) continue;
+    // data_version and the first season (migration 0006) are the schema's own rows.
+    if (name === 'data_version' || name === 'seasons' || SKIPPED_TABLES.has(name)) continue;
     const [row] = await rows(db, sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(name)}) AS x`);
     if (row?.x === true) filled.push(name);
   }
@@ -265,7 +359,8 @@ async function nonEmptyTables(db: Db, tables: readonly string[]): Promise<string
  * empty database at DATABASE_URL). Everything is checked before anything is written.
  */
 export async function restoreBackup(config: Config, archivePath: string): Promise<BackupManifest> {
-  const unpacked = await mkdtemp(join(dirname(archivePath), '.restore-'));
+  // Unpacked inside the target's own (owner-only) folder, removed whatever happens.
+  const unpacked = await mkdtemp(join(config.dataDir, '.restore-'));
   try {
     const manifest = await readArchive(archivePath, unpacked);
     const filesDir = join(config.dataDir, 'files');

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { emailIs, hashPassword } from '../auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { OWNER_ONLY_UMASK } from '../owner-only';
 import { users } from '../db/schema';
 
 async function readPassword(): Promise<string> {
@@ -29,6 +30,7 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  process.umask(OWNER_ONLY_UMASK);
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },

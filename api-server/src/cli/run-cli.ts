@@ -1,5 +1,11 @@
-/** Runs a command-line task: its error becomes one plain line on stderr and exit code 1. */
+import { OWNER_ONLY_UMASK } from '../owner-only';
+
+/**
+ * Runs a command-line task (what it writes is its user's alone): its error becomes one plain
+ * line on stderr and exit code 1.
+ */
 export async function runCli(task: () => Promise<void>): Promise<void> {
+  process.umask(OWNER_ONLY_UMASK);
   try {
     await task();
   } catch (error) {

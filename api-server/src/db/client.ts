@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makeOwnerOnly } from '../owner-only';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -75,6 +76,8 @@ export async function openDatabase(options: {
     unlock();
     throw error;
   }
+  // PGlite writes a new data directory's files 0666 whatever the umask (src/owner-only.ts).
+  await makeOwnerOnly(pgdata);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -86,6 +89,7 @@ export async function openDatabase(options: {
     async close() {
       try {
         await client.close();
+        await makeOwnerOnly(pgdata);
       } finally {
         unlock();
       }

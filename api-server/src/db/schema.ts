@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,12 @@ export const users = pgTable(
      * asked for (Accept-Language) on login, registration or applying.
      */
     locale: text('locale').notNull().default('en'),
+    /**
+     * When the account's phone was proved to be its owner's (a one-time code sent to it by SMS
+     * was entered, issue 23); null while unproved. A forgotten password goes by SMS only to a
+     * proved number.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,7 +86,22 @@ export const sessions = pgTable(
 );
 
 /**
- * NOC applications, one per club (UNIQUE club_id). Review statuses hold the spec's codes
+ * Puja seasons (issue 20, decision 0029): applications open on `opens_on` and are accepted
+ * through `closes_on` (null: until staff close it), days in municipal time; the puja begins on
+ * `puja_starts_on`. The current season is the latest year. Migration 0008 made every earlier
+ * database season 2025, open with no close day.
+ */
+export const seasons = pgTable('seasons', {
+  year: integer('year').primaryKey(),
+  opensOn: date('opens_on').notNull(),
+  closesOn: date('closes_on'),
+  pujaStartsOn: date('puja_starts_on'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * NOC applications, one per club and season (UNIQUE (club_id, apply_year)). Review statuses hold the spec's codes
  * ('0' pending, '1' approved, '2' rejected); file columns hold opaque storage names.
  */
 export const applications = pgTable(
@@ -89,7 +111,9 @@ export const applications = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id),
-    applyYear: integer('apply_year').notNull(),
+    applyYear: integer('apply_year')
+      .notNull()
+      .references(() => seasons.year),
     regNo: integer('reg_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     pujaLocationAddress: text('puja_location_address').notNull(),
@@ -136,9 +160,14 @@ export const applications = pgTable(
      * in the transaction that approves, cleared in the one that withdraws the approval.
      */
     verificationCode: text('verification_code'),
+    /**
+     * When the uploaded documents were deleted under DOCUMENT_RETENTION_SEASONS (`pnpm
+     * purge-documents`); the file columns are then empty, the facts and the code stay.
+     */
+    documentsRemovedAt: timestamp('documents_removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('applications_club_id_key').on(t.clubId),
+    uniqueIndex('applications_club_id_apply_year_key').on(t.clubId, t.applyYear),
     uniqueIndex('applications_year_reg_no_key').on(t.applyYear, t.regNo),
     uniqueIndex('applications_verification_code_key').on(t.verificationCode),
   ],
@@ -205,8 +234,9 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Mails to clubs (transactional outbox, issue 12): written in the transaction of the change that
- * owes the mail, already rendered, and sent after commit by the outbox worker (src/outbox.ts).
+ * Mails and SMS to clubs (transactional outbox, issues 12 and 23): written in the transaction of
+ * the change that owes them, already rendered, and sent after commit by the outbox worker of
+ * their channel (src/outbox.ts).
  * A row is claimed by setting `lease_until` (so one instance sends it), then marked `sent_at`.
  */
 export const notificationOutbox = pgTable(
@@ -214,13 +244,16 @@ export const notificationOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The application the mail is about; null for mails about an account (registration, release). */
+    /** The application the message is about; null for messages about an account (registration, release). */
     applicationId: integer('application_id'),
+    /** 'mail' (recipient an e-mail address) or 'sms' (a 10-digit Indian mobile, no subject). */
+    channel: text('channel').notNull().default('mail'),
     /** The audit entry of the change that owes the mail (the history shows the mail beside it). */
     auditId: integer('audit_id').notNull(),
     /**
      * The event: applicationReceived, acknowledgementAccepted, documentRejected, …, or an account
-     * mail: registrationConfirm, registrationAddressTaken, clubReleased (docs/decisions/0028).
+     * mail: registrationConfirm, registrationAddressTaken, clubReleased (docs/decisions/0028); for
+     * an SMS also the key of its DLT template (domain SMS_TEMPLATES).
      */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
@@ -331,4 +364,21 @@ export const stagedUploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
+);
+
+/**
+ * SMS a caller asked for (issue 23: a temporary password or a registration code), one row per
+ * request and scope (`reset-mobile`, `reset-address`, `code-mobile`, `code-address`), so the
+ * limits per number and per client address hold across instances (src/sms-throttle.ts). Rows
+ * older than a day are swept.
+ */
+export const smsRequests = pgTable(
+  'sms_requests',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_requests_scope_key_at_idx').on(t.scope, t.key, t.at)],
 );

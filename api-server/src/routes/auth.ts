@@ -1,20 +1,31 @@
 import {
   DEFAULT_LOCALE,
   formatMessage,
+  type Locale,
   isStaffRole,
+  renderSms,
+  resetLoginOf,
   validateForgotPassword,
   validateLogin,
   validatePasswordChange,
   validateRegistration,
+  type LoginPayload,
 } from '@puja/domain';
-import type { FastifyInstance } from 'fastify';
-import { changeOwnPassword, checkCredentials, issueTemporaryPassword } from '../account-store';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changeOwnPassword,
+  checkCredentials,
+  issueTemporaryPassword,
+  issueTemporaryPasswordsByMobile,
+} from '../account-store';
 import { authenticate, createSession, deleteSession } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 import { localeOfRequest, rememberLocale } from '../locale';
+import { countedPasswordCheck } from '../login-throttle';
 import { confirmRegistration, requestRegistration } from '../registration-store';
+import { takeSmsAllowance } from '../sms-throttle';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -24,13 +35,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
   // Logins are limited by their failures only (login-throttle.ts), never by successes.
   const failuresOnly = { config: { rateLimit: false as const } };
+  /** A login's password check, counted per address and per the account its input names. */
+  const countedLogin = <T>(request: FastifyRequest, login: LoginPayload, check: () => Promise<T>) =>
+    countedPasswordCheck(request, login.email, 'login.invalidCredentials', check);
 
   /** POST /admin-login.php: staff login (admin, store, chairman). */
   app.post('/admin-login.php', failuresOnly, async function loginStaff(request, reply) {
     const input = validateLogin((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const { account } = await checkCredentials(db, input.value);
-    if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+    const account = await countedLogin(request, input.value, async () => {
+      const { account } = await checkCredentials(db, input.value);
+      if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+      return account;
+    });
     const token = await createSession(db, account.id, config.sessionTtlSeconds);
     return sendOk(reply, 'login.success', {
       id: account.id,
@@ -46,10 +63,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/club-login.php', failuresOnly, async function loginClub(request, reply) {
     const input = validateLogin((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const { account, temporary } = await checkCredentials(db, input.value);
-    if (account.role !== 'club' || account.clubId === null) {
-      throw new ApiError(401, 'login.invalidCredentials');
-    }
+    const { account, temporary } = await countedLogin(request, input.value, async () => {
+      const checked = await checkCredentials(db, input.value);
+      if (checked.account.role !== 'club' || checked.account.clubId === null) {
+        throw new ApiError(401, 'login.invalidCredentials');
+      }
+      return checked;
+    });
     // The club's mails are written in the language its app asks for.
     await rememberLocale(db, account.id, request);
     const token = await createSession(db, account.id, config.sessionTtlSeconds, {
@@ -113,29 +133,60 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   /**
-   * POST /forget-password.php: a temporary password by e-mail for a club account (see
-   * issueTemporaryPassword). Staff passwords are reset by an admin or the create-admin CLI: a
-   * staff address is answered like an unknown one.
+   * POST /forget-password.php {email}: a temporary password for a club account (see
+   * issueTemporaryPassword), by e-mail. Issue 23: the field may hold the account's mobile
+   * number instead (domain resetLoginOf); the password then goes by SMS to a verified number,
+   * by e-mail otherwise, and the answer says only that (the same for any number). A number
+   * or address asking too often this hour (SMS_PER_NUMBER_HOURLY, SMS_PER_ADDRESS_HOURLY) gets
+   * nothing more, with the same answer. Staff passwords are
+   * reset by an admin or the create-admin CLI: a staff address is answered like an unknown one.
    */
   app.post('/forget-password.php', loginLimit, async function requestPasswordReset(request, reply) {
     const input = validateForgotPassword((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const issued = await issueTemporaryPassword(db, input.value.email);
-    if (issued) {
-      // In the language the request was made in (the apps send the chosen one).
-      const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
-      // Sent after answering: an SMTP round trip must not tell a known address from an
-      // unknown one by the answer's timing.
-      ctx.mailer
-        .send({
+    // In the language the request was made in (the apps send the chosen one).
+    const locale = localeOfRequest(request) ?? DEFAULT_LOCALE;
+    const login = resetLoginOf(input.value.email);
+    if (login.kind === 'email') {
+      const issued = await issueTemporaryPassword(db, login.email);
+      if (issued) sendTemporaryPassword(request, { ...issued, smsTo: null }, locale);
+      return sendOk(reply, 'forgotPassword.success');
+    }
+    const allowed = await takeSmsAllowance(
+      db,
+      'reset',
+      { mobile: login.mobile, address: request.ip },
+      config.smsHourlyLimits,
+    );
+    const issued = allowed ? await issueTemporaryPasswordsByMobile(db, login.mobile) : [];
+    for (const one of issued) sendTemporaryPassword(request, one, locale);
+    return sendOk(reply, 'forgotPassword.sentByPhone');
+  });
+
+  /**
+   * Sends a temporary password by SMS or e-mail after the answer: a round trip to the relay or
+   * the gateway must not tell a known account from an unknown one by the answer's timing. Not
+   * through the outbox: a password is never stored in clear.
+   */
+  function sendTemporaryPassword(
+    request: FastifyRequest,
+    issued: { email: string; password: string; smsTo: string | null },
+    locale: Locale,
+  ): void {
+    const sent = issued.smsTo
+      ? ctx.sms.send({
+          to: issued.smsTo,
+          ...renderSms('temporaryPassword', { password: issued.password }, locale),
+        })
+      : ctx.mailer.send({
           to: issued.email,
           subject: formatMessage('forgotPassword.mailSubject', {}, locale),
           text: formatMessage('forgotPassword.mailBody', { password: issued.password }, locale),
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-    }
-    return sendOk(reply, 'forgotPassword.success');
-  });
+        });
+    sent.catch((error: unknown) =>
+      request.log.error({ err: error }, 'password reset message failed'),
+    );
+  }
 
   /**
    * POST /change-password.php {current_password, new_password} (addition): the caller changes
@@ -147,7 +198,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { fields } = await readInput(request);
     const input = validatePasswordChange(fields, { requireCurrent: !caller.mustChangePassword });
     if (!input.ok) throw validationError(input.message);
-    await changeOwnPassword(db, caller, input.value);
+    // Guesses of the current password count against the account as failed logins do.
+    await countedPasswordCheck(request, caller.email, 'changePassword.currentWrong', () =>
+      changeOwnPassword(db, caller, input.value),
+    );
     return sendOk(reply, 'changePassword.success');
   });
 }

@@ -26,9 +26,10 @@ type FileRequest = {
  */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Chrome's PDF viewer breaks under default-src/object-src 'none' (crbug.com/271452): a
-  // document gets only frame-ancestors, so the apps may frame it and nobody else; nosniff and
-  // the content type checked at upload keep it a document.
-  const documentPolicy = ["frame-ancestors 'self'", ...ctx.config.appOrigins].join(' ');
+  // document gets `sandbox` (no script, no form, no same-origin access, whatever it carries)
+  // and frame-ancestors, so the apps may frame it and nobody else; nosniff and the content
+  // checked at upload (uploads.ts) keep it a document.
+  const documentPolicy = `sandbox; ${["frame-ancestors 'self'", ...ctx.config.appOrigins].join(' ')}`;
   const helmet = { contentSecurityPolicy: false } as const;
   app.get<FileRequest>(
     '/files/:applicationId/:name',

@@ -73,7 +73,9 @@ const DOCUMENT_OF_FILE_FIELD = new Map(
 
 /** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, links, storage } = ctx;
+  const { db, links } = ctx;
+  /** A club's upload call carries one document. */
+  const oneFile = { config: { uploadFiles: 1 } };
 
   /** Runs one application change in its own transaction (first using up staged uploads). */
   const change = (
@@ -145,7 +147,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { after } = await storeUploads(storage, [file], ([name]) =>
+    const { after } = await storeUploads(ctx, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string), [file]),
     );
     await app.stagedUploads.discard([file]);
@@ -157,7 +159,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
    * id of a finished resumable upload as `<file key>_upload`): a club replaces a rejected
    * document of its own application.
    */
-  app.post('/update-images.php', async function reuploadDocument(request, reply) {
+  app.post('/update-images.php', oneFile, async function reuploadDocument(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     await app.stagedUploads.resolve(caller, fields, [...DOCUMENT_OF_FILE_FIELD.keys()], files);
@@ -179,16 +181,20 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
    * = a finished resumable upload's id): a club uploads the signed acknowledgement of its own
    * application.
    */
-  app.post('/acknowledgement-update.php', async function uploadAcknowledgement(request, reply) {
-    const caller = await requireAction(db, request, 'useClubArea');
-    const { fields, files } = await readInput(request);
-    await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
-    const file = files.get('acknowledgement');
-    if (!file || fields.id === undefined) {
-      throw new ApiError(400, 'acknowledgementUpload.missing');
-    }
-    const id = requireId(fields.id, 'acknowledgementUpload.missing');
-    const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
-    return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
-  });
+  app.post(
+    '/acknowledgement-update.php',
+    oneFile,
+    async function uploadAcknowledgement(request, reply) {
+      const caller = await requireAction(db, request, 'useClubArea');
+      const { fields, files } = await readInput(request);
+      await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
+      const file = files.get('acknowledgement');
+      if (!file || fields.id === undefined) {
+        throw new ApiError(400, 'acknowledgementUpload.missing');
+      }
+      const id = requireId(fields.id, 'acknowledgementUpload.missing');
+      const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
+      return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import {
-  APPLY_YEAR,
+  FIRST_SEASON_YEAR,
   codeFromStatus,
   deptmentOf,
   REVIEW_DOCUMENTS,
@@ -231,9 +231,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
             if (!club || !file) throw new Error('seed tables out of step');
             return {
               clubId: club.id,
-              applyYear: APPLY_YEAR,
+              applyYear: FIRST_SEASON_YEAR,
               regNo: i + 1,
-              createdAt: new Date(Date.UTC(APPLY_YEAR, 7, 1 + i, 10)),
+              createdAt: new Date(Date.UTC(FIRST_SEASON_YEAR, 7, 1 + i, 10)),
               pujaLocationAddress: `${club.clubname} Puja Pandal, ${['Rabindra Sarani', 'Netaji Road', 'Station Road', 'Kali Mandir Lane'][i % 4]}`,
               pujaLocationWardNo: ((i * 3) % 25) + 1,
               landType: i % 3 === 2 ? 'others' : 'own',
@@ -264,13 +264,13 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
               chairmanStatus: CODE(chairman),
               chairmanReason: demoReason('chairman', chairman),
               chairmanApprovedDate:
-                chairman === 'Approved' ? new Date(Date.UTC(APPLY_YEAR, 8, 1)) : null,
+                chairman === 'Approved' ? new Date(Date.UTC(FIRST_SEASON_YEAR, 8, 1)) : null,
             };
           }),
         )
         .returning({ id: applications.id, clubId: applications.clubId, regNo: applications.regNo });
       await recordDemoHistory(tx, STAGES, applicationRows, accountRows, staffRows);
-      await tx.insert(regCounters).values({ applyYear: APPLY_YEAR, lastNo: STAGES.length });
+      await tx.insert(regCounters).values({ applyYear: FIRST_SEASON_YEAR, lastNo: STAGES.length });
       await bumpDataVersion(tx);
       return accounts;
     });

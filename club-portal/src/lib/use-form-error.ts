@@ -36,5 +36,12 @@ export function useFormError(formId: string) {
     /** The message to show beside a field, when it is the invalid one. */
     errorFor: (field: string) => (error?.fieldId === `${formId}-${field}` ? error.message : null),
     idFor: (field: string) => `${formId}-${field}`,
+    /** The error summary's props: `<ErrorSummary {...form.summary} />`. */
+    summary: { id: `${formId}-summary`, message: error?.message, fieldId: error?.fieldId },
+    /** The id and the message of a field, for `<TextField {...form.field('email')} … />`. */
+    field: (field: string) => ({
+      id: `${formId}-${field}`,
+      error: error?.fieldId === `${formId}-${field}` ? error.message : null,
+    }),
   };
 }

@@ -1,12 +1,18 @@
 import { ApiError, confirmRegistration } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { errorText, t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
 
-const route = getRouteApi('/confirm-registration');
+/** The page a registration's confirmation link opens (decision 0028): `?token=` from the mail. */
+export const Route = createFileRoute('/confirm-registration')({
+  validateSearch: (search: Record<string, unknown>): { token: string } => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: ConfirmRegistrationPage,
+});
 
 /** What the page shows: the link being checked, its answer, or why it did not work. */
 type Confirmation =
@@ -45,9 +51,9 @@ function confirmOnce(token: string): Promise<Confirmation> {
  * The page a registration's confirmation link opens (decision 0028): it confirms at once and
  * says so (then: log in), or says the link has expired or is not valid (then: register again).
  */
-export function ConfirmRegistrationPage() {
+function ConfirmRegistrationPage() {
   useLocale();
-  const { token } = route.useSearch();
+  const { token } = Route.useSearch();
   const [confirmation, setConfirmation] = useState<Confirmation>(
     token ? { state: 'confirming' } : { state: 'invalid' },
   );

@@ -63,7 +63,7 @@ describe('the forgot-password dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(dialog).toHaveTextContent('Please enter your email address.');
-    await user.type(screen.getAllByLabelText('Email')[1]!, 'sree@example.org');
+    await user.type(screen.getByLabelText('Email or mobile number'), 'sree@example.org');
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(await screen.findByRole('heading', { name: 'Request Sent!' })).toBeInTheDocument();
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'sree@example.org' });
@@ -73,6 +73,22 @@ describe('the forgot-password dialog', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     await user.click(screen.getByRole('button', { name: 'Forgot password' }));
     expect(screen.queryByText('Request Sent!')).toBeNull();
-    expect(screen.getAllByLabelText('Email')[1]).toHaveValue('');
+    expect(screen.getByLabelText('Email or mobile number')).toHaveValue('');
+  });
+
+  it('takes the registered mobile number instead and shows the answer for it', async () => {
+    vi.mocked(requestPasswordReset).mockResolvedValue({
+      message: 'sent by SMS',
+      messageKey: 'forgotPassword.sentByPhone',
+    });
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
+    await user.type(screen.getByLabelText('Email or mobile number'), '98300 12345');
+    await user.click(screen.getByRole('button', { name: 'Send Password' }));
+    expect(await screen.findByRole('heading', { name: 'Request Sent!' })).toBeInTheDocument();
+    expect(requestPasswordReset).toHaveBeenCalledWith({ email: '98300 12345' });
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toHaveTextContent(
+      'If this mobile number belongs to a club account, a new password has been sent to it by SMS',
+    );
   });
 });

@@ -1,15 +1,20 @@
 import { loginClub } from '@puja/api-client';
 import { checkLoginForm } from '@puja/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { Field } from '../components/field';
+import { TextField } from '../components/text-field';
 import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
+// The first screen most visits land on ships with the shell (no split: see vite.config.ts).
+export const Route = createFileRoute('/login')({
+  component: LoginPage,
+});
+
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
-export function LoginPage() {
+function LoginPage() {
   useLocale();
   const navigate = useNavigate();
   const form = useFormErrors('login');
@@ -38,37 +43,23 @@ export function LoginPage() {
         <h1>{t('login.title')}</h1>
         <form noValidate onSubmit={submit}>
           <ErrorSummary {...form.summary} />
-          <Field
-            id={form.idFor('email')}
+          <TextField
+            {...form.field('email')}
             label={t('login.field.email')}
-            error={form.errorFor('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={values.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field
-            id={form.idFor('password')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onValueChange={(email) => setValues({ ...values, email })}
+          />
+          <TextField
+            {...form.field('password')}
             label={t('login.field.password')}
-            error={form.errorFor('password')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onValueChange={(password) => setValues({ ...values, password })}
+          />
           <Button type="submit" block disabled={busy}>
             {t('login.submit')}
           </Button>

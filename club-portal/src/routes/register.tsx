@@ -1,21 +1,32 @@
-import { registerClub, registrationAwaitsConfirmation } from '@puja/api-client';
-import {
-  WARD_NUMBERS,
-  checkRegistrationForm,
-  type ClubPickerState,
-  type MessageKey,
-} from '@puja/domain';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { listClubs, registerClub, registrationAwaitsConfirmation } from '@puja/api-client';
+import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import {
+  ErrorSummary,
+  errorText,
+  notify,
+  outcomeText,
+  t,
+  useFormErrors,
+  useLocale,
+  withToast,
+} from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
 import { Field } from '../components/field';
+import { TextField } from '../components/text-field';
+import { WardField } from '../components/ward-field';
 import { ClubPicker } from '../features/registration/club-picker';
 import { tutorialVideoUrl } from '../lib/app-config';
 import styles from './register.module.css';
 
-const route = getRouteApi('/register');
+export const Route = createFileRoute('/register')({
+  // SPEC §7: a failed club list shows an empty list and says "Could not fetch clubs."
+  loader: () =>
+    listClubs({ onError: (error) => void notify.error(errorText(error, 'clubs.fetchFailed')) }),
+  component: RegisterPage,
+});
 
 /** SPEC §2 side panel: the documents the application will need. */
 const REQUIRED_DOCUMENTS: readonly MessageKey[] = [
@@ -36,9 +47,9 @@ const EMPTY = {
 };
 
 /** SPEC §2 Club Registration. */
-export function RegisterPage() {
+function RegisterPage() {
   useLocale();
-  const clubs = route.useLoaderData();
+  const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormErrors('register');
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });
@@ -47,8 +58,8 @@ export function RegisterPage() {
   const videoUrl = tutorialVideoUrl();
   // Our server registers once the mailed link is opened (decision 0028): until then, this.
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setValues({ ...values, [name]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,52 +120,31 @@ export function RegisterPage() {
                 />
               )}
             </Field>
-            <Field
-              id={form.idFor('govt_register_no')}
+            <TextField
+              {...form.field('govt_register_no')}
               label={t('registration.field.govtRegisterNo')}
-              error={form.errorFor('govt_register_no')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  value={values.govt_register_no}
-                  onChange={set('govt_register_no')}
-                />
-              )}
-            </Field>
+              value={values.govt_register_no}
+              onValueChange={set('govt_register_no')}
+            />
             <div className={styles.row}>
-              <Field
-                id={form.idFor('email')}
+              <TextField
+                {...form.field('email')}
                 label={t('registration.field.email')}
-                error={form.errorFor('email')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    value={values.email}
-                    onChange={set('email')}
-                  />
-                )}
-              </Field>
-              <Field
-                id={form.idFor('phone')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={values.email}
+                onValueChange={set('email')}
+              />
+              <TextField
+                {...form.field('phone')}
                 label={t('registration.field.phone')}
-                error={form.errorFor('phone')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="tel"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    value={values.phone}
-                    onChange={set('phone')}
-                  />
-                )}
-              </Field>
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                value={values.phone}
+                onValueChange={set('phone')}
+              />
             </div>
             <Field
               id={form.idFor('address')}
@@ -166,42 +156,25 @@ export function RegisterPage() {
                   {...control}
                   autoComplete="street-address"
                   value={values.address}
-                  onChange={set('address')}
+                  onChange={(event) => set('address')(event.target.value)}
                 />
               )}
             </Field>
             <div className={styles.row}>
-              <Field
-                id={form.idFor('ward_no')}
+              <WardField
+                {...form.field('ward_no')}
                 label={t('registration.field.wardNo')}
-                error={form.errorFor('ward_no')}
-              >
-                {(control) => (
-                  <select {...control} value={values.ward_no} onChange={set('ward_no')}>
-                    <option value="">{t('form.selectWard')}</option>
-                    {WARD_NUMBERS.map((ward) => (
-                      <option key={ward} value={ward}>
-                        {ward}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                id={form.idFor('password')}
+                value={values.ward_no}
+                onValueChange={set('ward_no')}
+              />
+              <TextField
+                {...form.field('password')}
                 label={t('registration.field.password')}
-                error={form.errorFor('password')}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="password"
-                    autoComplete="new-password"
-                    value={values.password}
-                    onChange={set('password')}
-                  />
-                )}
-              </Field>
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onValueChange={set('password')}
+              />
             </div>
             <Button type="submit" block disabled={busy}>
               {t('registration.submit')}

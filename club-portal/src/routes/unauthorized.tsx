@@ -1,7 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
 import { t, useLocale } from '@puja/web-kit';
 
+export const Route = createFileRoute('/unauthorized')({
+  component: UnauthorizedPage,
+});
+
 /** SPEC §2: a plain page reading "Unauthorized Access". */
-export function UnauthorizedPage() {
+function UnauthorizedPage() {
   useLocale();
   return (
     <main id="main">

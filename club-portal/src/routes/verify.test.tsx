@@ -21,6 +21,7 @@ const valid = {
   approval_date: '2025-09-30T20:00:00Z',
   puja_location_ward_no: 9,
   puja_location_address: 'Maidan',
+  season_year: 2025,
 };
 
 describe('verify a certificate by its code (no login)', () => {

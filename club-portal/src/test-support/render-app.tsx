@@ -75,7 +75,8 @@ export function application(overrides: Partial<Application> = {}): Application {
 
 /** A small PDF file as a browser would give it. */
 export function pdfFile(name = 'doc.pdf', size = 2048): File {
-  return new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+  const head = new TextEncoder().encode('%PDF-1.4\n');
+  return new File([head, new Uint8Array(size - head.length)], name, { type: 'application/pdf' });
 }
 
 /** The error summary's entries (it must have focus: GOV.UK moves it there on each submit). */

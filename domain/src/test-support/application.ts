@@ -45,6 +45,7 @@ export function freshApplication(overrides: Partial<Application> = {}): Applicat
     chairman_approved_date: null,
     updated_at: '2025-03-06T10:15:00.000Z',
     verification_code: null,
+    documents_removed_at: null,
     ...overrides,
   };
 }

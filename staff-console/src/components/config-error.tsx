@@ -1,5 +1,5 @@
 import type { RuntimeConfigError } from '@puja/api-client';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** Shown instead of the app when config.json is missing or invalid (no Mantine yet: plain). */
 export function ConfigError({

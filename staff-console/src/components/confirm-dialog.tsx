@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** A yes/no question before a destructive action (delete confirmations of SPEC §2). */
 export function ConfirmDialog({

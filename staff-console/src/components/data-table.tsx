@@ -10,7 +10,7 @@ import {
   type MRT_RowData,
 } from 'mantine-react-table';
 import { Text } from '@mantine/core';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** The grid's own words (pagination, sorting) from the catalogue, in the chosen language. */
 function gridWords() {

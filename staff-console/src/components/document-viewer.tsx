@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { documentUrl } from '@puja/api-client';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** Whether a stored file path is a PDF (the name ends .pdf before any query). */
 function isPdf(path: string): boolean {

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { t, useLocale } from '../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 /** SPEC §2 error page: the title, the status text or message, and Go back Home. */
 export function ErrorView({ detail }: { detail: string }) {

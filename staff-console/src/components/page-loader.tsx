@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 /** The spinner of a screen or route that is loading. */
 export function PageLoader() {

@@ -1,6 +1,6 @@
 import { Badge, darken, DEFAULT_THEME } from '@mantine/core';
 import type { ReviewStatus } from '@puja/domain';
-import { t } from '../lib/t';
+import { t } from '@puja/web-kit';
 
 // Dark shades on outline badges: the words keep AA contrast (4.5:1) on white and on a striped or
 // hovered table row (teal 9 alone falls to 4.4:1 there).

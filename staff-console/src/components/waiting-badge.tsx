@@ -1,15 +1,32 @@
 import { Badge } from '@mantine/core';
-import { describeWaiting, waitingMs, type Application } from '@puja/domain';
-import { t } from '../lib/t';
+import { describeWaitingDays, waitingDays, type Application } from '@puja/domain';
+import { t } from '@puja/web-kit';
 
-/** How long an application has waited at its current step ("Waiting 3 d"). */
-export function WaitingBadge({ app, nowMs }: { app: Application; nowMs: number }) {
-  const ms = waitingMs(app, nowMs);
-  if (ms === null) return null;
-  const { key, params } = describeWaiting(ms);
+/**
+ * Whole days an application has waited at the step it waits at ("Waiting 3 days"); nothing once
+ * it waits for no one on the staff (issued, refused, returned to the club): domain's
+ * `waitingDays`. Red after three days, or when the list marks it among the oldest.
+ */
+export function WaitingBadge({
+  app,
+  nowMs,
+  oldest = false,
+}: {
+  app: Application;
+  nowMs: number;
+  /** One of the longest waiting of the list (domain's `oldestWaitingIds`). */
+  oldest?: boolean;
+}) {
+  const days = waitingDays(app, nowMs);
+  if (days === null) return null;
+  const { key, params } = describeWaitingDays(days);
   return (
-    <Badge variant="outline" color={ms > 3 * 86_400_000 ? 'red.9' : 'gray.8'}>
-      {t('applications.waiting', { time: t(key, params) })}
+    <Badge
+      variant={oldest ? 'filled' : 'outline'}
+      color={oldest || days > 3 ? 'red.9' : 'gray.8'}
+      style={{ flexShrink: 0 }}
+    >
+      {t(key, params)}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { WARD_NUMBERS } from '@puja/domain';
-import { t, useLocale } from '../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 /**
  * SPEC §2, §9: All Wards, then "Ward No: 1" to 25, in the chosen language (built on every

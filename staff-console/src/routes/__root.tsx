@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorPage, NotFoundPage } from '../components/error-page';
 import type { RouterContext } from '../lib/router-context';
-import { useLocale } from '../lib/t';
+import { useLocale } from '@puja/web-kit';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { t, useLocale } from '../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/unauthorized')({
   component: UnauthorizedPage,

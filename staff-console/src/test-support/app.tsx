@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { configureApi } from '@puja/api-client';
+import { Toasts } from '../components/toasts';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../router';
 import { cssVariablesResolver, theme } from '../theme';
@@ -19,7 +19,7 @@ export function renderApp(url: string) {
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications />
+        <Toasts />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { sessionStore, type StaffSession } from '@puja/api-client';
+import { Toasts } from '../components/toasts';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
 
@@ -19,7 +19,7 @@ export function renderScreen(ui: ReactElement): RenderResult {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={createQueryClient()}>
-        <Notifications />
+        <Toasts />
         {ui}
       </QueryClientProvider>
     </MantineProvider>,

@@ -7,6 +7,8 @@ import { APPLY_DRAFT_KEY, useApplyDraftStore } from './apply-draft-store';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
+  // A host without resumable uploads: the documents go in the one multipart call.
+  resumableUploadsSupported: vi.fn(async () => false),
   getMyApplication: vi.fn(),
   applyForNoc: vi.fn(),
 }));

@@ -1,20 +1,23 @@
-import { applyForNoc, type ClubSession } from '@puja/api-client';
+import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
 import {
-  APPLY_YEAR,
+  APPLICATION_FILE_FIELDS,
   LAND_TYPES,
-  WARD_NUMBERS,
+  landDocumentLabel,
+  landTypeLabel,
   checkApplyForm,
   type ApplicationFileField,
   type MessageKey,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { FilePicker } from '../../components/file-picker';
+import { TextField } from '../../components/text-field';
+import { WardField } from '../../components/ward-field';
+import { FilePicker } from './file-picker';
 import { ProgressBar } from '../../components/progress-bar';
-import { prepareUpload } from '../documents/prepare-upload';
+import { sendWhenUploaded, useDocuments } from './submit-documents';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
@@ -22,15 +25,6 @@ import {
   type ApplyFields,
 } from './apply-draft-store';
 import styles from './apply-form.module.css';
-
-type Files = Record<ApplicationFileField, File | null>;
-const NO_FILES: Files = {
-  chairman_application_certificate: null,
-  certificate_image: null,
-  load_agreement_image: null,
-  puja_committee: null,
-  puja_budget: null,
-};
 
 const OTHER_DOCUMENTS: readonly [ApplicationFileField, MessageKey][] = [
   ['chairman_application_certificate', 'document.chairman_application_certificate'],
@@ -57,15 +51,27 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
 ];
 
 /** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
-export function ApplyForm({ session }: { session: ClubSession }) {
+export function ApplyForm({
+  session,
+  seasonYear,
+}: {
+  session: ClubSession;
+  /** The current season's year (the Apply Year field). */
+  seasonYear: number;
+}) {
   const navigate = useNavigate();
   const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
   const [fields, setFields] = useState<ApplyFields>(restored ?? EMPTY_APPLY_FIELDS);
-  const [files, setFiles] = useState<Files>(NO_FILES);
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [waiting, setWaiting] = useState(false);
+  // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
+  // a reload resumes what was still on its way.
+  const documents = useDocuments(
+    APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
+  );
 
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
@@ -81,23 +87,28 @@ export function ApplyForm({ session }: { session: ClubSession }) {
     event.preventDefault();
     // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
     // all 5 documents." when anything is missing.
-    const checked = checkApplyForm(fields, files);
+    const checked = checkApplyForm(fields, documents.infos());
     if (!form.check(checked)) return;
-    setProgress(0);
-    const result = await withToast(
-      { loading: 'applyNoc.loading', failure: 'applyNoc.failed', success: outcomeText },
-      () =>
-        applyForNoc({
-          club_id: session.club_id,
-          fields: checked.value,
-          files: files as Record<ApplicationFileField, File>,
-          onProgress: setProgress,
+    const result = await sendWhenUploaded(documents, {
+      onWaiting: setWaiting,
+      onProgress: setProgress,
+      invalid: (message, field) =>
+        form.check({
+          ok: false,
+          summary: 'form.errorSummaryTitle',
+          errors: [{ field: field ?? '', message }],
         }),
-      { form: 'apply' },
-    );
-    setProgress(undefined);
+      messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
+      form: 'apply',
+      withUploads: (uploads) =>
+        applyForNocWithUploads({ club_id: session.club_id, fields: checked.value, uploads }),
+      withFiles: (files, onProgress) =>
+        applyForNoc({ club_id: session.club_id, fields: checked.value, files, onProgress }),
+    });
+    if (result === null) return;
     if (result.ok) {
       clearDraft();
+      await documents.forget();
       await navigate({ to: '/club/dashboard' });
     } else {
       // Everything typed and chosen stays: retry is one tap on the same button.
@@ -110,28 +121,28 @@ export function ApplyForm({ session }: { session: ClubSession }) {
       key={field}
       id={form.idFor(field)}
       label={t(label)}
-      file={files[field]}
-      onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-      prepare={prepareUpload}
+      slot={documents.keyOf(field)}
       error={form.errorFor(field)}
     />
   );
   const text = (name: keyof ApplyFields, label: MessageKey, kind: 'name' | 'tel' = 'name') => (
-    <Field id={form.idFor(name)} label={t(label)} error={form.errorFor(name)}>
-      {(control) =>
-        kind === 'tel' ? (
-          <input {...control} {...bind(name)} type="tel" inputMode="tel" autoComplete="off" />
-        ) : (
-          <input {...control} {...bind(name)} type="text" autoComplete="off" />
-        )
-      }
-    </Field>
+    <TextField
+      {...form.field(name)}
+      label={t(label)}
+      type={kind === 'tel' ? 'tel' : 'text'}
+      inputMode={kind === 'tel' ? 'tel' : undefined}
+      autoComplete="off"
+      value={fields[name]}
+      onValueChange={(value) => change(name, value)}
+    />
   );
 
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary {...form.summary} />
-      {restored ? <p className={styles.notice}>{t('applyNoc.draftRestored')}</p> : null}
+      {restored && documents.anyEmpty() ? (
+        <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
+      ) : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
         <div className={styles.row}>
@@ -147,28 +158,18 @@ export function ApplyForm({ session }: { session: ClubSession }) {
           </Field>
         </div>
         <Field label={t('applyNoc.field.applyYear')}>
-          {(control) => <input {...control} readOnly value={APPLY_YEAR} />}
+          {(control) => <input {...control} readOnly value={seasonYear} />}
         </Field>
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.puja')}</legend>
-        <Field
-          id={form.idFor('ward_no')}
+        <WardField
+          {...form.field('ward_no')}
           label={t('applyNoc.field.wardNo')}
-          error={form.errorFor('ward_no')}
-        >
-          {(control) => (
-            <select {...control} {...bind('ward_no')}>
-              <option value="">{t('form.selectWard')}</option>
-              {WARD_NUMBERS.map((ward) => (
-                <option key={ward} value={ward}>
-                  {ward}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={fields.ward_no}
+          onValueChange={(value) => change('ward_no', value)}
+        />
         <Field
           id={form.idFor('puja_location_address')}
           label={t('applyNoc.field.pujaLocation')}
@@ -203,14 +204,11 @@ export function ApplyForm({ session }: { session: ClubSession }) {
                 checked={fields.land_type === type}
                 onChange={() => change('land_type', type)}
               />
-              {t(`applyNoc.landType.${type}`)}
+              {t(landTypeLabel(type))}
             </label>
           ))}
         </fieldset>
-        {filePicker(
-          'load_agreement_image',
-          fields.land_type === 'others' ? 'document.landOthers' : 'document.landOwn',
-        )}
+        {filePicker('load_agreement_image', landDocumentLabel(fields.land_type))}
       </fieldset>
 
       <fieldset className={styles.section}>
@@ -218,10 +216,15 @@ export function ApplyForm({ session }: { session: ClubSession }) {
         {OTHER_DOCUMENTS.map(([field, label]) => filePicker(field, label))}
       </fieldset>
 
+      {waiting ? (
+        <p role="status" className={styles.notice}>
+          {t('upload.waiting')}
+        </p>
+      ) : null}
       {progress !== undefined ? (
         <ProgressBar value={progress} label={t('upload.progress')} />
       ) : null}
-      <Button type="submit" block disabled={progress !== undefined}>
+      <Button type="submit" block disabled={progress !== undefined || waiting}>
         {t('applyNoc.submit')}
       </Button>
     </form>

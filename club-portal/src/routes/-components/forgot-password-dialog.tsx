@@ -4,14 +4,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { outcomeText, t, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { Modal } from '../../components/modal';
 import { useFormError } from '../../lib/use-form-error';
 
 /** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
 export const RESET_DIALOG_CLEAR_MS = 300;
 
-/** SPEC §2 forgot password: the email, then "Request Sent!"; state cleared after closing. */
+/**
+ * SPEC §2 forgot password: the email (or, issue 23, the registered mobile number), then
+ * "Request Sent!"; state cleared after closing.
+ */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useFormError('forgot');
   const [email, setEmail] = useState('');
@@ -57,28 +60,17 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         </div>
       ) : (
         <form noValidate onSubmit={submit}>
-          <p>{t('forgotPassword.hint')}</p>
-          <ErrorSummary
-            id="forgot-summary"
-            message={form.error?.message}
-            fieldId={form.error?.fieldId}
+          <p>{t('forgotPassword.hintPhone')}</p>
+          <ErrorSummary {...form.summary} />
+          {/* Issue 23: the e-mail or the registered mobile number. */}
+          <TextField
+            {...form.field('email')}
+            label={t('forgotPassword.field.login')}
+            type="text"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
           />
-          <Field
-            id={form.idFor('email')}
-            label={t('login.field.email')}
-            error={form.errorFor('email')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
           <Button type="submit" block disabled={busy}>
             {t('forgotPassword.submit')}
           </Button>

@@ -1,18 +1,22 @@
 import { changePassword } from '@puja/api-client';
 import { checkPasswordChangeForm } from '@puja/domain';
-import { useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Field } from '../../components/field';
+import { TextField } from '../../components/text-field';
 import { useClubSession } from '../../lib/use-session';
+
+export const Route = createFileRoute('/club/change-password')({
+  component: ChangePasswordPage,
+});
 
 /**
  * Issue 10: a club changes its password; after logging in with a temporary one (the reset mail)
  * it is sent here first, and needs no current password.
  */
-export function ChangePasswordPage() {
+function ChangePasswordPage() {
   useLocale();
   const session = useClubSession();
   const navigate = useNavigate();
@@ -44,37 +48,23 @@ export function ChangePasswordPage() {
         <form noValidate onSubmit={submit}>
           <ErrorSummary {...form.summary} />
           {forced ? null : (
-            <Field
-              id={form.idFor('current_password')}
+            <TextField
+              {...form.field('current_password')}
               label={t('changePassword.field.current')}
-              error={form.errorFor('current_password')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.current_password}
-                  onChange={(e) => setValues({ ...values, current_password: e.target.value })}
-                />
-              )}
-            </Field>
+              type="password"
+              autoComplete="current-password"
+              value={values.current_password}
+              onValueChange={(current_password) => setValues({ ...values, current_password })}
+            />
           )}
-          <Field
-            id={form.idFor('new_password')}
+          <TextField
+            {...form.field('new_password')}
             label={t('changePassword.field.new')}
-            error={form.errorFor('new_password')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                value={values.new_password}
-                onChange={(e) => setValues({ ...values, new_password: e.target.value })}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            value={values.new_password}
+            onValueChange={(new_password) => setValues({ ...values, new_password })}
+          />
           <Button type="submit" block disabled={busy}>
             {t('changePassword.submit')}
           </Button>

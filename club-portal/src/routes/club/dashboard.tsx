@@ -1,5 +1,5 @@
-import { APPLY_YEAR, clubDashboardStage, isIssued, type Application } from '@puja/domain';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { clubDashboardStage, isIssued, type Application } from '@puja/domain';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,20 +8,24 @@ import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
 import { ProgressTracker } from './-components/progress-tracker';
 import { PujaClock } from './-components/puja-clock';
+import { loadMyApplication } from './-load-my-application';
 import styles from './dashboard.module.css';
 
-const route = getRouteApi('/club/dashboard');
+export const Route = createFileRoute('/club/dashboard')({
+  loader: ({ context }) => loadMyApplication(context),
+  component: DashboardPage,
+});
 
 /** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
-export function DashboardPage() {
+function DashboardPage() {
   useLocale();
-  const { application } = route.useLoaderData();
+  const { application, seasonYear, pujaStartsOn } = Route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
-      <PujaClock application={application ?? null} />
+      <PujaClock application={application ?? null} pujaStartsOn={pujaStartsOn} />
       {stage === 'noApplication' || !application ? (
-        <NoApplication />
+        <NoApplication seasonYear={seasonYear} />
       ) : stage === 'awaitingAcknowledgement' ? (
         <ActionRequired application={application} />
       ) : (
@@ -31,12 +35,12 @@ export function DashboardPage() {
   );
 }
 
-function NoApplication() {
+function NoApplication({ seasonYear }: { seasonYear: number }) {
   return (
     <Card narrow aria-labelledby="none-title">
       <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
       <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
-        {t('clubDashboard.applyButton', { year: APPLY_YEAR })}
+        {t('clubDashboard.applyButton', { year: seasonYear })}
       </Link>
     </Card>
   );

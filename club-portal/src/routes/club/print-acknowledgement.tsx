@@ -1,20 +1,25 @@
 import {
-  APPLY_YEAR,
+  seasonYearOf,
   formatDate,
   formatRegNo,
+  landTypeLabel,
   type Application,
   type Locale,
   type MessageKey,
 } from '@puja/domain';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { A4Sheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { printThenClose } from '../../lib/print';
+import { loadMyApplication } from './-load-my-application';
 import styles from './print.module.css';
 
-const route = getRouteApi('/club/print-acknowledgement');
+export const Route = createFileRoute('/club/print-acknowledgement')({
+  loader: ({ context }) => loadMyApplication(context),
+  component: PrintAcknowledgementPage,
+});
 
 function Rows({ rows }: { rows: [string, string | number | null][] }) {
   return (
@@ -38,9 +43,9 @@ function person(name: string, phone: string): string {
 }
 
 /** SPEC §2 Print Acknowledgement: the A4 sheet the club signs, stamps and uploads. */
-export function PrintAcknowledgementPage() {
+function PrintAcknowledgementPage() {
   const locale = useLocale();
-  const { application } = route.useLoaderData();
+  const { application } = Route.useLoaderData();
   return (
     <main id="main">
       <SheetToolbar>
@@ -70,10 +75,8 @@ const DOCUMENTS: readonly MessageKey[] = [
 ];
 
 function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
-  const title = t('applyNoc.title', { year: APPLY_YEAR });
-  const landType = t(
-    app.land_type === 'others' ? 'applyNoc.landType.others' : 'applyNoc.landType.own',
-  );
+  const title = t('applyNoc.title', { year: seasonYearOf(app) });
+  const landType = t(landTypeLabel(app.land_type));
   const submitted = t('tracker.submitted');
   return (
     <A4Sheet label={title}>

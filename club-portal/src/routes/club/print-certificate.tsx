@@ -1,18 +1,22 @@
 import { CERTIFICATE_LANGUAGES, certificateLetter, certificateVerification } from '@puja/domain';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CertificateSheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
+import { loadMyApplication } from './-load-my-application';
 
-const route = getRouteApi('/club/print-certificate');
+export const Route = createFileRoute('/club/print-certificate')({
+  loader: ({ context }) => loadMyApplication(context),
+  component: PrintCertificatePage,
+});
 
 /** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
-export function PrintCertificatePage() {
+function PrintCertificatePage() {
   const locale = useLocale();
-  const { application } = route.useLoaderData();
+  const { application } = Route.useLoaderData();
   const letters = application
     ? CERTIFICATE_LANGUAGES[locale].map((language) => ({
         language,

@@ -16,26 +16,25 @@ import {
   type ReviewDocument,
   type Transition,
 } from '@puja/domain';
-import { notify, withToast, type Steps } from '../../lib/notify';
-import { t } from '../../lib/t';
 import { APPLICATIONS_KEY, replaceApplication } from './queries';
+import { notify, outcomeText, t, type ToastSteps, withToast } from '@puja/web-kit';
 
-const DOCUMENT_STEPS: Readonly<Record<Decision, Steps>> = {
+const DOCUMENT_STEPS: Readonly<Record<Decision, ToastSteps<ApplicationResult>>> = {
   approve: {
     loading: 'review.approveLoading',
-    success: 'review.approveSuccess',
+    success: outcomeText,
     failure: 'review.approveFailed',
   },
   reject: {
     loading: 'review.rejectLoading',
-    success: 'review.rejectSuccess',
+    success: outcomeText,
     failure: 'review.rejectFailed',
   },
 };
 
-const FINAL_STEPS: Steps = {
+const FINAL_STEPS: ToastSteps<ApplicationResult> = {
   loading: 'final.loading',
-  success: 'final.success',
+  success: outcomeText,
   failure: 'final.failed',
 };
 
@@ -43,7 +42,7 @@ const FINAL_STEPS: Steps = {
 interface Change {
   before: Application;
   after: Application;
-  steps: Steps;
+  steps: ToastSteps<ApplicationResult>;
   send: () => Promise<ApplicationResult>;
 }
 
@@ -55,9 +54,9 @@ export function useDecisions() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (change: Change) => {
-      const answer = await withToast(change.steps, change.send, (result) => result.message);
-      if (answer === undefined) throw new Refused();
-      return answer;
+      const answer = await withToast(change.steps, change.send);
+      if (!answer.ok) throw new Refused();
+      return answer.value;
     },
     onMutate: async (change) => {
       // An answer to an earlier revalidation must not overwrite the decision just shown.
@@ -74,11 +73,11 @@ export function useDecisions() {
   function decide(
     before: Application,
     transition: Transition,
-    steps: Steps,
+    steps: ToastSteps<ApplicationResult>,
     send: () => Promise<ApplicationResult>,
   ): void {
     if (!transition.ok) {
-      notify('error', t(transition.message));
+      notify.error(t(transition.message));
       return;
     }
     mutation.mutate({ before, after: transition.application, steps, send });

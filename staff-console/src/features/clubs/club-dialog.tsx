@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { validateClubName } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /** SPEC §2 Add New Club / Edit Club: the club name, required (SPEC §5). */
 export function ClubDialog({

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listClubs } from '@puja/api-client';
-import { errorText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
+import { errorText, notify } from '@puja/web-kit';
 
 export const CLUBS_KEY = ['clubs'] as const;
 
@@ -13,6 +12,6 @@ export function clubsQuery() {
   return queryOptions({
     queryKey: CLUBS_KEY,
     queryFn: () =>
-      listClubs({ onError: (error) => notify('error', errorText(error, 'clubs.fetchFailed')) }),
+      listClubs({ onError: (error) => notify.error(errorText(error, 'clubs.fetchFailed')) }),
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { validateReleaseReason, type Club } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * Releasing a club's registration (decision 0028) says what it does and asks why: the reason is

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDashboardStats } from '@puja/api-client';
 import type { DashboardStats } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 const EMPTY: DashboardStats = { total: 0, approved: 0, rejected: 0, pending: 0 };
 

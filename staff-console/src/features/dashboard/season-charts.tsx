@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { useNavigate } from '@tanstack/react-router';
 import { formatCount, type SeasonFigures } from '@puja/domain';
-import { t, useLocale } from '../../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 /**
  * The dashboard's two bar charts (@mantine/charts on recharts, about 100 KB gzipped): loaded

@@ -22,9 +22,8 @@ import {
   type Locale,
   type SeasonFigures,
 } from '@puja/domain';
-import { errorText } from '../../lib/error-text';
-import { t, useLocale } from '../../lib/t';
 import classes from './season-overview.module.css';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 const charts = () => import('./season-charts');
 const WardBars = lazy(() => charts().then((module) => ({ default: module.WardBars })));

@@ -5,10 +5,32 @@ import {
   certificateLetter,
   certificateVerification,
   type Application,
+  type CertificateLetter,
+  type CertificateVerification,
+  type Locale,
 } from '@puja/domain';
+import { CertificateSheet, t, useLocale } from '@puja/web-kit';
 import { clubPortalUrl, municipalityName } from '../../lib/app-config';
-import { t, useLocale } from '../../lib/t';
-import { CertificateSheets, PRINT_ROOT_CLASS, type Sheet } from './certificate-sheet';
+import classes from './certificate-print.module.css';
+
+/** One sheet of a certificate: the letter in one language and its verification block. */
+interface Sheet {
+  language: Locale;
+  letter: CertificateLetter;
+  verification: CertificateVerification | null;
+}
+
+/** The sheets, one A4 page each; a sheet in another language than the page says so (`lang`). */
+function Sheets({ sheets, locale }: { sheets: readonly Sheet[]; locale: Locale }) {
+  return sheets.map(({ language, letter, verification }) => (
+    <CertificateSheet
+      key={language}
+      letter={letter}
+      verification={verification}
+      lang={language === locale ? undefined : language}
+    />
+  ));
+}
 
 /** The printable certificate of an issued NOC (Issued NOCs' per-row action). */
 export function CertificateDialog({
@@ -37,12 +59,11 @@ export function CertificateDialog({
           <Group justify="flex-end" mb="sm">
             <Button onClick={() => window.print()}>{t('certificate.print')}</Button>
           </Group>
-          <CertificateSheets sheets={sheets} locale={locale} />
-          {/* What the printer gets: the sheets alone from the top of the page, outside the
-              modal's fixed, scrolling and transformed boxes, one A4 page each. */}
+          <Sheets sheets={sheets} locale={locale} />
+          {/* What the printer gets: the sheets alone from the top of the page, one A4 page each. */}
           {createPortal(
-            <div className={PRINT_ROOT_CLASS}>
-              <CertificateSheets sheets={sheets} locale={locale} />
+            <div className={`certificate-print ${classes.printRoot}`}>
+              <Sheets sheets={sheets} locale={locale} />
             </div>,
             document.body,
           )}

@@ -1,61 +1,83 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { documentUrl } from '@puja/api-client';
 import {
   FILE_FIELD_OF_DOCUMENT,
-  canDecideDocument,
+  deskSteps,
   type Application,
-  type ReviewDocument,
+  type ReviewItem,
+  type StaffRole,
 } from '@puja/domain';
 import { StatusBadge } from '../../components/status-badge';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
+import { useOpenedDocumentsStore } from './opened-documents-store';
 
-/** One document in a review table row: its status, View (new tab), and approve/reject when due. */
+/**
+ * One review step in a table row (domain's `deskSteps`): its status, Open (a new tab, remembered
+ * as opened), and approve/reject when it is this user's turn to decide it, else the reason it
+ * waits ("Waits for the acknowledgement."). The final decision shows its status only.
+ */
 export function DocumentCell({
   app,
-  doc,
+  item,
+  role,
   onApprove,
   onReject,
 }: {
   app: Application;
-  doc: ReviewDocument;
+  item: ReviewItem;
+  role: StaffRole;
   onApprove: () => void;
   onReject: () => void;
 }) {
-  const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
-  const due = canDecideDocument(app, doc);
+  const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
+  const step = deskSteps(app, role).find((candidate) => candidate.item === item)!;
+  const file = item === 'chairman' ? null : app[FILE_FIELD_OF_DOCUMENT[item]];
+  const name = t(item === 'chairman' ? step.label : `document.${item}`);
+  const open = step.approveBlocker === null && step.rejectBlocker === null;
   return (
-    <Stack gap={4} miw={170}>
-      <Group gap={6} wrap="nowrap">
-        <StatusBadge status={app[`${doc}_status`]} />
+    <Stack gap={4} maw={200}>
+      <Group gap={6} wrap="wrap">
+        <StatusBadge status={step.status} />
         {file && (
-          <Anchor href={documentUrl(file)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={documentUrl(file)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            onClick={() => markOpened(file)}
+            aria-label={`${t('applications.view')}: ${name}, ${app.club_name}`}
+          >
             {t('applications.view')}
           </Anchor>
         )}
       </Group>
-      {app[`${doc}_status`] === 'Pending' && (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            color="teal.9"
-            disabled={!due}
-            onClick={onApprove}
-            aria-label={`${t('review.approve')} ${t(`document.${doc}`)} ${app.club_name}`}
-          >
-            {t('review.approve')}
-          </Button>
-          <Button
-            size="compact-xs"
-            color="red.9"
-            variant="outline"
-            disabled={!due}
-            onClick={onReject}
-            aria-label={`${t('review.reject')} ${t(`document.${doc}`)} ${app.club_name}`}
-          >
-            {t('review.reject')}
-          </Button>
-        </Group>
-      )}
+      {item !== 'chairman' && step.status === 'Pending' ? (
+        open ? (
+          <Group gap={6} wrap="wrap">
+            <Button
+              size="compact-xs"
+              color="teal.9"
+              onClick={onApprove}
+              aria-label={`${t('review.approve')} ${name} ${app.club_name}`}
+            >
+              {t('review.approve')}
+            </Button>
+            <Button
+              size="compact-xs"
+              color="red.9"
+              variant="outline"
+              onClick={onReject}
+              aria-label={`${t('review.reject')} ${name} ${app.club_name}`}
+            >
+              {t('review.reject')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t(step.approveBlocker ?? 'desk.reason.approved')}
+          </Text>
+        )
+      ) : null}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Application,
   type Decision,
 } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /** The decision waiting for the chairman's confirmation: on which application, which way. */
 export interface PendingFinalDecision {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { validateRejectionReason } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §5: a rejection needs a reason; the confirm button stays disabled while it is empty.

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * Approving a document the clerk has not opened asks once (domain's

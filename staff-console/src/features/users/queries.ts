@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listUsers } from '@puja/api-client';
 import type { StaffUser } from '@puja/domain';
-import { errorText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
+import { errorText, notify } from '@puja/web-kit';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -14,7 +13,7 @@ export function usersQuery() {
       try {
         return await listUsers();
       } catch (error) {
-        notify('error', errorText(error, 'users.fetchFailed'));
+        notify.error(errorText(error, 'users.fetchFailed'));
         return [];
       }
     },

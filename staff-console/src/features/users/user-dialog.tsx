@@ -6,7 +6,7 @@ import {
   type StaffUser,
   type UserFormValue,
 } from '@puja/domain';
-import { t } from '../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §2, §5 add/edit user: name, email, phone, role (chairman or store; deptment follows the

@@ -15,10 +15,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
 import { isStaffRole, validateLogin } from '@puja/domain';
-import { errorText } from '../../lib/error-text';
-import { withToast } from '../../lib/notify';
-import { LanguageSwitch } from '../../components/language-switch';
-import { t, useLocale } from '../../lib/t';
+import { LanguageSwitch, t, useLocale, withToast } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/login')({
   // The first screen: it ships in the entry chunk and must show fast (size budget).
@@ -45,21 +42,16 @@ function LoginPage() {
     }
     setProblem(null);
     setBusy(true);
-    const session = await withToast(
+    const answer = await withToast(
       { loading: 'login.loading', success: 'login.success', failure: 'login.failed' },
-      async () => {
-        try {
-          const staff = await loginStaff(checked.value);
-          return { staff };
-        } catch (error) {
-          setProblem(errorText(error, 'login.failed'));
-          throw error;
-        }
-      },
+      () => loginStaff(checked.value),
     );
     setBusy(false);
-    if (!session) return;
-    if (!isStaffRole(session.staff.role)) {
+    if (!answer.ok) {
+      setProblem(answer.text);
+      return;
+    }
+    if (!isStaffRole(answer.value.role)) {
       await logout();
       setProblem(t('auth.forbidden'));
       return;
@@ -76,7 +68,7 @@ function LoginPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Group justify="flex-end">
-              <LanguageSwitch />
+              <LanguageSwitch tone="on-light" />
             </Group>
             <Title order={1} size="h2">
               {t('officialLogin.title')}

@@ -1,33 +1,33 @@
-import { uploadAcknowledgement } from '@puja/api-client';
-import { validateAcknowledgementUpload, type Application } from '@puja/domain';
+import { uploadAcknowledgement, uploadAcknowledgementById } from '@puja/api-client';
+import type { Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { t } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
-import { FilePicker } from '../../../components/file-picker';
-import { prepareUpload } from '../../../features/documents/prepare-upload';
-import { useUpload } from '../../../features/documents/use-upload';
+import { FilePicker } from '../../../features/apply/file-picker';
+import { ProgressBar } from '../../../components/progress-bar';
+import { useUpload } from '../../../features/apply/use-upload';
 
 /** SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it. */
 export function ActionRequired({ application }: { application: Application }) {
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUpload({
-    loading: 'acknowledgementUpload.loading',
-    failure: 'acknowledgementUpload.failed',
-  });
+  const slot = `ack:${application.id}`;
+  const upload = useUpload(
+    { loading: 'acknowledgementUpload.loading', failure: 'acknowledgementUpload.failed' },
+    slot,
+  );
 
   async function submit() {
-    const problem = validateAcknowledgementUpload(file, application.id);
-    if (problem !== null || !file) {
-      upload.setError(t(problem ?? 'acknowledgementUpload.missing'));
+    if (!upload.chosen()) {
+      upload.setError(t('acknowledgementUpload.missing'));
       document.getElementById('ack-file')?.focus();
       return;
     }
-    await upload.run((onProgress) =>
-      uploadAcknowledgement({ id: application.id, file, onProgress }),
-    );
+    await upload.run({
+      byId: (uploadId) => uploadAcknowledgementById({ id: application.id, upload: uploadId }),
+      withFile: (file, onProgress) =>
+        uploadAcknowledgement({ id: application.id, file, onProgress }),
+    });
   }
 
   return (
@@ -43,12 +43,13 @@ export function ActionRequired({ application }: { application: Application }) {
       <FilePicker
         id="ack-file"
         label={t('clubDashboard.signedFormLabel')}
-        file={file}
-        onChange={setFile}
-        prepare={prepareUpload}
+        slot={slot}
         error={upload.error}
-        progress={upload.progress}
       />
+      {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
+      {upload.progress !== undefined ? (
+        <ProgressBar value={upload.progress} label={t('upload.progress')} />
+      ) : null}
       <Button block disabled={upload.busy} onClick={() => void submit()}>
         {t('clubDashboard.uploadNow')}
       </Button>

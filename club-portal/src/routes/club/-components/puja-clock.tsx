@@ -12,14 +12,21 @@ import { pujaStartDate } from '../../../lib/app-config';
 import styles from './puja-clock.module.css';
 
 /**
- * Issue 13 "Clubs see the clock": how long remains until the puja (its first day from
- * config.json) and what the club has left to do, both from domain. Hidden when config.json sets
- * no date.
+ * Issue 13 "Clubs see the clock": how long remains until the puja (its first day: the current
+ * season's, else config.json's) and what the club has left to do, both from domain. Hidden
+ * when neither sets a date.
  */
-export function PujaClock({ application }: { application: Application | null }) {
+export function PujaClock({
+  application,
+  pujaStartsOn = null,
+}: {
+  application: Application | null;
+  /** The current season's puja day (issue 20); config.json's `pujaStartDate` when none. */
+  pujaStartsOn?: string | null;
+}) {
   const locale = useLocale();
   const [nowMs] = useState(() => Date.now());
-  const countdown = pujaCountdown(pujaStartDate(), nowMs, locale);
+  const countdown = pujaCountdown(pujaStartsOn ?? pujaStartDate(), nowMs, locale);
   if (countdown === null) return null;
   const next = clubNextStep(application);
   const clock = countdownText(countdown, locale);

@@ -1,11 +1,10 @@
-import { reuploadDocument } from '@puja/api-client';
-import { validateUploadFile, type ReviewDocument } from '@puja/domain';
-import { useState } from 'react';
+import { reuploadDocument, reuploadDocumentById } from '@puja/api-client';
+import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
-import { FilePicker } from '../../../components/file-picker';
-import { prepareUpload } from '../../../features/documents/prepare-upload';
-import { useUpload } from '../../../features/documents/use-upload';
+import { FilePicker } from '../../../features/apply/file-picker';
+import { ProgressBar } from '../../../components/progress-bar';
+import { useUpload } from '../../../features/apply/use-upload';
 
 interface ReuploadDocumentProps {
   applicationId: number;
@@ -20,20 +19,21 @@ export function ReuploadDocument({
   document: doc,
   stepLabel,
 }: ReuploadDocumentProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' });
+  const slot = `reupload:${applicationId}:${doc}`;
+  const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' }, slot);
   const id = `reupload-${doc}`;
 
   async function submit() {
-    const problem = validateUploadFile(file);
-    if (problem !== null || !file) {
-      upload.setError(t(problem ?? 'reupload.noFile'));
+    if (!upload.chosen()) {
+      upload.setError(t('reupload.noFile'));
       document.getElementById(id)?.focus();
       return;
     }
-    await upload.run((onProgress) =>
-      reuploadDocument({ id: applicationId, doc, file, onProgress }),
-    );
+    await upload.run({
+      byId: (uploadId) => reuploadDocumentById({ id: applicationId, doc, upload: uploadId }),
+      withFile: (file, onProgress) =>
+        reuploadDocument({ id: applicationId, doc, file, onProgress }),
+    });
   }
 
   return (
@@ -41,12 +41,13 @@ export function ReuploadDocument({
       <FilePicker
         id={id}
         label={t('clubDashboard.reuploadLabel', { document: stepLabel })}
-        file={file}
-        onChange={setFile}
-        prepare={prepareUpload}
+        slot={slot}
         error={upload.error}
-        progress={upload.progress}
       />
+      {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
+      {upload.progress !== undefined ? (
+        <ProgressBar value={upload.progress} label={t('upload.progress')} />
+      ) : null}
       <Button disabled={upload.busy} onClick={() => void submit()}>
         {t('clubDashboard.reupload')}
       </Button>

@@ -5,7 +5,7 @@ import { DASHBOARD_COUNTERS, formatCount } from '@puja/domain';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
-import { t, useLocale } from '../../../lib/t';
+import { t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({
   // The counters first; the season's figures show their own skeleton until the list arrives.

@@ -16,9 +16,7 @@ import { WardSelect } from '../../../components/ward-select';
 import { prefetchApplications, useApplications } from '../../../features/applications/queries';
 import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
-import { errorText } from '../../../lib/error-text';
-import { notify } from '../../../lib/notify';
-import { t, useLocale } from '../../../lib/t';
+import { errorText, notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/issued-noc')({
   validateSearch: validateIssuedSearch,
@@ -127,7 +125,7 @@ function IssuedNocsPage() {
       const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');
       await exportIssuedNocs(rows, municipalYear(Date.now()));
     } catch (failure) {
-      notify('error', errorText(failure, 'issued.exportFailed'));
+      notify.error(errorText(failure, 'issued.exportFailed'));
     } finally {
       setExporting(false);
     }

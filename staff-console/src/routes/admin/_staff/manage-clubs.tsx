@@ -20,8 +20,8 @@ import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
 import { ReleaseDialog } from '../../../features/clubs/release-dialog';
 import { useChange } from '../../../lib/use-change';
-import { useStaffSession } from '../../../lib/session';
-import { t, useLocale } from '../../../lib/t';
+import { useStaffSession } from '../../../lib/use-staff-session';
+import { t, useLocale } from '@puja/web-kit';
 
 type Dialog =
   | { kind: 'add' }
@@ -71,7 +71,6 @@ function ManageClubsPage() {
                 void change(
                   {
                     loading: 'clubs.statusLoading',
-                    success: 'clubs.statusActive',
                     failure: 'clubs.statusFailed',
                   },
                   () => setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
@@ -148,15 +147,13 @@ function ManageClubsPage() {
     const current = dialog;
     setDialog(null);
     if (current?.kind === 'add') {
-      await change(
-        { loading: 'clubs.addLoading', success: 'clubs.addSuccess', failure: 'clubs.addFailed' },
-        () => addClub({ clubname }),
+      await change({ loading: 'clubs.addLoading', failure: 'clubs.addFailed' }, () =>
+        addClub({ clubname }),
       );
     } else if (current?.kind === 'edit') {
       await change(
         {
           loading: 'clubs.updateLoading',
-          success: 'clubs.updateSuccess',
           failure: 'clubs.updateFailed',
         },
         () => updateClub({ id: current.club.id, clubname }),
@@ -169,7 +166,6 @@ function ManageClubsPage() {
     await release(
       {
         loading: 'clubs.releaseLoading',
-        success: 'clubs.releaseSuccess',
         failure: 'clubs.releaseFailed',
       },
       () => releaseClub({ id: club.id, reason }),
@@ -181,7 +177,6 @@ function ManageClubsPage() {
     await change(
       {
         loading: 'clubs.deleteLoading',
-        success: 'clubs.deleteSuccess',
         failure: 'clubs.deleteFailed',
       },
       () => deleteClub({ id: club.id }),

@@ -19,8 +19,8 @@ import { ManageToolbar } from '../../../components/manage-toolbar';
 import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
 import { useChange } from '../../../lib/use-change';
-import { useStaffSession } from '../../../lib/session';
-import { t, useLocale } from '../../../lib/t';
+import { useStaffSession } from '../../../lib/use-staff-session';
+import { t, useLocale } from '@puja/web-kit';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
@@ -92,15 +92,13 @@ function ManageUsersPage() {
     const current = dialog;
     setDialog(null);
     if (current?.kind === 'add') {
-      await change(
-        { loading: 'users.addLoading', success: 'users.saveSuccess', failure: 'users.saveFailed' },
-        () => addUser({ ...value, password: value.password ?? '' }),
+      await change({ loading: 'users.addLoading', failure: 'users.saveFailed' }, () =>
+        addUser({ ...value, password: value.password ?? '' }),
       );
     } else if (current?.kind === 'edit') {
       await change(
         {
           loading: 'users.updateLoading',
-          success: 'users.saveSuccess',
           failure: 'users.saveFailed',
         },
         () => updateUser({ ...value, id: current.user.id }),
@@ -113,7 +111,6 @@ function ManageUsersPage() {
     await change(
       {
         loading: 'users.deleteLoading',
-        success: 'users.deleteSuccess',
         failure: 'users.deleteFailed',
       },
       () => deleteUser({ id: user.id }),

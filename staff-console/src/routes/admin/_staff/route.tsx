@@ -18,9 +18,8 @@ import {
   staffNavLinks,
   staffPanelTitle,
 } from '@puja/domain';
-import { useSession } from '../../../lib/session';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { t, useLocale } from '../../../lib/t';
+
+import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
 
 /**
  * The pathless staff layout: one guard for every staff screen, from domain's route access rule
@@ -80,7 +79,7 @@ function StaffLayout() {
           <Text fw={700} style={{ flex: 1 }}>
             {staffPanelTitle(session.role, locale)}
           </Text>
-          <LanguageSwitch />
+          <LanguageSwitch tone="on-light" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={staffPanelTitle(session.role, locale) ?? undefined}>
@@ -89,7 +88,7 @@ function StaffLayout() {
             {staffPanelTitle(session.role, locale)}
           </Title>
           <Group mb="md" visibleFrom="sm">
-            <LanguageSwitch />
+            <LanguageSwitch tone="on-light" />
           </Group>
         </AppShell.Section>
         <AppShell.Section grow component="nav">

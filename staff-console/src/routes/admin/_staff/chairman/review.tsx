@@ -4,11 +4,13 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
+import {
+  FinalDecisionDialog,
+  type PendingFinalDecision,
+} from '../../../../features/reviews/final-decision-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),
@@ -23,7 +25,8 @@ function ChairmanReviewPage() {
   const locale = useLocale();
   const { applications, error } = useApplications();
   const { decideFinal } = useDecisions();
-  const [rejecting, setRejecting] = useState<Application | null>(null);
+  // The final decision issues (or refuses) a legal certificate: it always asks first.
+  const [confirming, setConfirming] = useState<PendingFinalDecision | null>(null);
   const [nowMs] = useState(() => Date.now());
   const rows = useMemo(
     () => sortByOldestWaiting((applications ?? []).filter(awaitsChairmanReview)),
@@ -66,7 +69,7 @@ function ChairmanReviewPage() {
             <Button
               size="compact-xs"
               color="teal.9"
-              onClick={() => decideFinal(row.original, 'approve')}
+              onClick={() => setConfirming({ app: row.original, decision: 'approve' })}
               aria-label={`${t('review.approve')} ${row.original.club_name}`}
             >
               {t('review.approve')}
@@ -75,7 +78,7 @@ function ChairmanReviewPage() {
               size="compact-xs"
               color="red.9"
               variant="outline"
-              onClick={() => setRejecting(row.original)}
+              onClick={() => setConfirming({ app: row.original, decision: 'reject' })}
               aria-label={`${t('review.reject')} ${row.original.club_name}`}
             >
               {t('review.reject')}
@@ -102,13 +105,12 @@ function ChairmanReviewPage() {
         emptyText={t('applications.empty')}
         getRowId={(app) => String(app.id)}
       />
-      <RejectReasonModal
-        opened={rejecting !== null}
-        subject={rejecting ? `${t('applications.finalReview')} (${rejecting.club_name})` : ''}
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          if (rejecting) decideFinal(rejecting, 'reject', reason);
-          setRejecting(null);
+      <FinalDecisionDialog
+        pending={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(pending, reason) => {
+          setConfirming(null);
+          decideFinal(pending.app, pending.decision, reason);
         }}
       />
     </Stack>

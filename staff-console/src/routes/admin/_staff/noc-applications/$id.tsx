@@ -15,10 +15,12 @@ import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
+  approvalNeedsConfirmation,
   can,
   canDecideItem,
   currentReviewItem,
-  nextWaitingApplication,
+  localiseDigits,
+  nextWaitingFor,
   type Application,
   type DocumentFileField,
   type MessageKey,
@@ -28,15 +30,20 @@ import {
 import { DocumentViewer } from '../../../../components/document-viewer';
 import { PageLoader } from '../../../../components/page-loader';
 import { WaitingBadge } from '../../../../components/waiting-badge';
+import {
+  FinalDecisionDialog,
+  type PendingFinalDecision,
+} from '../../../../features/reviews/final-decision-dialog';
+import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
+import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { notify } from '../../../../lib/notify';
-import { useStaffSession } from '../../../../lib/session';
-import { t, useLocale } from '../../../../lib/t';
+import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
+import { notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the shared list: opening it from the list needs no request.
@@ -56,8 +63,10 @@ const OTHER_DOCUMENTS = ['puja_committee', 'puja_budget'] as const;
 
 /**
  * SPEC §2 Application detail, as a review desk: the documents open in the viewer beside the
- * decision buttons; A approves, R rejects (with the reason dialog), N opens the next application
- * waiting at the same step. Decisions show at once and roll back if the server refuses.
+ * decision buttons; A approves, R rejects (with the reason dialog), N opens the oldest other
+ * application waiting for a decision this user may take, at any step (domain's
+ * `nextWaitingFor`). Approving a document not opened asks once; the final decision always asks,
+ * naming the club and what it does. Decisions show at once and roll back if the server refuses.
  */
 function ApplicationPage() {
   useLocale();
@@ -70,7 +79,7 @@ function ApplicationPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notify('error', t('applications.notFound'));
+    notify.error(t('applications.notFound'));
     void navigate({ to: '/admin/noc-applications' });
   }, [missing, navigate]);
 
@@ -100,46 +109,51 @@ function ApplicationDesk({
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  // The step the application waited at when the desk opened it: "next" means the next one there.
-  const [openedAt] = useState(() => currentReviewItem(app));
+  const [confirmingFinal, setConfirmingFinal] = useState<PendingFinalDecision | null>(null);
+  const [unopened, setUnopened] = useState<ReviewDocument | null>(null);
+  const opened = useOpenedDocumentsStore((state) => state.versions);
+  const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
+  const locale = useLocale();
   const canReview = can(role, 'reviewDocument');
   const canFinal = can(role, 'decideFinal');
   const item = currentReviewItem(app);
   const actionable = item !== null && canDecideItem(role, item) ? item : null;
-  const next = nextWaitingApplication(applications, { id: app.id, item: openedAt }, role);
+  const next = nextWaitingFor(applications, role, app.id);
 
   const view = (doc: ReviewDocument | (typeof OTHER_DOCUMENTS)[number]) => {
     const field =
       doc in FILE_FIELD_OF_DOCUMENT
         ? FILE_FIELD_OF_DOCUMENT[doc as ReviewDocument]
         : (doc as DocumentFileField);
+    const path = app[field];
+    if (path) markOpened(path);
     setViewing({ field, title: t(`document.${doc}` as MessageKey), doc });
   };
 
-  const approve = (target: ReviewItem) =>
-    target === 'chairman' ? decideFinal(app, 'approve') : decideDocument(app, target, 'approve');
+  const approve = (target: ReviewItem) => {
+    if (target === 'chairman') setConfirmingFinal({ app, decision: 'approve' });
+    else if (approvalNeedsConfirmation(app, target, opened)) setUnopened(target);
+    else decideDocument(app, target, 'approve');
+  };
+  const startReject = (target: ReviewItem) =>
+    target === 'chairman' ? setConfirmingFinal({ app, decision: 'reject' }) : setRejecting(target);
   const reject = (target: ReviewItem, reason: string) => {
     setRejecting(null);
-    if (target === 'chairman') decideFinal(app, 'reject', reason);
-    else decideDocument(app, target, 'reject', reason);
+    decideDocument(app, target as ReviewDocument, 'reject', reason);
   };
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });
-    else notify('info', t('applications.noneWaiting'));
+    else notify.info(t('applications.noneWaitingForRole'));
   };
+  const dialogOpen = rejecting !== null || confirmingFinal !== null || unopened !== null;
 
   useHotkeys([
-    ['a', () => actionable && rejecting === null && approve(actionable)],
-    ['r', () => actionable && setRejecting(actionable)],
-    ['n', goNext],
+    ['a', () => actionable && !dialogOpen && approve(actionable)],
+    ['r', () => actionable && !dialogOpen && startReject(actionable)],
+    ['n', () => !dialogOpen && goNext()],
   ]);
 
-  const subject =
-    rejecting === null
-      ? ''
-      : rejecting === 'chairman'
-        ? t('applications.finalReview')
-        : t(`document.${rejecting}`);
+  const subject = rejecting === null ? '' : t(`document.${rejecting as ReviewDocument}`);
 
   return (
     <Stack>
@@ -147,12 +161,7 @@ function ApplicationDesk({
         <Button variant="subtle" component={Link} to="/admin/noc-applications">
           ← {t('applications.back')}
         </Button>
-        <Button
-          variant="default"
-          onClick={goNext}
-          disabled={next === null}
-          rightSection={<Kbd size="xs">N</Kbd>}
-        >
+        <Button variant="default" onClick={goNext} rightSection={<Kbd size="xs">N</Kbd>}>
           {t('applications.next')}
         </Button>
       </Group>
@@ -164,7 +173,7 @@ function ApplicationDesk({
           {t('applications.year')}: {app.apply_year}
         </Badge>
         <Badge variant="outline">
-          {t('applications.applicationNo')}: {app.reg_no}
+          {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
         </Badge>
         {item !== null && <WaitingBadge app={app} nowMs={nowMs} />}
       </Group>
@@ -173,19 +182,20 @@ function ApplicationDesk({
           <Stack>
             <DocumentVerification
               app={app}
+              role={role}
               canReview={canReview}
               current={actionable !== null && actionable !== 'chairman' ? actionable : null}
               viewing={viewing?.doc ?? null}
               onView={view}
               onApprove={approve}
-              onReject={setRejecting}
+              onReject={startReject}
             />
             {canFinal && (
               <FinalReview
                 app={app}
                 isCurrent={actionable === 'chairman'}
                 onApprove={() => approve('chairman')}
-                onReject={() => setRejecting('chairman')}
+                onReject={() => startReject('chairman')}
               />
             )}
             <Paper withBorder p="md" component="section">
@@ -227,6 +237,26 @@ function ApplicationDesk({
         subject={subject}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => rejecting && reject(rejecting, reason)}
+      />
+      <FinalDecisionDialog
+        pending={confirmingFinal}
+        onClose={() => setConfirmingFinal(null)}
+        onConfirm={(pending, reason) => {
+          setConfirmingFinal(null);
+          decideFinal(pending.app, pending.decision, reason);
+        }}
+      />
+      <UnopenedApprovalDialog
+        document={unopened ? t(`document.${unopened}`) : null}
+        onClose={() => setUnopened(null)}
+        onOpen={() => {
+          if (unopened) view(unopened);
+          setUnopened(null);
+        }}
+        onApprove={() => {
+          if (unopened) decideDocument(app, unopened, 'approve');
+          setUnopened(null);
+        }}
       />
     </Stack>
   );

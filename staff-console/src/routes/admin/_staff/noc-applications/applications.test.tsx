@@ -64,6 +64,31 @@ describe('NOC Applications list', () => {
     expect(await screen.findByText('No applications match your criteria')).toBeInTheDocument();
   });
 
+  it('each card says where the application stands, the step it waits at and days only while waiting; the oldest stand out', async () => {
+    signIn('admin');
+    renderApp('/admin/noc-applications');
+    await waitFor(() => expect(cardNames()).toHaveLength(5));
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
+    expect(card('Sree Sangha')).toHaveTextContent('In review · Acknowledgement');
+    expect(card('Sree Sangha')).toHaveTextContent(/Waiting \d+ days/);
+    expect(card('Sree Sangha')).toHaveAttribute('data-oldest', 'true');
+    expect(card('Milan Chakra')).toHaveTextContent('NOC issued');
+    expect(card('Milan Chakra')).not.toHaveTextContent(/Waiting/);
+    expect(card('Ekata Club')).toHaveTextContent('Returned to the club');
+    expect(card('Ekata Club')).not.toHaveAttribute('data-oldest');
+  });
+
+  it('labels both filters of the Pending tab', async () => {
+    signIn('store');
+    renderApp('/admin/noc-applications?tab=pending');
+    expect(await screen.findByRole('textbox', { name: 'Pending document' })).toHaveValue(
+      'All Pending',
+    );
+    expect(screen.getByRole('textbox', { name: 'Waiting at review step' })).toHaveValue(
+      'All review steps',
+    );
+  });
+
   it('a store user at the Chairman Review tab of a shared link sees All NOCs', async () => {
     signIn('store');
     renderApp('/admin/noc-applications?tab=chairmanReview');
@@ -81,9 +106,18 @@ describe('Application detail', () => {
     );
     renderApp('/admin/noc-applications/2');
     const step = await screen.findByTestId('step-certificate');
+    // A step that is not its turn says why instead of a greyed button.
+    const later = screen.getByTestId('step-agreement');
+    expect(within(later).queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(later).toHaveTextContent('Waits for the SDO certificate.');
+    // Not opened yet: A asks once; opening it from the question shows it, then A approves.
+    await userEvent.keyboard('a');
+    const ask = await screen.findByRole('dialog', { name: 'Approve without opening?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Open the document' }));
     expect(
-      within(screen.getByTestId('step-agreement')).getByRole('button', { name: /Approve/ }),
-    ).toBeDisabled();
+      await screen.findByRole('img', { name: 'Previous Year S.D.O Permission' }),
+    ).toBeVisible();
+    expect(api.updateDocumentStatus).not.toHaveBeenCalled();
     await userEvent.keyboard('a');
     expect(within(step).getByText('Approved')).toBeInTheDocument();
     expect(api.updateDocumentStatus).toHaveBeenCalledWith(
@@ -114,6 +148,8 @@ describe('Application detail', () => {
     renderApp('/admin/noc-applications/2');
     const step = await screen.findByTestId('step-certificate');
     await userEvent.click(within(step).getByRole('button', { name: /Approve/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve without opening?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Approve without opening' }));
     expect(await screen.findByText('Approval failed.')).toBeInTheDocument();
     expect(within(step).getByText('Pending')).toBeInTheDocument();
   });
@@ -140,6 +176,12 @@ describe('Application detail', () => {
     const panel = await screen.findByRole('region', { name: 'Final Chairman Review' });
     const fetches = vi.mocked(api.listApplicationsIfChanged).mock.calls.length;
     await userEvent.click(within(panel).getByRole('button', { name: /Approve/ }));
+    // The final decision issues a certificate: it asks first, naming the club.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Issue the NOC to Agradoot Sangha?',
+    });
+    expect(api.decideFinal).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, issue the NOC' }));
     expect(api.decideFinal).toHaveBeenCalledWith(
       expect.objectContaining({
         id: 3,
@@ -178,6 +220,7 @@ describe('Application detail', () => {
       from_link: `files/5/${from.slice(0, 4)}.pdf?expires=1&sig=s`,
       to_link: `files/5/${to.slice(0, 4)}.pdf?expires=1&sig=s`,
       notification: null,
+      sms: null,
     });
     vi.mocked(api.getApplicationHistory).mockResolvedValue([
       upload('c1c1c1c1c1c1c1c1.pdf', 'c2c2c2c2c2c2c2c2.pdf', '2025-08-02T10:00:00Z'),
@@ -223,9 +266,10 @@ describe('Application detail', () => {
     renderApp('/admin/noc-applications/4');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the NOC of Milan Chakra?' });
+    expect(dialog).toHaveTextContent('its verification code will stop verifying');
     await user.type(within(dialog).getByRole('textbox'), 'Land agreement found forged');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw the NOC' }));
     await waitFor(() =>
       expect(api.decideFinal).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -237,6 +281,25 @@ describe('Application detail', () => {
         }),
       ),
     );
+  });
+
+  it('Next waiting opens the oldest application waiting for this user, whatever its step', async () => {
+    signIn('store');
+    const router = renderApp('/admin/noc-applications/2');
+    await screen.findByTestId('step-certificate');
+    await userEvent.click(screen.getByRole('button', { name: /Next waiting/ }));
+    // Sree Sangha waits at the acknowledgement, another step than Tarun Club's certificate.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/noc-applications/1'));
+  });
+
+  it('Next waiting says so when nothing else waits for this user', async () => {
+    signIn('chairman');
+    renderApp('/admin/noc-applications/3');
+    await screen.findByRole('region', { name: 'Final Chairman Review' });
+    await userEvent.click(screen.getByRole('button', { name: /Next waiting/ }));
+    expect(
+      await screen.findByText('No application is waiting for a decision you can take.'),
+    ).toBeInTheDocument();
   });
 
   it('an unknown id says "Application not found." and returns to the list', async () => {

@@ -21,7 +21,10 @@ import {
   PENDING_DOC_LABEL,
   REVIEW_STEPS,
   REVIEW_STEP_LABEL,
+  cardFacts,
   clearFilters,
+  localiseDigits,
+  oldestWaitingIds,
   filterApplications,
   isFilterActive,
   sortByOldestWaiting,
@@ -39,9 +42,8 @@ import {
   validateListSearch,
 } from '../../../../features/applications/list-search';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
-import { errorText } from '../../../../lib/error-text';
-import { useStaffSession } from '../../../../lib/session';
-import { t, useLocale } from '../../../../lib/t';
+import { useStaffSession } from '../../../../lib/use-staff-session';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,
@@ -58,7 +60,7 @@ const PAGE_SIZE = 24;
  * Clear All, cards linking to the detail. The view state lives in the URL.
  */
 function ApplicationsPage() {
-  useLocale();
+  const locale = useLocale();
   const session = useStaffSession();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -81,6 +83,8 @@ function ApplicationsPage() {
     search.sort,
   ]);
 
+  // The longest waiting of the whole list stand out, whatever page they are on.
+  const oldest = useMemo(() => new Set(oldestWaitingIds(matching)), [matching]);
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pages);
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -119,7 +123,7 @@ function ApplicationsPage() {
         <WardSelect value={filters.ward} onChange={(ward) => update({ ...filters, ward })} />
         {filters.tab === 'pending' && (
           <Select
-            aria-label={t('applications.pendingDoc.all')}
+            label={t('applications.pendingDoc.filter')}
             data={PENDING_DOC_FILTERS.map((value) => ({
               value,
               label: t(PENDING_DOC_LABEL[value]),
@@ -133,7 +137,7 @@ function ApplicationsPage() {
           />
         )}
         <Select
-          aria-label={t('reviewStep.filter')}
+          label={t('reviewStep.filter')}
           data={[
             { value: 'all', label: t('reviewStep.all') },
             ...REVIEW_STEPS.map((step) => ({ value: step, label: t(REVIEW_STEP_LABEL[step]) })),
@@ -172,30 +176,49 @@ function ApplicationsPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="application-cards">
-            {shown.map((app) => (
-              <Card key={app.id} withBorder padding="md" component="article">
-                <Anchor
-                  fw={700}
-                  size="lg"
-                  renderRoot={(props) => (
-                    <Link
-                      {...props}
-                      to="/admin/noc-applications/$id"
-                      params={{ id: String(app.id) }}
-                    />
-                  )}
+            {shown.map((app) => {
+              const facts = cardFacts(app, nowMs);
+              const isOldest = oldest.has(app.id);
+              return (
+                <Card
+                  key={app.id}
+                  withBorder
+                  padding="md"
+                  component="article"
+                  data-oldest={isOldest || undefined}
+                  style={
+                    isOldest
+                      ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 }
+                      : undefined
+                  }
                 >
-                  {app.club_name || t('applications.unknownClub')}
-                </Anchor>
-                <Text size="sm">
-                  {t('applications.applicationNo')}: {app.reg_no}
-                </Text>
-                <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
-                <Group mt="xs" gap="xs">
-                  <WaitingBadge app={app} nowMs={nowMs} />
-                </Group>
-              </Card>
-            ))}
+                  <Anchor
+                    fw={700}
+                    size="lg"
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/admin/noc-applications/$id"
+                        params={{ id: String(app.id) }}
+                      />
+                    )}
+                  >
+                    {app.club_name || t('applications.unknownClub')}
+                  </Anchor>
+                  <Text size="sm">
+                    {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
+                  </Text>
+                  <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
+                  <Text size="sm" fw={600} mt="xs">
+                    {t(facts.progressLabel)}
+                    {facts.waitsAtLabel ? ` · ${t(facts.waitsAtLabel)}` : ''}
+                  </Text>
+                  <Group mt="xs" gap="xs">
+                    <WaitingBadge app={app} nowMs={nowMs} oldest={isOldest} />
+                  </Group>
+                </Card>
+              );
+            })}
           </SimpleGrid>
           {pages > 1 && (
             <Pagination

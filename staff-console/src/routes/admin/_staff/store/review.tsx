@@ -2,19 +2,26 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import {
+  FILE_FIELD_OF_DOCUMENT,
+  REVIEW_STEPS,
+  approvalNeedsConfirmation,
   awaitsDocumentReview,
   sortByOldestWaiting,
   type Application,
   type ReviewDocument,
+  type ReviewItem,
 } from '@puja/domain';
+import { documentUrl } from '@puja/api-client';
 import { DataTable, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
+import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
+import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
+import { useStaffSession } from '../../../../lib/use-staff-session';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText } from '../../../../lib/error-text';
-import { t, useLocale } from '../../../../lib/t';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
   loader: ({ context }) => prefetchApplications(context.queryClient),
@@ -23,12 +30,22 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
 
 /**
  * SPEC §2 Document Review Panel (store): applications whose certificate or land agreement is
- * Pending, oldest waiting first, with view, approve and reject in the row.
+ * Pending, oldest waiting first. Every review step has its column (issue 22): its state, Open,
+ * and approve/reject when it is its turn, else why it waits; approving a document not opened
+ * asks once.
  */
 function DocumentReviewPage() {
   const locale = useLocale();
   const { applications, error } = useApplications();
   const { decideDocument } = useDecisions();
+  const { role } = useStaffSession();
+  const opened = useOpenedDocumentsStore((state) => state.versions);
+  const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
+  const [unopened, setUnopened] = useState<{ app: Application; doc: ReviewDocument } | null>(null);
+  const approve = (app: Application, doc: ReviewDocument) =>
+    approvalNeedsConfirmation(app, doc, opened)
+      ? setUnopened({ app, doc })
+      : decideDocument(app, doc, 'approve');
   const [rejecting, setRejecting] = useState<{ app: Application; doc: ReviewDocument } | null>(
     null,
   );
@@ -39,16 +56,17 @@ function DocumentReviewPage() {
   );
 
   const columns = useMemo<Column<Application>[]>(() => {
-    const docColumn = (doc: ReviewDocument): Column<Application> => ({
-      id: doc,
-      header: t(`document.${doc}`),
+    const stepColumn = (item: ReviewItem): Column<Application> => ({
+      id: item,
+      header: t(item === 'chairman' ? 'reviewStep.chairman' : `document.${item}`),
       enableSorting: false,
       Cell: ({ row }) => (
         <DocumentCell
           app={row.original}
-          doc={doc}
-          onApprove={() => decideDocument(row.original, doc, 'approve')}
-          onReject={() => setRejecting({ app: row.original, doc })}
+          item={item}
+          role={role}
+          onApprove={() => item !== 'chairman' && approve(row.original, item)}
+          onReject={() => item !== 'chairman' && setRejecting({ app: row.original, doc: item })}
         />
       ),
     });
@@ -70,8 +88,7 @@ function DocumentReviewPage() {
           </Anchor>
         ),
       },
-      docColumn('certificate'),
-      docColumn('agreement'),
+      ...REVIEW_STEPS.map(stepColumn),
       {
         id: 'waiting',
         header: t('applications.waitingColumn'),
@@ -81,7 +98,7 @@ function DocumentReviewPage() {
     ];
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nowMs, locale]);
+  }, [nowMs, locale, opened, role]);
 
   return (
     <Stack>
@@ -103,6 +120,22 @@ function DocumentReviewPage() {
         onConfirm={(reason) => {
           if (rejecting) decideDocument(rejecting.app, rejecting.doc, 'reject', reason);
           setRejecting(null);
+        }}
+      />
+      <UnopenedApprovalDialog
+        document={unopened ? `${t(`document.${unopened.doc}`)} (${unopened.app.club_name})` : null}
+        onClose={() => setUnopened(null)}
+        onOpen={() => {
+          const file = unopened ? unopened.app[FILE_FIELD_OF_DOCUMENT[unopened.doc]] : null;
+          if (file) {
+            markOpened(file);
+            window.open(documentUrl(file), '_blank', 'noopener,noreferrer');
+          }
+          setUnopened(null);
+        }}
+        onApprove={() => {
+          if (unopened) decideDocument(unopened.app, unopened.doc, 'approve');
+          setUnopened(null);
         }}
       />
     </Stack>

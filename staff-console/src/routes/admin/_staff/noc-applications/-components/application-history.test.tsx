@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
 import type { HistoryEntry } from '@puja/api-client';
@@ -8,6 +9,7 @@ import { ApplicationHistory } from './application-history';
 vi.mock('@puja/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof api>()),
   getApplicationHistory: vi.fn(),
+  resendLastSms: vi.fn(),
 }));
 
 afterEach(() => vi.clearAllMocks());
@@ -24,6 +26,7 @@ const step = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   from_link: null,
   to_link: null,
   notification: null,
+  sms: null,
   ...overrides,
 });
 
@@ -78,5 +81,52 @@ describe('ApplicationHistory', () => {
       'Waiting to be sent',
     ]);
     expect(within(rows[0] as HTMLElement).getByTitle('club@example.org')).toBeInTheDocument();
+  });
+
+  it('shows each SMS under its mail and sends the last one again on request', async () => {
+    const sms = { ...mail, to: '9830012345' };
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([
+      step({
+        action: 'reject',
+        notification: {
+          ...mail,
+          status: 'sent',
+          sent_at: '2025-08-01T04:30:05Z',
+          next_attempt_at: null,
+        },
+        sms: {
+          ...sms,
+          status: 'retrying',
+          attempts: 3,
+          last_error: 'SMS gateway answered 503: busy',
+          sent_at: null,
+          next_attempt_at: '2025-08-01T05:00:00Z',
+        },
+      }),
+    ]);
+    vi.mocked(api.resendLastSms).mockResolvedValue({
+      message: "The last SMS will be sent again to the club's phone.",
+      messageKey: 'sms.resendQueued',
+    });
+    const user = userEvent.setup();
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    const state = await screen.findByTitle('9830012345');
+    expect(state).toHaveTextContent(
+      'SMS: Not sent yet: attempt 3 failed (SMS gateway answered 503: busy); trying again 01/08/2025 10:30',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend last SMS' }));
+    expect(api.resendLastSms).toHaveBeenCalledWith({ id: 7 });
+    expect(
+      await screen.findByText("The last SMS will be sent again to the club's phone."),
+    ).toBeInTheDocument();
+    // The history is asked again: the new SMS shows beside its entry.
+    await vi.waitFor(() => expect(api.getApplicationHistory).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers no resend while the application has no SMS', async () => {
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([step({ action: 'apply' })]);
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    expect(await screen.findByRole('columnheader', { name: 'E-mail to club' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend last SMS' })).toBeNull();
   });
 });

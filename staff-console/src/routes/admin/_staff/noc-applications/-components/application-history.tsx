@@ -1,16 +1,20 @@
-import { Alert, Anchor, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   currentLocale,
   documentUrl,
+  resendLastSms,
   type HistoryEntry,
   type HistoryNotification,
 } from '@puja/api-client';
 import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
-import { applicationHistoryQuery } from '../../../../../features/applications/queries';
-import { errorText } from '../../../../../lib/error-text';
-import { t, useLocale } from '../../../../../lib/t';
+import {
+  APPLICATIONS_KEY,
+  applicationHistoryQuery,
+} from '../../../../../features/applications/queries';
+import { useChange } from '../../../../../lib/use-change';
+import { errorText, t, useLocale } from '@puja/web-kit';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;
@@ -69,8 +73,11 @@ function VersionLinks({ entry, numbers }: { entry: HistoryEntry; numbers: Map<st
 /** The colour of a mail's state: sent green, waiting grey, retrying orange. */
 const MAIL_COLOURS = { sent: 'teal.9', waiting: 'gray.7', retrying: 'orange.9' } as const;
 
-/** Whether the mail a step owed the club went out: sent when, waiting, or retrying and why. */
-function MailState({ mail }: { mail: HistoryNotification | null }) {
+/**
+ * Whether the mail (or, with `sms`, the SMS) a step owed the club went out: sent when,
+ * waiting, or retrying and why. An SMS says so first ("SMS: …").
+ */
+function MailState({ mail, sms = false }: { mail: HistoryNotification | null; sms?: boolean }) {
   if (mail === null) return null;
   const when = (at: string | null) => (at ? timeOf(at) : '');
   const text =
@@ -85,14 +92,14 @@ function MailState({ mail }: { mail: HistoryNotification | null }) {
         : t('applications.history.mail.waiting');
   return (
     <Text size="sm" c={MAIL_COLOURS[mail.status]} title={mail.to}>
-      {text}
+      {sms ? t('applications.history.smsState', { state: text }) : text}
     </Text>
   );
 }
 
 /**
  * Who decided what on the application, when, with which reason, and whether the club was
- * e-mailed about it (getApplicationHistory).
+ * e-mailed and sent an SMS about it (getApplicationHistory); staff may send the last SMS again.
  */
 export function ApplicationHistory({ id, version }: { id: number; version: string }) {
   useLocale();
@@ -103,6 +110,13 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
   });
   const entries = data ?? null;
   const numbers = useMemo(() => documentVersionNumbers(entries ?? []), [entries]);
+  const hasSms = entries?.some((entry) => entry.sms !== null) ?? false;
+  // Issue 23: the application's last SMS again; the history then shows the new one.
+  const change = useChange([[...APPLICATIONS_KEY, id, 'history']]);
+  const resend = () =>
+    change({ loading: 'sms.resendLoading', failure: 'sms.resendFailed' }, () =>
+      resendLastSms({ id }),
+    );
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="history">
@@ -141,12 +155,18 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
                   <Table.Td>{entry.reason}</Table.Td>
                   <Table.Td>
                     <MailState mail={entry.notification} />
+                    <MailState mail={entry.sms} sms />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {hasSms && (
+        <Button variant="default" size="xs" mt="sm" onClick={() => void resend()}>
+          {t('sms.resend')}
+        </Button>
       )}
     </Paper>
   );

@@ -2,23 +2,26 @@ import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   REVIEW_DOCUMENTS,
   FILE_FIELD_OF_DOCUMENT,
-  canDecideDocument,
+  deskSteps,
   isStepEnabled,
   reasonOf,
   statusOf,
   type Application,
   type ReviewDocument,
+  type StaffRole,
 } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
-import { t } from '../../../../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §2, §4 Document Verification: the four documents in the fixed order; a step is disabled
- * until the one before is Approved; approve and reject (reviewers only) while a step is Pending.
- * The step whose turn it is carries the keyboard hints.
+ * until the one before is Approved; approve and reject (reviewers only) while a step is Pending
+ * and its turn, else the reason it waits ("Waits for the acknowledgement.", domain's
+ * `deskSteps`). The step whose turn it is carries the keyboard hints.
  */
 export function DocumentVerification({
   app,
+  role,
   canReview,
   current,
   viewing,
@@ -27,6 +30,7 @@ export function DocumentVerification({
   onReject,
 }: {
   app: Application;
+  role: StaffRole;
   /** Whether the user may decide documents (admin, store). */
   canReview: boolean;
   /** The document whose turn it is, which the shortcuts act on. */
@@ -36,6 +40,7 @@ export function DocumentVerification({
   onApprove: (doc: ReviewDocument) => void;
   onReject: (doc: ReviewDocument) => void;
 }) {
+  const steps = deskSteps(app, role);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="document-verification">
       <Title order={2} size="h4" id="document-verification" mb="sm">
@@ -43,10 +48,11 @@ export function DocumentVerification({
       </Title>
       <Stack gap="sm">
         {REVIEW_DOCUMENTS.map((doc, index) => {
+          const blocker = steps[index]!.approveBlocker;
           const enabled = isStepEnabled(app, doc);
           const status = statusOf(app, doc);
           const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
-          const decidable = canReview && canDecideDocument(app, doc);
+          const decidable = canReview && blocker === null;
           const isCurrent = doc === current;
           return (
             <Paper
@@ -73,12 +79,11 @@ export function DocumentVerification({
                   >
                     {t('applications.view')}
                   </Button>
-                  {canReview && status === 'Pending' && (
+                  {decidable && (
                     <>
                       <Button
                         size="xs"
                         color="teal.9"
-                        disabled={!decidable}
                         onClick={() => onApprove(doc)}
                         rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
                       >
@@ -88,7 +93,6 @@ export function DocumentVerification({
                         size="xs"
                         color="red.9"
                         variant="outline"
-                        disabled={!decidable}
                         onClick={() => onReject(doc)}
                         rightSection={isCurrent ? <Kbd size="xs">R</Kbd> : undefined}
                       >
@@ -98,6 +102,11 @@ export function DocumentVerification({
                   )}
                 </Group>
               </Group>
+              {canReview && status === 'Pending' && blocker !== null && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t(blocker)}
+                </Text>
+              )}
               {status === 'Rejected' && (
                 <Text size="sm" c="red" mt={4}>
                   {t('review.rejectionReason')}: {reasonOf(app, doc) || t('tracker.noReason')}

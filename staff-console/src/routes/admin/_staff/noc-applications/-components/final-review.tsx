@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Kbd, Paper, Text, Title } from '@mantine/core';
 import { finalDecisionBlocker, isFinalDecisionTaken, type Application } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
-import { t } from '../../../../../lib/t';
+import { t } from '@puja/web-kit';
 
 /**
  * SPEC §2, §4 Final Chairman Review (admin, chairman): only once all four documents are

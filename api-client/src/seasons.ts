@@ -1,0 +1,92 @@
+import { FIRST_SEASON, withState, type MessageKey, type SeasonWithState } from '@puja/domain';
+import { ApiError } from './errors';
+import { outcomeOf, readData, request, type Outcome } from './http';
+import { seasonListSchema, seasonSchema } from './schemas';
+
+/**
+ * The season a host without seasons serves (a PHP host: SPEC §9's fixed 2025 puja), open.
+ * @example hostWithoutSeasons() // [{ year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' }]
+ */
+function hostWithoutSeasons(): SeasonWithState[] {
+  return [{ ...withState(FIRST_SEASON, Date.now()), state: 'open' }];
+}
+
+/**
+ * GET /list-seasons.php (addition, public, no session sent) — every season with its state,
+ * newest first: the first is the current season. A host that lacks the call (a PHP host: it
+ * refuses, answers 404 or something unreadable) serves season 2025, open; not reaching the
+ * server at all still throws.
+ * @example (await listSeasons())[0]?.year // 2025 on a fresh demo
+ */
+export async function listSeasons(): Promise<SeasonWithState[]> {
+  try {
+    const envelope = await request({
+      method: 'get',
+      path: 'list-seasons.php',
+      fallback: 'seasons.fetchFailed',
+      token: '',
+    });
+    const seasons = readData(envelope, seasonListSchema, 'seasons.fetchFailed');
+    return seasons.length > 0 ? seasons : hostWithoutSeasons();
+  } catch (error) {
+    if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) {
+      return hostWithoutSeasons();
+    }
+    throw error;
+  }
+}
+
+/** A season as the add and update calls take it: days written `YYYY-MM-DD`. */
+export interface SeasonInput {
+  year: number;
+  opens_on: string;
+  /** The last day applications are accepted; null or '' keeps them open until closed. */
+  closes_on?: string | null;
+  /** The puja's first day (the club clock); null or '' for none. */
+  puja_starts_on?: string | null;
+}
+
+/** What a season change answers: its outcome and the season as it now stands. */
+export interface SeasonResult extends Outcome {
+  season: SeasonWithState | null;
+}
+
+async function saveSeason(
+  path: 'add-season.php' | 'update-season.php',
+  input: SeasonInput,
+  success: MessageKey,
+): Promise<SeasonResult> {
+  const envelope = await request({
+    method: 'post',
+    path,
+    body: {
+      year: input.year,
+      opens_on: input.opens_on,
+      closes_on: input.closes_on ?? '',
+      puja_starts_on: input.puja_starts_on ?? '',
+    },
+    fallback: 'seasons.saveFailed',
+  });
+  return {
+    ...outcomeOf(envelope, success),
+    season: readData(envelope, seasonSchema.nullable().catch(null), 'seasons.saveFailed'),
+  };
+}
+
+/**
+ * POST /add-season.php (addition; admin, chairman) — opens the next season. Refusals carry
+ * their key: `seasons.yearNotAfterLatest`, `seasons.currentStillOpen`, `seasons.closeBeforeOpen`,
+ * `seasons.invalidYear`, `seasons.invalidDate`.
+ */
+export function addSeason(input: SeasonInput): Promise<SeasonResult> {
+  return saveSeason('add-season.php', input, 'seasons.added');
+}
+
+/**
+ * POST /update-season.php (addition; admin, chairman) — new dates for the season `year`
+ * (closing early: a close day of today or before). Refusals: `seasons.notFound`,
+ * `seasons.closeBeforeOpen`, `seasons.currentStillOpen`, `seasons.overlapsNext`, ….
+ */
+export function updateSeason(input: SeasonInput): Promise<SeasonResult> {
+  return saveSeason('update-season.php', input, 'seasons.updated');
+}

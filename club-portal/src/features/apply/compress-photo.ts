@@ -1,0 +1,100 @@
+/**
+ * Phone photos of documents made small before they are sent (issue 21): a JPEG of at most
+ * 500 KB, long side 1,800 px (smaller only when it must), at the lowest quality that still
+ * passes a legibility check: the luminance PSNR of the encoded picture against the scaled
+ * original stays at or above LEGIBLE_PSNR, so text edges survive. The work runs in a Web Worker
+ * (compress.worker.ts) so the page stays responsive; without workers, on the page.
+ */
+
+/** A photo is sent as at most this many bytes. */
+export const PHOTO_TARGET_BYTES = 500 * 1024;
+/** A photo already this small is sent as it is (no second JPEG loss for nothing). */
+export const PHOTO_KEEP_BYTES = 200 * 1024;
+/** Long sides to try, largest first: 1,800 px keeps a form's small print readable. */
+export const LONG_SIDES = [1800, 1600, 1400, 1200, 1000] as const;
+/** JPEG qualities to try, lowest first: the first legible one that fits is taken. */
+export const QUALITIES = [0.5, 0.6, 0.7, 0.8, 0.9] as const;
+/** Luminance PSNR (dB) at which a document photo's text reads as well as the original. */
+export const LEGIBLE_PSNR = 32;
+
+/** Encoding of one picture at a size and quality, and how legible the result is. */
+export interface PhotoCodec {
+  encode(width: number, height: number, quality: number): Promise<{ blob: Blob; psnr: number }>;
+}
+
+/**
+ * The smallest legible JPEG within PHOTO_TARGET_BYTES: at each long side (largest first), the
+ * lowest quality whose PSNR passes; when none passes under the cap, the sharpest that fits;
+ * null when nothing fits even at the smallest side.
+ * @example await choosePhotoEncoding(codec, 4000, 3000) // Blob of about 150 KB, 1800 × 1350
+ */
+export async function choosePhotoEncoding(
+  codec: PhotoCodec,
+  width: number,
+  height: number,
+): Promise<Blob | null> {
+  const long = Math.max(width, height);
+  const sides = [...new Set(LONG_SIDES.map((side) => Math.min(side, long)))];
+  for (const side of sides) {
+    const scale = side / long;
+    const w = Math.max(1, Math.round(width * scale));
+    const h = Math.max(1, Math.round(height * scale));
+    let fitting: Blob | null = null;
+    for (const quality of QUALITIES) {
+      const { blob, psnr } = await codec.encode(w, h, quality);
+      // A higher quality is only larger: stop at the first that does not fit.
+      if (blob.size > PHOTO_TARGET_BYTES) break;
+      fitting = blob;
+      if (psnr >= LEGIBLE_PSNR) return blob;
+    }
+    if (fitting) return fitting;
+  }
+  return null;
+}
+
+/** Luminance PSNR of two same-sized RGBA pictures, sampling every `step`-th pixel. */
+export function luminancePsnr(a: Uint8ClampedArray, b: Uint8ClampedArray, step = 2): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4 * step) {
+    const ya = 0.299 * (a[i] ?? 0) + 0.587 * (a[i + 1] ?? 0) + 0.114 * (a[i + 2] ?? 0);
+    const yb = 0.299 * (b[i] ?? 0) + 0.587 * (b[i + 1] ?? 0) + 0.114 * (b[i + 2] ?? 0);
+    sum += (ya - yb) ** 2;
+    count += 1;
+  }
+  const mse = count === 0 ? 0 : sum / count;
+  return mse === 0 ? 99 : 10 * Math.log10((255 * 255) / mse);
+}
+
+/** The file name a compressed photo is sent under. */
+export function jpegName(name: string): string {
+  return `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+}
+
+/**
+ * A photo compressed in a worker: a JPEG File within PHOTO_TARGET_BYTES, the photo itself when
+ * it is already small, or null when it cannot be read or made small enough.
+ */
+export async function compressPhoto(file: File): Promise<File | null> {
+  if (file.size <= PHOTO_KEEP_BYTES) return file;
+  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') {
+    const { shrinkImage } = await import('./shrink-image');
+    return shrinkImage(file, PHOTO_TARGET_BYTES);
+  }
+  const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const blob = await new Promise<Blob | null>((resolve) => {
+      worker.onmessage = (event: MessageEvent<Blob | null>) => resolve(event.data);
+      worker.onerror = () => resolve(null);
+      worker.postMessage(file);
+    });
+    return blob
+      ? new File([blob], jpegName(file.name), {
+          type: 'image/jpeg',
+          lastModified: file.lastModified,
+        })
+      : null;
+  } finally {
+    worker.terminate();
+  }
+}

@@ -1,0 +1,91 @@
+import { ACCEPTED_FILE_TYPES, fileSizeMessage } from '@puja/domain';
+import { t } from '@puja/web-kit';
+import { chooseFile, retrySlot, useUploadSlots } from './upload-slots';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import styles from './file-picker.module.css';
+import { ProgressBar } from '../../components/progress-bar';
+
+interface FilePickerProps {
+  id: string;
+  label: string;
+  /** The document slot this picker fills (features/apply/upload-slots.ts). */
+  slot: string;
+  /** An error from the form (a missing file), shown like the picker's own. */
+  error?: string | null | undefined;
+}
+
+/** A size as a picker shows it (domain's rule: MB with one decimal from 1 MB up, else KB). */
+export function sizeText(bytes: number): string {
+  const { key, params } = fileSizeMessage(bytes);
+  return t(key, params);
+}
+
+/**
+ * A file input for an image or PDF (phones offer the camera), with the "pdf size max 3mb" hint
+ * and the document's own state: being prepared, uploading with bytes and percent, paused while
+ * offline, stopped (with a retry button), uploaded, or refused with the reason in its field.
+ */
+export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
+  const slot = useUploadSlots((state) => state.slots[key]) ?? { phase: 'empty' as const };
+  const refused =
+    slot.phase === 'refused'
+      ? t('upload.refusedFile', { name: slot.name, reason: t(slot.reason) })
+      : null;
+  const percent =
+    'sent' in slot && slot.size > 0 ? Math.min(100, Math.round((slot.sent / slot.size) * 100)) : 0;
+  const progress =
+    'sent' in slot ? (
+      <ProgressBar value={percent / 100} label={`${t('upload.progress')}: ${label}`} />
+    ) : null;
+
+  return (
+    <Field id={id} label={label} hint={t('validation.fileHint')} error={refused ?? error}>
+      {({ className: _className, ...control }) => (
+        <div className={styles.picker} data-upload-state={slot.phase}>
+          <input
+            {...control}
+            className={styles.input}
+            type="file"
+            accept={ACCEPTED_FILE_TYPES}
+            onChange={(event) => void chooseFile(key, event.target.files?.[0] ?? null)}
+          />
+          <div role="status" className={styles.status}>
+            {slot.phase === 'preparing' ? t('upload.preparing') : null}
+            {slot.phase === 'ready' ? (
+              <span className={styles.chosen}>
+                {t('upload.chosen', { name: slot.name, size: sizeText(slot.size) })}
+              </span>
+            ) : null}
+            {slot.phase === 'uploading' ? (
+              <span>
+                {t('upload.uploading', {
+                  sent: sizeText(slot.sent),
+                  total: sizeText(slot.size),
+                  percent,
+                })}
+              </span>
+            ) : null}
+            {slot.phase === 'paused' ? (
+              <span className={styles.paused}>{t('upload.paused')}</span>
+            ) : null}
+            {slot.phase === 'failed' ? (
+              <span className={styles.failed}>{t(slot.reason)}</span>
+            ) : null}
+            {slot.phase === 'done' ? (
+              <span className={styles.chosen}>
+                {t('upload.done', { name: slot.name, size: sizeText(slot.size) })}
+              </span>
+            ) : null}
+          </div>
+          {progress}
+          {slot.phase === 'failed' ? (
+            <Button variant="secondary" onClick={() => void retrySlot(key)}>
+              {t('upload.retry')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  resumableUploadsSupported,
+  uploadHeaders,
+  uploadRefusalKey,
+  uploadsEndpoint,
+} from '@puja/api-client';
+import type { MessageKey } from '@puja/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { blobStore } from './blob-store';
+import { prepareUpload } from './prepare-upload';
+
+/**
+ * One document slot of a form (an apply field, the acknowledgement, a re-upload) and where its
+ * file is: being prepared, held for a multipart call (`ready`, a host without `/uploads/`), or
+ * uploading on its own (tus, decision 0030): `uploading`, `paused` while offline, `failed`
+ * (retry), `done` with the upload's id, or `refused` with the reason, named in its field.
+ */
+export type Slot =
+  | { phase: 'empty' }
+  | { phase: 'preparing'; name: string }
+  | { phase: 'ready'; name: string; size: number }
+  | { phase: 'uploading' | 'paused'; name: string; size: number; sent: number; url?: string }
+  | {
+      phase: 'failed';
+      name: string;
+      size: number;
+      sent: number;
+      url?: string;
+      reason: MessageKey;
+    }
+  | { phase: 'done'; name: string; size: number; uploadId: string; url: string }
+  | { phase: 'refused'; name: string; reason: MessageKey };
+
+const EMPTY: Slot = { phase: 'empty' };
+
+interface SlotsState {
+  slots: Record<string, Slot>;
+  set: (key: string, slot: Slot) => void;
+}
+
+/** The slots, kept in localStorage: a reload keeps finished uploads and resumes the others. */
+export const useUploadSlots = create<SlotsState>()(
+  persist(
+    (set) => ({
+      slots: {},
+      set: (key, slot) => set((state) => ({ slots: { ...state.slots, [key]: slot } })),
+    }),
+    {
+      name: 'puja-upload-slots',
+      storage: createJSONStorage(() => localStorage),
+      // A file held only in memory (multipart) or still being prepared is gone after a reload.
+      partialize: ({ slots }) => ({
+        slots: Object.fromEntries(
+          Object.entries(slots).filter(
+            ([, slot]) => slot.phase !== 'ready' && slot.phase !== 'preparing',
+          ),
+        ),
+      }),
+    },
+  ),
+);
+
+export function slotOf(key: string): Slot {
+  return useUploadSlots.getState().slots[key] ?? EMPTY;
+}
+
+const setSlot = (key: string, slot: Slot) => useUploadSlots.getState().set(key, slot);
+
+/** Prepared files by slot (multipart sends them; tus reads them), and running uploads. */
+const files = new Map<string, File>();
+const running = new Map<string, { abort: () => Promise<void> }>();
+
+/** The prepared file of a slot (for the multipart call). */
+export function fileOf(key: string): File | null {
+  return files.get(key) ?? null;
+}
+
+/** The tus client, loaded only when a screen uploads (the login page never carries it). */
+const tusClient = () => import('tus-js-client');
+
+/** What a stopped upload's error means: a refusal by the server, or a connection problem. */
+function reasonOf(error: unknown): { refused: boolean; reason: MessageKey } {
+  const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } })
+    .originalResponse;
+  const status = response?.getStatus() ?? 0;
+  if (status >= 400 && status < 500 && status !== 409 && status !== 423) {
+    return {
+      refused: true,
+      reason: uploadRefusalKey(status, response?.getBody() ?? '', 'upload.failed'),
+    };
+  }
+  return { refused: false, reason: 'upload.failed' };
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Sends a slot's file to `/uploads/`, resuming `url` when given (after a cut, a pause or a
+ * reload: the server says how far it got and only the rest is sent).
+ */
+async function send(key: string, file: File, url?: string): Promise<void> {
+  await running.get(key)?.abort();
+  const { Upload } = await tusClient();
+  const base = { name: file.name, size: file.size };
+  let uploadUrl = url;
+  setSlot(key, { phase: 'uploading', ...base, sent: 0, ...(url ? { url } : {}) });
+  const upload = new Upload(file, {
+    endpoint: uploadsEndpoint(),
+    ...(url ? { uploadUrl: url } : {}),
+    headers: uploadHeaders(),
+    metadata: { filename: file.name, filetype: file.type },
+    // Short waits, then the retry button; going offline pauses instead (below).
+    retryDelays: [0, 1000, 3000, 6000],
+    storeFingerprintForResuming: false,
+    onUploadUrlAvailable() {
+      uploadUrl = upload.url ?? undefined;
+      const now = slotOf(key);
+      if (now.phase === 'uploading' && uploadUrl) setSlot(key, { ...now, url: uploadUrl });
+    },
+    onProgress(sent) {
+      const now = slotOf(key);
+      if (now.phase === 'uploading') setSlot(key, { ...now, sent });
+    },
+    onSuccess() {
+      running.delete(key);
+      const done = upload.url ?? uploadUrl ?? '';
+      setSlot(key, {
+        phase: 'done',
+        ...base,
+        url: done,
+        uploadId: done.replace(/\/+$/, '').split('/').pop() ?? '',
+      });
+      void blobStore.remove(key);
+    },
+    onError(error) {
+      running.delete(key);
+      const now = slotOf(key);
+      const sent = 'sent' in now ? now.sent : 0;
+      const at = uploadUrl ? { url: uploadUrl } : {};
+      if (isOffline()) return setSlot(key, { phase: 'paused', ...base, sent, ...at });
+      const { refused, reason } = reasonOf(error);
+      if (refused) {
+        files.delete(key);
+        void blobStore.remove(key);
+        return setSlot(key, { phase: 'refused', name: file.name, reason });
+      }
+      setSlot(key, { phase: 'failed', ...base, sent, reason, ...at });
+    },
+  });
+  running.set(key, { abort: () => upload.abort() });
+  upload.start();
+}
+
+/**
+ * A file chosen for a slot: checked by its first bytes and prepared (photos compressed), then
+ * uploaded at once where the host has `/uploads/`, else held for the form's multipart call.
+ */
+export async function chooseFile(key: string, chosen: File | null): Promise<void> {
+  await forgetSlot(key);
+  if (!chosen) return;
+  setSlot(key, { phase: 'preparing', name: chosen.name });
+  try {
+    const prepared = await prepareUpload(chosen);
+    if (!prepared.ok) {
+      return setSlot(key, { phase: 'refused', name: chosen.name, reason: prepared.message });
+    }
+    files.set(key, prepared.file);
+    if (!(await resumableUploadsSupported())) {
+      return setSlot(key, { phase: 'ready', name: prepared.file.name, size: prepared.file.size });
+    }
+    await blobStore.put(key, prepared.file);
+    await send(key, prepared.file);
+  } catch {
+    const file = files.get(key);
+    setSlot(key, {
+      phase: 'failed',
+      name: chosen.name,
+      size: file?.size ?? chosen.size,
+      sent: 0,
+      reason: 'upload.failed',
+    });
+  }
+}
+
+/** The retry button: the same file again, from where the server got to. */
+export async function retrySlot(key: string): Promise<void> {
+  const slot = slotOf(key);
+  const file = files.get(key) ?? (await blobStore.get(key));
+  if (!file || !('url' in slot || slot.phase === 'failed' || slot.phase === 'paused')) return;
+  files.set(key, file);
+  await send(key, file, 'url' in slot ? slot.url : undefined);
+}
+
+/** Empties a slot: stops its upload and forgets its file (a used upload is the server's). */
+export async function forgetSlot(key: string): Promise<void> {
+  await running.get(key)?.abort();
+  running.delete(key);
+  files.delete(key);
+  await blobStore.remove(key);
+  setSlot(key, EMPTY);
+}
+
+/**
+ * A session ended (issue 19 item 9): every upload stops and every slot, its name and its kept
+ * file leave the device, so the next person on a shared phone finds none of them.
+ */
+export async function forgetAllSlots(): Promise<void> {
+  await Promise.all([...running.values()].map((upload) => upload.abort()));
+  running.clear();
+  files.clear();
+  useUploadSlots.setState({ slots: {} });
+  useUploadSlots.persist.clearStorage();
+  await blobStore.clear();
+}
+
+/**
+ * After a reload: unfinished uploads of these slots resume from their last byte when their
+ * file was kept; a slot whose file is gone is emptied (it must be chosen again).
+ */
+export async function resumeSlots(keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    const slot = slotOf(key);
+    if (!['uploading', 'paused', 'failed'].includes(slot.phase) || running.has(key)) continue;
+    const file = files.get(key) ?? (await blobStore.get(key));
+    if (!file) {
+      setSlot(key, EMPTY);
+      continue;
+    }
+    files.set(key, file);
+    if (slot.phase === 'failed') continue;
+    await send(key, file, 'url' in slot ? slot.url : undefined);
+  }
+}
+
+/** Going offline pauses every upload; coming back resumes them from their last byte. */
+function watchConnection(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('offline', () => {
+    for (const [key, upload] of running) {
+      void upload.abort();
+      running.delete(key);
+      const slot = slotOf(key);
+      if (slot.phase === 'uploading') setSlot(key, { ...slot, phase: 'paused' });
+    }
+  });
+  window.addEventListener('online', () => {
+    const paused = Object.entries(useUploadSlots.getState().slots).filter(
+      ([, slot]) => slot.phase === 'paused',
+    );
+    void resumeSlots(paused.map(([key]) => key));
+  });
+}
+watchConnection();
+
+/** Whether a slot is still on its way (the form waits for it at submit). */
+export function isInFlight(slot: Slot): boolean {
+  return slot.phase === 'preparing' || slot.phase === 'uploading' || slot.phase === 'paused';
+}
+
+/** Resolves once none of these slots is in flight any more; their final states. */
+export function settled(keys: readonly string[]): Promise<Slot[]> {
+  const now = () => keys.map(slotOf);
+  if (!now().some(isInFlight)) return Promise.resolve(now());
+  return new Promise((resolve) => {
+    const stop = useUploadSlots.subscribe(() => {
+      if (now().some(isInFlight)) return;
+      stop();
+      resolve(now());
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import type { ApplicationResult } from '@puja/api-client';
+import type { MessageKey } from '@puja/domain';
+import { t } from '@puja/web-kit';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { sendWhenUploaded, useDocuments } from './submit-documents';
+
+interface UploadMessages {
+  loading: MessageKey;
+  failure: MessageKey;
+}
+
+/**
+ * One document sent on its own (the acknowledgement, a re-upload): the file uploads as soon as
+ * it is chosen (its slot, `key`), the button sends its id (or, against a host without
+ * `/uploads/`, the file with a progress bar); on success the route's data is loaded again (the
+ * server's answer is the truth), on failure the chosen file stays for a one-tap retry.
+ */
+export function useUpload(messages: UploadMessages, key: string) {
+  const router = useRouter();
+  const documents = useDocuments([['file', key]] as const);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [waiting, setWaiting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(send: {
+    byId: (upload: string) => Promise<ApplicationResult>;
+    withFile: (file: File, onProgress: (fraction: number) => void) => Promise<ApplicationResult>;
+  }) {
+    setError(null);
+    const result = await sendWhenUploaded(documents, {
+      onWaiting: setWaiting,
+      onProgress: setProgress,
+      invalid: (reason) => setError(t(reason)),
+      messages,
+      withUploads: (uploads) => send.byId(uploads.file),
+      withFiles: (files, onProgress) => send.withFile(files.file, onProgress),
+    });
+    if (result === null) return false;
+    if (!result.ok) {
+      setError(result.text);
+      return false;
+    }
+    await documents.forget();
+    await router.invalidate();
+    return true;
+  }
+
+  return {
+    run,
+    progress,
+    waiting,
+    busy: progress !== undefined || waiting,
+    error,
+    setError,
+    /** Whether a file is chosen (in any state but refused). */
+    chosen: () => documents.infos().file !== undefined,
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  formatDate,
+  parseVerificationCode,
+  type NocVerification,
+  type VerifiedNoc,
+} from '@puja/domain';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { t, useLocale } from '@puja/web-kit';
+import { buttonClass } from '../../../components/button';
+import { Card } from '../../../components/card';
+import styles from './verify.module.css';
+
+/** The code as the page repeats it: canonical when it reads as one, else as given (cut short). */
+function shownCode(given: string): string {
+  return parseVerificationCode(given) ?? given.slice(0, 64);
+}
+
+/** The result page's frame: the title, the answer, the code asked about, a way to check another. */
+export function ResultLayout({ code, children }: { code: string; children: ReactNode }) {
+  return (
+    <main id="main">
+      <Card narrow className={styles.result}>
+        <h1>{t('verify.title')}</h1>
+        {children}
+        <p className={styles.code}>{t('verify.codeShown', { code: shownCode(code) })}</p>
+        <Link to="/verify" className={buttonClass('secondary', true)}>
+          {t('verify.checkAnother')}
+        </Link>
+      </Card>
+    </main>
+  );
+}
+
+/** The answer, large enough to read in sunlight: VALID with the certificate's facts, or NOT VALID. */
+export function Verdict({ verification }: { verification: NocVerification }) {
+  if (!verification.valid) {
+    return (
+      <div className={`${styles.verdict} ${styles.notValid}`} role="status">
+        <p className={styles.state}>
+          <span aria-hidden="true">✗ </span>
+          {t('verify.notValid')}
+        </p>
+        <p>{t('verify.notValidText')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={`${styles.verdict} ${styles.valid}`} role="status">
+        <p className={styles.state}>
+          <span aria-hidden="true">✓ </span>
+          {t('verify.valid')}
+        </p>
+        <p>{t('verify.validText')}</p>
+      </div>
+      <Facts facts={verification} />
+    </>
+  );
+}
+
+/** The facts printed on the certificate, to compare with the paper. */
+function Facts({ facts }: { facts: VerifiedNoc }) {
+  const locale = useLocale();
+  const rows: [string, string][] = [
+    [t('verify.fact.club'), facts.club_name],
+    [t('verify.fact.regNo'), facts.reg_no],
+    [t('verify.fact.memoNo'), facts.memo_number],
+    [t('verify.fact.approvalDate'), formatDate(facts.approval_date, locale)],
+    [t('verify.fact.pujaLocation'), facts.puja_location_address],
+    [t('verify.fact.ward'), String(facts.puja_location_ward_no ?? t('date.notAvailable'))],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value || t('date.notAvailable')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

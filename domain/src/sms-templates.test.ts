@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, loadCatalogue } from './messages';
+import { countSmsParts, smsEncodingOf } from './sms-encoding';
+import {
+  SMS_TEMPLATES,
+  SMS_VARIABLE,
+  SMS_VARIABLE_MAX,
+  isSmsTemplateKey,
+  renderClubSms,
+  renderSms,
+  truncateSmsValue,
+  type SmsTemplate,
+} from './sms-templates';
+import { acknowledgedApplication } from './test-support/application';
+
+beforeAll(() => loadCatalogue('bn'));
+
+const TEMPLATES = Object.values(SMS_TEMPLATES);
+const CASES = TEMPLATES.flatMap((t) => LOCALES.map((locale) => [t.key, locale, t] as const));
+
+/** Every variable filled to its limit with the given character. */
+function filled(t: SmsTemplate, char: string): Record<string, string> {
+  return Object.fromEntries(t.variables.map((v) => [v.name, char.repeat(v.max)]));
+}
+
+describe('the SMS template registry', () => {
+  it.each(CASES)('%s (%s) has one {#var#} per variable', (_key, locale, t) => {
+    expect(t.text[locale].split(SMS_VARIABLE).length - 1).toBe(t.variables.length);
+  });
+
+  it.each(TEMPLATES.map((t) => [t.key, t] as const))(
+    '%s: every variable carries at most 30 characters',
+    (_key, t) => {
+      for (const variable of t.variables) {
+        expect(variable.max).toBeGreaterThan(0);
+        expect(variable.max).toBeLessThanOrEqual(SMS_VARIABLE_MAX);
+      }
+    },
+  );
+
+  it.each(CASES)(
+    '%s (%s) stays within 2 parts with every variable full, even of Bengali',
+    (key, locale, t) => {
+      // A Bengali club name or reason turns even an English message into UCS-2: the worst case.
+      const worst = renderSms(key, filled(t, 'ক'), locale);
+      expect(worst.size.encoding).toBe('UCS-2');
+      expect(worst.size.parts).toBeLessThanOrEqual(2);
+      const latin = renderSms(key, filled(t, 'W'), locale);
+      expect(latin.size.parts).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it.each(TEMPLATES.map((t) => [t.key, t] as const))(
+    '%s: the English text is plain GSM-7 (no curly quote turns it into UCS-2)',
+    (_key, t) => {
+      expect(smsEncodingOf(t.text.en)).toBe('GSM-7');
+    },
+  );
+
+  it('every template and language has its own DLT id placeholder', () => {
+    const ids = CASES.map(([, locale, t]) => t.dltTemplateId[locale]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names read back from storage are checked against the registry', () => {
+    expect(isSmsTemplateKey('nocIssued')).toBe(true);
+    expect(isSmsTemplateKey('toString')).toBe(false);
+    expect(isSmsTemplateKey(7)).toBe(false);
+  });
+
+  it('a missing value is refused rather than sent as a gap', () => {
+    expect(() => renderSms('documentRejected', { applicationNo: '07' }, 'en')).toThrow();
+  });
+
+  it('renders the values in order and reports the size', () => {
+    const sms = renderSms(
+      'documentRejected',
+      { applicationNo: '07', document: 'Land Agreement', reason: 'Not signed' },
+      'en',
+    );
+    expect(sms.text).toBe(
+      'Puja NOC 07: Land Agreement rejected: Not signed. Please upload it again on the portal.',
+    );
+    expect(sms.size).toEqual(countSmsParts(sms.text));
+    expect(sms.size.parts).toBe(1);
+  });
+});
+
+describe('a club SMS beside a club mail', () => {
+  const app = acknowledgedApplication({
+    reg_no: '7',
+    agreement_status: 'Rejected',
+    agreement_reason: 'The land deed is not signed by the owner of the land',
+  });
+
+  it('a rejected document names it and the reason, cut to 30 characters', () => {
+    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'en');
+    expect(sms.template).toBe('documentRejected');
+    expect(sms.text).toContain('Puja NOC 07: ');
+    expect(sms.text).toContain(': The land deed is not signed by. ');
+  });
+
+  it('in Bengali, with the document named in Bengali', () => {
+    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'bn');
+    expect(sms.locale).toBe('bn');
+    expect(sms.text).toMatch(/^পুজো NOC 07: \S/);
+    expect(sms.size.encoding).toBe('UCS-2');
+    expect(sms.size.parts).toBeLessThanOrEqual(2);
+  });
+
+  it('a rejection without a reason says so', () => {
+    const bare = { ...app, chairman_status: 'Rejected' as const, chairman_reason: '' };
+    const sms = renderClubSms(bare, { kind: 'finalRejected', item: 'chairman' }, 'en');
+    expect(sms.text).not.toContain(': .');
+  });
+});
+
+describe('truncating a variable', () => {
+  it('keeps a short value as it is, on one line', () => {
+    expect(truncateSmsValue('  Sree  Sangha\nClub ', 30)).toBe('Sree Sangha Club');
+  });
+
+  it('cuts an English value to the limit, without a trailing space', () => {
+    expect(truncateSmsValue('Rejected because the land deed is not signed', 30)).toBe(
+      'Rejected because the land deed',
+    );
+    expect(truncateSmsValue('abcde fghij', 6)).toBe('abcde');
+  });
+
+  it('never splits a Bengali conjunct or vowel sign', () => {
+    // "ক্ষ" is three code points; "ত্রি" four: a cut inside either would leave a hasanta or
+    // a bare consonant that changes the word.
+    const word = 'ক্ষত্রিয়';
+    expect(truncateSmsValue(word, 4)).toBe('ক্ষ');
+    expect(truncateSmsValue(word, 6)).toBe('ক্ষ');
+    expect(truncateSmsValue(word, 7)).toBe('ক্ষত্রি');
+    expect(truncateSmsValue('শ্রী শ্রী দুর্গা', 2)).toBe('');
+  });
+
+  it('drops a cluster that would end on a hasanta or a joiner', () => {
+    // A lone consonant with a hasanta and a zero-width joiner (the khanda-ta spelling).
+    expect(truncateSmsValue('ত্\u200Dআমি', 3)).toBe('');
+  });
+
+  it('any value comes out within its limit, as whole graphemes from its start', () => {
+    const segmenter = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+    const text = fc.string({
+      unit: fc.constantFrom('ক', '্', 'ষ', 'ি', 'a', ' ', '\u200D', 'ো', '👍', '\n'),
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 30 }), (value, max) => {
+        const cut = truncateSmsValue(value, max);
+        const line = value.replace(/\s+/g, ' ').trim();
+        expect(cut.length).toBeLessThanOrEqual(max);
+        expect(line.startsWith(cut)).toBe(true);
+        const whole = [...segmenter.segment(line)].map((s) => s.segment);
+        const kept = [...segmenter.segment(cut)].map((s) => s.segment);
+        expect(whole.slice(0, kept.length)).toEqual(kept);
+      }),
+    );
+  });
+});
