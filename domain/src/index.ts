@@ -30,6 +30,7 @@ export * from './noc-verification';
 export * from './verification-code';
 export * from './season';
 export * from './renewal';
+export * from './season-history';
 export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';
