@@ -9,6 +9,19 @@ test.describe('a visitor on a phone finds the way in', () => {
     await screenDone(page, { shot, audit }, 'login');
   });
 
+  test('a slow start shows the header and a spinner, never a blank page', async ({ page }) => {
+    // The runtime config answers late, as on mobile data: header and spinner meanwhile.
+    await page.route('**/config.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+    await expect(page.getByText('Puja NOC Portal').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Club Login' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  });
+
   test('the drawer holds Home, Club Login and Register Club', async ({ page, shot, audit }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();
