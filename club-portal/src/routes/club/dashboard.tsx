@@ -96,8 +96,9 @@ function PreviousSeasons({ applications }: { applications: Application[] }) {
               </p>
               {verification ? (
                 <>
-                  <p className={styles.code}>
-                    {t('certificate.verifyCode', { code: verification.code })}
+                  <p>
+                    {t('verify.codeLabel')}
+                    <code className={styles.code}>{verification.code}</code>
                   </p>
                   <div className={styles.actions}>
                     <Link
