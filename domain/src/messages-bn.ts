@@ -280,6 +280,7 @@ export const bn: Catalogue = {
   'acknowledgement.pujaPresident': 'পূজা কমিটির সভাপতি',
   'acknowledgement.pujaSecretary': 'পূজা কমিটির সম্পাদক',
   'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.documentSubmitted': 'জমা দেওয়া হয়েছে',
   'acknowledgement.landDocument': 'জমির নথি ({landType})',
 
   // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
@@ -327,6 +328,7 @@ export const bn: Catalogue = {
   'verify.codeShown': 'কোড: {code}',
   'verify.fact.club': 'ক্লাব',
   'verify.fact.regNo': 'রেজি. নং',
+  'verify.fact.applicationNo': 'আবেদন নং',
   'verify.fact.memoNo': 'মেমো নং',
   'verify.fact.approvalDate': 'অনুমোদনের তারিখ',
   'verify.fact.pujaLocation': 'পূজার স্থান',

@@ -280,6 +280,7 @@ const en = {
   'acknowledgement.pujaPresident': 'Puja President',
   'acknowledgement.pujaSecretary': 'Puja Secretary',
   'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.documentSubmitted': 'Submitted',
   'acknowledgement.landDocument': 'Land Document ({landType})',
 
   // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
@@ -331,6 +332,7 @@ const en = {
   'verify.codeShown': 'Code: {code}',
   'verify.fact.club': 'Club',
   'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.applicationNo': 'Application No.',
   'verify.fact.memoNo': 'Memo No.',
   'verify.fact.approvalDate': 'Approval date',
   'verify.fact.pujaLocation': 'Puja location',
