@@ -395,7 +395,7 @@ const en = {
   'upload.pdfTooLarge':
     'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
   'upload.imageTooLarge':
-    'This photo could not be made smaller than 3 MB. Please choose another photo.',
+    'This photo could not be made small enough to send (500 KB). Please choose another photo.',
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',

@@ -22,6 +22,21 @@ test.describe('a visitor on a phone finds the way in', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 
+  test('the header title stays on one line at 360 px, in both languages', async ({ page }) => {
+    await page.goto('/login');
+    for (const [title, other] of [
+      ['Puja NOC Portal', 'বাংলা'],
+      ['পূজা এনওসি পোর্টাল', 'English'],
+    ] as const) {
+      const brand = page.getByRole('banner').getByText(title, { exact: true });
+      await expect(brand).toBeVisible();
+      // One line of the 16 px title is 20 px high; a wrapped one is twice that.
+      expect((await brand.boundingBox())?.height).toBeLessThan(30);
+      // The switch offers the other language, one tap away.
+      await page.getByRole('banner').getByRole('button', { name: other }).click();
+    }
+  });
+
   test('the drawer holds Home, Club Login and Register Club', async ({ page, shot, audit }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();
