@@ -60,6 +60,12 @@ const en = {
   'seasons.window.openUntil': 'Applications for Durga Puja {year} are open until {date}.',
   'seasons.window.closedOn': 'Applications for Durga Puja {year} closed on {date}.',
   'seasons.previousSeasons': 'Previous seasons',
+  'seasons.pastApplication': 'Durga Puja {year}',
+  'seasons.result.issued': 'NOC issued',
+  'seasons.result.refused': 'NOC not granted',
+  'seasons.result.undecided': 'No decision was made',
+  'seasons.printCertificate': 'Print the {year} certificate',
+  'seasons.checkCertificate': 'Check the {year} certificate',
   'seasons.pastReadOnly':
     'This application is from the {year} season and can no longer be changed.',
   'applyNoc.seasonNotOpen': 'Applications for this season are not open yet.',
@@ -295,6 +301,7 @@ const en = {
   'acknowledgement.pujaPresident': 'Puja President',
   'acknowledgement.pujaSecretary': 'Puja Secretary',
   'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.documentSubmitted': 'Submitted',
   'acknowledgement.landDocument': 'Land Document ({landType})',
 
   // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
@@ -346,6 +353,7 @@ const en = {
   'verify.codeShown': 'Code: {code}',
   'verify.fact.club': 'Club',
   'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.applicationNo': 'Application No.',
   'verify.fact.memoNo': 'Memo No.',
   'verify.fact.approvalDate': 'Approval date',
   'verify.fact.pujaLocation': 'Puja location',
@@ -402,7 +410,7 @@ const en = {
   'upload.pdfTooLarge':
     'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
   'upload.imageTooLarge':
-    'This photo could not be made smaller than 3 MB. Please choose another photo.',
+    'This photo could not be made small enough to send (500 KB). Please choose another photo.',
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',

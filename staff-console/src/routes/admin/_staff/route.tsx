@@ -15,6 +15,7 @@ import {
   accessForPath,
   decideRouteAccess,
   isStaffRole,
+  loginSearchFor,
   staffNavLinks,
   staffPanelTitle,
 } from '@puja/domain';
@@ -32,7 +33,10 @@ export const Route = createFileRoute('/admin/_staff')({
       user: context.session(),
       allowedRoles: accessForPath(location.pathname) ?? STAFF_ROLES,
     });
-    if (decision.kind === 'redirect') throw redirect({ to: '/admin/login' });
+    // A link to a detail page (a colleague's, a bookmark) comes back there after login.
+    if (decision.kind === 'redirect') {
+      throw redirect({ to: '/admin/login', search: loginSearchFor(location.href) });
+    }
     if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
   },
   component: StaffLayout,
