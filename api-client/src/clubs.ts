@@ -1,7 +1,15 @@
 import type { Club, ClubStatus, RegistrationPayload } from '@puja/domain';
 import { z } from 'zod';
 import { ApiError } from './errors';
-import { outcomeFromKey, outcomeOf, readData, request, requestOutcome, type Outcome } from './http';
+import {
+  failure,
+  outcomeFromKey,
+  outcomeOf,
+  readData,
+  request,
+  requestOutcome,
+  type Outcome,
+} from './http';
 import { clubListSchema } from './schemas';
 
 /**
@@ -12,17 +20,89 @@ import { clubListSchema } from './schemas';
  * exists only once the link it mailed is opened (`confirmRegistration`, decision 0028); a PHP
  * host's registration is done at once.
  */
-export async function registerClub(payload: RegistrationPayload): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'add-club-registration.php',
-      body: { ...payload },
-      fallback: 'registration.unknownError',
-      statusKeys: { 409: 'registration.alreadyRegistered' },
-    },
-    'registration.success',
-  );
+export async function registerClub(
+  payload: RegistrationPayload,
+): Promise<Outcome & { code?: CodeRequest }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'add-club-registration.php',
+    body: { ...payload },
+    fallback: 'registration.unknownError',
+    statusKeys: { 409: 'registration.alreadyRegistered' },
+  });
+  const code = codeRequestOf(envelope.data);
+  return { ...outcomeOf(envelope, 'registration.success'), ...(code ? { code } : {}) };
+}
+
+/**
+ * A registration waiting for the code sent by SMS to the club's phone (our server with SMS,
+ * decision 0034): the handle the code is given with, the phone as shown to the club, and the
+ * rules' figures (seconds, tries).
+ */
+export interface CodeRequest {
+  registration: string;
+  phone: string;
+  expiresIn: number;
+  resendAfter: number;
+  tries: number;
+}
+
+const codeRequestSchema = z.object({
+  confirm_by: z.literal('sms'),
+  registration: z.string().min(1),
+  phone: z.string(),
+  expires_in: z.number().int().positive(),
+  resend_after: z.number().int().nonnegative(),
+  tries: z.number().int().positive(),
+});
+
+function codeRequestOf(data: unknown): CodeRequest | null {
+  const parsed = codeRequestSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { registration, phone, expires_in, resend_after, tries } = parsed.data;
+  return { registration, phone, expiresIn: expires_in, resendAfter: resend_after, tries };
+}
+
+/**
+ * POST /confirm-registration-code.php {registration, code} (addition, decision 0034) — the code
+ * sent by SMS creates the club's account: resolves to "Your registration is confirmed…" and the
+ * club's name. Refusals carry their key: `registration.codeWrong` (422, one try fewer),
+ * `registration.codeExpired` (410), `registration.codeTooManyTries` (429),
+ * `registration.codeUnknown` (404), `registration.codeFormat` (400), or a 409.
+ */
+export async function confirmRegistrationCode(input: {
+  registration: string;
+  code: string;
+}): Promise<Outcome & { clubname: string }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'confirm-registration-code.php',
+    body: { registration: input.registration, code: input.code },
+    fallback: 'registration.unknownError',
+    noRetry: true,
+  });
+  const data = readData(envelope, confirmedSchema, 'registration.unknownError');
+  return { ...outcomeOf(envelope, 'registration.confirmed'), clubname: data.clubname };
+}
+
+/**
+ * POST /resend-registration-code.php {registration} (addition, decision 0034) — a new code by
+ * SMS (the last one stops working). Refusals: `registration.codeResendWait` and
+ * `registration.codeRateLimited` (429), `registration.codeUnknown` (404).
+ */
+export async function resendRegistrationCode(input: {
+  registration: string;
+}): Promise<Outcome & { code: CodeRequest }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'resend-registration-code.php',
+    body: { registration: input.registration },
+    fallback: 'registration.unknownError',
+    noRetry: true,
+  });
+  const code = codeRequestOf(envelope.data);
+  if (!code) throw failure('malformed', 'registration.unknownError');
+  return { ...outcomeOf(envelope, 'registration.codeResent'), code };
 }
 
 /** Whether a registration's answer asks to confirm by the mailed link (our server) or is done. */

@@ -39,13 +39,16 @@ export { LOCALE_STORAGE_KEY, createLocaleStore, currentLocale, localeStore } fro
 export type { LocaleState } from './locale-store';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 export type { Credentials } from './auth';
+export type { CodeRequest } from './clubs';
 export {
   addClub,
   confirmRegistration,
+  confirmRegistrationCode,
   deleteClub,
   listClubs,
   registerClub,
   registrationAwaitsConfirmation,
+  resendRegistrationCode,
   releaseClub,
   setClubStatus,
   updateClub,

@@ -64,6 +64,7 @@ const envSchema = z.object({
     .min(60)
     .default(12 * 3600),
   REGISTRATION_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  REGISTRATION_CONFIRM_BY: z.enum(['auto', 'sms', 'mail']).default('auto'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -122,6 +123,12 @@ export interface Config {
   sessionTtlSeconds: number;
   /** How long a registration's confirmation link works; unconfirmed ones are then swept. */
   registrationConfirmHours: number;
+  /**
+   * How a registration is confirmed (docs/decisions/0034): 'sms', a 6-digit code sent to the
+   * club's phone (through the gateway, or DATA_DIR/sms-outbox without one), or 'mail', the link.
+   * REGISTRATION_CONFIRM_BY=auto (the default) is 'sms' when SMS_URL is set, else 'mail'.
+   */
+  registrationConfirmBy: 'sms' | 'mail';
   /** Failed logins per client address per minute; registrations and resets per minute. */
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
@@ -363,6 +370,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     registrationConfirmHours: e.REGISTRATION_CONFIRM_HOURS,
+    registrationConfirmBy:
+      e.REGISTRATION_CONFIRM_BY === 'auto'
+        ? e.SMS_URL
+          ? 'sms'
+          : 'mail'
+        : e.REGISTRATION_CONFIRM_BY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
     verifyRateLimit: e.VERIFY_RATE_LIMIT,

@@ -6,11 +6,17 @@
  * account is answered exactly like a new one, and its owner is mailed instead. A release ends
  * the club's pending registrations.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   deptmentOf,
   DEFAULT_LOCALE,
+  formatRegistrationCode,
+  isLocale,
+  normaliseIndianMobile,
+  registrationCodeBlocker,
   registrationConfirmLink,
+  resendWaitSeconds,
+  triesLeftAfterWrong,
   type Locale,
   type RegistrationPayload,
 } from '@puja/domain';
@@ -26,8 +32,26 @@ import { enqueueAccountMail } from './outbox';
 export interface RegistrationSettings {
   /** The club portal's public address: the base of the confirmation link. */
   portalUrl: string;
-  /** How long the link works. */
+  /** How long the link works (and a registration by code waits for its code). */
   registrationConfirmHours: number;
+  /** 'sms': a code to the club's phone confirms (docs/decisions/0034); 'mail': the link. */
+  registrationConfirmBy: 'sms' | 'mail';
+}
+
+/**
+ * What a registration asks of the club next: nothing more than opening the mailed link, or the
+ * code sent by SMS, for which the app holds `registration` (the token, never mailed then). The
+ * code itself is the caller's to send after answering (it is never stored in clear).
+ */
+export type RequestedRegistration =
+  | { by: 'mail' }
+  | { by: 'sms'; registration: string; mobile: string; code: string; locale: Locale };
+
+/** A new code and where it goes, for the caller to send by SMS after answering. */
+export interface RegistrationCodeToSend {
+  mobile: string;
+  code: string;
+  locale: Locale;
 }
 
 /** A pending registration's row. */
@@ -53,6 +77,14 @@ async function refuseRegisteredClub(tx: Tx, clubId: number): Promise<void> {
   if (taken.length > 0) throw new ApiError(409, 'registration.alreadyRegistered');
 }
 
+/** A fresh six-digit code, drawn uniformly. */
+const newCode = () => formatRegistrationCode(randomInt(0, 1_000_000));
+
+/** The stored form of a code: bound to the registration's token, which only the app holds. */
+function codeHashOf(token: string, code: string): string {
+  return createHash('sha256').update(`${token}:${code}`).digest('hex');
+}
+
 /** Deletes registrations whose link expired more than a day ago (they hold nothing). */
 async function sweepExpired(tx: Tx): Promise<void> {
   await tx
@@ -74,12 +106,18 @@ export async function requestRegistration(
   value: Omit<RegistrationPayload, 'club_id'>,
   /** The language the confirmation mail is written in, when the app named one. */
   locale: Locale | null,
-): Promise<void> {
+): Promise<RequestedRegistration> {
+  const bySms = settings.registrationConfirmBy === 'sms';
+  const mobile = normaliseIndianMobile(value.phone);
+  // The code goes to this phone: it must be an Indian mobile, said before anything is done.
+  if (bySms && !mobile) throw new ApiError(400, 'validation.mobileInvalid');
   // Checked before the (deliberately slow) hash: an unknown or inactive club costs nothing.
   await registrableClub(db, clubId);
   const passwordHash = await hashPassword(value.password);
   const token = randomBytes(32).toString('base64url');
   const hours = settings.registrationConfirmHours;
+  const language = locale ?? DEFAULT_LOCALE;
+  const code = newCode();
   await db.transaction(async (tx) => {
     const club = await registrableClub(tx, clubId, 'share');
     await refuseRegisteredClub(tx, club.id);
@@ -102,7 +140,9 @@ export async function requestRegistration(
         params: { club: club.clubname },
         auditId,
       });
-      return;
+      // By mail nothing more: the link would go to the owner. By SMS the code still goes to
+      // the phone (the answer must not differ); confirming it then meets the taken address.
+      if (!bySms) return;
     }
     await tx.insert(pendingRegistrations).values({
       clubId: club.id,
@@ -112,10 +152,12 @@ export async function requestRegistration(
       address: value.address,
       wardNo: value.ward_no,
       passwordHash,
-      locale: locale ?? DEFAULT_LOCALE,
+      locale: language,
       tokenHash: hashToken(token),
+      ...(bySms ? { codeHash: codeHashOf(token, code), codeSentAt: sql`now()` } : {}),
       expiresAt: sql`now() + ${hours} * interval '1 hour'`,
     });
+    if (bySms) return;
     await enqueueAccountMail(tx, {
       kind: 'registrationConfirm',
       to: value.email,
@@ -128,6 +170,9 @@ export async function requestRegistration(
       auditId,
     });
   });
+  return bySms && mobile
+    ? { by: 'sms', registration: token, mobile, code, locale: language }
+    : { by: 'mail' };
 }
 
 /**
@@ -139,6 +184,8 @@ export async function requestRegistration(
 export async function activatePendingRegistration(
   tx: Tx,
   pending: PendingRegistration,
+  /** The code sent to the phone confirmed it: the account's mobile number is verified. */
+  options: { phoneVerified?: boolean } = {},
 ): Promise<{ clubname: string }> {
   // Locked for update: two confirmations of one club are serialised, the second sees the first.
   const club = await registrableClub(tx, pending.clubId, 'update');
@@ -157,6 +204,7 @@ export async function activatePendingRegistration(
       address: pending.address,
       wardNo: pending.wardNo,
       locale: pending.locale,
+      phoneVerifiedAt: options.phoneVerified ? sql`now()` : null,
     })
     .returning({ id: users.id });
   await tx
@@ -194,7 +242,8 @@ export async function confirmRegistration(
         .from(pendingRegistrations)
         .where(eq(pendingRegistrations.tokenHash, hashToken(token)))
         .for('update');
-      if (!pending) throw new ApiError(404, 'registration.confirmInvalid');
+      // A registration by SMS is confirmed by its code only: its token is no link.
+      if (!pending || pending.codeHash) throw new ApiError(404, 'registration.confirmInvalid');
       if (pending.confirmedAt) {
         const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
         return { clubname: club?.clubname ?? '', already: true };
@@ -206,6 +255,102 @@ export async function confirmRegistration(
     },
     () => new ApiError(409, 'users.emailTaken'),
   );
+}
+
+/** The pending registration a code's token names, locked; 404 when there is none by code. */
+async function pendingByCode(tx: Tx, token: string): Promise<PendingRegistration> {
+  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'registration.codeUnknown');
+  const [pending] = await tx
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.tokenHash, hashToken(token)))
+    .for('update');
+  if (!pending?.codeHash || !pending.codeSentAt) {
+    throw new ApiError(404, 'registration.codeUnknown');
+  }
+  return pending;
+}
+
+/** What a code given for a registration did. */
+export type CodeCheck =
+  { kind: 'confirmed'; clubname: string } | { kind: 'wrong'; triesLeft: number };
+
+/**
+ * Checks the code sent by SMS for a registration (docs/decisions/0034): the right code creates
+ * the club's account with its mobile number verified (see activatePendingRegistration); a
+ * confirmed registration answers the same again. A wrong code is counted (the count is kept:
+ * the caller refuses it after this commits) and the tries left answered. 404
+ * `registration.codeUnknown` for an unknown, expired or mailed registration, 410
+ * `registration.codeExpired` ten minutes after the code was sent, 429
+ * `registration.codeTooManyTries` after five wrong codes (both: ask for a new code), 409 when
+ * the club or the address was registered meanwhile.
+ */
+export async function confirmRegistrationCode(
+  db: Db,
+  token: string,
+  code: string,
+): Promise<CodeCheck> {
+  return transactionRefusingDuplicates(
+    db,
+    async (tx) => {
+      const pending = await pendingByCode(tx, token);
+      if (pending.confirmedAt) {
+        const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
+        return { kind: 'confirmed', clubname: club?.clubname ?? '' };
+      }
+      const now = Date.now();
+      if (pending.expiresAt.getTime() <= now) throw new ApiError(404, 'registration.codeUnknown');
+      const state = { sentAtMs: pending.codeSentAt?.getTime() ?? 0, wrongTries: pending.attempts };
+      const blocker = registrationCodeBlocker(state, now);
+      if (blocker) {
+        throw new ApiError(blocker === 'registration.codeExpired' ? 410 : 429, blocker);
+      }
+      const given = Buffer.from(codeHashOf(token, code));
+      const stored = Buffer.from(pending.codeHash ?? '');
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        await tx
+          .update(pendingRegistrations)
+          .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+          .where(eq(pendingRegistrations.id, pending.id));
+        return { kind: 'wrong', triesLeft: triesLeftAfterWrong(pending.attempts) };
+      }
+      const confirmed = await activatePendingRegistration(tx, pending, { phoneVerified: true });
+      return { kind: 'confirmed', ...confirmed };
+    },
+    () => new ApiError(409, 'users.emailTaken'),
+  );
+}
+
+/**
+ * A new code for a registration by SMS, a minute or more after the last (else 429
+ * `registration.codeResendWait`), when `allow` grants the number one more SMS (else 429
+ * `registration.codeRateLimited`): the old code stops working and the tries start again. 404
+ * `registration.codeUnknown` for an unknown, expired, mailed or confirmed registration.
+ */
+export async function renewRegistrationCode(
+  db: Db,
+  token: string,
+  allow: (tx: Tx, mobile: string) => Promise<boolean>,
+): Promise<RegistrationCodeToSend> {
+  return db.transaction(async (tx) => {
+    const pending = await pendingByCode(tx, token);
+    const now = Date.now();
+    const mobile = normaliseIndianMobile(pending.phone);
+    if (pending.confirmedAt || pending.expiresAt.getTime() <= now || !mobile) {
+      throw new ApiError(404, 'registration.codeUnknown');
+    }
+    const wait = resendWaitSeconds(pending.codeSentAt?.getTime() ?? 0, now);
+    if (wait > 0) {
+      throw new ApiError(429, 'registration.codeResendWait', { 'retry-after': String(wait) });
+    }
+    if (!(await allow(tx, mobile))) throw new ApiError(429, 'registration.codeRateLimited');
+    const code = newCode();
+    await tx
+      .update(pendingRegistrations)
+      .set({ codeHash: codeHashOf(token, code), codeSentAt: sql`now()`, attempts: 0 })
+      .where(eq(pendingRegistrations.id, pending.id));
+    return { mobile, code, locale: isLocale(pending.locale) ? pending.locale : DEFAULT_LOCALE };
+  });
 }
 
 /** Ends every pending registration of a club (its registration was released). */

@@ -36,3 +36,4 @@ export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';
 export * from './reset-login';
+export * from './registration-code';

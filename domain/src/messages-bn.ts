@@ -152,6 +152,29 @@ export const bn: Catalogue = {
   'registration.registerAgain': 'আবার নথিভুক্ত করুন',
   'registration.unknownError': 'একটি অজানা সমস্যা হয়েছে।',
   'registration.clubInactive': 'এই ক্লাবটি এখন সক্রিয় নয়। অনুগ্রহ করে কর্তৃপক্ষের সঙ্গে যোগাযোগ করুন।',
+  // —— এসএমএসে পাঠানো কোডে নথিভুক্তি নিশ্চিত করা (issue 23, decision 0034) ——
+  'registration.checkPhone':
+    'আপনার ফোনে এসএমএসে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। নথিভুক্তি শেষ করতে কোডটি লিখুন।',
+  'registration.codeTitle': 'এসএমএসে আসা কোডটি লিখুন',
+  'registration.codeBody':
+    '{phone} নম্বরে এসএমএসে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। {club}-এর নথিভুক্তি শেষ করতে কোডটি লিখুন: ততক্ষণ ক্লাবটি নথিভুক্ত নয়।',
+  'registration.codeField': '৬ অঙ্কের কোড',
+  'registration.codeHint': 'কোডটি ১০ মিনিট কাজ করবে। আপনি ৫ বার চেষ্টা করতে পারবেন।',
+  'registration.codeSubmit': 'নথিভুক্তি নিশ্চিত করুন',
+  'registration.codeChecking': 'কোডটি যাচাই করা হচ্ছে...',
+  'registration.codeFormat': 'এসএমএসে আসা ৬ অঙ্কের কোডটি লিখুন।',
+  'registration.codeWrong': 'কোডটি সঠিক নয়।',
+  'registration.codeTriesLeft': 'আর {tries} বার চেষ্টা করতে পারবেন।',
+  'registration.codeTooManyTries': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চেয়ে নিন।',
+  'registration.codeExpired': 'এই কোডের মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
+  'registration.codeResend': 'নতুন কোড পাঠান',
+  'registration.codeResendIn': '{seconds} সেকেন্ড পরে নতুন কোড চাইতে পারবেন',
+  'registration.codeResending': 'নতুন কোড পাঠানো হচ্ছে...',
+  'registration.codeResent': 'এসএমএসে একটি নতুন কোড পাঠানো হয়েছে।',
+  'registration.codeResendWait': 'নতুন কোড চাওয়ার আগে এক মিনিট অপেক্ষা করুন।',
+  'registration.codeRateLimited':
+    'এই নম্বরে বা এই যন্ত্র থেকে অনেকবার কোড চাওয়া হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'registration.codeUnknown': 'এই নথিভুক্তির মেয়াদ শেষ বা এটি অজানা। অনুগ্রহ করে আবার নথিভুক্ত করুন।',
   'clubs.fetchFailed': 'ক্লাবের তালিকা আনা যায়নি।',
 
   // —— Logins (SPEC §2, §5, §8) ——

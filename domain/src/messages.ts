@@ -151,6 +151,30 @@ const en = {
   'registration.registerAgain': 'Register again',
   'registration.unknownError': 'An unknown error occurred.',
   'registration.clubInactive': 'This club is not active. Please contact the authority.',
+  // —— Registration confirmed by a code sent by SMS (issue 23, decision 0034) ——
+  'registration.checkPhone':
+    'We have sent a 6-digit code by SMS to your phone. Enter it to finish the registration.',
+  'registration.codeTitle': 'Enter the code from the SMS',
+  'registration.codeBody':
+    'We have sent a 6-digit code by SMS to {phone}. Enter it to finish registering {club}: until then the club is not registered.',
+  'registration.codeField': '6-digit code',
+  'registration.codeHint': 'The code works for 10 minutes. You have 5 tries.',
+  'registration.codeSubmit': 'Confirm registration',
+  'registration.codeChecking': 'Checking the code...',
+  'registration.codeFormat': 'Enter the 6-digit code from the SMS.',
+  'registration.codeWrong': 'This code is not right.',
+  'registration.codeTriesLeft': 'Tries left: {tries}.',
+  'registration.codeTooManyTries': 'Too many wrong codes. Ask for a new code.',
+  'registration.codeExpired': 'This code has expired. Ask for a new code.',
+  'registration.codeResend': 'Send a new code',
+  'registration.codeResendIn': 'Send a new code in {seconds} s',
+  'registration.codeResending': 'Sending a new code...',
+  'registration.codeResent': 'A new code has been sent by SMS.',
+  'registration.codeResendWait': 'Please wait a minute before asking for a new code.',
+  'registration.codeRateLimited':
+    'Too many codes were asked for this number or from this device. Please try again in an hour.',
+  'registration.codeUnknown':
+    'This registration has expired or is not known. Please register again.',
   'clubs.fetchFailed': 'Could not fetch clubs.',
 
   // —— Logins (SPEC §2, §5, §8) ——

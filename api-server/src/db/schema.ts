@@ -299,9 +299,15 @@ export const pendingRegistrations = pgTable(
     locale: text('locale').notNull().default('en'),
     /** SHA-256 of the link's token (base64url). */
     tokenHash: text('token_hash').notNull(),
-    /** SHA-256 of a short code sent by another channel (SMS, issue 23); null when none was sent. */
+    /**
+     * The code sent by SMS (issue 23, docs/decisions/0034): SHA-256 of the link token and the
+     * code, so the six digits cannot be found from the database alone; null for a registration
+     * confirmed by mail.
+     */
     codeHash: text('code_hash'),
-    /** Wrong codes given so far. */
+    /** When the last code was sent: it works 10 minutes, a new one may be asked after 60 s. */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    /** Wrong codes given for the last code sent. */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set by the confirmation: a second click on the link answers "confirmed" again. */

@@ -3,12 +3,16 @@ import {
   formatMessage,
   type Locale,
   isStaffRole,
+  maskMobile,
+  normaliseIndianMobile,
+  REGISTRATION_CODE,
   renderSms,
   resetLoginOf,
   validateForgotPassword,
   validateLogin,
   validatePasswordChange,
   validateRegistration,
+  validateRegistrationCode,
   type LoginPayload,
 } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,7 +28,13 @@ import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 import { localeOfRequest, rememberLocale } from '../locale';
 import { countedPasswordCheck } from '../login-throttle';
-import { confirmRegistration, requestRegistration } from '../registration-store';
+import {
+  confirmRegistration,
+  confirmRegistrationCode,
+  renewRegistrationCode,
+  requestRegistration,
+  type RegistrationCodeToSend,
+} from '../registration-store';
 import { takeSmsAllowance } from '../sms-throttle';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
@@ -111,9 +121,95 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
     const clubId = requireId(fields.club_id, 'registration.selectClub');
-    await requestRegistration(db, config, clubId, input.value, localeOfRequest(request));
-    return sendOk(reply, 'registration.checkEmail');
+    if (config.registrationConfirmBy === 'sms') {
+      // The code goes to this phone: an Indian mobile, sent to only so often (sms-throttle).
+      const mobile = normaliseIndianMobile(input.value.phone);
+      if (!mobile) throw validationError('validation.mobileInvalid');
+      const allowance = { mobile, address: request.ip };
+      if (!(await takeSmsAllowance(db, 'code', allowance, config.smsHourlyLimits))) {
+        throw new ApiError(429, 'registration.codeRateLimited');
+      }
+    }
+    const requested = await requestRegistration(
+      db,
+      config,
+      clubId,
+      input.value,
+      localeOfRequest(request),
+    );
+    if (requested.by === 'mail') return sendOk(reply, 'registration.checkEmail');
+    sendRegistrationCode(request, requested);
+    return sendOk(reply, 'registration.checkPhone', codeAnswer(requested.registration, requested));
   });
+
+  /** What the app needs to ask for the code: its handle, the masked phone and the timings. */
+  function codeAnswer(registration: string, sent: RegistrationCodeToSend) {
+    return {
+      confirm_by: 'sms',
+      registration,
+      phone: maskMobile(sent.mobile),
+      expires_in: REGISTRATION_CODE.ttlSeconds,
+      resend_after: REGISTRATION_CODE.resendAfterSeconds,
+      tries: REGISTRATION_CODE.maxTries,
+    };
+  }
+
+  /**
+   * Sends a registration code by SMS after the answer (decision 0031: codes never go through
+   * the outbox); a failure is logged, and the club asks for a new code.
+   */
+  function sendRegistrationCode(request: FastifyRequest, sent: RegistrationCodeToSend): void {
+    ctx.sms
+      .send({ to: sent.mobile, ...renderSms('registrationCode', { code: sent.code }, sent.locale) })
+      .catch((error: unknown) => request.log.error({ err: error }, 'registration code SMS failed'));
+  }
+
+  /**
+   * POST /confirm-registration-code.php {registration, code} (addition, decision 0034): the
+   * code sent by SMS creates the club's account, its mobile verified; answers the club's name.
+   * A wrong code: 422 `registration.codeWrong` with `data.tries_left`; see
+   * confirmRegistrationCode for the other refusals.
+   */
+  app.post(
+    '/confirm-registration-code.php',
+    loginLimit,
+    async function confirmClubRegistrationCode(request, reply) {
+      const { fields } = await readInput(request);
+      const registration = typeof fields.registration === 'string' ? fields.registration : '';
+      const code = validateRegistrationCode(fields.code);
+      if (!code.ok) throw validationError(code.message);
+      const checked = await confirmRegistrationCode(db, registration.trim(), code.value);
+      if (checked.kind === 'confirmed') {
+        return sendOk(reply, 'registration.confirmed', { clubname: checked.clubname });
+      }
+      return reply.code(422).send({
+        success: false,
+        status: false,
+        ...messageFields('registration.codeWrong'),
+        data: { tries_left: checked.triesLeft },
+      });
+    },
+  );
+
+  /**
+   * POST /resend-registration-code.php {registration} (addition, decision 0034): a new code by
+   * SMS, a minute after the last at the earliest, within the hourly SMS limits of the number
+   * and the address; the previous code stops working.
+   */
+  app.post(
+    '/resend-registration-code.php',
+    loginLimit,
+    async function resendClubRegistrationCode(request, reply) {
+      const { fields } = await readInput(request);
+      const registration =
+        typeof fields.registration === 'string' ? fields.registration.trim() : '';
+      const sent = await renewRegistrationCode(db, registration, (tx, mobile) =>
+        takeSmsAllowance(tx, 'code', { mobile, address: request.ip }, config.smsHourlyLimits),
+      );
+      sendRegistrationCode(request, sent);
+      return sendOk(reply, 'registration.codeResent', codeAnswer(registration, sent));
+    },
+  );
 
   /**
    * POST /confirm-registration.php {token} (addition): the link mailed on registration creates

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_registrations" ADD COLUMN "code_sent_at" timestamp with time zone;
