@@ -29,6 +29,7 @@ export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
 export * from './season';
+export * from './season-staff';
 export * from './renewal';
 export * from './sms-encoding';
 export * from './sms-templates';

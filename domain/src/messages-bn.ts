@@ -64,6 +64,26 @@ export const bn: Catalogue = {
   'seasons.window.closedOn': 'দুর্গাপূজা {year}-এর আবেদন {date} তারিখে বন্ধ হয়েছে।',
   'seasons.previousSeasons': 'আগের মরসুমগুলি',
   'seasons.pastReadOnly': 'এই আবেদনটি {year} মরসুমের, এটি আর বদলানো যাবে না।',
+  // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
+  'nav.seasons': 'মরসুম',
+  'seasons.empty': 'এখনও কোনো মরসুম নেই।',
+  'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
+  'seasons.addConfirm':
+    '{year} মরসুম শুরু করবেন? আবেদন শুরু হবে {date} তারিখে, এবং {previous}-এ আবেদন করা প্রতিটি ক্লাব সেদিন একটি মেল পাবে।',
+  'seasons.closeConfirm':
+    'দুর্গাপূজা {year}-এর আবেদন বন্ধ করবেন? আবেদনের শেষ দিন হবে {date}, তারপর ক্লাবগুলি আর আবেদন করতে পারবে না।',
+  'seasons.confirmAdd': 'মরসুম শুরু করুন',
+  'seasons.selectorCurrent': '{year} (বর্তমান)',
+  'seasons.viewingPast': 'আপনি {year} মরসুম দেখছেন। এর আবেদনগুলি আর বদলানো যাবে না।',
+  'seasonCompare.title': 'এই মরসুম ও তার আগেরটি',
+  'seasonCompare.hint': 'বেছে নেওয়া মরসুম ও তার আগের মরসুম পাশাপাশি।',
+  'seasonCompare.measure': 'মাপ',
+  'seasonCompare.applications': 'আবেদন',
+  'seasonCompare.issued': 'প্রদত্ত এনওসি',
+  'seasonCompare.medianDays': 'এনওসি দিতে মধ্যমা দিন',
+  'seasonCompare.days': '{count} দিন',
+  'seasonCompare.none': 'কোনো এনওসি দেওয়া হয়নি',
+  'seasonCompare.noPrevious': '{year}-এর আগে তুলনা করার মতো কোনো মরসুম নেই।',
   'applyNoc.seasonNotOpen': 'এই মরসুমের আবেদন এখনও শুরু হয়নি।',
   'applyNoc.seasonClosed': 'এই মরসুমের আবেদন বন্ধ হয়ে গেছে।',
   'applyNoc.prefilled':
