@@ -2,11 +2,11 @@
 // the data must be consistent (every application complete, every earlier one and its files
 // intact) and the file store must hold exactly the files some row references.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { applicationFields, applicationFiles, multipart } from './harness';
 
@@ -215,7 +215,15 @@ describe('a server killed mid-upload and restarted', () => {
       // the server is killed under us: expected
     });
     req.write(bytes.subarray(0, 200_000));
-    await new Promise((r) => setTimeout(r, 400));
+    // Killed once some of it is on the server's disk (not after a fixed wait).
+    const onDisk = () => {
+      try {
+        return statSync(join(dataDir, 'uploads', id)).size;
+      } catch {
+        return 0;
+      }
+    };
+    await vi.waitFor(() => expect(onDisk()).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
     await expectConsistentAfterRestart();
     const head = await fetch(`${server.baseUrl}/uploads/${id}`, { method: 'HEAD', headers: tus });
     // Either the upload resumes from what reached the disk, or it is gone entirely (404) and the

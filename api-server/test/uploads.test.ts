@@ -2,11 +2,11 @@
 // stays flat under 100 stalled uploads), idle bodies are cut off, temp files never outlive their
 // request, and each account and address holds a bounded number of uploads in flight.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { PDF } from './harness';
 
@@ -29,8 +29,6 @@ async function clubToken(base: string, email: string): Promise<string> {
   if (!body.data?.token) throw new Error(`club login failed: ${answer.status}`);
   return body.data.token;
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first status line the server answers on a socket ('' if it closes without one). */
 function firstAnswer(socket: Socket): Promise<string> {
@@ -80,6 +78,20 @@ async function stalledUpload(
 const tempFiles = (dataDir: string) =>
   readdirSync(join(dataDir, 'files')).filter((name) => name.endsWith('.tmp'));
 
+/** The sizes of the temp files, as far as the server has written them. */
+const tempSizes = (dataDir: string) =>
+  tempFiles(dataDir).flatMap((name) => {
+    try {
+      return [statSync(join(dataDir, 'files', name)).size];
+    } catch {
+      return []; // removed between the listing and the stat
+    }
+  });
+
+/** Polls until `check` passes (no fixed wait: as soon as the server got there). */
+const eventually = (check: () => void, timeout = 10_000) =>
+  vi.waitFor(check, { timeout, interval: 50 });
+
 describe('100 stalled uploads', () => {
   let server: ServerProcess;
   let dataDir: string;
@@ -113,7 +125,12 @@ describe('100 stalled uploads', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid))), 100);
     const uploads = [];
     for (let i = 0; i < 100; i += 1) uploads.push(await stalledUpload(server, token, 2.9 * MB));
-    await delay(2000);
+    // Every body has reached the disk (all but what the parser holds back for the boundary).
+    await eventually(() => {
+      const sizes = tempSizes(dataDir);
+      expect(sizes).toHaveLength(100);
+      expect(Math.min(...sizes)).toBeGreaterThan(2.8 * MB);
+    }, 30_000);
     peak = Math.max(peak, rssBytes(server.pid));
     clearInterval(sampler);
     // 290 MB are in flight: buffered in memory they would add as much; streamed, they add
@@ -121,13 +138,11 @@ describe('100 stalled uploads', () => {
     expect(peak - before, `RSS ${before / MB} MB before, ${peak / MB} MB at peak`).toBeLessThan(
       100 * MB,
     );
-    expect(tempFiles(dataDir).length).toBeGreaterThan(0);
 
     // Idle for UPLOAD_IDLE_SECONDS: every connection is cut and every temp file removed.
     const answers = await Promise.all(uploads.map((upload) => upload.answer));
     expect(answers.every((text) => !text.startsWith('HTTP/1.1 2'))).toBe(true);
-    await delay(500);
-    expect(tempFiles(dataDir)).toEqual([]);
+    await eventually(() => expect(tempFiles(dataDir)).toEqual([]));
     // The server is still fine.
     expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
   }, 60_000);
@@ -164,16 +179,20 @@ describe('uploads in flight per account and per address', () => {
     const fourth = await stalledUpload(server, two, 64 * 1024);
     expect(await fourth.answer).toMatch(/^HTTP\/1\.1 429/);
 
-    // Once the held uploads end, their slots are free again.
+    // Once the held uploads end, their slots are free again: the server has let go of them
+    // when their temp files are gone (slots are released before the files are removed).
     for (const upload of held) upload.socket.destroy();
-    await delay(300);
+    await eventually(() => expect(tempFiles(dataDir)).toEqual([]));
     const again = await stalledUpload(server, two, 64 * 1024);
-    await delay(300);
+    let answered = '';
+    void again.answer.then((text) => (answered = text));
+    // Taken in: its file part is being written to disk, and no refusal came.
+    await eventually(() => expect(tempFiles(dataDir)).toHaveLength(1));
+    expect(answered).toBe('');
     expect(again.socket.destroyed).toBe(false);
     again.socket.destroy();
     for (const upload of [third, fourth]) upload.socket.destroy();
-    await delay(300);
-    expect(tempFiles(dataDir)).toEqual([]);
+    await eventually(() => expect(tempFiles(dataDir)).toEqual([]));
   }, 60_000);
 
   it('a body declared larger than the documents of its call is refused before it is read', async () => {

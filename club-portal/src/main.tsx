@@ -1,4 +1,5 @@
 import { RuntimeConfigError, setUnauthorizedHandler } from '@puja/api-client';
+import { loginSearchFor } from '@puja/domain';
 import { loadStartUp } from '@puja/web-kit';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -25,8 +26,11 @@ async function start(): Promise<void> {
     return;
   }
   const router = createAppRouter();
-  // SPEC §6: a 401 has already cleared the session; back to the club login.
-  setUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
+  // SPEC §6: a 401 has already cleared the session; back to the club login, then to this page.
+  setUnauthorizedHandler(
+    () =>
+      void router.navigate({ to: '/login', search: loginSearchFor(router.state.location.href) }),
+  );
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -300,6 +300,7 @@ export const bn: Catalogue = {
   'acknowledgement.pujaPresident': 'পূজা কমিটির সভাপতি',
   'acknowledgement.pujaSecretary': 'পূজা কমিটির সম্পাদক',
   'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.documentSubmitted': 'জমা দেওয়া হয়েছে',
   'acknowledgement.landDocument': 'জমির নথি ({landType})',
 
   // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
@@ -347,6 +348,7 @@ export const bn: Catalogue = {
   'verify.codeShown': 'কোড: {code}',
   'verify.fact.club': 'ক্লাব',
   'verify.fact.regNo': 'রেজি. নং',
+  'verify.fact.applicationNo': 'আবেদন নং',
   'verify.fact.memoNo': 'মেমো নং',
   'verify.fact.approvalDate': 'অনুমোদনের তারিখ',
   'verify.fact.pujaLocation': 'পূজার স্থান',
@@ -402,7 +404,8 @@ export const bn: Catalogue = {
     'আগের বার যা লিখেছিলেন তা রাখা আছে। পাতা আবার লোড হলে ফাইল রাখা যায় না: অনুগ্রহ করে পাঁচটি নথি আবার বেছে নিন।',
   'upload.pdfTooLarge':
     'এই পিডিএফটি ৩ এমবির বেশি। অনুগ্রহ করে ছোট একটি পিডিএফ বেছে নিন (কম রেজোলিউশনে স্ক্যান করুন); কিছুই পাঠানো হয়নি।',
-  'upload.imageTooLarge': 'এই ছবিটি ৩ এমবির কম করা গেল না। অনুগ্রহ করে অন্য ছবি বেছে নিন।',
+  'upload.imageTooLarge':
+    'এই ছবিটি পাঠানোর মতো ছোট (৫০০ কেবি) করা গেল না। অনুগ্রহ করে অন্য ছবি বেছে নিন।',
   'upload.preparing': 'ছবি তৈরি হচ্ছে...',
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',

@@ -301,6 +301,7 @@ const en = {
   'acknowledgement.pujaPresident': 'Puja President',
   'acknowledgement.pujaSecretary': 'Puja Secretary',
   'acknowledgement.person': '{name} ({phone})',
+  'acknowledgement.documentSubmitted': 'Submitted',
   'acknowledgement.landDocument': 'Land Document ({landType})',
 
   // —— Certificate letter (SPEC §2 "Certificate print", §9) ——
@@ -352,6 +353,7 @@ const en = {
   'verify.codeShown': 'Code: {code}',
   'verify.fact.club': 'Club',
   'verify.fact.regNo': 'Reg. No.',
+  'verify.fact.applicationNo': 'Application No.',
   'verify.fact.memoNo': 'Memo No.',
   'verify.fact.approvalDate': 'Approval date',
   'verify.fact.pujaLocation': 'Puja location',
@@ -408,7 +410,7 @@ const en = {
   'upload.pdfTooLarge':
     'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
   'upload.imageTooLarge':
-    'This photo could not be made smaller than 3 MB. Please choose another photo.',
+    'This photo could not be made small enough to send (500 KB). Please choose another photo.',
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',

@@ -8,6 +8,8 @@ import {
   decideRouteAccess,
   homePathForRole,
   pathAfterLogin,
+  loginSearch,
+  loginSearchFor,
   isRole,
   isStaffRole,
   loginPathAfterExpiry,
@@ -240,5 +242,31 @@ describe('pathAfterLogin: back to the page asked for', () => {
     ['admin', 42, '/admin/dashboard'],
   ] as const)('%s asking for %j goes to %s', (role, requested, path) => {
     expect(pathAfterLogin(role, requested)).toBe(path);
+  });
+});
+
+describe('loginSearch: the page a guard asks to come back to', () => {
+  it('keeps a non-empty redirect and drops anything else', () => {
+    expect(loginSearch({ redirect: '/club/print-certificate', other: 'x' })).toEqual({
+      redirect: '/club/print-certificate',
+    });
+    expect(loginSearch({ redirect: '' })).toEqual({});
+    expect(loginSearch({ redirect: ['/club/dashboard'] })).toEqual({});
+    expect(loginSearch({})).toEqual({});
+  });
+});
+
+describe('loginSearchFor: what a guard puts on the login address', () => {
+  it.each([
+    ['/club/print-certificate', { redirect: '/club/print-certificate' }],
+    [
+      '/admin/noc-applications/12?tab=pending',
+      { redirect: '/admin/noc-applications/12?tab=pending' },
+    ],
+    ['/club/dashboard', {}],
+    ['/admin/dashboard', {}],
+    ['/club/dashboard?x=1', {}],
+  ])('%s gives %j', (requested, search) => {
+    expect(loginSearchFor(requested)).toEqual(search);
   });
 });

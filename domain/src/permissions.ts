@@ -159,6 +159,35 @@ export function pathAfterLogin(role: Role, requested: unknown): string {
   return access !== null && access !== 'public' && access.includes(role) ? requested : home;
 }
 
+/** The login pages' search: the page to go back to after login, checked by `pathAfterLogin`. */
+export interface LoginSearch {
+  redirect?: string;
+}
+
+/**
+ * Reads a login page's search (issue 22): a guard that sends a visitor to log in names the page
+ * asked for in `redirect`; anything else is dropped.
+ * @example loginSearch({ redirect: '/club/print-certificate' }) // { redirect: '/club/print-certificate' }
+ * @example loginSearch({ redirect: 7 }) // {}
+ */
+export function loginSearch(search: Record<string, unknown>): LoginSearch {
+  const { redirect } = search;
+  return typeof redirect === 'string' && redirect !== '' ? { redirect } : {};
+}
+
+/**
+ * What a guard (or a 401) puts on the login's address for the page it turned away: nothing for
+ * a home page, where every login lands anyway, so `/` opens a plain `/login`.
+ * @example loginSearchFor('/club/print-certificate') // { redirect: '/club/print-certificate' }
+ * @example loginSearchFor('/club/dashboard') // {}
+ */
+export function loginSearchFor(requested: string): LoginSearch {
+  const path = requested.split(/[?#]/)[0];
+  return path === homePathForRole('club') || path === homePathForRole('admin')
+    ? {}
+    : { redirect: requested };
+}
+
 /** A link of the staff side panel. */
 export interface NavLink {
   to: RoutePath;

@@ -9,6 +9,34 @@ test.describe('a visitor on a phone finds the way in', () => {
     await screenDone(page, { shot, audit }, 'login');
   });
 
+  test('a slow start shows the header and a spinner, never a blank page', async ({ page }) => {
+    // The runtime config answers late, as on mobile data: header and spinner meanwhile.
+    await page.route('**/config.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+    await expect(page.getByText('Puja NOC Portal').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Club Login' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  });
+
+  test('the header title stays on one line at 360 px, in both languages', async ({ page }) => {
+    await page.goto('/login');
+    for (const [title, other] of [
+      ['Puja NOC Portal', 'বাংলা'],
+      ['পূজা এনওসি পোর্টাল', 'English'],
+    ] as const) {
+      const brand = page.getByRole('banner').getByText(title, { exact: true });
+      await expect(brand).toBeVisible();
+      // One line of the 16 px title is 20 px high; a wrapped one is twice that.
+      expect((await brand.boundingBox())?.height).toBeLessThan(30);
+      // The switch offers the other language, one tap away.
+      await page.getByRole('banner').getByRole('button', { name: other }).click();
+    }
+  });
+
   test('the drawer holds Home, Club Login and Register Club', async ({ page, shot, audit }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Menu' }).click();

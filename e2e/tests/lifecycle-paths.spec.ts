@@ -99,7 +99,8 @@ test('a club cannot open staff pages nor another club’s documents, in the apps
   await expect(staff).toHaveURL(/\/admin\/login$/);
   await audit(staff, 'staff-login-club-refused');
   await staff.goto('/admin/noc-applications');
-  await expect(staff).toHaveURL(/\/admin\/login$/);
+  // Turned away to the login, which names the page to come back to.
+  await expect(staff).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fnoc-applications$/);
   await desk.close();
 
   // The club's own dashboard shows its own club and application only.

@@ -27,7 +27,8 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   audit,
   asStaff,
 }) => {
-  test.setTimeout(180_000);
+  // About 70 audited screens: well over two minutes on a loaded two-core machine.
+  test.setTimeout(300_000);
   const clubContext = await clubPhone(browser, urls);
   const staffContext = await staffDesk(browser, urls);
   const club = await clubContext.newPage();

@@ -34,8 +34,9 @@ test('the Official Login shows its heading and text; /admin sends there; a stran
     page.getByText('This panel is for authorized Admin, Store, and Chairman users only.'),
   ).toBeVisible();
   await shot(page, 'login');
+  // A stranger is sent to the login, which names the page to come back to.
   await page.goto('/admin/noc-applications');
-  await page.waitForURL('**/admin/login');
+  await page.waitForURL('**/admin/login?redirect=%2Fadmin%2Fnoc-applications');
   await page.getByLabel('Email').fill('admin@example.org');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -76,4 +77,16 @@ test('an unknown route shows the error page with Go back Home', async ({ page, s
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go back Home' })).toBeVisible();
   await shot(page, 'error-page');
+});
+
+test('a slow start shows a spinner, never a blank page', async ({ page }) => {
+  // The runtime config answers late, as on a slow line: the page says it is loading meanwhile.
+  await page.route('**/config.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Official Login' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
 });

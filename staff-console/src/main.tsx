@@ -8,6 +8,7 @@ import {
   localeStore,
   setUnauthorizedHandler,
 } from '@puja/api-client';
+import { loginSearchFor } from '@puja/domain';
 import { configureToasts } from '@puja/web-kit';
 import { App } from './app';
 import { ConfigError } from './components/config-error';
@@ -40,11 +41,14 @@ async function start(): Promise<void> {
     root.render(<ConfigError error={error} onRetry={() => void start()} />);
     return;
   }
-  // SPEC §6: a 401 ends the session (api-client cleared it); staff go back to their login, and
-  // what the cache held for them is forgotten.
+  // SPEC §6: a 401 ends the session (api-client cleared it); staff go back to their login (and
+  // after it to this page), and what the cache held for them is forgotten.
   setUnauthorizedHandler(() => {
     queryClient.clear();
-    void router.navigate({ to: '/admin/login' });
+    void router.navigate({
+      to: '/admin/login',
+      search: loginSearchFor(router.state.location.href),
+    });
   });
   root.render(
     <StrictMode>

@@ -1,11 +1,13 @@
 import { t } from '@puja/web-kit';
-import styles from './spinner.module.css';
 
-/** A page-level loading indicator, announced as "Loading...". */
+/**
+ * A page-level loading indicator, announced as "Loading...". Its classes are global: index.html
+ * paints the same spinner before any script runs.
+ */
 export function Spinner() {
   return (
-    <div className={styles.wrap} role="status">
-      <div className={styles.spinner} aria-hidden="true" />
+    <div className="page-spinner" role="status">
+      <div className="page-spinner-wheel" aria-hidden="true" />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>
   );

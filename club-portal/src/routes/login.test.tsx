@@ -50,6 +50,30 @@ describe('club login', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No Application Found' })).toBeVisible();
   });
+  it('comes back to the page a link asked for, and never leaves the portal', async () => {
+    vi.mocked(loginClub).mockImplementation(async () => {
+      sessionStore.getState().setSession(CLUB_SESSION);
+      return CLUB_SESSION;
+    });
+    // A mail's link opened without a session: the guard sends the club to log in first.
+    const { user, router } = await renderApp('/club/change-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/club/change-password' });
+    await user.type(await screen.findByLabelText('Email'), 'a@b.in');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/change-password'));
+
+    // A redirect to another site is ignored: the dashboard, as after any login.
+    act(() => sessionStore.getState().clearSession());
+    await act(() =>
+      router.navigate({ to: '/login', search: { redirect: '//evil.example/club/dashboard' } }),
+    );
+    await user.type(await screen.findByLabelText('Email'), 'a@b.in');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/dashboard'));
+  });
 });
 
 describe('the forgot-password dialog', () => {

@@ -1,5 +1,5 @@
 import { loginClub } from '@puja/api-client';
-import { checkLoginForm } from '@puja/domain';
+import { checkLoginForm, loginSearch, pathAfterLogin } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
@@ -10,6 +10,7 @@ import { ForgotPasswordDialog } from './-components/forgot-password-dialog';
 
 // The first screen most visits land on ships with the shell (no split: see vite.config.ts).
 export const Route = createFileRoute('/login')({
+  validateSearch: loginSearch,
   component: LoginPage,
 });
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   useLocale();
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
   const form = useFormErrors('login');
   const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,8 @@ function LoginPage() {
       { form: 'login' },
     );
     setBusy(false);
-    if (result.ok) await navigate({ to: '/club/dashboard' });
+    // Back to the page asked for when a club may open it, else the dashboard (SPEC §6).
+    if (result.ok) await navigate({ href: pathAfterLogin('club', redirect) });
     else form.failed(result.text);
   }
 

@@ -35,7 +35,8 @@ describe('verify a certificate by its code (no login)', () => {
     expect(verifyNoc).toHaveBeenCalledWith({ code: CODE });
     const facts: [string, string][] = [
       ['Club', 'Sree Sangha'],
-      ['Reg. No.', '07'],
+      ['Reg. No.', '07/DURGAPUJA/2025'],
+      ['Application No.', '07'],
       ['Memo No.', '07/DURGAPUJA/2025'],
       ['Approval date', '01/10/2025'],
       ['Puja location', 'Maidan'],
@@ -57,6 +58,9 @@ describe('verify a certificate by its code (no login)', () => {
     await renderApp(`/verify/${CODE}`);
     expect(await screen.findByText('বৈধ')).toBeVisible();
     expect(screen.getByText('অনুমোদনের তারিখ').nextElementSibling).toHaveTextContent('০১/১০/২০২৫');
+    expect(screen.getByText('রেজি. নং').nextElementSibling).toHaveTextContent('০৭/DURGAPUJA/২০২৫');
+    expect(screen.getByText('আবেদন নং').nextElementSibling).toHaveTextContent('০৭');
+    expect(screen.getByText('ওয়ার্ড নং').nextElementSibling).toHaveTextContent('৯');
   });
 
   it('a code that does not verify says NOT VALID and shows no facts', async () => {

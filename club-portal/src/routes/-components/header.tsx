@@ -63,7 +63,7 @@ export function Header() {
           <nav className={styles.nav} aria-label={t('nav.menu')}>
             {links}
           </nav>
-          <LanguageSwitch />
+          <LanguageSwitch className={styles.language} />
           <button
             type="button"
             className={styles.menuButton}

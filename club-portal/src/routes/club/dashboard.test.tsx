@@ -2,6 +2,7 @@ import type * as ApiClient from '@puja/api-client';
 import {
   ApiError,
   getMyApplication,
+  localeStore,
   reuploadDocument,
   uploadAcknowledgement,
 } from '@puja/api-client';
@@ -182,5 +183,18 @@ describe('the club guard', () => {
     } as never);
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+});
+
+describe('the club dashboard in Bengali', () => {
+  it('writes the application number, year and ward in Bengali digits, as the dates', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(getMyApplication).mockResolvedValue(acknowledged());
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const value = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(await value('আবেদন নং')).toHaveTextContent(/^০৭$/);
+    expect(await value('আবেদনের বছর')).toHaveTextContent(/^২০২৫$/);
+    expect(await value('পূজার ওয়ার্ড নং')).toHaveTextContent(/^৯$/);
   });
 });

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatRegNo,
   landTypeLabel,
+  localiseDigits,
   type Application,
   type Locale,
   type MessageKey,
@@ -77,7 +78,10 @@ const DOCUMENTS: readonly MessageKey[] = [
 function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
   const title = t('applyNoc.title', { year: seasonYearOf(app) });
   const landType = t(landTypeLabel(app.land_type));
-  const submitted = t('tracker.submitted');
+  const submitted = t('acknowledgement.documentSubmitted');
+  // Numbers that are text, in the language's digits: one digit system per sheet (issue 22).
+  const digits = (value: string | number | null) =>
+    value === null ? null : localiseDigits(String(value), locale);
   return (
     <A4Sheet label={title}>
       <header className={styles.head}>
@@ -88,8 +92,8 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
         <h2>{t('acknowledgement.summary')}</h2>
         <Rows
           rows={[
-            [t('clubDashboard.applicationNo'), app.reg_no ? formatRegNo(app.reg_no) : null],
-            [t('clubDashboard.applyingYear'), app.apply_year],
+            [t('clubDashboard.applicationNo'), digits(app.reg_no ? formatRegNo(app.reg_no) : null)],
+            [t('clubDashboard.applyingYear'), digits(app.apply_year)],
             [t('clubDashboard.applicationDate'), formatDate(app.created_at, locale)],
           ]}
         />
@@ -99,7 +103,7 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
         <Rows
           rows={[
             [t('acknowledgement.clubName'), app.club_name],
-            [t('acknowledgement.pujaWardNo'), app.puja_location_ward_no],
+            [t('acknowledgement.pujaWardNo'), digits(app.puja_location_ward_no)],
             [t('acknowledgement.pujaLocation'), app.puja_location_address],
             [t('acknowledgement.contactEmail'), app.email],
           ]}

@@ -118,6 +118,13 @@ describe('printing in Bengali', () => {
     expect(sheet).toHaveTextContent('আবেদনের সারসংক্ষেপ');
     expect(sheet).toHaveTextContent('০৫/০৩/২০২৫');
     expect(sheet).toHaveTextContent('সম্পাদকের স্বাক্ষর');
+    // Numbers in Bengali digits (phones stay as typed), and each document row says it was submitted.
+    const row = (label: string) => within(sheet).getByRole('rowheader', { name: label });
+    expect(row('আবেদন নং').nextElementSibling).toHaveTextContent('০৭');
+    expect(row('আবেদনের বছর').nextElementSibling).toHaveTextContent('২০২৫');
+    expect(row('পূজাস্থলের ওয়ার্ড নং').nextElementSibling).toHaveTextContent('৯');
+    expect(row('চেয়ারম্যানের কাছে আবেদন').nextElementSibling).toHaveTextContent('জমা দেওয়া হয়েছে');
+    expect(sheet).not.toHaveTextContent('আবেদন জমা');
   });
 
   it('prints the Bengali certificate followed by the same letter in English', async () => {

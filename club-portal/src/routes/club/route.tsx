@@ -1,4 +1,4 @@
-import { accessForPath, decideRouteAccess } from '@puja/domain';
+import { accessForPath, decideRouteAccess, loginSearchFor } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 /** The club area's one guard: domain's route-access rule decides who may enter (SPEC §2, §6). */
@@ -10,7 +10,10 @@ export const Route = createFileRoute('/club')({
       user: session,
       allowedRoles: accessForPath(location.pathname) ?? ['club'],
     });
-    if (decision.kind === 'redirect') throw redirect({ to: '/login' });
+    // The page asked for (a mail's print link) is where the login comes back to (issue 22).
+    if (decision.kind === 'redirect') {
+      throw redirect({ to: '/login', search: loginSearchFor(location.href) });
+    }
     if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
     // A session opened with a temporary password goes nowhere before choosing a new one.
     if (

@@ -51,3 +51,28 @@ describe('the Issued NOCs export', () => {
     dangerous.forEach((name, i) => expect(sheet[`B${i + 2}`]?.v).toBe(name));
   });
 });
+
+describe('the export column widths', () => {
+  it('fit the data in the file: a long club name widens its column, a long address is capped', () => {
+    const longName = 'Sree Sangha Sarbojanin Durgotsab Committee of Ward Seven';
+    const apps = [
+      application(1, longName, '11111', {
+        address: 'x'.repeat(200),
+        chairman_approved_date: '2025-09-02T06:00:00Z',
+      }),
+    ];
+    const bytes = XLSX.write(buildWorkbook(XLSX, apps), {
+      type: 'array',
+      bookType: 'xlsx',
+    }) as ArrayBuffer;
+    const sheet = XLSX.read(new Uint8Array(bytes), { type: 'array', cellStyles: true }).Sheets
+      .IssuedNOCs!;
+    const widths = (sheet['!cols'] ?? []).map((column) => column.wch);
+    // Reg No, Club Name, Club Address, …, Memo Number, Approved Date.
+    expect(widths[0]).toBe(8);
+    expect(widths[1]).toBe(longName.length + 2);
+    expect(widths[2]).toBe(60);
+    expect(widths[6]).toBe('01/DURGAPUJA/2025'.length + 2);
+    expect(widths[7]).toBe('Approved Date'.length + 2);
+  });
+});

@@ -5,7 +5,13 @@
  */
 import type * as XlsxModule from 'xlsx';
 import type { WorkBook, WorkSheet } from 'xlsx';
-import { EXPORT_SHEET_NAME, exportFileName, toExportRows, type Application } from '@puja/domain';
+import {
+  EXPORT_SHEET_NAME,
+  exportColumnWidths,
+  exportFileName,
+  toExportRows,
+  type Application,
+} from '@puja/domain';
 
 type Xlsx = typeof XlsxModule;
 
@@ -24,7 +30,8 @@ export function buildWorkbook(xlsx: Xlsx, apps: readonly Application[]): WorkBoo
     s: { r: 0, c: 0 },
     e: { r: lines.length - 1, c: header.length - 1 },
   });
-  sheet['!cols'] = header.map((title) => ({ wch: Math.max(12, title.length + 2) }));
+  // Widths that fit the data (domain): dates and memo numbers whole, long addresses capped.
+  sheet['!cols'] = exportColumnWidths(header, rows).map((wch) => ({ wch }));
   const book = xlsx.utils.book_new();
   xlsx.utils.book_append_sheet(book, sheet, EXPORT_SHEET_NAME);
   return book;

@@ -59,6 +59,24 @@ describe('Official Login', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 
+  it('comes back to the page a link asked for when this role may open it', async () => {
+    vi.mocked(api.loginStaff).mockImplementation(async () => {
+      api.sessionStore.getState().setSession(staff);
+      return staff;
+    });
+    const router = renderApp('/admin/issued-noc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/admin/issued-noc' });
+    await logIn('store@example.org', 'Store#Pass2025');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/issued-noc'));
+
+    // The chairman's review is not a store page: the store lands on the dashboard instead.
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await router.navigate({ to: '/admin/login', search: { redirect: '/admin/chairman/review' } });
+    await logIn('store@example.org', 'Store#Pass2025');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
   it('says why the server refused, and stays', async () => {
     vi.mocked(api.loginStaff).mockRejectedValue(
       new api.ApiError('refused', 'x', { status: 401, messageKey: 'login.invalidCredentials' }),

@@ -14,12 +14,13 @@ import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
-import { isStaffRole, validateLogin } from '@puja/domain';
+import { isStaffRole, loginSearch, pathAfterLogin, validateLogin } from '@puja/domain';
 import { LanguageSwitch, t, useLocale, withToast } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/login')({
   // The first screen: it ships in the entry chunk and must show fast (size budget).
   codeSplitGroupings: [],
+  validateSearch: loginSearch,
   component: LoginPage,
 });
 
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/admin/login')({
 function LoginPage() {
   useLocale();
   const navigate = useNavigate();
+  const { redirect } = Route.useSearch();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,8 +60,9 @@ function LoginPage() {
     }
     // The next user starts from the server, never from what the last one's screens held.
     queryClient.clear();
-    // SPEC §6: every staff role lands on the dashboard (domain's homePathForRole).
-    await navigate({ to: '/admin/dashboard' });
+    // SPEC §6: every staff role lands on the dashboard, unless a page this role may open was
+    // asked for (domain's pathAfterLogin).
+    await navigate({ href: pathAfterLogin(answer.value.role, redirect) });
   }
 
   return (

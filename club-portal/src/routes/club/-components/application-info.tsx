@@ -1,4 +1,4 @@
-import { formatRegNo, formatShortDate, type Application } from '@puja/domain';
+import { formatRegNo, formatShortDate, localiseDigits, type Application } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import styles from './application-info.module.css';
@@ -16,6 +16,9 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 /** SPEC §2 full dashboard: the Application Info and Club Details cards ("N/A" when missing). */
 export function ApplicationInfo({ application: app }: { application: Application }) {
   const locale = useLocale();
+  // Numbers that are text, in the language's digits: one digit system per screen (issue 22).
+  const digits = (value: string | number | null) =>
+    value === null ? null : localiseDigits(String(value), locale);
   return (
     <div className={styles.grid}>
       <Card aria-labelledby="info-title">
@@ -23,13 +26,13 @@ export function ApplicationInfo({ application: app }: { application: Application
         <dl className={styles.list}>
           <Row
             label={t('clubDashboard.applicationNo')}
-            value={app.reg_no ? formatRegNo(app.reg_no) : null}
+            value={digits(app.reg_no ? formatRegNo(app.reg_no) : null)}
           />
           <Row
             label={t('clubDashboard.applicationDate')}
             value={formatShortDate(app.created_at, locale)}
           />
-          <Row label={t('clubDashboard.applyingYear')} value={app.apply_year} />
+          <Row label={t('clubDashboard.applyingYear')} value={digits(app.apply_year)} />
         </dl>
       </Card>
       <Card aria-labelledby="club-title">
@@ -37,7 +40,7 @@ export function ApplicationInfo({ application: app }: { application: Application
         <dl className={styles.list}>
           <Row label={t('clubDashboard.email')} value={app.email} />
           <Row label={t('clubDashboard.phone')} value={app.phone} />
-          <Row label={t('clubDashboard.pujaWardNo')} value={app.puja_location_ward_no} />
+          <Row label={t('clubDashboard.pujaWardNo')} value={digits(app.puja_location_ward_no)} />
           <Row label={t('clubDashboard.govtRegisterNo')} value={app.govt_register_no} />
           <Row label={t('clubDashboard.pujaLocation')} value={app.puja_location_address} />
         </dl>

@@ -1,5 +1,7 @@
 import {
   formatDate,
+  formatRegNo,
+  localiseDigits,
   parseVerificationCode,
   type NocVerification,
   type VerifiedNoc,
@@ -62,13 +64,22 @@ export function Verdict({ verification }: { verification: NocVerification }) {
 /** The facts printed on the certificate, to compare with the paper. */
 function Facts({ facts }: { facts: VerifiedNoc }) {
   const locale = useLocale();
+  const digits = (text: string) => localiseDigits(text, locale);
+  // Reg. No. as the certificate prints it (the memo number, SPEC §9), and the application's own
+  // number beside it, as the club's dashboard shows it.
   const rows: [string, string][] = [
     [t('verify.fact.club'), facts.club_name],
-    [t('verify.fact.regNo'), facts.reg_no],
-    [t('verify.fact.memoNo'), facts.memo_number],
+    [t('verify.fact.regNo'), digits(facts.memo_number)],
+    [t('verify.fact.applicationNo'), digits(facts.reg_no ? formatRegNo(facts.reg_no) : '')],
+    [t('verify.fact.memoNo'), digits(facts.memo_number)],
     [t('verify.fact.approvalDate'), formatDate(facts.approval_date, locale)],
     [t('verify.fact.pujaLocation'), facts.puja_location_address],
-    [t('verify.fact.ward'), String(facts.puja_location_ward_no ?? t('date.notAvailable'))],
+    [
+      t('verify.fact.ward'),
+      facts.puja_location_ward_no === null
+        ? t('date.notAvailable')
+        : digits(String(facts.puja_location_ward_no)),
+    ],
   ];
   return (
     <dl className={styles.facts}>

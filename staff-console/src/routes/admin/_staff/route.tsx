@@ -16,6 +16,7 @@ import {
   accessForPath,
   decideRouteAccess,
   isStaffRole,
+  loginSearchFor,
   parseSeasonParam,
   staffNavLinks,
   staffPanelTitle,
@@ -46,7 +47,10 @@ export const Route = createFileRoute('/admin/_staff')({
       user: context.session(),
       allowedRoles: accessForPath(location.pathname) ?? STAFF_ROLES,
     });
-    if (decision.kind === 'redirect') throw redirect({ to: '/admin/login' });
+    // A link to a detail page (a colleague's, a bookmark) comes back there after login.
+    if (decision.kind === 'redirect') {
+      throw redirect({ to: '/admin/login', search: loginSearchFor(location.href) });
+    }
     if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
   },
   // The season selector's list, asked for at once; no screen waits for it.
