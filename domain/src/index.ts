@@ -31,6 +31,7 @@ export * from './verification-code';
 export * from './season';
 export * from './season-staff';
 export * from './renewal';
+export * from './season-history';
 export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';

@@ -63,6 +63,12 @@ export const bn: Catalogue = {
   'seasons.window.openUntil': 'দুর্গাপূজা {year}-এর আবেদন {date} পর্যন্ত চলবে।',
   'seasons.window.closedOn': 'দুর্গাপূজা {year}-এর আবেদন {date} তারিখে বন্ধ হয়েছে।',
   'seasons.previousSeasons': 'আগের মরসুমগুলি',
+  'seasons.pastApplication': 'দুর্গাপূজা {year}',
+  'seasons.result.issued': 'এনওসি দেওয়া হয়েছে',
+  'seasons.result.refused': 'এনওসি মঞ্জুর হয়নি',
+  'seasons.result.undecided': 'কোনো সিদ্ধান্ত হয়নি',
+  'seasons.printCertificate': '{year} সালের শংসাপত্র প্রিন্ট করুন',
+  'seasons.checkCertificate': '{year} সালের শংসাপত্র যাচাই করুন',
   'seasons.pastReadOnly': 'এই আবেদনটি {year} মরসুমের, এটি আর বদলানো যাবে না।',
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'মরসুম',

@@ -60,6 +60,12 @@ const en = {
   'seasons.window.openUntil': 'Applications for Durga Puja {year} are open until {date}.',
   'seasons.window.closedOn': 'Applications for Durga Puja {year} closed on {date}.',
   'seasons.previousSeasons': 'Previous seasons',
+  'seasons.pastApplication': 'Durga Puja {year}',
+  'seasons.result.issued': 'NOC issued',
+  'seasons.result.refused': 'NOC not granted',
+  'seasons.result.undecided': 'No decision was made',
+  'seasons.printCertificate': 'Print the {year} certificate',
+  'seasons.checkCertificate': 'Check the {year} certificate',
   'seasons.pastReadOnly':
     'This application is from the {year} season and can no longer be changed.',
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
