@@ -217,10 +217,6 @@ function ApplicationDesk({
               </Group>
             </Paper>
             <Details app={app} />
-            <ApplicationHistory
-              id={app.id}
-              version={`${app.updated_at ?? ''}${app.chairman_status}`}
-            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -232,6 +228,8 @@ function ApplicationDesk({
           </div>
         </Grid.Col>
       </Grid>
+      {/* The whole width: at 1024 px its five columns fit without a sideways scroll (issue 22). */}
+      <ApplicationHistory id={app.id} version={`${app.updated_at ?? ''}${app.chairman_status}`} />
       <RejectReasonModal
         opened={rejecting !== null}
         subject={subject}
