@@ -7,7 +7,10 @@
 //     update at 16 connections, the list while a writer changes an application every 200 ms,
 //     server memory after the run (api-server bench:api);
 //   - the staff console on 5,000 applications in Chromium: filter latency, opening a detail,
-//     exporting 5,000 rows (staff-console scale).
+//     exporting 5,000 rows (staff-console scale);
+//   - the club's application on a slow phone (1.6 Mbps / 750 kbps / 150 ms, CPU 4× slower) with
+//     four camera photos and a PDF, on the multipart call and on tus uploads: bytes sent, last
+//     file chosen to uploaded, Submit to success, photo compression (club-portal bench:uploads).
 // A step that fails is reported in the table and makes the run exit non-zero; the others still run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +29,7 @@ const STEPS = [
   { name: 'club-portal Lighthouse', pkg: '@puja/club-portal', script: 'lighthouse' },
   { name: 'API load', pkg: '@puja/api-server', script: 'bench:api' },
   { name: 'staff-console scale', pkg: '@puja/staff-console', script: 'scale' },
+  { name: 'club uploads on a slow phone', pkg: '@puja/club-portal', script: 'bench:uploads' },
 ];
 
 /** @param {string} pkg @param {string} script */

@@ -181,6 +181,18 @@ describe('checkApplyForm', () => {
     });
   });
 
+  it('a renewal carrying over last season’s land document needs no land file, only the other four', () => {
+    const { load_agreement_image: _land, ...fourFiles } = allFiles;
+    expect(checkApplyForm(applyFields, fourFiles, { landDocumentCarried: true }).ok).toBe(true);
+    expect(errorsOf(checkApplyForm(applyFields, fourFiles))).toEqual([
+      { field: 'load_agreement_image', message: 'applyNoc.missing.land' },
+    ]);
+    const { puja_budget: _budget, ...threeFiles } = fourFiles;
+    expect(
+      errorsOf(checkApplyForm(applyFields, threeFiles, { landDocumentCarried: true })),
+    ).toEqual([{ field: 'puja_budget', message: 'applyNoc.missing.pujaBudget' }]);
+  });
+
   it('an unknown land type is reported on the land type', () => {
     expect(errorsOf(checkApplyForm({ ...applyFields, land_type: 'leased' }, allFiles))).toEqual([
       { field: 'land_type', message: 'validation.invalidRequest' },

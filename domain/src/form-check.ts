@@ -191,9 +191,14 @@ export const APPLY_FORM_FIELDS: readonly FormField[] = [
  * its value). An empty field or a missing document says which ("Enter the club president's
  * name.", "Upload the puja budget."), and then the summary is the spec's "Please fill all
  * fields and upload all 5 documents."; a wrong ward, phone or file says what is wrong with it.
+ * A renewal that carries over last season's land document (issue 20) needs no land file.
  * @example checkApplyForm({}, {}).summary // 'applyNoc.incomplete'
  */
-export function checkApplyForm(fields: FormInput, files: ApplyNocFiles): FormCheck<ApplyNocFields> {
+export function checkApplyForm(
+  fields: FormInput,
+  files: ApplyNocFiles,
+  options: { landDocumentCarried?: boolean } = {},
+): FormCheck<ApplyNocFields> {
   const checks: Check<unknown>[] = [];
   const values: Record<string, string | number> = {};
   for (const { field, missing, invalid } of APPLY_TEXT_FIELDS) {
@@ -220,6 +225,7 @@ export function checkApplyForm(fields: FormInput, files: ApplyNocFiles): FormChe
       : fail('validation.invalidRequest', 'land_type'),
   );
   for (const field of APPLY_FORM_FILE_ORDER) {
+    if (options.landDocumentCarried && field === 'load_agreement_image') continue;
     const file = files[field];
     const problem = file ? validateUploadFile(file) : APPLY_FILE_TEXT[field].missing;
     checks.push(problem === null ? ok(field) : fail(problem, field));

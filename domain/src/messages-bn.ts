@@ -63,7 +63,33 @@ export const bn: Catalogue = {
   'seasons.window.openUntil': 'দুর্গাপূজা {year}-এর আবেদন {date} পর্যন্ত চলবে।',
   'seasons.window.closedOn': 'দুর্গাপূজা {year}-এর আবেদন {date} তারিখে বন্ধ হয়েছে।',
   'seasons.previousSeasons': 'আগের মরসুমগুলি',
+  'seasons.pastApplication': 'দুর্গাপূজা {year}',
+  'seasons.result.issued': 'এনওসি দেওয়া হয়েছে',
+  'seasons.result.refused': 'এনওসি মঞ্জুর হয়নি',
+  'seasons.result.undecided': 'কোনো সিদ্ধান্ত হয়নি',
+  'seasons.printCertificate': '{year} সালের শংসাপত্র প্রিন্ট করুন',
+  'seasons.checkCertificate': '{year} সালের শংসাপত্র যাচাই করুন',
   'seasons.pastReadOnly': 'এই আবেদনটি {year} মরসুমের, এটি আর বদলানো যাবে না।',
+  // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
+  'nav.seasons': 'মরসুম',
+  'seasons.empty': 'এখনও কোনো মরসুম নেই।',
+  'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
+  'seasons.addConfirm':
+    '{year} মরসুম শুরু করবেন? আবেদন শুরু হবে {date} তারিখে, এবং {previous}-এ আবেদন করা প্রতিটি ক্লাব সেদিন একটি মেল পাবে।',
+  'seasons.closeConfirm':
+    'দুর্গাপূজা {year}-এর আবেদন বন্ধ করবেন? আবেদনের শেষ দিন হবে {date}, তারপর ক্লাবগুলি আর আবেদন করতে পারবে না।',
+  'seasons.confirmAdd': 'মরসুম শুরু করুন',
+  'seasons.selectorCurrent': '{year} (বর্তমান)',
+  'seasons.viewingPast': 'আপনি {year} মরসুম দেখছেন। এর আবেদনগুলি আর বদলানো যাবে না।',
+  'seasonCompare.title': 'এই মরসুম ও তার আগেরটি',
+  'seasonCompare.hint': 'বেছে নেওয়া মরসুম ও তার আগের মরসুম পাশাপাশি।',
+  'seasonCompare.measure': 'মাপ',
+  'seasonCompare.applications': 'আবেদন',
+  'seasonCompare.issued': 'প্রদত্ত এনওসি',
+  'seasonCompare.medianDays': 'এনওসি দিতে মধ্যমা দিন',
+  'seasonCompare.days': '{count} দিন',
+  'seasonCompare.none': 'কোনো এনওসি দেওয়া হয়নি',
+  'seasonCompare.noPrevious': '{year}-এর আগে তুলনা করার মতো কোনো মরসুম নেই।',
   'applyNoc.seasonNotOpen': 'এই মরসুমের আবেদন এখনও শুরু হয়নি।',
   'applyNoc.seasonClosed': 'এই মরসুমের আবেদন বন্ধ হয়ে গেছে।',
   'applyNoc.prefilled':
@@ -384,7 +410,8 @@ export const bn: Catalogue = {
     'আগের বার যা লিখেছিলেন তা রাখা আছে। পাতা আবার লোড হলে ফাইল রাখা যায় না: অনুগ্রহ করে পাঁচটি নথি আবার বেছে নিন।',
   'upload.pdfTooLarge':
     'এই পিডিএফটি ৩ এমবির বেশি। অনুগ্রহ করে ছোট একটি পিডিএফ বেছে নিন (কম রেজোলিউশনে স্ক্যান করুন); কিছুই পাঠানো হয়নি।',
-  'upload.imageTooLarge': 'এই ছবিটি ৩ এমবির কম করা গেল না। অনুগ্রহ করে অন্য ছবি বেছে নিন।',
+  'upload.imageTooLarge':
+    'এই ছবিটি পাঠানোর মতো ছোট (৫০০ কেবি) করা গেল না। অনুগ্রহ করে অন্য ছবি বেছে নিন।',
   'upload.preparing': 'ছবি তৈরি হচ্ছে...',
   'upload.chosen': 'বেছে নেওয়া হয়েছে: {name} ({size})',
   'upload.progress': 'আপলোডের অগ্রগতি',

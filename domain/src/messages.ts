@@ -60,8 +60,35 @@ const en = {
   'seasons.window.openUntil': 'Applications for Durga Puja {year} are open until {date}.',
   'seasons.window.closedOn': 'Applications for Durga Puja {year} closed on {date}.',
   'seasons.previousSeasons': 'Previous seasons',
+  'seasons.pastApplication': 'Durga Puja {year}',
+  'seasons.result.issued': 'NOC issued',
+  'seasons.result.refused': 'NOC not granted',
+  'seasons.result.undecided': 'No decision was made',
+  'seasons.printCertificate': 'Print the {year} certificate',
+  'seasons.checkCertificate': 'Check the {year} certificate',
   'seasons.pastReadOnly':
     'This application is from the {year} season and can no longer be changed.',
+  // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
+  'nav.seasons': 'Seasons',
+  'seasons.empty': 'No seasons yet.',
+  'seasons.saving': 'Saving the season…',
+  'seasons.addConfirm':
+    'Open the {year} season? Applications open on {date}, and every club that applied in {previous} gets a mail that day.',
+  'seasons.closeConfirm':
+    'Close applications for Durga Puja {year}? The last day for applications becomes {date}, and clubs can no longer apply after it.',
+  'seasons.confirmAdd': 'Open the season',
+  'seasons.selectorCurrent': '{year} (current)',
+  'seasons.viewingPast':
+    'You are looking at the {year} season. Its applications can no longer be changed.',
+  'seasonCompare.title': 'This season and the one before',
+  'seasonCompare.hint': 'The selected season beside the season before it.',
+  'seasonCompare.measure': 'Measure',
+  'seasonCompare.applications': 'Applications',
+  'seasonCompare.issued': 'NOCs issued',
+  'seasonCompare.medianDays': 'Median days to issue',
+  'seasonCompare.days': '{count} days',
+  'seasonCompare.none': 'No NOC issued',
+  'seasonCompare.noPrevious': 'There is no season before {year} to compare with.',
   'applyNoc.seasonNotOpen': 'Applications for this season are not open yet.',
   'applyNoc.seasonClosed': 'Applications for this season are closed.',
   'applyNoc.prefilled':
@@ -389,7 +416,7 @@ const en = {
   'upload.pdfTooLarge':
     'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
   'upload.imageTooLarge':
-    'This photo could not be made smaller than 3 MB. Please choose another photo.',
+    'This photo could not be made small enough to send (500 KB). Please choose another photo.',
   'upload.preparing': 'Preparing photo...',
   'upload.chosen': 'Chosen: {name} ({size})',
   'upload.progress': 'Upload progress',

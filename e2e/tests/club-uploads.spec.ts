@@ -1,7 +1,7 @@
 // Documents upload the moment they are chosen (tus under /uploads/, decision 0030): per-file
-// states, pause while offline and resume from the last byte, resume after a reload, a refused
-// kind named in its own field before anything is sent, and the single multipart call against a
-// host without /uploads/.
+// states (in English and বাংলা, kept as 360 px screenshots), pause while offline and resume from
+// the last byte, resume after a reload, a refused kind named in its own field before anything is
+// sent, and the single multipart call against a host without /uploads/.
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { ARTIFACTS_DIR, expect, test } from '../support/fixtures';
@@ -152,6 +152,58 @@ test.describe('documents upload while the club types', () => {
     await expect(page.getByText('was not accepted')).toHaveCount(1);
     await fieldShot(page, 'Puja Budget', 'upload-refused-360');
     expect(sent).toEqual([]);
+  });
+
+  test('shows every state in বাংলা at 360 px: uploading, refused, paused offline, done', async ({
+    page,
+    registerClubAccount,
+  }) => {
+    const account = await registerClubAccount();
+    await page.goto('/login');
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা' })
+      .click();
+    await page.getByLabel('ইমেল').fill(account.email);
+    await page.getByLabel('পাসওয়ার্ড').fill(account.password);
+    await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+    await page.waitForURL('**/club/dashboard');
+    await page.goto('/club/apply-noc');
+    await expect(page.getByLabel('পূজার বাজেট')).toBeVisible();
+    await slowUpload(page, 40_000);
+    await page.getByLabel('পূজার বাজেট').setInputFiles(pdfOf('budget.pdf', 400_000));
+    const budget = page
+      .locator('[data-upload-state]')
+      .filter({ has: page.getByLabel('পূজার বাজেট') });
+    await expect(budget).toHaveAttribute('data-upload-state', 'uploading');
+    // Sizes and percent in Bengali digits.
+    await expect(
+      budget.getByText(/^৩৯১ কেবি-এর মধ্যে [০-৯]+ কেবি আপলোড হয়েছে \([০-৯]+%\)$/),
+    ).toBeVisible();
+    await expect(budget.getByText(/\((?:[১-৯][০-৯]?)%\)$/)).toBeVisible({ timeout: 20_000 });
+    await fieldShot(page, 'পূজার বাজেট', 'bn-upload-uploading-360');
+
+    await page.getByLabel('পূজা কমিটির তালিকা').setInputFiles({
+      name: 'committee.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(2000)]),
+    });
+    await expect(
+      page.getByText(
+        'committee.pdf গ্রহণ করা হয়নি। কেবল ছবি (JPEG, PNG, WebP) বা PDF ফাইল দেওয়া যাবে।',
+      ),
+    ).toBeVisible();
+    await fieldShot(page, 'পূজা কমিটির তালিকা', 'bn-upload-refused-360');
+
+    await page.context().setOffline(true);
+    await expect(budget).toHaveAttribute('data-upload-state', 'paused');
+    await expect(budget.getByText('থেমে আছে: সংযোগ নেই।', { exact: false })).toBeVisible();
+    await fieldShot(page, 'পূজার বাজেট', 'bn-upload-paused-offline-360');
+
+    await page.context().setOffline(false);
+    await expect(budget).toHaveAttribute('data-upload-state', 'done', { timeout: 30_000 });
+    await expect(budget.getByText('আপলোড হয়েছে: budget.pdf (৩৯১ কেবি)')).toBeVisible();
+    await fieldShot(page, 'পূজার বাজেট', 'bn-upload-done-360');
   });
 
   test('falls back to the one multipart call on a host without /uploads/', async ({

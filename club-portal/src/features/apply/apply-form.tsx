@@ -1,12 +1,16 @@
 import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
 import {
   APPLICATION_FILE_FIELDS,
+  canCarryOverLandDocument,
   LAND_TYPES,
   landDocumentLabel,
   landTypeLabel,
   checkApplyForm,
+  type Application,
   type ApplicationFileField,
+  type LandType,
   type MessageKey,
+  type RenewalPrefill,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -50,21 +54,40 @@ const PEOPLE: readonly { section: MessageKey; people: [string, MessageKey, Messa
   },
 ];
 
-/** SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. */
+/**
+ * SPEC §2, §5 the NOC application form: six sections, five documents, a local draft. A renewal
+ * (issue 20) starts from the club's latest application, says so, and may carry over its land
+ * document while the land type stays the same.
+ */
 export function ApplyForm({
   session,
   seasonYear,
+  renewal = null,
 }: {
   session: ClubSession;
   /** The current season's year (the Apply Year field). */
   seasonYear: number;
+  /** The club's latest application of an earlier season and its prefill (domain renewal). */
+  renewal?: { source: Application; prefill: RenewalPrefill } | null;
 }) {
   const navigate = useNavigate();
   const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
-  const [fields, setFields] = useState<ApplyFields>(restored ?? EMPTY_APPLY_FIELDS);
+  const [fields, setFields] = useState<ApplyFields>(
+    () => restored ?? { ...EMPTY_APPLY_FIELDS, ...renewal?.prefill.fields },
+  );
+  // "Use last year's land document": one tap; changing the land type un-does it.
+  const [carryChosen, setCarryChosen] = useState(false);
+  const canCarry =
+    renewal !== null &&
+    canCarryOverLandDocument(renewal.source, {
+      clubId: session.club_id,
+      landType: fields.land_type as LandType,
+      currentYear: seasonYear,
+    });
+  const carried = carryChosen && canCarry;
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
   // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
@@ -75,6 +98,7 @@ export function ApplyForm({
 
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
+    if (name === 'land_type' && value !== fields.land_type) setCarryChosen(false);
     setFields(next);
     saveDraft(session.club_id, next);
   }
@@ -87,9 +111,17 @@ export function ApplyForm({
     event.preventDefault();
     // Every field and file at once (GOV.UK), under the spec's "Please fill all fields and upload
     // all 5 documents." when anything is missing.
-    const checked = checkApplyForm(fields, documents.infos());
+    const checked = checkApplyForm(fields, documents.infos(), { landDocumentCarried: carried });
     if (!form.check(checked)) return;
-    const result = await sendWhenUploaded(documents, {
+    // A carried-over land document is the server's copy: its slot is neither waited for nor sent.
+    const landDocumentFrom = carried && renewal ? renewal.source.id : null;
+    const sending = carried
+      ? {
+          ...documents,
+          entries: documents.entries.filter(([field]) => field !== 'load_agreement_image'),
+        }
+      : documents;
+    const result = await sendWhenUploaded(sending, {
       onWaiting: setWaiting,
       onProgress: setProgress,
       invalid: (message, field) =>
@@ -101,9 +133,22 @@ export function ApplyForm({
       messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
       form: 'apply',
       withUploads: (uploads) =>
-        applyForNocWithUploads({ club_id: session.club_id, fields: checked.value, uploads }),
+        applyForNocWithUploads({
+          club_id: session.club_id,
+          apply_year: seasonYear,
+          fields: checked.value,
+          uploads,
+          landDocumentFrom,
+        }),
       withFiles: (files, onProgress) =>
-        applyForNoc({ club_id: session.club_id, fields: checked.value, files, onProgress }),
+        applyForNoc({
+          club_id: session.club_id,
+          apply_year: seasonYear,
+          fields: checked.value,
+          files,
+          landDocumentFrom,
+          onProgress,
+        }),
     });
     if (result === null) return;
     if (result.ok) {
@@ -140,6 +185,11 @@ export function ApplyForm({
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary {...form.summary} />
+      {renewal ? (
+        <p className={styles.notice}>
+          {t('applyNoc.prefilled', { year: renewal.prefill.fromYear })}
+        </p>
+      ) : null}
       {restored && documents.anyEmpty() ? (
         <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
       ) : null}
@@ -208,7 +258,25 @@ export function ApplyForm({
             </label>
           ))}
         </fieldset>
-        {filePicker('load_agreement_image', landDocumentLabel(fields.land_type))}
+        {canCarry ? (
+          <label className={styles.carry}>
+            <input
+              type="checkbox"
+              checked={carried}
+              onChange={(event) => setCarryChosen(event.target.checked)}
+            />
+            {t('applyNoc.reuseLandDocument')}
+          </label>
+        ) : renewal?.prefill.hasLandDocument ? (
+          <p className={styles.hint}>{t('applyNoc.landDocumentNotReusable')}</p>
+        ) : null}
+        {carried ? (
+          <p role="status" className={styles.reused}>
+            {t('applyNoc.landDocumentReused')}
+          </p>
+        ) : (
+          filePicker('load_agreement_image', landDocumentLabel(fields.land_type))
+        )}
       </fieldset>
 
       <fieldset className={styles.section}>

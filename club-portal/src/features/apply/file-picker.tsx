@@ -1,5 +1,5 @@
-import { ACCEPTED_FILE_TYPES, fileSizeMessage } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import { ACCEPTED_FILE_TYPES, fileSizeMessage, localiseDigits, type Locale } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { chooseFile, retrySlot, useUploadSlots } from './upload-slots';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -15,10 +15,13 @@ interface FilePickerProps {
   error?: string | null | undefined;
 }
 
-/** A size as a picker shows it (domain's rule: MB with one decimal from 1 MB up, else KB). */
-export function sizeText(bytes: number): string {
+/**
+ * A size as a picker shows it (domain's rule: MB with one decimal from 1 MB up, else KB), in the
+ * language's digits like the percent beside it.
+ */
+export function sizeText(bytes: number, locale: Locale): string {
   const { key, params } = fileSizeMessage(bytes);
-  return t(key, params);
+  return t(key, { size: localiseDigits(params.size, locale) });
 }
 
 /**
@@ -28,6 +31,7 @@ export function sizeText(bytes: number): string {
  */
 export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
   const slot = useUploadSlots((state) => state.slots[key]) ?? { phase: 'empty' as const };
+  const locale = useLocale();
   const refused =
     slot.phase === 'refused'
       ? t('upload.refusedFile', { name: slot.name, reason: t(slot.reason) })
@@ -54,14 +58,14 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
             {slot.phase === 'preparing' ? t('upload.preparing') : null}
             {slot.phase === 'ready' ? (
               <span className={styles.chosen}>
-                {t('upload.chosen', { name: slot.name, size: sizeText(slot.size) })}
+                {t('upload.chosen', { name: slot.name, size: sizeText(slot.size, locale) })}
               </span>
             ) : null}
             {slot.phase === 'uploading' ? (
               <span>
                 {t('upload.uploading', {
-                  sent: sizeText(slot.sent),
-                  total: sizeText(slot.size),
+                  sent: sizeText(slot.sent, locale),
+                  total: sizeText(slot.size, locale),
                   percent,
                 })}
               </span>
@@ -74,7 +78,7 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
             ) : null}
             {slot.phase === 'done' ? (
               <span className={styles.chosen}>
-                {t('upload.done', { name: slot.name, size: sizeText(slot.size) })}
+                {t('upload.done', { name: slot.name, size: sizeText(slot.size, locale) })}
               </span>
             ) : null}
           </div>

@@ -1,29 +1,50 @@
-import { getMyApplication, listSeasons } from '@puja/api-client';
-import { FIRST_SEASON_YEAR, type Application } from '@puja/domain';
+import { getMyApplication, getMyApplicationHistory, listSeasons } from '@puja/api-client';
+import { FIRST_SEASON, withState, type Application, type SeasonWithState } from '@puja/domain';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router';
 
-/**
- * The loader of the club pages that show the club's own application of the current season, or
- * null (SPEC §7 my-noc), with the current season's year and puja day (the latest season; 2025
- * on a fresh demo, on a host without seasons, and when the seasons cannot be read).
- * @example loader: ({ context }) => loadMyApplication(context)
- */
-export async function loadMyApplication(context: RouterContext): Promise<{
+export interface MyApplications {
+  /** The club's application of the current season, or null (SPEC §7 my-noc). */
   application: Application | null;
+  /** The current season (the latest; 2025, open, on a fresh demo and a host without seasons). */
+  season: SeasonWithState;
   seasonYear: number;
   pujaStartsOn: string | null;
-}> {
+  /** The club's application of every season, newest first (only when asked for; else []). */
+  history: Application[];
+  /** When it was loaded (ms): the moment the season's window is judged at. */
+  now: number;
+}
+
+/**
+ * The loader of the club pages that show the club's own application of the current season, or
+ * null (SPEC §7 my-noc), with the current season (the latest season; 2025 on a fresh demo, on a
+ * host without seasons, and when the seasons cannot be read), and, with `history`, every
+ * season's application of the club (the dashboard's "Previous seasons", the renewal's prefill,
+ * an earlier certificate's print; none when it cannot be read).
+ * @example loader: ({ context }) => loadMyApplication(context, { history: true })
+ */
+export async function loadMyApplication(
+  context: RouterContext,
+  options: { history?: boolean } = {},
+): Promise<MyApplications> {
   const session = context.session();
   if (session?.role !== 'club') throw redirect({ to: '/login' });
-  const [application, seasons] = await Promise.all([
+  const [application, seasons, history] = await Promise.all([
     getMyApplication({ club_id: session.club_id }),
     listSeasons().catch(() => []),
+    options.history
+      ? getMyApplicationHistory({ club_id: session.club_id }).catch(() => [])
+      : Promise.resolve([]),
   ]);
-  const current = seasons[0];
+  const now = Date.now();
+  const season = seasons[0] ?? { ...withState(FIRST_SEASON, now), state: 'open' as const };
   return {
     application,
-    seasonYear: current?.year ?? FIRST_SEASON_YEAR,
-    pujaStartsOn: current?.puja_starts_on ?? null,
+    season,
+    seasonYear: season.year,
+    pujaStartsOn: season.puja_starts_on,
+    history,
+    now,
   };
 }

@@ -1,3 +1,4 @@
+import { applyWindowBlocker, renewalPrefill, renewalSource } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notify, t, useLocale } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
@@ -5,14 +6,23 @@ import { useClubSession } from '../../lib/use-session';
 import { loadMyApplication } from './-load-my-application';
 
 export const Route = createFileRoute('/club/apply-noc')({
-  // SPEC §2: a club that already applied this season is told so and sent to its dashboard.
+  // SPEC §2: a club that already applied this season is told so and sent to its dashboard; so is
+  // one outside the season's window (issue 20). A club that applied in an earlier season starts
+  // from its latest application (renewal).
   loader: async ({ context }) => {
-    const loaded = await loadMyApplication(context);
+    const loaded = await loadMyApplication(context, { history: true });
     if (loaded.application) {
       notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
-    return loaded;
+    const blocker = applyWindowBlocker(loaded.season, loaded.now);
+    if (blocker !== null) {
+      notify.error(t(blocker));
+      throw redirect({ to: '/club/dashboard' });
+    }
+    const source = renewalSource(loaded.history, loaded.seasonYear);
+    const prefill = renewalPrefill(source);
+    return { ...loaded, renewal: source && prefill ? { source, prefill } : null };
   },
   component: ApplyNocPage,
 });
@@ -21,11 +31,11 @@ export const Route = createFileRoute('/club/apply-noc')({
 function ApplyNocPage() {
   useLocale();
   const session = useClubSession();
-  const { seasonYear } = Route.useLoaderData();
+  const { seasonYear, renewal } = Route.useLoaderData();
   return (
     <main id="main">
       <h1>{t('applyNoc.title', { year: seasonYear })}</h1>
-      {session ? <ApplyForm session={session} seasonYear={seasonYear} /> : null}
+      {session ? <ApplyForm session={session} seasonYear={seasonYear} renewal={renewal} /> : null}
     </main>
   );
 }

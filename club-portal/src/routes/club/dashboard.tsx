@@ -1,8 +1,20 @@
-import { clubDashboardStage, isIssued, type Application } from '@puja/domain';
+import {
+  applyWindowBlocker,
+  certificateVerification,
+  clubDashboardStage,
+  isIssued,
+  pastSeasonResult,
+  previousSeasonApplications,
+  seasonWindowText,
+  seasonYearOf,
+  type Application,
+  type SeasonWithState,
+} from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
+import { clubPortalOrigin } from '../../lib/app-config';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
@@ -12,36 +24,104 @@ import { loadMyApplication } from './-load-my-application';
 import styles from './dashboard.module.css';
 
 export const Route = createFileRoute('/club/dashboard')({
-  loader: ({ context }) => loadMyApplication(context),
+  loader: ({ context }) => loadMyApplication(context, { history: true }),
   component: DashboardPage,
 });
 
-/** SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. */
+/**
+ * SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. The
+ * current season's application, or its window (issue 20); then the club's earlier seasons.
+ */
 function DashboardPage() {
   useLocale();
-  const { application, seasonYear, pujaStartsOn } = Route.useLoaderData();
+  const { application, season, pujaStartsOn, history, now } = Route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
       <PujaClock application={application ?? null} pujaStartsOn={pujaStartsOn} />
       {stage === 'noApplication' || !application ? (
-        <NoApplication seasonYear={seasonYear} />
+        <NoApplication season={season} now={now} />
       ) : stage === 'awaitingAcknowledgement' ? (
         <ActionRequired application={application} />
       ) : (
         <FullView application={application} />
       )}
+      <PreviousSeasons applications={previousSeasonApplications(history, season.year)} />
     </main>
   );
 }
 
-function NoApplication({ seasonYear }: { seasonYear: number }) {
+/**
+ * No application this season: the apply button while the season's window is open, else when
+ * applications open or that they closed, dated in the club's language.
+ */
+function NoApplication({ season, now }: { season: SeasonWithState; now: number }) {
+  const locale = useLocale();
+  const open = applyWindowBlocker(season, now) === null;
+  const window = seasonWindowText(season, now, locale);
   return (
     <Card narrow aria-labelledby="none-title">
       <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
-      <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
-        {t('clubDashboard.applyButton', { year: seasonYear })}
-      </Link>
+      {/* "Applications … are open." says no more than the button under it. */}
+      {window.key === 'seasons.window.open' ? null : (
+        <p className={styles.window}>{t(window.key, window.params)}</p>
+      )}
+      {open ? (
+        <Link to="/club/apply-noc" className={buttonClass('primary', true)}>
+          {t('clubDashboard.applyButton', { year: season.year })}
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * "Previous seasons": each earlier application's year and result; an issued NOC's certificate
+ * still prints and its verification code still verifies.
+ */
+function PreviousSeasons({ applications }: { applications: Application[] }) {
+  if (applications.length === 0) return null;
+  return (
+    <Card aria-labelledby="previous-title">
+      <h2 id="previous-title">{t('seasons.previousSeasons')}</h2>
+      <ul className={styles.seasons}>
+        {applications.map((app) => {
+          const year = seasonYearOf(app);
+          const verification = certificateVerification(app, clubPortalOrigin());
+          return (
+            <li key={app.id} aria-labelledby={`season-${year}`}>
+              <h3 id={`season-${year}`}>{t('seasons.pastApplication', { year })}</h3>
+              <p className={isIssued(app) ? styles.issued : undefined}>
+                {t(pastSeasonResult(app))}
+              </p>
+              {verification ? (
+                <>
+                  <p>
+                    {t('verify.codeLabel')}
+                    <code className={styles.code}>{verification.code}</code>
+                  </p>
+                  <div className={styles.actions}>
+                    <Link
+                      to="/club/print-certificate"
+                      search={{ year }}
+                      className={buttonClass('secondary')}
+                    >
+                      {t('seasons.printCertificate', { year })}
+                    </Link>
+                    <Link
+                      to="/verify/$code"
+                      params={{ code: verification.code }}
+                      className={buttonClass('secondary')}
+                    >
+                      {t('seasons.checkCertificate', { year })}
+                    </Link>
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

@@ -1,4 +1,9 @@
-import { CERTIFICATE_LANGUAGES, certificateLetter, certificateVerification } from '@puja/domain';
+import {
+  applicationOfSeason,
+  CERTIFICATE_LANGUAGES,
+  certificateLetter,
+  certificateVerification,
+} from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CertificateSheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
@@ -9,7 +14,19 @@ import { isSmallScreen, printThenClose } from '../../lib/print';
 import { loadMyApplication } from './-load-my-application';
 
 export const Route = createFileRoute('/club/print-certificate')({
-  loader: ({ context }) => loadMyApplication(context),
+  // `?year=`: the certificate of an earlier season ("Previous seasons"), from the club's own
+  // history (the server answers a club only its own applications).
+  validateSearch: (search: Record<string, unknown>): { year?: number } => {
+    const year = Number(search.year);
+    return Number.isInteger(year) && year > 0 ? { year } : {};
+  },
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: async ({ context, deps: { year } }) => {
+    if (year === undefined) return loadMyApplication(context);
+    const loaded = await loadMyApplication(context, { history: true });
+    if (year === loaded.seasonYear) return loaded;
+    return { ...loaded, application: applicationOfSeason(loaded.history, year) };
+  },
   component: PrintCertificatePage,
 });
 

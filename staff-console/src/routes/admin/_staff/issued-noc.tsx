@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Fragment, useMemo, useState } from 'react';
 import {
@@ -7,13 +7,15 @@ import {
   formatRegNo,
   localiseDigits,
   memoNumberOf,
-  municipalYear,
+  seasonYearOfList,
   type Application,
 } from '@puja/domain';
 import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
+import { SeasonHeader } from '../../../features/seasons/season-select';
 import { WardSelect } from '../../../components/ward-select';
+import { useViewedSeason } from '../../../features/seasons/queries';
 import { prefetchApplications, useApplications } from '../../../features/applications/queries';
 import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
@@ -21,7 +23,8 @@ import { errorText, notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/issued-noc')({
   validateSearch: validateIssuedSearch,
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: IssuedNocsPage,
 });
 
@@ -64,7 +67,8 @@ function breakAfterSlashes(text: string) {
  */
 function IssuedNocsPage() {
   const locale = useLocale();
-  const { applications, error } = useApplications();
+  const { param: season, year } = useViewedSeason();
+  const { applications, error } = useApplications(season);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { q, ward } = issuedFilters(search);
@@ -142,7 +146,8 @@ function IssuedNocsPage() {
     setExporting(true);
     try {
       const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');
-      await exportIssuedNocs(rows, municipalYear(Date.now()));
+      // Issued_NOCs_{season year}.xlsx: the season shown (a host without seasons: 2025).
+      await exportIssuedNocs(rows, year ?? seasonYearOfList(applications ?? []));
     } catch (failure) {
       notify.error(errorText(failure, 'issued.exportFailed'));
     } finally {
@@ -152,10 +157,7 @@ function IssuedNocsPage() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1}>{t('issued.title')}</Title>
-        <Text c="dimmed">{t('issued.hint')}</Text>
-      </div>
+      <SeasonHeader title={t('issued.title')} hint={t('issued.hint')} />
       <Group align="end">
         <SearchBox
           label={t('issued.search')}

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import {
@@ -19,13 +19,16 @@ import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
+import { SeasonHeader } from '../../../../features/seasons/season-select';
+import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: DocumentReviewPage,
 });
 
@@ -37,8 +40,9 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
  */
 function DocumentReviewPage() {
   const locale = useLocale();
-  const { applications, error } = useApplications();
-  const { decideDocument } = useDecisions();
+  const { param: season, past } = useViewedSeason();
+  const { applications, error } = useApplications(season);
+  const { decideDocument } = useDecisions(season);
   const { role } = useStaffSession();
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
@@ -70,6 +74,7 @@ function DocumentReviewPage() {
           app={row.original}
           item={item}
           role={role}
+          readOnly={past}
           onApprove={() => item !== 'chairman' && approve(row.original, item)}
           onReject={() => item !== 'chairman' && setRejecting({ app: row.original, doc: item })}
         />
@@ -103,11 +108,11 @@ function DocumentReviewPage() {
     ];
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nowMs, locale, opened, role]);
+  }, [nowMs, locale, opened, role, past]);
 
   return (
     <Stack>
-      <Title order={1}>{t('review.panelTitle')}</Title>
+      <SeasonHeader title={t('review.panelTitle')} />
       {error !== null &&
         applications === null &&
         errorText(error, 'applications.pendingFetchFailed')}
