@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   CREATABLE_USER_ROLES,
@@ -6,6 +6,7 @@ import {
   type StaffUser,
   type UserFormValue,
 } from '@puja/domain';
+import { DialogActions } from '../../components/dialog-actions';
 import { t } from '@puja/web-kit';
 
 /**
@@ -99,12 +100,7 @@ export function UserDialog({
             required={mode === 'create'}
             autoComplete="new-password"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('common.save')}</Button>
-          </Group>
+          <DialogActions onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
