@@ -418,6 +418,8 @@ export const bn: Catalogue = {
   'upload.sizeMb': '{size} এমবি',
   'upload.sizeKb': '{size} কেবি',
   'upload.retry': 'আবার চেষ্টা করুন',
+  'upload.chooseFile': 'ফাইল বেছে নিন',
+  'upload.noFileChosen': 'কোনো ফাইল নেই',
   'upload.uploading': '{total}-এর মধ্যে {sent} আপলোড হয়েছে ({percent}%)',
   'upload.paused': 'থেমে আছে: সংযোগ নেই। সংযোগ ফিরলে আপলোড নিজে থেকেই আবার চলবে।',
   'upload.done': 'আপলোড হয়েছে: {name} ({size})',

@@ -423,6 +423,8 @@ const en = {
   'upload.sizeMb': '{size} MB',
   'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
+  'upload.chooseFile': 'Choose File',
+  'upload.noFileChosen': 'No file chosen',
   'upload.uploading': 'Uploading {sent} of {total} ({percent}%)',
   'upload.paused':
     'Paused: no connection. The upload continues by itself when you are back online.',
