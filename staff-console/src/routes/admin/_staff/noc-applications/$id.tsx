@@ -238,11 +238,6 @@ function ApplicationDesk({
               </Group>
             </Paper>
             <Details app={app} />
-            <ApplicationHistory
-              id={app.id}
-              readOnly={past}
-              version={`${app.updated_at ?? ''}${app.chairman_status}`}
-            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -254,6 +249,12 @@ function ApplicationDesk({
           </div>
         </Grid.Col>
       </Grid>
+      {/* The whole width: at 1024 px its five columns fit without a sideways scroll (issue 22). */}
+      <ApplicationHistory
+        id={app.id}
+        readOnly={past}
+        version={`${app.updated_at ?? ''}${app.chairman_status}`}
+      />
       <RejectReasonModal
         opened={rejecting !== null}
         subject={subject}

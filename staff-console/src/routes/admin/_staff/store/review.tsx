@@ -4,6 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_STEPS,
+  REVIEW_STEP_LABEL,
   approvalNeedsConfirmation,
   awaitsDocumentReview,
   sortByOldestWaiting,
@@ -12,7 +13,7 @@ import {
   type ReviewItem,
 } from '@puja/domain';
 import { documentUrl } from '@puja/api-client';
-import { DataTable, type Column } from '../../../../components/data-table';
+import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
@@ -60,10 +61,14 @@ function DocumentReviewPage() {
   );
 
   const columns = useMemo<Column<Application>[]>(() => {
+    // Seven columns within 1024 px beside the side panel (issue 22): the steps' short names,
+    // narrow columns whose badges, buttons and reasons wrap.
     const stepColumn = (item: ReviewItem): Column<Application> => ({
       id: item,
-      header: t(item === 'chairman' ? 'reviewStep.chairman' : `document.${item}`),
+      header: t(REVIEW_STEP_LABEL[item]),
       enableSorting: false,
+      size: 104,
+      mantineTableBodyCellProps: WRAPPING_CELL,
       Cell: ({ row }) => (
         <DocumentCell
           app={row.original}
@@ -79,27 +84,27 @@ function DocumentReviewPage() {
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
+        size: 140,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        // How long it waits stacks under the name: one column less to fit 1024 px.
         Cell: ({ row }) => (
-          <Anchor
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/admin/noc-applications/$id"
-                params={{ id: String(row.original.id) }}
-              />
-            )}
-          >
-            {row.original.club_name || t('applications.unknownClub')}
-          </Anchor>
+          <Stack gap={6} align="flex-start">
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/admin/noc-applications/$id"
+                  params={{ id: String(row.original.id) }}
+                />
+              )}
+            >
+              {row.original.club_name || t('applications.unknownClub')}
+            </Anchor>
+            <WaitingBadge app={row.original} nowMs={nowMs} />
+          </Stack>
         ),
       },
       ...REVIEW_STEPS.map(stepColumn),
-      {
-        id: 'waiting',
-        header: t('applications.waitingColumn'),
-        enableSorting: false,
-        Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
-      },
     ];
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
