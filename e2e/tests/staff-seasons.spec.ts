@@ -82,9 +82,28 @@ test('the admin closes 2025, opens the next season, and the lists follow the sea
       ),
     ).toBeVisible();
     await expect(page.getByTestId('application-cards').getByRole('article').first()).toBeVisible();
+    // A 2025 application is history: no decision, said so.
+    await page.getByTestId('application-cards').getByRole('link').first().click();
+    await expect(
+      page.getByText('This application is from the 2025 season and can no longer be changed.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await audit(page, 'seasons-past-detail');
     await page.getByRole('link', { name: 'Issued NOCs' }).click();
     await expect(page).toHaveURL(/issued-noc\?season=2025/);
     await shot(page, 'seasons-03-issued-2025');
+    // The dashboard of 2025 has no season before it; the current one compares with 2025.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('There is no season before 2025 to compare with.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Season' }).click();
+    await page.getByRole('option', { name: `${year} (current)` }).click();
+    await expect(page).not.toHaveURL(/season=/);
+    const comparison = page.getByTestId('season-comparison');
+    await expect(comparison.getByRole('row', { name: /^Applications/ })).toContainText(
+      /Applications\s*0\s*\d+/,
+    );
+    await audit(page, 'seasons-dashboard');
+    await shot(page, 'seasons-06-dashboard-1280');
     await seasonsAt(page, 1024, shot);
     await context.close();
   } finally {
@@ -105,4 +124,7 @@ async function seasonsAt(
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.getByRole('heading', { name: 'মরসুম' })).toBeVisible();
   await shot(page, `seasons-05-${width}-bn`);
+  await page.getByRole('link', { name: 'ড্যাশবোর্ড' }).click();
+  await expect(page.getByTestId('season-comparison')).toBeVisible();
+  await shot(page, `seasons-07-dashboard-${width}-bn`);
 }
