@@ -30,10 +30,18 @@ import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/auth';
 import { users } from '../src/db/schema';
 import pg from 'pg';
-import { seedBenchApplications } from '../testing/bench-seed';
+import { seedBenchApplications, seedBenchNextSeason } from '../testing/bench-seed';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 5000);
+/**
+ * Seasons of APPLICATIONS applications each (issue 20): with 2, a one-instance setup first
+ * measures the list of a single season, then adds the next season and measures everything else
+ * on the current season of two; the current season's list must stay within 10% of one season's.
+ */
+const SEASONS = Number(process.env.BENCH_SEASONS ?? 2);
+/** How much slower the current season's list of two seasons may be than a single season's. */
+const SEASON_TOLERANCE = 0.1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** autocannon is CPU-bound on large answers: two worker threads (one per core) unless set. */
@@ -300,8 +308,28 @@ async function runSetup(
   try {
     // First start migrates (and, embedded, seeds the demo staff); then the bulk rows go in.
     await (await buildApp(config)).close();
-    const total = await seedApplications(config);
+    let total = await seedApplications(config);
     const env = { ...limits, FILE_URL_SECRET: config.fileUrlSecret };
+    const rows: Row[] = [];
+    let earlier: number | null = null;
+    if (SEASONS >= 2 && instances === 1) {
+      // One season first, on a server of its own (PGlite: one process holds the database).
+      const single = await startServerProcess({ dataDir, env });
+      try {
+        const headers = {
+          authorization: `Bearer ${await staffToken(single.baseUrl)}`,
+          'accept-encoding': 'gzip',
+        };
+        const url = `${single.baseUrl}/apply-for-noc-list.php`;
+        rows.push(...(await leanLoad(setup, 'GET list (gzip), one season, quiet', [url], headers)));
+      } finally {
+        await single.stop();
+      }
+      const year = await seedBenchNextSeason(config);
+      earlier = year - 1;
+      total *= 2;
+      notes.push(`${setup}: seasons ${year - 1} and ${year}, ${APPLICATIONS} applications each`);
+    }
     for (let i = 0; i < instances; i++) servers.push(await startServerProcess({ dataDir, env }));
     const bases = servers.map((server) => server.baseUrl);
     const base = bases[0] as string;
@@ -341,8 +369,14 @@ async function runSetup(
         : post('/image-status-update.php', { id: row.id, acknowledgement_status: 1 });
     };
 
-    const rows: Row[] = [];
     rows.push(...(await leanLoad(setup, 'GET list (gzip), quiet', lists, gzipped)));
+    if (earlier !== null) {
+      // The season before, asked for by year: its own cache entry and ETag.
+      const before = lists.map((url) => `${url}?year=${earlier}`);
+      rows.push(
+        ...(await leanLoad(setup, `GET list ?year=${earlier} (gzip), quiet`, before, gzipped)),
+      );
+    }
     rows.push(...(await leanLoad(setup, 'GET list (gzip), with writes', lists, gzipped, write)));
     if (instances === 1) {
       rows.push(await autocannonLoad(setup, 'GET list (gzip)', { url: list, headers: gzipped }));
@@ -441,6 +475,41 @@ async function freshDatabase(url: string, name: string): Promise<string> {
   return target.toString();
 }
 
+/**
+ * Per one-instance setup with two seasons: the current season's list (quiet) against the list of
+ * a single season measured before the second was added; within SEASON_TOLERANCE in throughput
+ * and p99 (issue 20).
+ */
+function seasonComparisons(rows: Row[]) {
+  return rows
+    .filter((row) => row.client === 'lean' && row.call.includes('one season'))
+    .flatMap((single) => {
+      const current = rows.find(
+        (row) =>
+          row.setup === single.setup &&
+          row.client === 'lean' &&
+          row.call === 'GET list (gzip), quiet',
+      );
+      if (!current) return [];
+      const rps = current['req/s'] / single['req/s'];
+      const p99 = current['p99 ms'] / single['p99 ms'];
+      const ok = rps >= 1 - SEASON_TOLERANCE && p99 <= 1 + SEASON_TOLERANCE;
+      const value =
+        `${current['req/s']} vs ${single['req/s']} req/s (${(rps * 100).toFixed(0)}%), ` +
+        `p99 ${current['p99 ms']} vs ${single['p99 ms']} ms`;
+      return [
+        {
+          setup: single.setup,
+          value,
+          ok,
+          text:
+            `${single.setup}: current season's list with two seasons ${value} ` +
+            `(target within ${SEASON_TOLERANCE * 100}%: ${ok ? 'met' : 'NOT met'})`,
+        },
+      ];
+    });
+}
+
 /** Hands the list rows and the memory figure to `pnpm bench` (.ci/bench-report.mjs). */
 async function handOver(rows: Row[], notes: string[]): Promise<void> {
   const script = '../../.ci/bench-report.mjs';
@@ -458,6 +527,13 @@ async function handOver(rows: Row[], notes: string[]): Promise<void> {
         target,
         ok: row['p99 ms'] < 250 && row['req/s'] >= 10 * PHP_REFERENCE_RPS,
       })),
+    ...seasonComparisons(rows).map((comparison) => ({
+      area: 'API',
+      figure: `${comparison.setup}: current season's list, two seasons vs one`,
+      value: comparison.value,
+      target: `within ${SEASON_TOLERANCE * 100}%`,
+      ok: comparison.ok,
+    })),
     // The other calls at 16 connections (304, login, a document decision): no target, the figures.
     ...rows
       .filter((row) => row.client === 'autocannon')
@@ -518,6 +594,7 @@ async function main(): Promise<void> {
         `${met ? 'met' : 'NOT met'})`,
     );
   }
+  for (const comparison of seasonComparisons(rows)) console.log(`› ${comparison.text}`);
   await handOver(rows, notes);
   console.log(
     '› non-2xx of the 304 run are the 304s. Writes approve one acknowledgement each (the ' +

@@ -96,3 +96,46 @@ export async function prepareBenchDataDir(count: number, issued: number): Promis
   }
   return dataDir;
 }
+
+/**
+ * A second season for the benchmark (issue 20): the season of the bench rows (2025) closes, the
+ * next one opens and every bench club applies again, so the database holds two seasons of
+ * `count` applications each; the current season is the new one. Returns the new season's year.
+ */
+export async function seedBenchNextSeason(config: Config): Promise<number> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const { db } = database;
+    const latest = await db.execute<{ year: number }>(
+      sql`SELECT max(year)::int AS year FROM seasons`,
+    );
+    const year = Number((latest as unknown as { rows: { year: number }[] }).rows[0]?.year) + 1;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        UPDATE seasons SET closes_on = ${`${year - 1}-12-31`}::date WHERE year = ${year - 1}`);
+      await tx.execute(sql`
+        INSERT INTO seasons (year, opens_on) VALUES (${year}, ${`${year}-01-01`}::date)`);
+      await tx.execute(sql`
+        INSERT INTO applications (
+          club_id, apply_year, reg_no, puja_location_address, puja_location_ward_no, land_type,
+          club_president_name, club_president_phone, club_secrety_name, club_secrety_phone,
+          puja_presient_name, puja_presient_phone, puja_secretary_name, puja_secretary_phone,
+          chairman_application_certificate, certificate_image, load_agreement_image,
+          puja_committee, puja_budget, acknowledgement)
+        SELECT a.club_id, ${year}, a.reg_no, a.puja_location_address,
+          a.puja_location_ward_no, a.land_type,
+          a.club_president_name, a.club_president_phone, a.club_secrety_name, a.club_secrety_phone,
+          a.puja_presient_name, a.puja_presient_phone, a.puja_secretary_name, a.puja_secretary_phone,
+          'n' || a.chairman_application_certificate, 'n' || a.certificate_image,
+          'n' || a.load_agreement_image, 'n' || a.puja_committee, 'n' || a.puja_budget,
+          a.acknowledgement
+        FROM applications a
+        WHERE a.apply_year = ${year - 1}
+          AND a.club_id IN (SELECT id FROM clubs WHERE clubname LIKE 'Bench Sarbojanin%')`);
+      await tx.execute(sql`UPDATE data_version SET version = version + 1 WHERE id = 1`);
+    });
+    return year;
+  } finally {
+    await database.close();
+  }
+}

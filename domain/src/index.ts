@@ -30,6 +30,7 @@ export * from './noc-verification';
 export * from './verification-code';
 export * from './account-mail';
 export * from './season';
+export * from './season-staff';
 export * from './renewal';
 export * from './season-history';
 export * from './sms-encoding';

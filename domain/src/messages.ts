@@ -68,6 +68,27 @@ const en = {
   'seasons.checkCertificate': 'Check the {year} certificate',
   'seasons.pastReadOnly':
     'This application is from the {year} season and can no longer be changed.',
+  // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
+  'nav.seasons': 'Seasons',
+  'seasons.empty': 'No seasons yet.',
+  'seasons.saving': 'Saving the season…',
+  'seasons.addConfirm':
+    'Open the {year} season? Applications open on {date}, and every club that applied in {previous} gets a mail that day.',
+  'seasons.closeConfirm':
+    'Close applications for Durga Puja {year}? The last day for applications becomes {date}, and clubs can no longer apply after it.',
+  'seasons.confirmAdd': 'Open the season',
+  'seasons.selectorCurrent': '{year} (current)',
+  'seasons.viewingPast':
+    'You are looking at the {year} season. Its applications can no longer be changed.',
+  'seasonCompare.title': 'This season and the one before',
+  'seasonCompare.hint': 'The selected season beside the season before it.',
+  'seasonCompare.measure': 'Measure',
+  'seasonCompare.applications': 'Applications',
+  'seasonCompare.issued': 'NOCs issued',
+  'seasonCompare.medianDays': 'Median days to issue',
+  'seasonCompare.days': '{count} days',
+  'seasonCompare.none': 'No NOC issued',
+  'seasonCompare.noPrevious': 'There is no season before {year} to compare with.',
   'applyNoc.seasonNotOpen': 'Applications for this season are not open yet.',
   'applyNoc.seasonClosed': 'Applications for this season are closed.',
   'applyNoc.prefilled':
@@ -441,6 +462,8 @@ const en = {
   'upload.sizeMb': '{size} MB',
   'upload.sizeKb': '{size} KB',
   'upload.retry': 'Try again',
+  'upload.chooseFile': 'Choose File',
+  'upload.noFileChosen': 'No file chosen',
   'upload.uploading': 'Uploading {sent} of {total} ({percent}%)',
   'upload.paused':
     'Paused: no connection. The upload continues by itself when you are back online.',

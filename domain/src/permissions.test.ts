@@ -77,6 +77,7 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/dashboard', ['admin', 'store', 'chairman']],
     ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
     ['/admin/manage-users', ['admin', 'chairman']],
+    ['/admin/seasons', ['admin', 'chairman']],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
     ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
     ['/admin/issued-noc', ['admin', 'store', 'chairman']],
@@ -132,8 +133,8 @@ describe('staff panel', () => {
     '/admin/issued-noc',
   ];
   it.each([
-    ['admin', [...common, '/admin/manage-users']],
-    ['chairman', [...common, '/admin/manage-users', '/admin/chairman/review']],
+    ['admin', [...common, '/admin/manage-users', '/admin/seasons']],
+    ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
     [null, []],
@@ -141,13 +142,14 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',
       'nav.issuedNocs',
       'nav.manageUsers',
+      'nav.seasons',
     ]);
   });
 

@@ -82,6 +82,8 @@ export const ROUTE_ACCESS = {
   '/admin/dashboard': STAFF_ROLES,
   '/admin/manage-clubs': STAFF_ROLES,
   '/admin/manage-users': ['admin', 'chairman'],
+  // Issue 20: opening, re-dating and closing seasons.
+  '/admin/seasons': ['admin', 'chairman'],
   '/admin/noc-applications': STAFF_ROLES,
   '/admin/noc-applications/:id': STAFF_ROLES,
   '/admin/issued-noc': STAFF_ROLES,
@@ -198,13 +200,14 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/noc-applications', label: 'nav.allNocs' },
   { to: '/admin/issued-noc', label: 'nav.issuedNocs' },
   { to: '/admin/manage-users', label: 'nav.manageUsers' },
+  { to: '/admin/seasons', label: 'nav.seasons' },
   { to: '/admin/store/review', label: 'nav.documentReview' },
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];
 
 /**
- * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users only for
- * admin and chairman; each role's own review panel (Document Review for store, Chairman Review
+ * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users and Seasons
+ * (issue 20) only for admin and chairman; each role's own review panel (Document Review for store, Chairman Review
  * for chairman), so a link is shown exactly when its route admits the role. A user without a
  * staff role gets no panel, so no links.
  * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/store/review']

@@ -90,8 +90,11 @@ export interface ClubAccount {
   password: string;
 }
 
-/** A fresh club registered with an account (no application yet). */
-export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> {
+/**
+ * A fresh club registered with an account (no application yet); `dataDir` is the server's
+ * DATA_DIR (where its confirmation mail is written) when it is not the shared stack's.
+ */
+export async function registerClubAccount(apiUrl: string, dataDir?: string): Promise<ClubAccount> {
   const clubName = newClubName();
   const clubId = await createClub(apiUrl, clubName);
   const email = `${clubName.replace(/\W+/g, '-').toLowerCase()}@example.org`;
@@ -107,7 +110,8 @@ export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> 
   });
   // Confirmed as the club does: with the token of the link mailed to it (decision 0028).
   if (registrationAwaitsConfirmation(registered)) {
-    const token = new URL(await confirmationLink(email)).searchParams.get('token') ?? '';
+    const link = await confirmationLink(email, dataDir ? { dataDir } : {});
+    const token = new URL(link).searchParams.get('token') ?? '';
     await confirmRegistration({ token });
   }
   return { clubId, clubName, email, password };

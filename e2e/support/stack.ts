@@ -26,8 +26,11 @@ export interface Stack {
   dataDir: string;
   /** Stops the API and starts it again on the same address and data (a restart mid-journey). */
   restartApi(): Promise<void>;
-  /** Kills the API without a chance to finish anything, then starts it again. */
-  crashApi(): Promise<void>;
+  /**
+   * Kills the API without a chance to finish anything, runs `whileDown` (what a client sees with
+   * no server), then starts it again on the same address and data.
+   */
+  crashApi(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,8 +85,9 @@ export async function startStack(): Promise<Stack> {
         await running.stop();
         running = await start();
       },
-      async crashApi() {
+      async crashApi(whileDown) {
         await running.kill();
+        await whileDown?.();
         running = await start();
       },
       async stop() {

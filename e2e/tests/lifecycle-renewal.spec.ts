@@ -27,7 +27,7 @@ async function language(page: Page, name: 'বাংলা' | 'English'): Promis
 
 /**
  * Issue 20: a season after the first. The admin closes 2025 and opens the next season (its
- * window covers today); a club with a 2025 NOC (demo club 11) renews with its details prefilled
+ * window covers today) in the Seasons screen; a club with a 2025 NOC (demo club 11) renews with its details prefilled
  * and last year's land document carried over, the store and the chairman review it in the new
  * season, and the 2025 application, certificate and verification code are all still there.
  * Then the season closes and the one after is announced: the dashboard says so, in English and
@@ -47,19 +47,33 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     expect(code2025).toMatch(/^[0-9A-Z]{26}$/);
     const clubName = last!.club_name;
 
-    // —— Admin: 2025 closes three days ago, 2026 opened two days ago until a month from now ——
-    await asStaff(urls.api, 'admin', async () => {
-      await updateSeason({ year: 2025, opens_on: '2025-01-01', closes_on: day(-3) });
-      await addSeason({ year: 2026, opens_on: day(-2), closes_on: day(30) });
-    });
-    const [current] = await listSeasons();
-    expect(current).toMatchObject({ year: 2026, state: 'open' });
-
     const clubContext = await clubPhone(browser, urls);
     const staffContext = await staffDesk(browser, urls);
     const club = await clubContext.newPage();
     const staff = await staffContext.newPage();
     await recordPrints(club);
+
+    // —— Admin, in the Seasons screen: closes 2025, opens 2026 from today for a month ——
+    await staffLogin(staff, 'admin');
+    await staff.getByRole('link', { name: 'Seasons' }).click();
+    const seasonRow = (year: number) => staff.getByRole('row', { name: new RegExp(`^${year}`) });
+    await seasonRow(2025).getByRole('button', { name: 'Close applications' }).click();
+    const closeDialog = staff.getByRole('dialog');
+    await expect(closeDialog).toContainText('Close applications for Durga Puja 2025?');
+    await closeDialog.getByRole('button', { name: 'Close applications' }).click();
+    await expect(staff.getByText('Season saved.')).toBeVisible();
+    await staff.getByRole('button', { name: 'Open the next season' }).click();
+    const seasonDialog = staff.getByRole('dialog');
+    await expect(seasonDialog.getByLabel('Year')).toHaveValue('2026');
+    await seasonDialog.getByLabel('Applications open on').fill(day(0));
+    await seasonDialog.getByLabel('Last day for applications').fill(day(30));
+    await seasonDialog.getByRole('button', { name: 'Save' }).click();
+    await seasonDialog.getByRole('button', { name: 'Open the season' }).click();
+    await expect(staff.getByText('Season added.')).toBeVisible();
+    await expect(seasonRow(2026)).toContainText('Current season');
+    const [current] = await listSeasons();
+    expect(current).toMatchObject({ year: 2026, state: 'open', closes_on: day(30) });
+    await staffLogout(staff);
 
     // —— Club: the dashboard of the new season, with 2025 under "Previous seasons" ——
     await club.goto('/login');
@@ -158,6 +172,7 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     // —— Store: reviews it in the new season, the carried land document included ——
     await staffLogin(staff, 'store');
     await staff.getByRole('link', { name: 'All NOCs' }).click();
+    await expect(staff.getByRole('textbox', { name: 'Season' })).toHaveValue('2026 (current)');
     await staff.getByRole('textbox', { name: 'Search by club name' }).fill(clubName);
     await staff.getByRole('link', { name: clubName }).click();
     await expect(staff.getByRole('heading', { name: clubName })).toBeVisible();
@@ -199,7 +214,14 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(letter).toContainText(`/DURGAPUJA/2026`);
     await club.getByRole('link', { name: 'Back' }).click();
 
-    // —— The 2025 season's list is still whole, the current list is 2026's ——
+    // —— The 2025 season's list is still whole (the season selector), the current list 2026's ——
+    await staff.getByRole('link', { name: 'All NOCs' }).click();
+    await staff.getByRole('textbox', { name: 'Season' }).click();
+    await staff.getByRole('option', { name: '2025', exact: true }).click();
+    await expect(staff).toHaveURL(/season=2025/);
+    await staff.getByRole('textbox', { name: 'Search by club name' }).fill(clubName);
+    await expect(staff.getByRole('link', { name: clubName })).toBeVisible();
+    await shot(staff, 'renewal-06-staff-2025-list');
     const [list2025, list2026] = await asStaff(urls.api, 'admin', () =>
       Promise.all([listApplications({ year: 2025 }), listApplications()]),
     );
@@ -213,10 +235,13 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(verdict).toContainText('VALID');
     await expect(verdict).not.toContainText('NOT VALID');
 
-    // —— 2026 closes; a club without a 2026 application is told so (demo club 1) ——
-    await asStaff(urls.api, 'admin', () =>
-      updateSeason({ year: 2026, opens_on: day(-2), closes_on: day(-1) }),
-    );
+    // —— Later, 2026 has closed (its days moved back: 2025 to three days ago, 2026 from two
+    // days ago to yesterday); a club without a 2026 application is told so (demo club 1) ——
+    await asStaff(urls.api, 'admin', async () => {
+      await updateSeason({ year: 2025, opens_on: '2025-01-01', closes_on: day(-3) });
+      await updateSeason({ year: 2026, opens_on: day(-2), closes_on: day(-1) });
+    });
+    expect((await listSeasons())[0]).toMatchObject({ year: 2026, state: 'closed' });
     const otherContext = await clubPhone(browser, urls);
     const page = await otherContext.newPage();
     await page.goto('/login');
@@ -229,11 +254,13 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(
       page.getByRole('region', { name: 'Previous seasons' }).getByText('No decision was made'),
     ).toBeVisible();
+    // The login's toast closes by itself: the screenshots show the dashboard alone.
+    await expect(page.getByText('Login successful!')).toBeHidden();
     await audit(page, 'club-dashboard-season-closed');
-    await shot(page, 'renewal-06-dashboard-closed-en');
+    await shot(page, 'renewal-07-dashboard-closed-en');
     await language(page, 'বাংলা');
     await expect(page.getByText(/^দুর্গাপূজা ২০২৬-এর আবেদন .+ তারিখে বন্ধ হয়েছে।$/)).toBeVisible();
-    await shot(page, 'renewal-06-dashboard-closed-bn');
+    await shot(page, 'renewal-07-dashboard-closed-bn');
     await language(page, 'English');
 
     // —— 2027 is announced for two weeks from now: when applications open ——
@@ -242,10 +269,10 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(page.getByText(/^Applications for Durga Puja 2027 open on /)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Apply for/ })).toHaveCount(0);
     await audit(page, 'club-dashboard-season-upcoming');
-    await shot(page, 'renewal-07-dashboard-upcoming-en');
+    await shot(page, 'renewal-08-dashboard-upcoming-en');
     await language(page, 'বাংলা');
     await expect(page.getByText(/^দুর্গাপূজা ২০২৭-এর আবেদন শুরু হবে .+ তারিখে।$/)).toBeVisible();
-    await shot(page, 'renewal-07-dashboard-upcoming-bn');
+    await shot(page, 'renewal-08-dashboard-upcoming-bn');
 
     await otherContext.close();
     await clubContext.close();

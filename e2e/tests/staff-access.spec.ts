@@ -6,19 +6,19 @@ const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users'],
+    links: [...common, 'Manage Users', 'Seasons'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
     role: 'store',
     title: 'Store Panel',
     links: [...common, 'Document Review'],
-    denied: ['/admin/manage-users', '/admin/chairman/review'],
+    denied: ['/admin/manage-users', '/admin/seasons', '/admin/chairman/review'],
   },
   {
     role: 'chairman',
     title: 'Chairman Panel',
-    links: [...common, 'Manage Users', 'Chairman Review'],
+    links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
     denied: ['/admin/store/review'],
   },
 ] as const;

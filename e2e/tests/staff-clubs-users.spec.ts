@@ -95,7 +95,12 @@ test('chairman adds, edits and deletes a store user; a user without password is 
   await dialog.getByRole('textbox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Store' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Password is required.')).toBeVisible();
+  // Named in the dialog's error summary, which links to the field, and beside the field.
+  const summary = dialog.getByRole('alert');
+  await expect(summary.getByRole('link', { name: 'Password is required.' })).toBeVisible();
+  await shot(page, 'user-dialog-problems');
+  await summary.getByRole('link', { name: 'Password is required.' }).click();
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await dialog.getByLabel('Password').fill('Store#Pass2025');
   await shot(page, 'user-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

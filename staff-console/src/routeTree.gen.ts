@@ -18,6 +18,7 @@ import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/d
 import { Route as AdminStaffIssuedNocRouteImport } from './routes/admin/_staff/issued-noc'
 import { Route as AdminStaffManageClubsRouteImport } from './routes/admin/_staff/manage-clubs'
 import { Route as AdminStaffManageUsersRouteImport } from './routes/admin/_staff/manage-users'
+import { Route as AdminStaffSeasonsRouteImport } from './routes/admin/_staff/seasons'
 import { Route as AdminStaffChairmanReviewRouteImport } from './routes/admin/_staff/chairman/review'
 import { Route as AdminStaffNocApplicationsIndexRouteImport } from './routes/admin/_staff/noc-applications/index'
 import { Route as AdminStaffNocApplicationsIdRouteImport } from './routes/admin/_staff/noc-applications/$id'
@@ -68,6 +69,11 @@ const AdminStaffManageUsersRoute = AdminStaffManageUsersRouteImport.update({
   path: '/manage-users',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffSeasonsRoute = AdminStaffSeasonsRouteImport.update({
+  id: '/seasons',
+  path: '/seasons',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffChairmanReviewRoute =
   AdminStaffChairmanReviewRouteImport.update({
     id: '/chairman/review',
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
+  '/admin/seasons': typeof AdminStaffSeasonsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
@@ -116,6 +123,7 @@ export interface FileRoutesByTo {
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
+  '/admin/seasons': typeof AdminStaffSeasonsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/admin/_staff/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/_staff/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/_staff/manage-users': typeof AdminStaffManageUsersRoute
+  '/admin/_staff/seasons': typeof AdminStaffSeasonsRoute
   '/admin/_staff/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/_staff/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/_staff/store/review': typeof AdminStaffStoreReviewRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
     | '/admin/manage-users'
+    | '/admin/seasons'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
     | '/admin/store/review'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
     | '/admin/manage-users'
+    | '/admin/seasons'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
     | '/admin/store/review'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/issued-noc'
     | '/admin/_staff/manage-clubs'
     | '/admin/_staff/manage-users'
+    | '/admin/_staff/seasons'
     | '/admin/_staff/chairman/review'
     | '/admin/_staff/noc-applications/$id'
     | '/admin/_staff/store/review'
@@ -257,6 +269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffManageUsersRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/seasons': {
+      id: '/admin/_staff/seasons'
+      path: '/seasons'
+      fullPath: '/admin/seasons'
+      preLoaderRoute: typeof AdminStaffSeasonsRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/chairman/review': {
       id: '/admin/_staff/chairman/review'
       path: '/chairman/review'
@@ -293,6 +312,7 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffIssuedNocRoute: typeof AdminStaffIssuedNocRoute
   AdminStaffManageClubsRoute: typeof AdminStaffManageClubsRoute
   AdminStaffManageUsersRoute: typeof AdminStaffManageUsersRoute
+  AdminStaffSeasonsRoute: typeof AdminStaffSeasonsRoute
   AdminStaffChairmanReviewRoute: typeof AdminStaffChairmanReviewRoute
   AdminStaffNocApplicationsIdRoute: typeof AdminStaffNocApplicationsIdRoute
   AdminStaffStoreReviewRoute: typeof AdminStaffStoreReviewRoute
@@ -304,6 +324,7 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffIssuedNocRoute: AdminStaffIssuedNocRoute,
   AdminStaffManageClubsRoute: AdminStaffManageClubsRoute,
   AdminStaffManageUsersRoute: AdminStaffManageUsersRoute,
+  AdminStaffSeasonsRoute: AdminStaffSeasonsRoute,
   AdminStaffChairmanReviewRoute: AdminStaffChairmanReviewRoute,
   AdminStaffNocApplicationsIdRoute: AdminStaffNocApplicationsIdRoute,
   AdminStaffStoreReviewRoute: AdminStaffStoreReviewRoute,

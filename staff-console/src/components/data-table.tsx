@@ -11,6 +11,7 @@ import {
 } from 'mantine-react-table';
 import { Text } from '@mantine/core';
 import { t } from '@puja/web-kit';
+import styles from './data-table.module.css';
 
 /** The grid's own words (pagination, sorting) from the catalogue, in the chosen language. */
 function gridWords() {
@@ -33,6 +34,15 @@ function gridWords() {
 }
 
 export type { MRT_ColumnDef as Column };
+
+/**
+ * A column's body cells that wrap (the compact grid keeps cells on one line): names, addresses,
+ * e-mails (broken anywhere if need be), so a table fits 1024 px beside the side panel.
+ * @example { accessorKey: 'email', size: 180, mantineTableBodyCellProps: WRAPPING_CELL }
+ */
+export const WRAPPING_CELL = {
+  style: { whiteSpace: 'normal', overflowWrap: 'anywhere', verticalAlign: 'top' },
+} as const;
 
 export function DataTable<T extends MRT_RowData>({
   columns,
@@ -63,11 +73,17 @@ export function DataTable<T extends MRT_RowData>({
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    // A column without a width of its own starts narrow; the table then stretches its columns
+    // to the screen's width, so five of them fit 1024 px beside the side panel (issue 22).
+    defaultColumn: { size: 140 },
     enableRowNumbers: numbered,
     rowNumberDisplayMode: 'static',
     initialState: { pagination: { pageIndex: 0, pageSize: 25 }, density: 'xs' },
     state: { isLoading: loading },
     mantineTableProps: { striped: true, highlightOnHover: true, withTableBorder: true },
+    // Headers wrap onto two lines rather than widen a table past 1024 px (issue 22).
+    mantinePaperProps: { className: styles.grid },
+    mantineTableHeadCellProps: { style: { verticalAlign: 'bottom' } },
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" ta="center" py="xl">
         {emptyText}

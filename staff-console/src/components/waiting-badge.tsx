@@ -24,6 +24,10 @@ export function WaitingBadge({
     <Badge
       variant={oldest ? 'filled' : 'outline'}
       color={oldest || days > 3 ? 'red.9' : 'gray.8'}
+      // Never cut short in a narrow column: the words wrap instead.
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
       style={{ flexShrink: 0 }}
     >
       {t(key, params)}

@@ -1,5 +1,6 @@
 import { ACCEPTED_FILE_TYPES, fileSizeMessage, localiseDigits, type Locale } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
+import { useEffect, useRef } from 'react';
 import { chooseFile, retrySlot, useUploadSlots } from './upload-slots';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -28,10 +29,19 @@ export function sizeText(bytes: number, locale: Locale): string {
  * A file input for an image or PDF (phones offer the camera), with the "pdf size max 3mb" hint
  * and the document's own state: being prepared, uploading with bytes and percent, paused while
  * offline, stopped (with a retry button), uploaded, or refused with the reason in its field.
+ * The browser draws its file input in its own language ("Choose File" beside a বাংলা form), so
+ * the input is kept (label, keyboard, the phone's picker) but transparent over a face in the
+ * chosen language that names the slot's file, also after a reload.
  */
 export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
   const slot = useUploadSlots((state) => state.slots[key]) ?? { phase: 'empty' as const };
   const locale = useLocale();
+  const input = useRef<HTMLInputElement>(null);
+  // A refused file is not chosen: the input lets go of it, so choosing it again (fixed) counts.
+  useEffect(() => {
+    if (slot.phase === 'refused' && input.current) input.current.value = '';
+  }, [slot.phase]);
+  const fileName = slot.phase === 'empty' || slot.phase === 'refused' ? null : slot.name;
   const refused =
     slot.phase === 'refused'
       ? t('upload.refusedFile', { name: slot.name, reason: t(slot.reason) })
@@ -47,13 +57,20 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
     <Field id={id} label={label} hint={t('validation.fileHint')} error={refused ?? error}>
       {({ className: _className, ...control }) => (
         <div className={styles.picker} data-upload-state={slot.phase}>
-          <input
-            {...control}
-            className={styles.input}
-            type="file"
-            accept={ACCEPTED_FILE_TYPES}
-            onChange={(event) => void chooseFile(key, event.target.files?.[0] ?? null)}
-          />
+          <div className={styles.chooser}>
+            <input
+              {...control}
+              ref={input}
+              className={styles.input}
+              type="file"
+              accept={ACCEPTED_FILE_TYPES}
+              onChange={(event) => void chooseFile(key, event.target.files?.[0] ?? null)}
+            />
+            <span className={styles.face} aria-hidden="true">
+              <span className={styles.button}>{t('upload.chooseFile')}</span>
+              <span className={styles.fileName}>{fileName ?? t('upload.noFileChosen')}</span>
+            </span>
+          </div>
           <div role="status" className={styles.status}>
             {slot.phase === 'preparing' ? t('upload.preparing') : null}
             {slot.phase === 'ready' ? (

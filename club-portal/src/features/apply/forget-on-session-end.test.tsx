@@ -9,6 +9,7 @@ import { application, CLUB_SESSION, renderApp } from '../../test-support/render-
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   getMyApplication: vi.fn(),
+  getMyApplicationHistory: vi.fn(async () => []),
 }));
 
 const OTHER_CLUB = { ...CLUB_SESSION, id: 6, club_id: 11, clubname: 'Naba Sangha', token: 't-2' };
@@ -18,15 +19,17 @@ beforeEach(() => {
   vi.mocked(getMyApplication).mockResolvedValue(null);
   useApplyDraftStore.setState({ clubId: null, fields: null });
   configureApi({ baseUrl: 'http://api.test/' });
-  // The server: logout succeeds, every other call answers 401 (the session has expired).
+  // The server: logout succeeds, the seasons are not kept (a host without them), every other
+  // call answers 401 (the session has expired).
   vi.stubGlobal(
     'fetch',
     vi.fn((input: Request | string) => {
       const url = typeof input === 'string' ? input : input.url;
       const ok = url.endsWith('/logout.php');
+      const absent = url.endsWith('/list-seasons.php');
       return Promise.resolve(
         new Response(JSON.stringify(ok ? { status: true } : { status: false, message: 'x' }), {
-          status: ok ? 200 : 401,
+          status: ok ? 200 : absent ? 404 : 401,
           headers: { 'content-type': 'application/json' },
         }),
       );

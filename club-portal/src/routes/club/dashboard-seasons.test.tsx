@@ -89,6 +89,18 @@ describe('the club dashboard in a season', () => {
     );
   });
 
+  it('a fresh demo (2025, open, no close day) shows the spec’s texts alone', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([
+      { year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' },
+    ]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    expect(
+      await screen.findByRole('link', { name: 'Apply for 2025 Durga puja NOC' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Applications for Durga Puja/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Previous seasons' })).toBeNull();
+  });
+
   it('says the dates and years in Bengali digits in বাংলা', async () => {
     vi.mocked(listSeasons).mockResolvedValue([UPCOMING]);
     const { user } = await renderApp('/club/dashboard', CLUB_SESSION);

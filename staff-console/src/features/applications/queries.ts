@@ -2,7 +2,8 @@
  * The application list every staff screen shares (NOC list, detail, both review panels, Issued
  * NOCs, the dashboard's season figures), held in the query cache (decision 0027): one request for
  * all of them, revalidated when a screen opens, after each decision and when the window regains
- * focus; an unchanged list costs a 304 (the server's ETag).
+ * focus; an unchanged list costs a 304 (the server's ETag). One list per season (decision 0035):
+ * the URL's `?season=`, or the current season when it has none.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getApplicationHistory, listApplicationsIfChanged } from '@puja/api-client';
@@ -14,23 +15,33 @@ export interface HeldApplications {
   etag: string | null;
 }
 
+/** Every season's list and history start with this key: invalidating it refreshes them all. */
 export const APPLICATIONS_KEY = ['applications'] as const;
 
 /**
- * The shared list. A 304 keeps what is held (the same object, so nothing re-renders); an
- * answer to a failed revalidation leaves it on screen beside the error.
- * @example useQuery(applicationsQuery()).data?.applications
+ * One season's list: `['applications', { season: 2025 }]`, or `{ season: 'current' }` without
+ * a year (the server answers its current season).
  */
-export function applicationsQuery() {
+export function applicationsKey(season?: number) {
+  return [...APPLICATIONS_KEY, { season: season ?? 'current' }] as const;
+}
+
+/**
+ * A season's shared list. A 304 keeps what is held (the same object, so nothing re-renders); an
+ * answer to a failed revalidation leaves it on screen beside the error.
+ * @example useQuery(applicationsQuery(2025)).data?.applications
+ */
+export function applicationsQuery(season?: number) {
+  const queryKey = applicationsKey(season);
   return queryOptions({
-    queryKey: APPLICATIONS_KEY,
+    queryKey,
     queryFn: async ({ client }): Promise<HeldApplications> => {
-      const held = client.getQueryData<HeldApplications>(APPLICATIONS_KEY);
-      const answer = await listApplicationsIfChanged({ etag: held?.etag ?? null });
+      const held = client.getQueryData<HeldApplications>(queryKey);
+      const answer = await listApplicationsIfChanged({ etag: held?.etag ?? null, year: season });
       if (answer.changed) return { applications: answer.applications, etag: answer.etag };
       if (held) return held;
       // Nothing held yet the server says "unchanged" (it ignored a missing tag): ask whole.
-      const whole = await listApplicationsIfChanged({ etag: null });
+      const whole = await listApplicationsIfChanged({ etag: null, year: season });
       return whole.changed
         ? { applications: whole.applications, etag: whole.etag }
         : { applications: [], etag: null };
@@ -44,17 +55,25 @@ export function applicationsQuery() {
  * A route loader's prefetch: waits for the list when none is held (what is held shows at once
  * and the screen revalidates it); a failure is the screen's to show, not the router's.
  */
-export async function prefetchApplications(queryClient: QueryClient): Promise<void> {
-  await queryClient.ensureQueryData(applicationsQuery()).catch(() => undefined);
+export async function prefetchApplications(
+  queryClient: QueryClient,
+  season?: number,
+): Promise<void> {
+  await queryClient.ensureQueryData(applicationsQuery(season)).catch(() => undefined);
 }
 
-/** The shared list on a screen: null until the first answer, and the last refresh's failure. */
-export function useApplications(): {
+/**
+ * A season's list on a screen: null until the first answer, and the last refresh's failure.
+ */
+export function useApplications(
+  season?: number,
+  { enabled = true }: { enabled?: boolean } = {},
+): {
   applications: Application[] | null;
   error: Error | null;
   refetch: () => void;
 } {
-  const query = useQuery(applicationsQuery());
+  const query = useQuery({ ...applicationsQuery(season), enabled });
   return {
     applications: query.data?.applications ?? null,
     error: query.error,
@@ -62,9 +81,16 @@ export function useApplications(): {
   };
 }
 
-/** Puts one application in place of the one with its id (an optimistic change or its undo). */
-export function replaceApplication(queryClient: QueryClient, app: Application): void {
-  queryClient.setQueryData<HeldApplications>(APPLICATIONS_KEY, (held) =>
+/**
+ * Puts one application in place of the one with its id in a season's list (an optimistic change
+ * or its undo).
+ */
+export function replaceApplication(
+  queryClient: QueryClient,
+  app: Application,
+  season?: number,
+): void {
+  queryClient.setQueryData<HeldApplications>(applicationsKey(season), (held) =>
     held === undefined
       ? held
       : {

@@ -16,7 +16,7 @@ import {
   type ReviewDocument,
   type Transition,
 } from '@puja/domain';
-import { APPLICATIONS_KEY, replaceApplication } from './queries';
+import { APPLICATIONS_KEY, applicationsKey, replaceApplication } from './queries';
 import { notify, outcomeText, t, type ToastSteps, withToast } from '@puja/web-kit';
 
 const DOCUMENT_STEPS: Readonly<Record<Decision, ToastSteps<ApplicationResult>>> = {
@@ -49,8 +49,8 @@ interface Change {
 /** The server refused (its toast is already on screen): roll back. */
 class Refused extends Error {}
 
-/** The document and final decisions of a screen. */
-export function useDecisions() {
+/** The document and final decisions of a screen showing the list of `season` (the URL's). */
+export function useDecisions(season?: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (change: Change) => {
@@ -60,12 +60,12 @@ export function useDecisions() {
     },
     onMutate: async (change) => {
       // An answer to an earlier revalidation must not overwrite the decision just shown.
-      await queryClient.cancelQueries({ queryKey: APPLICATIONS_KEY, exact: true });
-      replaceApplication(queryClient, change.after);
+      await queryClient.cancelQueries({ queryKey: applicationsKey(season), exact: true });
+      replaceApplication(queryClient, change.after, season);
     },
-    onError: (_error, change) => replaceApplication(queryClient, change.before),
+    onError: (_error, change) => replaceApplication(queryClient, change.before, season),
     onSuccess: (answer) => {
-      if (answer.application) replaceApplication(queryClient, answer.application);
+      if (answer.application) replaceApplication(queryClient, answer.application, season);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });

@@ -20,12 +20,15 @@ export function DocumentCell({
   app,
   item,
   role,
+  readOnly = false,
   onApprove,
   onReject,
 }: {
   app: Application;
   item: ReviewItem;
   role: StaffRole;
+  /** A past season's application: its status only, nothing to decide. */
+  readOnly?: boolean;
   onApprove: () => void;
   onReject: () => void;
 }) {
@@ -51,7 +54,7 @@ export function DocumentCell({
           </Anchor>
         )}
       </Group>
-      {item !== 'chairman' && step.status === 'Pending' ? (
+      {item !== 'chairman' && step.status === 'Pending' && !readOnly ? (
         open ? (
           <Group gap={6} wrap="wrap">
             <Button

@@ -1,16 +1,18 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   CREATABLE_USER_ROLES,
-  validateUserForm,
+  checkUserForm,
   type StaffUser,
   type UserFormValue,
 } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import { DialogActions } from '../../components/dialog-actions';
+import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
 
 /**
  * SPEC §2, §5 add/edit user: name, email, phone, role (chairman or store; deptment follows the
- * role); the password is required only when adding, and left blank on edit keeps it.
+ * role); the password is required only when adding, and left blank on edit keeps it. Every
+ * problem shows at once: a focused summary at the top, each message beside its field.
  */
 export function UserDialog({
   opened,
@@ -32,12 +34,14 @@ export function UserDialog({
     role: user?.role === 'admin' ? '' : (user?.role ?? ''),
     password: '',
   });
-  const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
-  const set = (field: keyof typeof form) => (value: string) => {
+  const problems = useFormErrors('user');
+  const set = (field: keyof typeof form) => (value: string) =>
     setForm((old) => ({ ...old, [field]: value }));
-    setProblem(null);
-  };
-  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
+  // Mantine ties the message to its input (aria-invalid, aria-describedby).
+  const bind = (field: keyof typeof form) => ({
+    id: problems.idFor(field),
+    error: problems.errorFor(field),
+  });
 
   return (
     <Modal
@@ -50,20 +54,17 @@ export function UserDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = validateUserForm(form, mode);
-          if (!checked.ok) {
-            setProblem({ field: checked.field ?? '', text: t(checked.message) });
-            return;
-          }
-          onSave(checked.value);
+          const checked = checkUserForm(form, mode);
+          if (problems.check(checked)) onSave(checked.value);
         }}
       >
         <Stack>
+          <ErrorSummary {...problems.summary} />
           <TextInput
             label={t('users.field.name')}
             value={form.name}
             onChange={(e) => set('name')(e.currentTarget.value)}
-            error={errorOf('name')}
+            {...bind('name')}
             required
             data-autofocus
           />
@@ -72,14 +73,14 @@ export function UserDialog({
             type="email"
             value={form.email}
             onChange={(e) => set('email')(e.currentTarget.value)}
-            error={errorOf('email')}
+            {...bind('email')}
             required
           />
           <TextInput
             label={t('registration.field.phone')}
             value={form.phone}
             onChange={(e) => set('phone')(e.currentTarget.value)}
-            error={errorOf('phone')}
+            {...bind('phone')}
             required
           />
           <Select
@@ -87,7 +88,7 @@ export function UserDialog({
             data={CREATABLE_USER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
             value={form.role || null}
             onChange={(value) => set('role')(value ?? '')}
-            error={errorOf('role')}
+            {...bind('role')}
             required
           />
           <PasswordInput
@@ -95,16 +96,11 @@ export function UserDialog({
             description={mode === 'edit' ? t('users.passwordKeepHint') : undefined}
             value={form.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
-            error={errorOf('password')}
+            {...bind('password')}
             required={mode === 'create'}
             autoComplete="new-password"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t('common.save')}</Button>
-          </Group>
+          <DialogActions onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

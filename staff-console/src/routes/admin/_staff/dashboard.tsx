@@ -1,17 +1,21 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { DASHBOARD_COUNTERS, formatCount } from '@puja/domain';
+import { DASHBOARD_COUNTERS, formatCount, previousSeason } from '@puja/domain';
+import { SeasonHeader } from '../../../features/seasons/season-select';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
+import { SeasonComparison } from '../../../features/dashboard/season-comparison';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
+import { useViewedSeason } from '../../../features/seasons/queries';
 import { t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({
   // The counters first; the season's figures show their own skeleton until the list arrives.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(applicationsQuery());
-    return queryClient.ensureQueryData(dashboardStatsQuery());
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context: { queryClient }, deps: { season } }) => {
+    void queryClient.prefetchQuery(applicationsQuery(season));
+    return queryClient.ensureQueryData(dashboardStatsQuery(season));
   },
   component: DashboardPage,
 });
@@ -23,15 +27,19 @@ export const Route = createFileRoute('/admin/_staff/dashboard')({
  */
 function DashboardPage() {
   const locale = useLocale();
-  const { data: stats } = useQuery(dashboardStatsQuery());
-  const { applications, error, refetch } = useApplications();
+  const { param: season, year, seasons } = useViewedSeason();
+  const { data: stats } = useQuery(dashboardStatsQuery(season));
+  const { applications, error, refetch } = useApplications(season);
+  const before = year !== null && seasons !== undefined ? previousSeason(seasons, year) : null;
+  // The season before, for the comparison: asked for only when there is one.
+  const previous = useApplications(before?.year, { enabled: before !== null }).applications;
 
   return (
     <Stack gap="xl">
       <div>
-        <Title order={1} mb="lg">
-          {t('nav.dashboard')}
-        </Title>
+        <Box mb="lg">
+          <SeasonHeader title={t('nav.dashboard')} />
+        </Box>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {DASHBOARD_COUNTERS.map((counter) => (
             <Link
@@ -56,6 +64,14 @@ function DashboardPage() {
           ))}
         </SimpleGrid>
       </div>
+      {year !== null && seasons !== undefined && (
+        <SeasonComparison
+          year={year}
+          applications={applications}
+          previousYear={before?.year ?? null}
+          previous={previous}
+        />
+      )}
       <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>
   );

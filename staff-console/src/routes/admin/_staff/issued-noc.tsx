@@ -1,18 +1,21 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import {
   filterIssuedNocs,
   formatDate,
   formatRegNo,
+  localiseDigits,
   memoNumberOf,
-  municipalYear,
+  seasonYearOfList,
   type Application,
 } from '@puja/domain';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import { SearchBox } from '../../../components/search-box';
+import { SeasonHeader } from '../../../features/seasons/season-select';
 import { WardSelect } from '../../../components/ward-select';
+import { useViewedSeason } from '../../../features/seasons/queries';
 import { prefetchApplications, useApplications } from '../../../features/applications/queries';
 import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
@@ -20,7 +23,8 @@ import { errorText, notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/issued-noc')({
   validateSearch: validateIssuedSearch,
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: IssuedNocsPage,
 });
 
@@ -31,18 +35,31 @@ export const Route = createFileRoute('/admin/_staff/issued-noc')({
  * and long names and addresses wrap instead of pushing the date and the certificate action out
  * of sight.
  */
+// Seven columns within 1024 px beside the side panel (issue 22): headers and long texts wrap,
+// and the memo number breaks after its slashes, so no column hides behind a sideways scroll.
 const COLUMN_WIDTH = {
-  regNo: 90,
-  text: 150,
-  address: 170,
-  ward: 110,
-  memo: 165,
-  date: 150,
-  action: 140,
+  regNo: 70,
+  text: 110,
+  address: 130,
+  ward: 70,
+  memo: 108,
+  date: 104,
+  action: 132,
 } as const;
 
-/** The compact grid keeps each cell on one line; names and addresses wrap instead. */
-const WRAPS = { style: { whiteSpace: 'normal' } } as const;
+/** A text with a line-break opportunity after each slash. */
+function breakAfterSlashes(text: string) {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
 
 /**
  * SPEC §2 Issued NOCs: chairman-approved applications, search over club, reg no and memo, the
@@ -50,7 +67,8 @@ const WRAPS = { style: { whiteSpace: 'normal' } } as const;
  */
 function IssuedNocsPage() {
   const locale = useLocale();
-  const { applications, error } = useApplications();
+  const { param: season, year } = useViewedSeason();
+  const { applications, error } = useApplications(season);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { q, ward } = issuedFilters(search);
@@ -68,30 +86,35 @@ function IssuedNocsPage() {
         header: t('issued.column.regNo'),
         accessorFn: (app) => formatRegNo(app.reg_no),
         size: COLUMN_WIDTH.regNo,
+        Cell: ({ cell }) => localiseDigits(cell.getValue<string>(), locale),
       },
       {
         accessorKey: 'club_name',
         header: t('issued.column.clubName'),
         size: COLUMN_WIDTH.text,
-        mantineTableBodyCellProps: WRAPS,
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         accessorKey: 'puja_location_address',
         header: t('issued.column.pujaAddress'),
         size: COLUMN_WIDTH.address,
-        mantineTableBodyCellProps: WRAPS,
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         id: 'puja_ward',
         header: t('issued.column.pujaWard'),
         accessorFn: (app) => app.puja_location_ward_no ?? '',
         size: COLUMN_WIDTH.ward,
+        Cell: ({ cell }) => localiseDigits(String(cell.getValue<number | ''>()), locale),
       },
       {
         id: 'memo',
         header: t('issued.column.memoNumber'),
         accessorFn: (app) => memoNumberOf(app),
         size: COLUMN_WIDTH.memo,
+        // 11/DURGAPUJA/2025 may break after a slash rather than widen the table.
+        Cell: ({ cell }) => breakAfterSlashes(localiseDigits(cell.getValue<string>(), locale)),
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         id: 'approved',
@@ -123,7 +146,8 @@ function IssuedNocsPage() {
     setExporting(true);
     try {
       const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');
-      await exportIssuedNocs(rows, municipalYear(Date.now()));
+      // Issued_NOCs_{season year}.xlsx: the season shown (a host without seasons: 2025).
+      await exportIssuedNocs(rows, year ?? seasonYearOfList(applications ?? []));
     } catch (failure) {
       notify.error(errorText(failure, 'issued.exportFailed'));
     } finally {
@@ -133,10 +157,7 @@ function IssuedNocsPage() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1}>{t('issued.title')}</Title>
-        <Text c="dimmed">{t('issued.hint')}</Text>
-      </div>
+      <SeasonHeader title={t('issued.title')} hint={t('issued.hint')} />
       <Group align="end">
         <SearchBox
           label={t('issued.search')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -50,6 +50,28 @@ describe('Manage Users', () => {
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
+  it('names every missing field of an empty form at once, in a focused summary linking to each', async () => {
+    renderApp('/admin/manage-users');
+    await screen.findByRole('cell', { name: 'Rina Paul' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add New User' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const summary = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Role is required.',
+      'Password is required.',
+    ]);
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(links[2]!);
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveFocus();
+    expect(api.addUser).not.toHaveBeenCalled();
+  });
+
   it('requires a password on creation and sends deptment equal to the role', async () => {
     vi.mocked(api.addUser).mockResolvedValue({
       message: 'User added or updated successfully!',
@@ -65,7 +87,8 @@ describe('Manage Users', () => {
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Role/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Store' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Password is required.')).toBeInTheDocument();
+    // In the summary and beside the field.
+    expect(await within(dialog).findAllByText('Password is required.')).toHaveLength(2);
     expect(api.addUser).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'Store#Pass2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -14,7 +14,7 @@ import {
   type UserRef,
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
 import { ManageToolbar } from '../../../components/manage-toolbar';
 import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
@@ -45,10 +45,26 @@ function ManageUsersPage() {
 
   const columns = useMemo<Column<StaffUser>[]>(
     () => [
-      { accessorKey: 'name', header: t('users.field.name') },
-      { accessorKey: 'email', header: t('login.field.email') },
-      { accessorKey: 'phone', header: t('registration.field.phone') },
-      { id: 'role', header: t('users.field.role'), accessorFn: (user) => t(`role.${user.role}`) },
+      // Widths that fit 1024 px beside the side panel; a long name or address wraps (issue 22).
+      {
+        accessorKey: 'name',
+        header: t('users.field.name'),
+        size: 140,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+      },
+      {
+        accessorKey: 'email',
+        header: t('login.field.email'),
+        size: 180,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+      },
+      { accessorKey: 'phone', header: t('registration.field.phone'), size: 120 },
+      {
+        id: 'role',
+        header: t('users.field.role'),
+        accessorFn: (user) => t(`role.${user.role}`),
+        size: 100,
+      },
       {
         id: 'actions',
         header: t('common.actions'),

@@ -6,6 +6,7 @@ import {
   Outlet,
   createFileRoute,
   redirect,
+  retainSearchParams,
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router';
@@ -16,17 +17,30 @@ import {
   decideRouteAccess,
   isStaffRole,
   loginSearchFor,
+  parseSeasonParam,
   staffNavLinks,
   staffPanelTitle,
 } from '@puja/domain';
 
+import { seasonsQuery } from '../../../features/seasons/queries';
 import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
+
+/** The staff URL's season (decision 0035): a year, or nothing for the current season. */
+export interface StaffSearch {
+  season?: number;
+}
 
 /**
  * The pathless staff layout: one guard for every staff screen, from domain's route access rule
- * (no user: /admin/login; a role the route does not admit: /unauthorized).
+ * (no user: /admin/login; a role the route does not admit: /unauthorized). It owns `?season=`
+ * (decision 0035), which every link and navigation between staff screens keeps.
  */
 export const Route = createFileRoute('/admin/_staff')({
+  validateSearch: (input: Record<string, unknown>): StaffSearch => {
+    const season = parseSeasonParam(input.season);
+    return season === undefined ? {} : { season };
+  },
+  search: { middlewares: [retainSearchParams(['season'])] },
   beforeLoad: ({ context, location }) => {
     const decision = decideRouteAccess({
       loading: false,
@@ -39,6 +53,8 @@ export const Route = createFileRoute('/admin/_staff')({
     }
     if (decision.kind === 'unauthorized') throw redirect({ to: '/unauthorized' });
   },
+  // The season selector's list, asked for at once; no screen waits for it.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(seasonsQuery()),
   component: StaffLayout,
 });
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
@@ -10,10 +10,13 @@ import {
 } from '../../../../features/reviews/final-decision-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
+import { SeasonHeader } from '../../../../features/seasons/season-select';
+import { useViewedSeason } from '../../../../features/seasons/queries';
 import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: ChairmanReviewPage,
 });
 
@@ -23,8 +26,9 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
  */
 function ChairmanReviewPage() {
   const locale = useLocale();
-  const { applications, error } = useApplications();
-  const { decideFinal } = useDecisions();
+  const { param: season, past } = useViewedSeason();
+  const { applications, error } = useApplications(season);
+  const { decideFinal } = useDecisions(season);
   // The final decision issues (or refuses) a legal certificate: it always asks first.
   const [confirming, setConfirming] = useState<PendingFinalDecision | null>(null);
   const [nowMs] = useState(() => Date.now());
@@ -64,37 +68,39 @@ function ChairmanReviewPage() {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
-        Cell: ({ row }) => (
-          <Group gap={6} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              color="teal.9"
-              onClick={() => setConfirming({ app: row.original, decision: 'approve' })}
-              aria-label={`${t('review.approve')} ${row.original.club_name}`}
-            >
-              {t('review.approve')}
-            </Button>
-            <Button
-              size="compact-xs"
-              color="red.9"
-              variant="outline"
-              onClick={() => setConfirming({ app: row.original, decision: 'reject' })}
-              aria-label={`${t('review.reject')} ${row.original.club_name}`}
-            >
-              {t('review.reject')}
-            </Button>
-          </Group>
-        ),
+        // A past season's decisions are history: nothing to decide.
+        Cell: ({ row }) =>
+          past ? null : (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="compact-xs"
+                color="teal.9"
+                onClick={() => setConfirming({ app: row.original, decision: 'approve' })}
+                aria-label={`${t('review.approve')} ${row.original.club_name}`}
+              >
+                {t('review.approve')}
+              </Button>
+              <Button
+                size="compact-xs"
+                color="red.9"
+                variant="outline"
+                onClick={() => setConfirming({ app: row.original, decision: 'reject' })}
+                aria-label={`${t('review.reject')} ${row.original.club_name}`}
+              >
+                {t('review.reject')}
+              </Button>
+            </Group>
+          ),
       },
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [nowMs, locale],
+    [nowMs, locale, past],
   );
 
   return (
     <Stack>
-      <Title order={1}>{t('final.panelTitle')}</Title>
+      <SeasonHeader title={t('final.panelTitle')} />
       {error !== null &&
         applications === null &&
         errorText(error, 'applications.pendingFetchFailed')}

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Grid,
@@ -19,8 +20,11 @@ import {
   can,
   canDecideItem,
   currentReviewItem,
+  formatShortDate,
+  isPastSeasonApplication,
   localiseDigits,
   nextWaitingFor,
+  seasonYearOf,
   type Application,
   type DocumentFileField,
   type MessageKey,
@@ -39,6 +43,7 @@ import { RejectReasonModal } from '../../../../features/reviews/reject-reason-mo
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
+import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
@@ -46,8 +51,9 @@ import { FinalReview } from './-components/final-review';
 import { notify, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
-  // The detail is found in the shared list: opening it from the list needs no request.
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  // The detail is found in the season's shared list: opening it from the list needs no request.
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: ApplicationPage,
 });
 
@@ -73,7 +79,7 @@ function ApplicationPage() {
   const { id } = Route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();
-  const { applications, error } = useApplications();
+  const { applications, error } = useApplications(useViewedSeason().param);
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
   const missing = applications !== null && app === null;
 
@@ -105,7 +111,10 @@ function ApplicationDesk({
   role: 'admin' | 'store' | 'chairman';
 }) {
   const navigate = useNavigate();
-  const { decideDocument, decideFinal } = useDecisions();
+  const { param: season, currentYear } = useViewedSeason();
+  const { decideDocument, decideFinal } = useDecisions(season);
+  // A past season's application is history: shown whole, nothing to decide (issue 20).
+  const past = currentYear !== null && isPastSeasonApplication(app, currentYear);
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
@@ -114,10 +123,10 @@ function ApplicationDesk({
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
   const locale = useLocale();
-  const canReview = can(role, 'reviewDocument');
-  const canFinal = can(role, 'decideFinal');
+  const canReview = can(role, 'reviewDocument') && !past;
+  const canFinal = can(role, 'decideFinal') && !past;
   const item = currentReviewItem(app);
-  const actionable = item !== null && canDecideItem(role, item) ? item : null;
+  const actionable = item !== null && !past && canDecideItem(role, item) ? item : null;
   const next = nextWaitingFor(applications, role, app.id);
 
   const view = (doc: ReviewDocument | (typeof OTHER_DOCUMENTS)[number]) => {
@@ -175,8 +184,20 @@ function ApplicationDesk({
         <Badge variant="outline">
           {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
         </Badge>
-        {item !== null && <WaitingBadge app={app} nowMs={nowMs} />}
+        {item !== null && !past && <WaitingBadge app={app} nowMs={nowMs} />}
       </Group>
+      {past && (
+        <Alert color="yellow" variant="light">
+          {t('seasons.pastReadOnly', { year: seasonYearOf(app) })}
+        </Alert>
+      )}
+      {app.documents_removed_at && (
+        <Alert color="gray" variant="light">
+          {t('applications.documentsRemoved', {
+            date: formatShortDate(app.documents_removed_at, locale),
+          })}
+        </Alert>
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
@@ -217,10 +238,6 @@ function ApplicationDesk({
               </Group>
             </Paper>
             <Details app={app} />
-            <ApplicationHistory
-              id={app.id}
-              version={`${app.updated_at ?? ''}${app.chairman_status}`}
-            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -232,6 +249,12 @@ function ApplicationDesk({
           </div>
         </Grid.Col>
       </Grid>
+      {/* The whole width: at 1024 px its five columns fit without a sideways scroll (issue 22). */}
+      <ApplicationHistory
+        id={app.id}
+        readOnly={past}
+        version={`${app.updated_at ?? ''}${app.chairman_status}`}
+      />
       <RejectReasonModal
         opened={rejecting !== null}
         subject={subject}

@@ -11,7 +11,6 @@ import {
   Stack,
   Tabs,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -34,6 +33,7 @@ import {
 } from '@puja/domain';
 import { PageLoader } from '../../../../components/page-loader';
 import { SearchBox } from '../../../../components/search-box';
+import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { WardSelect } from '../../../../components/ward-select';
 import {
@@ -42,12 +42,14 @@ import {
   validateListSearch,
 } from '../../../../features/applications/list-search';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: ApplicationsPage,
 });
 
@@ -64,7 +66,7 @@ function ApplicationsPage() {
   const session = useStaffSession();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { applications, error } = useApplications();
+  const { applications, error } = useApplications(useSeasonParam());
   const filters = filtersFor(search, session.role);
   const [nowMs] = useState(() => Date.now());
 
@@ -94,7 +96,7 @@ function ApplicationsPage() {
 
   return (
     <Stack>
-      <Title order={1}>{t('nav.allNocs')}</Title>
+      <SeasonHeader title={t('nav.allNocs')} />
       <Tabs
         value={filters.tab}
         onChange={(tab) => tab && update({ ...filters, tab: tab as ListFilters['tab'] })}

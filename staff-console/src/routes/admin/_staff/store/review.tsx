@@ -1,9 +1,10 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_STEPS,
+  REVIEW_STEP_LABEL,
   approvalNeedsConfirmation,
   awaitsDocumentReview,
   sortByOldestWaiting,
@@ -12,19 +13,22 @@ import {
   type ReviewItem,
 } from '@puja/domain';
 import { documentUrl } from '@puja/api-client';
-import { DataTable, type Column } from '../../../../components/data-table';
+import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
+import { SeasonHeader } from '../../../../features/seasons/season-select';
+import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { errorText, t, useLocale } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
-  loader: ({ context }) => prefetchApplications(context.queryClient),
+  loaderDeps: ({ search }) => ({ season: search.season }),
+  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
   component: DocumentReviewPage,
 });
 
@@ -36,8 +40,9 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
  */
 function DocumentReviewPage() {
   const locale = useLocale();
-  const { applications, error } = useApplications();
-  const { decideDocument } = useDecisions();
+  const { param: season, past } = useViewedSeason();
+  const { applications, error } = useApplications(season);
+  const { decideDocument } = useDecisions(season);
   const { role } = useStaffSession();
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
@@ -56,15 +61,20 @@ function DocumentReviewPage() {
   );
 
   const columns = useMemo<Column<Application>[]>(() => {
+    // Seven columns within 1024 px beside the side panel (issue 22): the steps' short names,
+    // narrow columns whose badges, buttons and reasons wrap.
     const stepColumn = (item: ReviewItem): Column<Application> => ({
       id: item,
-      header: t(item === 'chairman' ? 'reviewStep.chairman' : `document.${item}`),
+      header: t(REVIEW_STEP_LABEL[item]),
       enableSorting: false,
+      size: 104,
+      mantineTableBodyCellProps: WRAPPING_CELL,
       Cell: ({ row }) => (
         <DocumentCell
           app={row.original}
           item={item}
           role={role}
+          readOnly={past}
           onApprove={() => item !== 'chairman' && approve(row.original, item)}
           onReject={() => item !== 'chairman' && setRejecting({ app: row.original, doc: item })}
         />
@@ -74,35 +84,35 @@ function DocumentReviewPage() {
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
+        size: 140,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        // How long it waits stacks under the name: one column less to fit 1024 px.
         Cell: ({ row }) => (
-          <Anchor
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/admin/noc-applications/$id"
-                params={{ id: String(row.original.id) }}
-              />
-            )}
-          >
-            {row.original.club_name || t('applications.unknownClub')}
-          </Anchor>
+          <Stack gap={6} align="flex-start">
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/admin/noc-applications/$id"
+                  params={{ id: String(row.original.id) }}
+                />
+              )}
+            >
+              {row.original.club_name || t('applications.unknownClub')}
+            </Anchor>
+            <WaitingBadge app={row.original} nowMs={nowMs} />
+          </Stack>
         ),
       },
       ...REVIEW_STEPS.map(stepColumn),
-      {
-        id: 'waiting',
-        header: t('applications.waitingColumn'),
-        enableSorting: false,
-        Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
-      },
     ];
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nowMs, locale, opened, role]);
+  }, [nowMs, locale, opened, role, past]);
 
   return (
     <Stack>
-      <Title order={1}>{t('review.panelTitle')}</Title>
+      <SeasonHeader title={t('review.panelTitle')} />
       {error !== null &&
         applications === null &&
         errorText(error, 'applications.pendingFetchFailed')}

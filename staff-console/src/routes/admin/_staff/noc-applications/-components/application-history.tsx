@@ -101,7 +101,16 @@ function MailState({ mail, sms = false }: { mail: HistoryNotification | null; sm
  * Who decided what on the application, when, with which reason, and whether the club was
  * e-mailed and sent an SMS about it (getApplicationHistory); staff may send the last SMS again.
  */
-export function ApplicationHistory({ id, version }: { id: number; version: string }) {
+export function ApplicationHistory({
+  id,
+  version,
+  readOnly = false,
+}: {
+  id: number;
+  version: string;
+  /** A past season's application (issue 20): its history, without sending anything again. */
+  readOnly?: boolean;
+}) {
   useLocale();
   // The last answer stays on screen while the next version loads.
   const { data, error } = useQuery({
@@ -163,7 +172,7 @@ export function ApplicationHistory({ id, version }: { id: number; version: strin
           </Table>
         </Table.ScrollContainer>
       )}
-      {hasSms && (
+      {hasSms && !readOnly && (
         <Button variant="default" size="xs" mt="sm" onClick={() => void resend()}>
           {t('sms.resend')}
         </Button>

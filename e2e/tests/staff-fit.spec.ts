@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { staffLogin } from '../support/staff';
+
+/**
+ * What scrolls sideways on the page: the page itself, or any box that clips its content (a
+ * table's scroll container hiding its last columns). Empty when everything fits.
+ */
+function sidewaysScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      found.push(`the page by ${root.scrollWidth - root.clientWidth}px`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const label = element.closest('section, [role="region"], table, .mantine-Paper-root');
+        found.push(
+          `${element.className || element.tagName} by ${element.scrollWidth - element.clientWidth}px in ${label?.textContent?.slice(0, 40) ?? 'main'}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+const SCREENS = [
+  '/admin/dashboard',
+  '/admin/noc-applications',
+  '/admin/noc-applications/1',
+  '/admin/issued-noc',
+  '/admin/manage-clubs',
+  '/admin/manage-users',
+  '/admin/chairman/review',
+];
+
+for (const width of [1024, 1280]) {
+  test(`every chairman screen fits ${width} px without a sideways scroll, in both languages`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 768 });
+    await staffLogin(page, 'chairman');
+    for (const language of ['English', 'বাংলা']) {
+      await page.getByRole('button', { name: language }).click();
+      for (const path of SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The data has arrived: no spinner left.
+        await expect(page.getByRole('status').filter({ hasText: /Loading|লোড/ })).toHaveCount(0);
+        expect(await sidewaysScrolls(page), `${path} in ${language}`).toEqual([]);
+      }
+    }
+  });
+}
+
+test('the store desk fits 1024 px without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await staffLogin(page, 'store');
+  await page.goto('/admin/store/review');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+});

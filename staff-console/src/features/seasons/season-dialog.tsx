@@ -1,0 +1,154 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  formatShortDate,
+  previousSeason,
+  validateNewSeason,
+  validateSeasonUpdate,
+  type Season,
+} from '@puja/domain';
+import { DialogActions } from '../../components/dialog-actions';
+import { t, useLocale } from '@puja/web-kit';
+
+type Field = keyof Season;
+
+/**
+ * Opening the next season, or new dates for one (the year is then its key): the days as the
+ * browser's date fields, checked by domain's season rules before anything is sent; opening asks
+ * once more (every club of the season before gets a mail). A refusal of the server stays in the
+ * dialog above the fields, beside its toast.
+ */
+export function SeasonDialog({
+  season,
+  seasons,
+  defaultYear,
+  refusal,
+  onClose,
+  onSave,
+}: {
+  /** null: opening the next season. */
+  season: Season | null;
+  seasons: readonly Season[];
+  /** The year proposed for a new season. */
+  defaultYear: number;
+  /** The server's refusal of the last save, shown in the dialog. */
+  refusal: string | null;
+  onClose: () => void;
+  onSave: (season: Season) => void;
+}) {
+  const locale = useLocale();
+  const adding = season === null;
+  const [form, setForm] = useState({
+    year: String(season?.year ?? defaultYear),
+    opens_on: season?.opens_on ?? '',
+    closes_on: season?.closes_on ?? '',
+    puja_starts_on: season?.puja_starts_on ?? '',
+  });
+  const [problem, setProblem] = useState<{ field: Field | null; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<Season | null>(null);
+  const set = (field: Field) => (value: string) => {
+    setForm((old) => ({ ...old, [field]: value }));
+    setProblem(null);
+  };
+  const errorOf = (field: Field) => (problem?.field === field ? problem.text : undefined);
+  const title = adding ? t('seasons.add') : t('seasons.edit', { year: season.year });
+
+  if (confirming !== null) {
+    const previous = previousSeason(seasons, confirming.year);
+    return (
+      <Modal opened onClose={() => setConfirming(null)} title={title} centered>
+        <Text>
+          {t('seasons.addConfirm', {
+            year: confirming.year,
+            date: formatShortDate(confirming.opens_on, locale),
+            previous: previous?.year ?? confirming.year - 1,
+          })}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              const value = confirming;
+              setConfirming(null);
+              onSave(value);
+            }}
+          >
+            {t('seasons.confirmAdd')}
+          </Button>
+        </Group>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = adding
+            ? validateNewSeason(form, seasons)
+            : validateSeasonUpdate({ ...form, year: season.year }, seasons);
+          if (!checked.ok) {
+            setProblem({ field: checked.field, text: t(checked.message) });
+            return;
+          }
+          if (adding) setConfirming(checked.value);
+          else onSave(checked.value);
+        }}
+      >
+        <Stack>
+          {refusal !== null && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          {problem !== null && problem.field === null && (
+            <Alert color="red" role="alert">
+              {problem.text}
+            </Alert>
+          )}
+          {adding && (
+            <TextInput
+              label={t('seasons.year')}
+              inputMode="numeric"
+              value={form.year}
+              onChange={(e) => set('year')(e.currentTarget.value)}
+              error={errorOf('year')}
+              required
+              data-autofocus
+            />
+          )}
+          <TextInput
+            type="date"
+            label={t('seasons.opensOn')}
+            value={form.opens_on}
+            onChange={(e) => set('opens_on')(e.currentTarget.value)}
+            error={errorOf('opens_on')}
+            required
+            data-autofocus={adding ? undefined : true}
+          />
+          <TextInput
+            type="date"
+            label={t('seasons.closesOn')}
+            description={t('seasons.closesOnHint')}
+            value={form.closes_on}
+            onChange={(e) => set('closes_on')(e.currentTarget.value)}
+            error={errorOf('closes_on')}
+          />
+          <TextInput
+            type="date"
+            label={t('seasons.pujaStartsOn')}
+            value={form.puja_starts_on}
+            onChange={(e) => set('puja_starts_on')(e.currentTarget.value)}
+            error={errorOf('puja_starts_on')}
+          />
+          <DialogActions onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

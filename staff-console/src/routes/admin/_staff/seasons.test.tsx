@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '@puja/api-client';
+import { earlyCloseDay, type SeasonWithState } from '@puja/domain';
+import { renderApp } from '../../../test-support/app';
+import { signIn } from '../../../test-support/render';
+
+vi.mock('@puja/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof api>()),
+  listSeasons: vi.fn(),
+  addSeason: vi.fn(),
+  updateSeason: vi.fn(),
+}));
+
+const closed2024: SeasonWithState = {
+  year: 2024,
+  opens_on: '2024-01-01',
+  closes_on: '2024-09-30',
+  puja_starts_on: '2024-10-09',
+  state: 'closed',
+};
+const open2025: SeasonWithState = {
+  year: 2025,
+  opens_on: '2025-01-01',
+  closes_on: null,
+  puja_starts_on: null,
+  state: 'open',
+};
+
+function seasons(list: SeasonWithState[]) {
+  vi.mocked(api.listSeasons).mockResolvedValue(list);
+}
+
+beforeEach(() => {
+  seasons([open2025, closed2024]);
+  signIn('admin');
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  api.sessionStore.getState().clearSession();
+});
+
+const row = (year: number) => screen.getByRole('row', { name: new RegExp(`^${year}`) });
+const dialog = () => screen.findByRole('dialog');
+const field = (label: string) =>
+  within(screen.getByRole('dialog')).getByLabelText(label, { exact: false });
+const setDate = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+describe('Seasons screen', () => {
+  it('lists every season with its state; only the current open one can be closed', async () => {
+    renderApp('/admin/seasons');
+    expect(await screen.findByRole('heading', { name: 'Seasons' })).toBeInTheDocument();
+    await screen.findByText('Until closed by staff');
+    const current = row(2025);
+    expect(current).toHaveTextContent('Current season');
+    expect(current).toHaveTextContent('Open');
+    expect(within(current).getByRole('button', { name: 'Close applications' })).toBeVisible();
+    const past = row(2024);
+    expect(past).toHaveTextContent('Closed');
+    expect(past).toHaveTextContent('30 Sept 2024');
+    expect(past).not.toHaveTextContent('Current season');
+    expect(within(past).queryByRole('button', { name: 'Close applications' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Seasons' })).toHaveAttribute('href', '/admin/seasons');
+  });
+
+  it('is for admin and chairman: a store user is sent to /unauthorized and has no link', async () => {
+    signIn('store');
+    const router = renderApp('/admin/seasons');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    signIn('store');
+    renderApp('/admin/dashboard');
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(screen.queryByRole('link', { name: 'Seasons' })).toBeNull();
+  });
+
+  it('checks a new season before sending it: the current one is still open', async () => {
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
+    await dialog();
+    expect(field('Year')).toHaveValue('2026');
+    setDate('Applications open on', '2026-01-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The season before is still open on that day. Close it first, or open this season after it closes.',
+      ),
+    ).toBeVisible();
+    setDate('Applications open on', '2026-09-01');
+    setDate('Last day for applications', '2026-08-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The last day for applications cannot be before the day they open.'),
+    ).toBeVisible();
+    expect(api.addSeason).not.toHaveBeenCalled();
+  });
+
+  it('opens the next season after a confirmation, and the list shows it', async () => {
+    seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+    const opened: SeasonWithState = {
+      year: 2026,
+      opens_on: '2026-09-01',
+      closes_on: '2026-09-20',
+      puja_starts_on: '2026-10-17',
+      state: 'upcoming',
+    };
+    vi.mocked(api.addSeason).mockImplementation(async () => {
+      seasons([opened, { ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+      return { message: 'Season added.', messageKey: 'seasons.added', season: opened };
+    });
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
+    await dialog();
+    setDate('Applications open on', '2026-09-01');
+    setDate('Last day for applications', '2026-09-20');
+    setDate('First day of the puja', '2026-10-17');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Open the 2026 season? Applications open on 01 Sept 2026, and every club that applied in 2025 gets a mail that day.',
+      ),
+    ).toBeVisible();
+    expect(api.addSeason).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the season' }));
+    await waitFor(() =>
+      expect(api.addSeason).toHaveBeenCalledWith({
+        year: 2026,
+        opens_on: '2026-09-01',
+        closes_on: '2026-09-20',
+        puja_starts_on: '2026-10-17',
+      }),
+    );
+    expect(await screen.findByText('Season added.')).toBeVisible();
+    await waitFor(() => expect(row(2026)).toHaveTextContent('Upcoming'));
+    expect(row(2026)).toHaveTextContent('Current season');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps the server's refusal in the dialog, and nothing changes", async () => {
+    seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+    vi.mocked(api.addSeason).mockRejectedValue(
+      new api.ApiError('refused', 'x', { status: 422, messageKey: 'seasons.yearNotAfterLatest' }),
+    );
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
+    await dialog();
+    setDate('Applications open on', '2026-09-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the season' }));
+    const alert = await within(await dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('The new season must come after the latest season.');
+    expect(field('Applications open on')).toHaveValue('2026-09-01');
+  });
+
+  it('edits the dates of a season, its year being the key', async () => {
+    vi.mocked(api.updateSeason).mockResolvedValue({
+      message: 'Season saved.',
+      messageKey: 'seasons.updated',
+      season: null,
+    });
+    renderApp('/admin/seasons');
+    await screen.findByText('Until closed by staff');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit season 2024' }));
+    await dialog();
+    expect(
+      within(screen.getByRole('dialog')).queryByLabelText('Year', { exact: false }),
+    ).toBeNull();
+    setDate('First day of the puja', '2024-10-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.updateSeason).toHaveBeenCalledWith({
+        year: 2024,
+        opens_on: '2024-01-01',
+        closes_on: '2024-09-30',
+        puja_starts_on: '2024-10-10',
+      }),
+    );
+  });
+
+  it('closes the current season early after a confirmation; a refusal stays on screen', async () => {
+    vi.mocked(api.updateSeason).mockRejectedValue(
+      new api.ApiError('refused', 'x', { status: 422, messageKey: 'seasons.closeBeforeOpen' }),
+    );
+    renderApp('/admin/seasons');
+    await screen.findByText('Until closed by staff');
+    await userEvent.click(within(row(2025)).getByRole('button', { name: 'Close applications' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent(/^.*Close applications for Durga Puja 2025\?/);
+    expect(api.updateSeason).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close applications' }));
+    await waitFor(() =>
+      expect(api.updateSeason).toHaveBeenCalledWith({
+        ...open2025,
+        closes_on: earlyCloseDay(open2025, Date.now()),
+      }),
+    );
+    // On the page itself, not only in the toast that closes by itself.
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      'The last day for applications cannot be before the day they open.',
+    );
+  });
+
+  it('says so when the seasons cannot be fetched', async () => {
+    vi.mocked(api.listSeasons).mockRejectedValue(
+      new api.ApiError('network', 'offline', { messageKey: 'seasons.fetchFailed' }),
+    );
+    renderApp('/admin/seasons');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch seasons.');
+  });
+});
