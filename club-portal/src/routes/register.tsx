@@ -1,4 +1,9 @@
-import { listClubs, registerClub, registrationAwaitsConfirmation } from '@puja/api-client';
+import {
+  listClubs,
+  registerClub,
+  registrationAwaitsConfirmation,
+  type CodeRequest,
+} from '@puja/api-client';
 import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,6 +23,7 @@ import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
 import { WardField } from '../components/ward-field';
 import { ClubPicker } from '../features/registration/club-picker';
+import { EnterCode } from '../features/registration/enter-code';
 import { tutorialVideoUrl } from '../lib/app-config';
 import styles from './register.module.css';
 
@@ -58,6 +64,8 @@ function RegisterPage() {
   const videoUrl = tutorialVideoUrl();
   // Our server registers once the mailed link is opened (decision 0028): until then, this.
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
+  // Where SMS confirms registrations (decision 0034): the code sent to the phone, then this.
+  const [codeSent, setCodeSent] = useState<{ request: CodeRequest; club: string } | null>(null);
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues({ ...values, [name]: value });
 
@@ -78,11 +86,14 @@ function RegisterPage() {
     );
     setBusy(false);
     if (!result.ok) return form.failed(result.text);
-    if (registrationAwaitsConfirmation(result.value)) {
+    if (result.value.code) {
+      setCodeSent({ request: result.value.code, club: picker.selected?.clubname ?? '' });
+    } else if (registrationAwaitsConfirmation(result.value)) {
       setSent({ email: checked.value.email, club: picker.selected?.clubname ?? '' });
     } else await navigate({ to: '/login' });
   }
 
+  if (codeSent) return <EnterCode request={codeSent.request} club={codeSent.club} />;
   if (sent) return <CheckEmail email={sent.email} club={sent.club} />;
 
   return (

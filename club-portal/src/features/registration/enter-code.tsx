@@ -1,0 +1,178 @@
+import {
+  ApiError,
+  confirmRegistrationCode,
+  resendRegistrationCode,
+  type CodeRequest,
+} from '@puja/api-client';
+import { resendWaitSeconds, validateRegistrationCode, type MessageKey } from '@puja/domain';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorText, t, useLocale } from '@puja/web-kit';
+import { Button, buttonClass } from '../../components/button';
+import { Card } from '../../components/card';
+import { TextField } from '../../components/text-field';
+
+/** What the screen says under the field: nothing yet, a refusal, or that a new code went. */
+type Notice =
+  | { kind: 'none' }
+  | { kind: 'error'; text: string }
+  | { kind: 'info'; text: string }
+  /** The code can no longer be used (expired, too many tries): only a new code helps. */
+  | { kind: 'renew'; text: string }
+  /** The registration itself is gone: register again. */
+  | { kind: 'gone'; text: string };
+
+const RENEW: ReadonlySet<MessageKey | undefined> = new Set<MessageKey | undefined>([
+  'registration.codeExpired',
+  'registration.codeTooManyTries',
+]);
+
+/** Seconds left before a new code may be asked (domain resendWaitSeconds), once a second. */
+function useResendWait(sentAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return resendWaitSeconds(sentAt, Math.max(now, sentAt));
+}
+
+/**
+ * After registering where SMS confirms registrations (decision 0034): the 6-digit code sent to
+ * the club's phone, with every state the server can answer: a wrong code and the tries left,
+ * a used-up or expired code (ask for a new one), the countdown before a new code, a new code
+ * sent, too many codes, and success (then: log in).
+ */
+export function EnterCode({ request, club }: { request: CodeRequest; club: string }) {
+  useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>({ kind: 'none' });
+  const [tries, setTries] = useState(request.tries);
+  const [busy, setBusy] = useState<'checking' | 'resending' | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [sentAt, setSentAt] = useState(() => Date.now());
+  const wait = useResendWait(sentAt);
+
+  // Each new state is read from the heading on (the page changed under a screen reader).
+  useEffect(() => heading.current?.focus(), [confirmed]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateRegistrationCode(code);
+    if (!checked.ok) return setFieldError(t(checked.message));
+    setFieldError(null);
+    setBusy('checking');
+    try {
+      await confirmRegistrationCode({ registration: request.registration, code: checked.value });
+      setConfirmed(true);
+    } catch (error) {
+      const key = error instanceof ApiError ? error.messageKey : undefined;
+      if (key === 'registration.codeWrong') {
+        const left = Math.max(0, tries - 1);
+        setTries(left);
+        const text = `${t('registration.codeWrong')} ${t('registration.codeTriesLeft', { tries: left })}`;
+        setNotice(left > 0 ? { kind: 'error', text } : { kind: 'renew', text });
+      } else if (RENEW.has(key)) {
+        setNotice({ kind: 'renew', text: errorText(error, 'registration.unknownError') });
+      } else if (key === 'registration.codeUnknown') {
+        setNotice({ kind: 'gone', text: t('registration.codeUnknown') });
+      } else {
+        setNotice({ kind: 'error', text: errorText(error, 'registration.unknownError') });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setBusy('resending');
+    try {
+      await resendRegistrationCode({ registration: request.registration });
+      setTries(request.tries);
+      setCode('');
+      setSentAt(Date.now());
+      setNotice({ kind: 'info', text: t('registration.codeResent') });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.messageKey : undefined;
+      if (key === 'registration.codeUnknown') {
+        setNotice({ kind: 'gone', text: t('registration.codeUnknown') });
+      } else setNotice({ kind: 'error', text: errorText(error, 'registration.unknownError') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (confirmed) {
+    return (
+      <main id="main">
+        <Card narrow aria-labelledby="code-title">
+          <h1 id="code-title" ref={heading} tabIndex={-1}>
+            {t('registration.confirmTitle')}
+          </h1>
+          <p role="status">
+            <strong>{club}</strong>
+            <br />
+            {t('registration.confirmed')}
+          </p>
+          <Link className={buttonClass('primary', true)} to="/login">
+            {t('registration.goToLogin')}
+          </Link>
+        </Card>
+      </main>
+    );
+  }
+
+  const canSubmit = notice.kind !== 'renew' && notice.kind !== 'gone';
+  return (
+    <main id="main">
+      <Card narrow aria-labelledby="code-title" aria-busy={busy !== null}>
+        <h1 id="code-title" ref={heading} tabIndex={-1}>
+          {t('registration.codeTitle')}
+        </h1>
+        <p>{t('registration.codeBody', { phone: request.phone, club })}</p>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            id="registration-code"
+            label={t('registration.codeField')}
+            hint={t('registration.codeHint')}
+            error={fieldError}
+            value={code}
+            onValueChange={setCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            disabled={!canSubmit}
+          />
+          {notice.kind !== 'none' ? (
+            <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p>
+          ) : null}
+          {canSubmit ? (
+            <Button type="submit" block disabled={busy !== null}>
+              {busy === 'checking' ? t('registration.codeChecking') : t('registration.codeSubmit')}
+            </Button>
+          ) : null}
+        </form>
+        {notice.kind === 'gone' ? (
+          <Link className={buttonClass('primary', true)} to="/register" reloadDocument>
+            {t('registration.registerAgain')}
+          </Link>
+        ) : (
+          <Button
+            variant={canSubmit ? 'secondary' : 'primary'}
+            block
+            disabled={wait > 0 || busy !== null}
+            onClick={() => void resend()}
+          >
+            {busy === 'resending'
+              ? t('registration.codeResending')
+              : wait > 0
+                ? t('registration.codeResendIn', { seconds: wait })
+                : t('registration.codeResend')}
+          </Button>
+        )}
+      </Card>
+    </main>
+  );
+}
