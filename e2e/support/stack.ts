@@ -37,7 +37,12 @@ export interface Stack {
 /** Environment of the API in tests: logins are not rate-limited across a whole suite's runs. */
 const API_ENV = { LOGIN_RATE_LIMIT: '10000', RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
 
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts the API and both apps on free ports; `env` adds to the API's environment (a journey's
+ * own stack, for instance REGISTRATION_CONFIRM_BY=sms: registration codes go by "SMS" into
+ * DATA_DIR/sms-outbox, no gateway needed).
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   for (const dist of [CLUB_DIST, STAFF_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(`${dist} has no build: run \`pnpm --filter @puja/e2e test\` (it builds)`);
@@ -72,6 +77,7 @@ export async function startStack(): Promise<Stack> {
           // Mails to clubs (DATA_DIR/outbox) link to this club portal, from this sender.
           PORTAL_URL: club.url,
           MAIL_FROM: `${TEST_MUNICIPALITY} <noc@municipality.test>`,
+          ...env,
         },
       });
     api = await start();
