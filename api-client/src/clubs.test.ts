@@ -4,7 +4,9 @@ import {
   addClub,
   deleteClub,
   listClubs,
+  confirmRegistration,
   registerClub,
+  registrationAwaitsConfirmation,
   releaseClub,
   setClubStatus,
   updateClub,
@@ -25,6 +27,46 @@ const registration = {
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://api.test/' });
+});
+
+describe('registration confirmed by mail (decision 0028)', () => {
+  it('our server asks to confirm by the mailed link; a PHP host registers at once', async () => {
+    stubFetch(() =>
+      json(200, { status: true, message: 'Check your e-mail', code: 'registration.checkEmail' }),
+    );
+    expect(registrationAwaitsConfirmation(await registerClub(registration))).toBe(true);
+    stubFetch(() => json(200, { status: true, message: 'Registered.' }));
+    expect(registrationAwaitsConfirmation(await registerClub(registration))).toBe(false);
+  });
+
+  it('confirmRegistration posts the token and resolves to the club name', async () => {
+    const calls = stubFetch(() =>
+      json(200, {
+        status: true,
+        message: 'Your registration is confirmed. You can now log in.',
+        code: 'registration.confirmed',
+        data: { clubname: 'Sabuj Sangha' },
+      }),
+    );
+    await expect(confirmRegistration({ token: 'tok_1' })).resolves.toEqual({
+      message: 'Your registration is confirmed. You can now log in.',
+      messageKey: 'registration.confirmed',
+      clubname: 'Sabuj Sangha',
+    });
+    expect(calls[0]?.url.pathname).toBe('/confirm-registration.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ token: 'tok_1' });
+  });
+
+  it.each([
+    [404, 'registration.confirmInvalid'],
+    [410, 'registration.confirmExpired'],
+  ] as const)('a %i without a key reads %s', async (status, key) => {
+    stubFetch(() => json(status, { status: false, message: 'x' }));
+    await expect(confirmRegistration({ token: 'tok' })).rejects.toMatchObject({
+      status,
+      messageKey: key,
+    });
+  });
 });
 
 describe('registerClub', () => {
@@ -220,23 +262,23 @@ describe('registrations (staff)', () => {
         code: 'clubs.releaseSuccess',
       }),
     );
-    await expect(releaseClub({ id: 4 })).resolves.toEqual({
+    await expect(releaseClub({ id: 4, reason: 'Not the club' })).resolves.toEqual({
       message: "The club's registration was released.",
       messageKey: 'clubs.releaseSuccess',
     });
     expect(calls[0]?.url.pathname).toBe('/release-club.php');
-    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 4 });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: 4, reason: 'Not the club' });
     stubFetch(() =>
       json(422, {
         success: false,
         status: false,
         message: 'x',
-        code: 'clubs.releaseDecided',
+        code: 'clubs.releaseIssued',
       }),
     );
-    await expect(releaseClub({ id: 4 })).rejects.toMatchObject({
+    await expect(releaseClub({ id: 4, reason: 'Not the club' })).rejects.toMatchObject({
       status: 422,
-      messageKey: 'clubs.releaseDecided',
+      messageKey: 'clubs.releaseIssued',
     });
   });
 });

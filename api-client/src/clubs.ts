@@ -1,13 +1,16 @@
 import type { Club, ClubStatus, RegistrationPayload } from '@puja/domain';
+import { z } from 'zod';
 import { ApiError } from './errors';
-import { outcomeFromKey, readData, request, requestOutcome, type Outcome } from './http';
+import { outcomeFromKey, outcomeOf, readData, request, requestOutcome, type Outcome } from './http';
 import { clubListSchema } from './schemas';
 
 /**
  * POST /add-club-registration.php — registers a club account; resolves to the server's message
  * or "Registration successful! Please login."; a refusal carries the server's key (for instance
  * `registration.alreadyRegistered`); from a host without keys, HTTP 409 reads "This club is
- * already registered." (SPEC §8).
+ * already registered." (SPEC §8). Our server answers `registration.checkEmail`: the account
+ * exists only once the link it mailed is opened (`confirmRegistration`, decision 0028); a PHP
+ * host's registration is done at once.
  */
 export async function registerClub(payload: RegistrationPayload): Promise<Outcome> {
   return requestOutcome(
@@ -20,6 +23,34 @@ export async function registerClub(payload: RegistrationPayload): Promise<Outcom
     },
     'registration.success',
   );
+}
+
+/** Whether a registration's answer asks to confirm by the mailed link (our server) or is done. */
+export function registrationAwaitsConfirmation(outcome: Outcome): boolean {
+  return outcome.messageKey === 'registration.checkEmail';
+}
+
+const confirmedSchema = z.object({ clubname: z.string() });
+
+/**
+ * POST /confirm-registration.php {token} (addition) — the link mailed on registration creates
+ * the club's account: resolves to "Your registration is confirmed…" and the club's name.
+ * Refusals carry their key: `registration.confirmInvalid` (404), `registration.confirmExpired`
+ * (410), `registration.alreadyRegistered` or `users.emailTaken` (409).
+ */
+export async function confirmRegistration(input: {
+  token: string;
+}): Promise<Outcome & { clubname: string }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'confirm-registration.php',
+    body: { token: input.token },
+    fallback: 'registration.confirmInvalid',
+    statusKeys: { 404: 'registration.confirmInvalid', 410: 'registration.confirmExpired' },
+    noRetry: true,
+  });
+  const data = readData(envelope, confirmedSchema, 'registration.confirmInvalid');
+  return { ...outcomeOf(envelope, 'registration.confirmed'), clubname: data.clubname };
 }
 
 /**
@@ -98,17 +129,19 @@ export async function deleteClub(input: { id: number }): Promise<Outcome> {
 }
 
 /**
- * POST /release-club.php (addition, admin) — releases a club's registration: its account and
- * sessions end and its application, if any, is deleted. Refused once staff decided on the
- * application (`clubs.releaseDecided`) or when nobody registered the club
- * (`clubs.notRegistered`); fallback "Failed to release the registration."
+ * POST /release-club.php {id, reason} (addition, admin) — releases a club's registration at any
+ * stage until its NOC is issued: its account and application are withdrawn (kept read-only with
+ * who released them and why), the account holder is mailed and the club may register again
+ * (decision 0028). Refused once the NOC is issued (`clubs.releaseIssued`), without a reason
+ * (`clubs.releaseReasonRequired`) or when nobody registered the club (`clubs.notRegistered`);
+ * fallback "Failed to release the registration."
  */
-export async function releaseClub(input: { id: number }): Promise<Outcome> {
+export async function releaseClub(input: { id: number; reason: string }): Promise<Outcome> {
   return requestOutcome(
     {
       method: 'post',
       path: 'release-club.php',
-      body: { id: input.id },
+      body: { id: input.id, reason: input.reason },
       fallback: 'clubs.releaseFailed',
     },
     'clubs.releaseSuccess',

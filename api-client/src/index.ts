@@ -41,9 +41,11 @@ export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } f
 export type { Credentials } from './auth';
 export {
   addClub,
+  confirmRegistration,
   deleteClub,
   listClubs,
   registerClub,
+  registrationAwaitsConfirmation,
   releaseClub,
   setClubStatus,
   updateClub,

@@ -93,6 +93,16 @@ describe('decideFinal', () => {
     ]);
   });
 
+  it('names the decision it replaces as previous_chairman_status', async () => {
+    const calls = stubFetch(() => json(200, answer));
+    await decideFinal({ id: 7, decision: 'reject', reason: 'Forged', replaces: 'Approved' });
+    await decideFinal({ id: 7, decision: 'approve', replaces: 'Pending' });
+    expect(calls.map((call) => JSON.parse(call.body) as unknown)).toEqual([
+      { id: 7, chairman_status: '2', chairman_reason: 'Forged', previous_chairman_status: '1' },
+      { id: 7, chairman_status: '1', chairman_reason: '', previous_chairman_status: '0' },
+    ]);
+  });
+
   it('resolves to "Decision submitted successfully!" and falls back to "Submission failed."', async () => {
     stubFetch(() => json(200, answer));
     await expect(decideFinal({ id: 7, decision: 'approve' })).resolves.toMatchObject({

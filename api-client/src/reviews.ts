@@ -1,10 +1,12 @@
 import {
+  codeFromStatus,
   DECISION_CODE,
   FILE_FIELD_OF_DOCUMENT,
   reasonKey,
   statusKey,
   type Decision,
   type ReviewDocument,
+  type ReviewStatus,
   type SeenDocuments,
 } from '@puja/domain';
 import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
@@ -91,13 +93,16 @@ export async function reuploadDocumentById(input: {
  * POST /update-chairman-status.php — the chairman's final decision: 1 approve, 2 reject. `files`
  * names the document versions the chairman's screen showed (domain's `documentsShown`), sent as
  * `<doc>_file`: our server refuses the decision with 409 `final.documentChanged` when any was
- * replaced since; a host that ignores them decides as before.
+ * replaced since; a host that ignores them decides as before. `replaces` names the decision
+ * shown (sent as `previous_chairman_status`): changing a given decision must name it, and our
+ * server refuses a decision over one given meanwhile with 409 `final.decisionChanged`.
  */
 export async function decideFinal(input: {
   id: number;
   decision: Decision;
   reason?: string;
   files?: SeenDocuments;
+  replaces?: ReviewStatus;
 }): Promise<ApplicationResult> {
   const seen = Object.entries(input.files ?? {}).map(([doc, file]) => [`${doc}_file`, file]);
   const envelope = await request({
@@ -108,6 +113,7 @@ export async function decideFinal(input: {
       chairman_status: DECISION_CODE[input.decision],
       chairman_reason: input.decision === 'reject' ? (input.reason ?? '') : '',
       ...Object.fromEntries(seen),
+      ...(input.replaces ? { previous_chairman_status: codeFromStatus(input.replaces) } : {}),
     },
     fallback: 'final.failed',
   });

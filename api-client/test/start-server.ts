@@ -10,6 +10,8 @@ import { startServerProcess } from '@puja/api-server/testing';
 export interface RunningServer {
   /** The API base address, with the trailing slash the client's prefix expects. */
   baseUrl: string;
+  /** Where the server writes its mails (no SMTP_URL): the confirmation links are read there. */
+  outboxDir: string;
   /** Everything the server printed, for a failure message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -23,6 +25,7 @@ export async function startServer(
     const server = await startServerProcess({ dataDir, env });
     return {
       baseUrl: `${server.baseUrl}/`,
+      outboxDir: join(dataDir, 'outbox'),
       output: server.output,
       async stop() {
         await server.stop();

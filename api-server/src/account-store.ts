@@ -1,11 +1,4 @@
-import {
-  deptmentOf,
-  normaliseIndianMobile,
-  DEFAULT_LOCALE,
-  type Locale,
-  type LoginPayload,
-  type RegistrationPayload,
-} from '@puja/domain';
+import { normaliseIndianMobile, type LoginPayload } from '@puja/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import {
@@ -18,7 +11,7 @@ import {
   verifyPassword,
   type Caller,
 } from './auth';
-import { bumpDataVersion, isUniqueViolation, type Db, type Tx } from './db/client';
+import type { Db } from './db/client';
 import { clubs, sessions, users } from './db/schema';
 import { ApiError } from './errors';
 
@@ -68,78 +61,6 @@ async function useTemporaryPassword(db: Db, user: UserRow, password: string): Pr
     .where(and(eq(users.id, user.id), eq(users.tempPasswordHash, hash)))
     .returning({ id: users.id });
   return cleared.length === 1;
-}
-
-/** A club that may register: it exists (else 400, as an unknown pick) and is active (422). */
-async function registrableClub(db: Db | Tx, clubId: number, options: { lock?: boolean } = {}) {
-  const query = db.select().from(clubs).where(eq(clubs.id, clubId));
-  const club = (await (options.lock ? query.for('share') : query))[0];
-  if (!club) throw new ApiError(400, 'registration.selectClub');
-  if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
-  return club;
-}
-
-/**
- * Creates a club's login (public registration) and records it: 400 for an unknown club, 422
- * for an inactive one, 409 when the club already has an account or the e-mail is taken.
- */
-export async function createClubAccount(
-  db: Db,
-  clubId: number,
-  value: Omit<RegistrationPayload, 'club_id'>,
-  /** The language its mails are written in, when its app named one (else English). */
-  locale: Locale | null = null,
-): Promise<void> {
-  // Checked before the (deliberately slow) hash: an unknown or inactive club costs nothing.
-  await registrableClub(db, clubId);
-  const passwordHash = await hashPassword(value.password);
-  try {
-    await db.transaction(async (tx) => {
-      // Read again under a share lock: a club deleted or deactivated while the password was
-      // hashed is refused (the account's foreign key would otherwise be a 500), and a
-      // deletion that comes later waits and then sees the account.
-      const club = await registrableClub(tx, clubId, { lock: true });
-      const taken = await tx.select({ id: users.id }).from(users).where(eq(users.clubId, club.id));
-      if (taken.length > 0) throw new ApiError(409, 'registration.alreadyRegistered');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: club.clubname,
-          email: value.email,
-          phone: value.phone,
-          role: 'club',
-          deptment: deptmentOf('club'),
-          passwordHash,
-          clubId: club.id,
-          govtRegisterNo: value.govt_register_no,
-          address: value.address,
-          wardNo: value.ward_no,
-          locale: locale ?? DEFAULT_LOCALE,
-        })
-        .returning({ id: users.id });
-      await recordAudit(tx, null, {
-        action: 'register',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        item: 'club_account',
-        to: `club ${club.id}`,
-      });
-      await bumpDataVersion(tx);
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (isUniqueViolation(error)) {
-      const sameClub = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.clubId, clubId));
-      throw new ApiError(
-        409,
-        sameClub.length > 0 ? 'registration.alreadyRegistered' : 'users.emailTaken',
-      );
-    }
-    throw error;
-  }
 }
 
 /** A temporary password given to a club account: where it goes and in which language. */

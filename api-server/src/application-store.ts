@@ -22,7 +22,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
 import { requireOwnClub, type Caller } from './auth';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
-import { applications, auditLog, clubs, regCounters, users } from './db/schema';
+import {
+  applications,
+  auditLog,
+  clubs,
+  regCounters,
+  releasedRegistrations,
+  users,
+} from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { readCurrentSeason } from './season-store';
@@ -228,11 +235,8 @@ export async function findApplicationByVerificationCode(
  * replaced and stored (versionLinks); 404 for an unknown id.
  */
 export async function readHistory(db: Db, id: number, links: FileLinks) {
-  const exists = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.id, id));
-  if (exists.length === 0) throw new ApiError(404, 'applications.notFound');
+  // A withdrawn application (its club's registration released) keeps its history, read-only.
+  if ((await currentNamesOf(db, id)) === null) throw new ApiError(404, 'applications.notFound');
   return readApplicationHistory(db, id, await versionLinks(db, id, links));
 }
 
@@ -260,11 +264,25 @@ export function storedNamesOf(row: ApplicationRow): string[] {
   ].filter((name): name is string => Boolean(name));
 }
 
+/**
+ * The stored names an application points at now, or those it pointed at when it was withdrawn
+ * (released registration, docs/decisions/0028); null for an id that is neither.
+ */
+async function currentNamesOf(db: Db, id: number): Promise<string[] | null> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  if (rows[0] !== undefined) return storedNamesOf(rows[0]);
+  const [released] = await db
+    .select({ files: releasedRegistrations.files })
+    .from(releasedRegistrations)
+    .where(eq(releasedRegistrations.applicationId, id));
+  return released ? released.files : null;
+}
+
 /** Whether an application references a stored file (the file route's last check). */
 export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
-  const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] === undefined) return false;
-  return storedNamesOf(rows[0]).includes(name) || (await earlierVersions(db, id)).includes(name);
+  const current = await currentNamesOf(db, id);
+  if (current === null) return false;
+  return current.includes(name) || (await earlierVersions(db, id)).includes(name);
 }
 
 /**
@@ -291,10 +309,10 @@ export async function applicationFileOfLink(
   id: number,
   linked: string,
 ): Promise<string | null> {
-  const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] === undefined) return null;
+  const current = await currentNamesOf(db, id);
+  if (current === null) return null;
   // Earlier versions too: a link the history or an older list gave keeps opening its file.
-  return resolveShortName(linked, [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))]);
+  return resolveShortName(linked, [...current, ...(await earlierVersions(db, id))]);
 }
 
 /**
@@ -309,8 +327,7 @@ export async function versionLinks(
   links: FileLinks,
   nowMs?: number,
 ): Promise<(name: string | null) => string | null> {
-  const rows = await db.select().from(applications).where(eq(applications.id, id));
-  const current = rows[0] === undefined ? [] : storedNamesOf(rows[0]);
+  const current = (await currentNamesOf(db, id)) ?? [];
   const versions = [...new Set([...current, ...(await earlierVersions(db, id))])];
   const short = shortNames(versions);
   const link = links.forApplication(id, nowMs);
@@ -344,19 +361,36 @@ export async function seenDocumentVersions(
   return Object.fromEntries(entries.map(([doc, path]) => [doc, resolve(path)]));
 }
 
-/** Every stored file name still referenced, earlier versions included (start-up cleanup keeps these). */
+/**
+ * Every stored file name still referenced, earlier versions and withdrawn applications included
+ * (start-up cleanup keeps these).
+ */
 export async function referencedFileNames(db: Db): Promise<Set<string>> {
   const rows = await db.select().from(applications);
-  return new Set([...rows.flatMap(storedNamesOf), ...(await earlierVersions(db))]);
+  // Withdrawn applications' documents are kept too, until the retention purge.
+  const released = await db
+    .select({ files: releasedRegistrations.files })
+    .from(releasedRegistrations);
+  return new Set([
+    ...rows.flatMap(storedNamesOf),
+    ...released.flatMap((row) => row.files),
+    ...(await earlierVersions(db)),
+  ]);
 }
+
+const CONFLICTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'review.documentChanged',
+  'final.documentChanged',
+  'final.decisionChanged',
+  'final.alreadyDecided',
+]);
 
 /** A refused transition: bad input (400) for a reason or text problem, else a workflow rule (422). */
 function refusedTransition(message: MessageKey): ApiError {
   const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
-  // A decision on a document replaced since the reviewer opened it: a conflict, not bad input.
-  if (message === 'review.documentChanged' || message === 'final.documentChanged') {
-    return new ApiError(409, message);
-  }
+  // A decision on a document replaced since the reviewer opened it, or over a final decision
+  // given meanwhile (issue 19): a conflict, not bad input.
+  if (CONFLICTS.has(message)) return new ApiError(409, message);
   return new ApiError(badInput ? 400 : 422, message);
 }
 

@@ -4,8 +4,10 @@ import { lockApplication, storedFilesOf } from './application-store';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from './db/client';
-import { applications, clubs, users } from './db/schema';
+import { applications, clubs, releasedRegistrations, users } from './db/schema';
 import { ApiError } from './errors';
+import { enqueueAccountMail } from './outbox';
+import { dropPendingRegistrations } from './registration-store';
 
 export type ClubRow = typeof clubs.$inferSelect;
 
@@ -129,15 +131,22 @@ export async function removeClub(db: Db, caller: Caller, id: number): Promise<vo
 }
 
 /**
- * Releases a club's registration, wrongly claimed: its account (and so its sessions) and its
- * application, if any, are deleted and the release recorded, unless staff already decided
- * anything on the application (422, domain clubReleaseBlocker). 404 for an unknown club, 422
- * when nobody registered it. The stored files of the deleted application, which no row names
- * any more (the audit trail keeps the names), for the caller to remove.
+ * Releases a club's registration, wrongly claimed (docs/decisions/0028), at any stage of the
+ * review until its NOC is issued (422 `clubs.releaseIssued`, domain clubReleaseBlocker): its
+ * account (and so its sessions) and its application, if any, are withdrawn: kept read-only as a
+ * released registration with who released them, when and why, the application's history and
+ * documents still readable by staff (until the retention purge). The account holder is mailed
+ * (outbox), the club's pending registrations end, and the club is free to register again.
+ * 404 for an unknown club, 422 when nobody registered it.
  */
-export async function releaseRegistration(db: Db, caller: Caller, id: number): Promise<string[]> {
-  return changeClubs(db, async (tx) => {
-    await lockClub(tx, id);
+export async function releaseRegistration(
+  db: Db,
+  caller: Caller,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await changeClubs(db, async (tx) => {
+    const club = await lockClub(tx, id);
     const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
     if (!account) throw new ApiError(422, 'clubs.notRegistered');
     // Every season's application of the club (one per season): all must allow the release.
@@ -150,18 +159,67 @@ export async function releaseRegistration(db: Db, caller: Caller, id: number): P
     const blocker =
       held.length === 0 ? clubReleaseBlocker(null) : held.map(clubReleaseBlocker).find(Boolean);
     if (blocker) throw new ApiError(422, blocker);
-    for (const application of held) {
-      await tx.delete(applications).where(eq(applications.id, application.id));
-    }
-    await tx.delete(users).where(eq(users.id, account.id));
-    await recordAudit(tx, caller, {
+    let mailAuditId = await recordAudit(tx, caller, {
       action: 'release',
       entity: 'club',
       entityId: id,
       item: 'registration',
       from: `${account.email} ${account.phone}${held.map((app) => ` application ${app.id}`).join('')}`,
       to: null,
+      reason,
     });
-    return held.flatMap(storedFilesOf);
+    for (const application of held) {
+      // Each application's own history says it was withdrawn, by whom and why.
+      mailAuditId = await recordAudit(tx, caller, {
+        action: 'withdraw',
+        entity: 'application',
+        entityId: application.id,
+        item: 'application',
+        from: account.email,
+        to: null,
+        reason,
+      });
+    }
+    const released = {
+      clubId: id,
+      clubname: club.clubname,
+      account: {
+        id: account.id,
+        email: account.email,
+        phone: account.phone,
+        govt_register_no: account.govtRegisterNo,
+        address: account.address,
+        ward_no: account.wardNo,
+        locale: account.locale,
+        created_at: account.createdAt.toISOString(),
+      },
+      releasedBy: caller.userId,
+      releasedByRole: caller.role,
+      reason,
+    };
+    // One row per withdrawn application (one per season), or one for the account alone.
+    await tx.insert(releasedRegistrations).values(
+      held.length === 0
+        ? [{ ...released, applicationId: null, application: null, files: [] }]
+        : held.map((application) => ({
+            ...released,
+            applicationId: application.id,
+            application,
+            files: storedFilesOf(application),
+          })),
+    );
+    await enqueueAccountMail(tx, {
+      kind: 'clubReleased',
+      to: account.email,
+      locale: account.locale,
+      params: { club: club.clubname, reason },
+      auditId: mailAuditId,
+      applicationId: held.at(-1)?.id ?? null,
+    });
+    for (const application of held) {
+      await tx.delete(applications).where(eq(applications.id, application.id));
+    }
+    await tx.delete(users).where(eq(users.id, account.id));
+    await dropPendingRegistrations(tx, id);
   });
 }

@@ -63,6 +63,7 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(12 * 3600),
+  REGISTRATION_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -119,6 +120,8 @@ export interface Config {
   maxFileBytes: number;
   fileUrlTtlSeconds: number;
   sessionTtlSeconds: number;
+  /** How long a registration's confirmation link works; unconfirmed ones are then swept. */
+  registrationConfirmHours: number;
   /** Failed logins per client address per minute; registrations and resets per minute. */
   loginRateLimit: number;
   /** Requests per client per minute on every other call. */
@@ -359,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxFileBytes: e.MAX_FILE_BYTES,
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    registrationConfirmHours: e.REGISTRATION_CONFIRM_HOURS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimit: e.RATE_LIMIT,
     verifyRateLimit: e.VERIFY_RATE_LIMIT,

@@ -13,10 +13,14 @@ import {
   clubMailOfChange,
   isLocale,
   normaliseIndianMobile,
+  renderAccountMail,
   renderClubMail,
   renderClubSms,
   DEFAULT_LOCALE,
+  type AccountMailKind,
+  type AccountMailParams,
   type Application,
+  type Locale,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,6 +131,35 @@ export async function enqueueLastSmsAgain(
     body: last.body,
   });
   return true;
+}
+
+/**
+ * Writes a mail about an account (domain `renderAccountMail`: a registration's confirmation
+ * link, the warning to an address that already has an account, the notice of a release) inside
+ * the transaction of the change that owes it, in the given language (an unknown one is English).
+ */
+export async function enqueueAccountMail(
+  tx: Tx,
+  mail: {
+    kind: AccountMailKind;
+    to: string;
+    locale: string | null;
+    params: AccountMailParams;
+    auditId: number;
+    applicationId?: number | null;
+  },
+): Promise<void> {
+  const locale: Locale = isLocale(mail.locale) ? mail.locale : DEFAULT_LOCALE;
+  const rendered = renderAccountMail(mail.kind, mail.params, locale);
+  await tx.insert(notificationOutbox).values({
+    applicationId: mail.applicationId ?? null,
+    auditId: mail.auditId,
+    kind: mail.kind,
+    recipient: mail.to,
+    locale,
+    subject: rendered.subject,
+    body: rendered.text,
+  });
 }
 
 /** The wait after the n-th failed attempt: base, doubling per attempt, capped. */

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clubs, sessions, users } from '../src/db/schema';
-import { createHarness, PASSWORD, type Harness } from './harness';
+import { clubs, pendingRegistrations, sessions, users } from '../src/db/schema';
+import { confirmationToken, createHarness, outboxMailsTo, PASSWORD, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -342,7 +342,7 @@ describe('login limits', () => {
   });
 });
 
-describe('club registration', () => {
+describe('club registration, confirmed by the mailed link (issue 19, decision 0028)', () => {
   async function newClub(status = 'A') {
     const [club] = await h.database.db
       .insert(clubs)
@@ -360,18 +360,91 @@ describe('club registration', () => {
     password: PASSWORD,
     ...overrides,
   });
+  const confirm = (token: string) => post('/confirm-registration.php', { token });
+  const accountsOf = (clubId: number) =>
+    h.database.db.select().from(users).where(eq(users.clubId, clubId));
+  const pendingOf = (clubId: number) =>
+    h.database.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.clubId, clubId));
+  /** Registers and confirms through the mailed link. */
+  async function registered(clubId: number, overrides: Record<string, unknown> = {}) {
+    const body = payload(clubId, overrides);
+    expect((await post('/add-club-registration.php', body)).statusCode).toBe(200);
+    const token = await confirmationToken(h, String(body.email).toLowerCase());
+    expect((await confirm(token)).statusCode).toBe(200);
+    return body;
+  }
 
-  it('registers an active club and the account can log in', async () => {
+  it('registering takes nothing: the link mailed in the app language creates the account', async () => {
     const club = await newClub();
     const body = payload(club.id);
-    const res = await post('/add-club-registration.php', body);
+    const res = await post('/add-club-registration.php', body, { 'accept-language': 'bn' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: true,
-      message: 'Registration successful! Please login.',
+      code: 'registration.checkEmail',
+      message:
+        'Check your e-mail: we have sent a link to confirm the registration. The club is registered once you open it.',
     });
+    expect(await accountsOf(club.id)).toEqual([]);
+    const early = await post('/club-login.php', { email: body.email, password: PASSWORD });
+    expect(early.statusCode).toBe(401);
+
+    const [mail] = await outboxMailsTo(h, body.email);
+    expect(mail).toMatchObject({ kind: 'registrationConfirm', locale: 'bn', applicationId: null });
+    expect(mail?.subject).toBe(`${club.clubname}-এর নথিভুক্তি নিশ্চিত করুন`);
+    expect(mail?.body).toContain(`${h.config.portalUrl}/confirm-registration?token=`);
+    expect(mail?.body).toContain('২৪ ঘণ্টার মধ্যে');
+    const [pending] = await pendingOf(club.id);
+    const hours = (pending!.expiresAt.getTime() - pending!.createdAt.getTime()) / 3_600_000;
+    expect(Math.round(hours)).toBe(24);
+    // Only the token's hash is kept.
+    const token = await confirmationToken(h, body.email);
+    expect(JSON.stringify(pending)).not.toContain(token);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      code: 'registration.confirmed',
+      data: { clubname: club.clubname },
+    });
+    const [account] = await accountsOf(club.id);
+    expect(account).toMatchObject({ email: body.email, locale: 'bn', wardNo: 12 });
     const login = await post('/club-login.php', { email: body.email, password: PASSWORD });
     expect(login.json().data.club_id).toBe(club.id);
+    // The link opened again (a second tap, a mail scanner) answers the same, once more.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(200);
+    expect(await accountsOf(club.id)).toHaveLength(1);
+  });
+
+  it('an unknown or malformed link is refused and creates nothing', async () => {
+    const before = await h.snapshot();
+    for (const token of ['A'.repeat(43), 'short', '../../etc', '']) {
+      const res = await confirm(token);
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json().code).toBe('registration.confirmInvalid');
+    }
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('an unconfirmed registration expires: its link is refused and the club registers afresh', async () => {
+    const club = await newClub();
+    const body = payload(club.id);
+    await post('/add-club-registration.php', body);
+    const token = await confirmationToken(h, body.email);
+    await h.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.clubId, club.id));
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().code).toBe('registration.confirmExpired');
+    expect(await accountsOf(club.id)).toEqual([]);
+    const fresh = await registered(club.id);
+    expect((await accountsOf(club.id))[0]?.email).toBe(fresh.email);
   });
 
   it('non-ASCII capitals register and then log in, in any spelling of the address', async () => {
@@ -380,25 +453,18 @@ describe('club registration', () => {
       ['İnci@example.org', 'İNCI@example.org'],
     ] as const) {
       const club = await newClub();
-      const res = await post('/add-club-registration.php', payload(club.id, { email: typed }));
-      expect(res.statusCode).toBe(200);
+      await registered(club.id, { email: typed });
       for (const email of [typed, later]) {
         const login = await post('/club-login.php', { email, password: PASSWORD });
         expect(login.statusCode, email).toBe(200);
         expect(login.json().data.club_id).toBe(club.id);
       }
-      // The same address in another spelling is taken.
-      const again = await post(
-        '/add-club-registration.php',
-        payload((await newClub()).id, { email: later }),
-      );
-      expect(again.statusCode).toBe(409);
     }
   });
 
   it('a club already registered answers 409 and changes nothing', async () => {
     const club = await newClub();
-    await post('/add-club-registration.php', payload(club.id));
+    await registered(club.id);
     const before = await h.snapshot();
     const res = await post('/add-club-registration.php', payload(club.id));
     expect(res.statusCode).toBe(409);
@@ -406,26 +472,58 @@ describe('club registration', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 
-  it('20 simultaneous registrations of one club: exactly one account', async () => {
+  it('a pending registration holds nothing: 20 of one club, all confirmed at once, make one account', async () => {
     const club = await newClub();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => post('/add-club-registration.php', payload(club.id))),
-    );
+    const bodies = Array.from({ length: 20 }, () => payload(club.id));
+    for (const body of bodies) {
+      expect((await post('/add-club-registration.php', body)).statusCode).toBe(200);
+    }
+    const tokens = await Promise.all(bodies.map((body) => confirmationToken(h, body.email)));
+    const results = await Promise.all(tokens.map(confirm));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const accounts = await h.database.db.select().from(users).where(eq(users.clubId, club.id));
-    expect(accounts).toHaveLength(1);
+    expect(results.find((r) => r.statusCode === 409)?.json().code).toBe(
+      'registration.alreadyRegistered',
+    );
+    expect(await accountsOf(club.id)).toHaveLength(1);
   });
 
-  it('an e-mail already in use answers 409', async () => {
-    const first = await newClub();
-    const second = await newClub();
-    const body = payload(first.id);
+  it('a taken address (a club or staff account) is answered exactly as a new one; its owner is mailed instead', async () => {
+    const owner = await newClub();
+    const existing = await registered(owner.id);
+    const staff = await h.staff('store');
+    for (const email of [String(existing.email).toUpperCase(), staff.email]) {
+      const newcomer = await newClub();
+      const fresh = await post('/add-club-registration.php', payload(newcomer.id));
+      const taken = await post('/add-club-registration.php', payload(newcomer.id, { email }));
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+      // Only the new address waits for its confirmation; the owner is told someone tried.
+      expect((await pendingOf(newcomer.id)).map((p) => p.email)).not.toContain(email.toLowerCase());
+      const mails = await outboxMailsTo(h, email.toLowerCase());
+      expect(mails.at(-1)).toMatchObject({
+        kind: 'registrationAddressTaken',
+        subject: 'Someone tried to register with your e-mail address',
+      });
+      expect(mails.at(-1)?.body).toContain(newcomer.clubname);
+      expect(
+        mails.some(
+          (mail) => mail.kind === 'registrationConfirm' && mail.body.includes(newcomer.clubname),
+        ),
+      ).toBe(false);
+    }
+  });
+
+  it('a club deactivated before the link is opened is refused at confirmation', async () => {
+    const club = await newClub();
+    const body = payload(club.id);
     await post('/add-club-registration.php', body);
-    const res = await post('/add-club-registration.php', payload(second.id, { email: body.email }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A user with this email already exists.');
+    await h.database.db.update(clubs).set({ status: 'I' }).where(eq(clubs.id, club.id));
+    const res = await confirm(await confirmationToken(h, body.email));
+    expect(res.statusCode).toBe(422);
+    expect(await accountsOf(club.id)).toEqual([]);
   });
 
   it('an inactive club is refused with 422', async () => {
@@ -471,9 +569,8 @@ describe('club registration', () => {
   it('stores SQL metacharacters literally', async () => {
     const club = await newClub();
     const address = '1\'; DROP TABLE users; -- \\ %_ "quoted"';
-    const body = payload(club.id, { address });
-    expect((await post('/add-club-registration.php', body)).statusCode).toBe(200);
-    const [row] = await h.database.db.select().from(users).where(eq(users.clubId, club.id));
+    await registered(club.id, { address });
+    const [row] = await accountsOf(club.id);
     expect(row?.address).toBe(address);
   });
 });
@@ -487,8 +584,12 @@ describe('forgot password', () => {
         const mails = await Promise.all(
           (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
         );
-        const mail = mails.filter((m) => m.includes(`To: ${email}`)).at(-1);
-        const found = /Temporary password: (\S+)/.exec(mail ?? '')?.[1];
+        // The latest password mail (the address also got its registration's confirmation).
+        const found = mails
+          .filter((m) => m.includes(`To: ${email}`))
+          .map((m) => /Temporary password: (\S+)/.exec(m)?.[1])
+          .filter(Boolean)
+          .at(-1);
         expect(found).toBeTruthy();
         return found ?? '';
       },
@@ -557,7 +658,9 @@ describe('forgot password', () => {
       const mails = await Promise.all(
         (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
       );
-      const found = mails.find((m) => m.includes(`To: ${club.email}`));
+      const found = mails.find(
+        (m) => m.includes(`To: ${club.email}`) && m.includes('অস্থায়ী পাসওয়ার্ড'),
+      );
       expect(found).toBeTruthy();
       return found ?? '';
     });

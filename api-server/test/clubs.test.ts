@@ -1,8 +1,15 @@
 import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clubs } from '../src/db/schema';
-import { createHarness, png, type Harness, type StaffUser } from './harness';
+import { auditLog, clubs, releasedRegistrations } from '../src/db/schema';
+import {
+  confirmationToken,
+  createHarness,
+  outboxMailsTo,
+  png,
+  type Harness,
+  type StaffUser,
+} from './harness';
 
 let h: Harness;
 let admin: StaffUser;
@@ -194,20 +201,23 @@ describe('club management', () => {
     }
   });
 
-  it('a club deleted while it registers: a clear refusal, never a 500 or an orphan account', async () => {
+  it('a club deleted while its registration is confirmed: a clear refusal, never a 500 or an orphan account', async () => {
     for (let round = 0; round < 6; round += 1) {
       const club = await addClub(`Racing Club ${round} ${Math.random()}`);
-      const [registration, deletion] = await Promise.all([
-        call('/add-club-registration.php', {
-          club_id: club.id,
-          phone: '9831012345',
-          email: `racing${round}${Math.random().toString(36).slice(2)}@test.example`,
-          address: '1 Station Road',
-          ward_no: 3,
-          password: 'Secret#2025',
-        }),
-        // Started a little later, so that in some rounds it lands while the registration
-        // hashes its password (after reading the club, before inserting the account).
+      const email = `racing${round}${Math.random().toString(36).slice(2)}@test.example`;
+      const registration = await call('/add-club-registration.php', {
+        club_id: club.id,
+        phone: '9831012345',
+        email,
+        address: '1 Station Road',
+        ward_no: 3,
+        password: 'Secret#2025',
+      });
+      expect(registration.statusCode).toBe(200);
+      const token = await confirmationToken(h, email);
+      const [confirmation, deletion] = await Promise.all([
+        call('/confirm-registration.php', { token }),
+        // Started a little later, so that rounds land before and after the confirmation.
         new Promise((resolve) => setTimeout(resolve, round * 10)).then(() =>
           h.app.inject({
             method: 'POST',
@@ -218,11 +228,12 @@ describe('club management', () => {
       ]);
       const exists = await h.database.db.select().from(clubs).where(eq(clubs.id, club.id));
       if (exists.length === 0) {
+        // A pending registration holds nothing: the club is deleted and the link is void.
         expect(deletion.statusCode).toBe(200);
-        expect(registration.statusCode).toBe(400);
-        expect(registration.json().message).toBe('Please select a club from the list.');
+        expect(confirmation.statusCode).toBe(404);
+        expect(confirmation.json().code).toBe('registration.confirmInvalid');
       } else {
-        expect(registration.statusCode).toBe(200);
+        expect(confirmation.statusCode).toBe(200);
         expect(deletion.statusCode).toBe(409);
       }
     }
@@ -262,10 +273,31 @@ describe('registrations in Manage Clubs', () => {
     }
   });
 
-  it('an admin releases a wrongful registration: account, sessions and application go', async () => {
+  const decide = (id: number, doc: string, code: 1 | 2, reason = '') =>
+    call(
+      '/image-status-update.php',
+      { id, [`${doc}_status`]: code, [`${doc}_reason`]: reason },
+      store.token,
+    );
+  const release = (
+    id: number,
+    token = admin.token,
+    reason = 'Not the real club: the secretary called',
+  ) => call('/release-club.php', { id, reason }, token);
+
+  it('an admin releases a registration after staff decisions (issue 19): account and application withdrawn, kept read-only with who and why, documents kept, the holder mailed, the club free', async () => {
     const club = await h.club();
-    expect((await h.apply(club)).statusCode).toBe(201);
-    const res = await call('/release-club.php', { id: club.clubId }, admin.token);
+    const applied = await h.apply(club);
+    expect(applied.statusCode).toBe(201);
+    const id = applied.json().data.id as number;
+    expect((await h.uploadAcknowledgement(club, id, png('ack.png'))).statusCode).toBe(200);
+    expect((await decide(id, 'acknowledgement', 1)).statusCode).toBe(200);
+    expect((await decide(id, 'chairman_application_certificate', 2, 'Unsigned')).statusCode).toBe(
+      200,
+    );
+    const filesBefore = await h.storedFiles();
+
+    const res = await release(club.clubId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: formatMessage('clubs.releaseSuccess'),
@@ -277,12 +309,61 @@ describe('registrations in Manage Clubs', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, club.clubId));
-    expect(trail.at(-1)).toMatchObject({ action: 'release', entity: 'club', item: 'registration' });
+    expect(trail.at(-1)).toMatchObject({
+      action: 'release',
+      entity: 'club',
+      item: 'registration',
+      userId: admin.id,
+      reason: 'Not the real club: the secretary called',
+    });
     expect(trail.at(-1)?.fromValue).toContain(club.email);
-    // The club can now be registered by its real owner.
+
+    // Kept read-only: the withdrawn account and application, who released them and why.
+    const [kept] = await h.database.db
+      .select()
+      .from(releasedRegistrations)
+      .where(eq(releasedRegistrations.clubId, club.clubId));
+    expect(kept).toMatchObject({
+      applicationId: id,
+      releasedBy: admin.id,
+      releasedByRole: 'admin',
+      reason: 'Not the real club: the secretary called',
+      account: { email: club.email },
+      application: { id, acknowledgement_status: 'Approved' },
+    });
+    expect(JSON.stringify(kept)).not.toContain('argon2');
+    // The documents stay stored, and the application's history stays readable by staff.
+    expect(await h.storedFiles()).toEqual(filesBefore);
+    const history = await h.app.inject({
+      method: 'GET',
+      url: `/application-history.php?id=${id}`,
+      headers: h.bearer(admin.token),
+    });
+    expect(history.statusCode).toBe(200);
+    const entries = history.json().data as {
+      action: string;
+      reason: string;
+      to_link: string | null;
+      notification: unknown;
+    }[];
+    expect(entries.at(-1)).toMatchObject({
+      action: 'withdraw',
+      reason: 'Not the real club: the secretary called',
+      notification: { kind: 'clubReleased', to: club.email },
+    });
+    const [upload] = entries.filter((entry) => entry.to_link);
+    const opened = await h.app.inject({ method: 'GET', url: `/${upload?.to_link ?? ''}` });
+    expect(opened.statusCode).toBe(200);
+
+    // The account holder is told, with the reason.
+    const [mail] = (await outboxMailsTo(h, club.email)).filter((m) => m.kind === 'clubReleased');
+    expect(mail?.body).toContain('Reason: Not the real club: the secretary called');
+
+    // The real club registers, confirms by its link and applies.
+    const owner = `owner-${club.email}`;
     const again = await call('/add-club-registration.php', {
       club_id: club.clubId,
-      email: `owner-${club.email}`,
+      email: owner,
       phone: '9830012345',
       address: '1 Lake Road',
       ward_no: 3,
@@ -290,27 +371,51 @@ describe('registrations in Manage Clubs', () => {
       govt_register_no: '',
     });
     expect(again.statusCode).toBe(200);
+    const confirmed = await call('/confirm-registration.php', {
+      token: await confirmationToken(h, owner),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const login = await call('/club-login.php', { email: owner, password: 'Owner#2025' });
+    const token = login.json().data.token as string;
+    expect((await h.apply({ clubId: club.clubId, token })).statusCode).toBe(201);
   });
 
-  it('refuses once staff decided on the application, and changes nothing', async () => {
+  it('refuses once the NOC is issued, and changes nothing', async () => {
     const club = await h.club();
-    const applied = await h.apply(club);
-    const id = applied.json().data.id as number;
-    const ack = await h.uploadAcknowledgement(club, id, png('ack.png'));
-    expect(ack.statusCode).toBe(200);
-    const decided = await call(
-      '/image-status-update.php',
-      { id, acknowledgement_status: 1 },
-      store.token,
+    const id = (await h.apply(club)).json().data.id as number;
+    expect((await h.uploadAcknowledgement(club, id, png('ack.png'))).statusCode).toBe(200);
+    for (const doc of [
+      'acknowledgement',
+      'chairman_application_certificate',
+      'certificate',
+      'agreement',
+    ]) {
+      expect((await decide(id, doc, 1)).statusCode).toBe(200);
+    }
+    const approved = await call(
+      '/update-chairman-status.php',
+      { id, chairman_status: 1 },
+      chairman.token,
     );
-    expect(decided.statusCode).toBe(200);
+    expect(approved.statusCode).toBe(200);
     const before = await h.snapshot();
-    const res = await call('/release-club.php', { id: club.clubId }, admin.token);
+    const res = await release(club.clubId);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      message: formatMessage('clubs.releaseDecided'),
-      code: 'clubs.releaseDecided',
+      message: formatMessage('clubs.releaseIssued'),
+      code: 'clubs.releaseIssued',
     });
+    expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('refuses a release without a reason, and changes nothing', async () => {
+    const club = await h.club();
+    const before = await h.snapshot();
+    for (const reason of ['', '   ']) {
+      const res = await release(club.clubId, admin.token, reason);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('clubs.releaseReasonRequired');
+    }
     expect(await h.snapshot()).toEqual(before);
   });
 
@@ -319,12 +424,12 @@ describe('registrations in Manage Clubs', () => {
     const free = await addClub(`Free Sangha ${Date.now()}`);
     const before = await h.snapshot();
     for (const token of [store.token, chairman.token, club.token]) {
-      expect((await call('/release-club.php', { id: club.clubId }, token)).statusCode).toBe(403);
+      expect((await release(club.clubId, token)).statusCode).toBe(403);
     }
-    const unregistered = await call('/release-club.php', { id: free.id }, admin.token);
+    const unregistered = await release(free.id);
     expect(unregistered.statusCode).toBe(422);
     expect(unregistered.json().code).toBe('clubs.notRegistered');
-    expect((await call('/release-club.php', { id: 999999 }, admin.token)).statusCode).toBe(404);
+    expect((await release(999999)).statusCode).toBe(404);
     expect(await h.snapshot()).toEqual(before);
   });
 });

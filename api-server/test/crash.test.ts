@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { confirmByMail } from './confirm-by-mail';
 import { applicationFields, applicationFiles, multipart } from './harness';
 
 const ADMIN = { email: 'admin@example.org', password: 'Puja@2025' };
@@ -38,7 +39,7 @@ async function staffToken(base: string): Promise<string> {
 }
 
 /** Registers and logs in the next club that has no account yet. */
-async function newClubSession(base: string, taken: Set<number>): Promise<string> {
+async function newClubSession(base: string, taken: Set<number>, outbox: string): Promise<string> {
   const clubs = (await (await fetch(`${base}/list-club.php`)).json()) as {
     data: { id: number; status: string }[];
   };
@@ -55,6 +56,7 @@ async function newClubSession(base: string, taken: Set<number>): Promise<string>
       password: CLUB_PASSWORD,
     });
     if (registered.status !== 200) continue;
+    if (!(await confirmByMail(base, outbox, email))) continue;
     const { body } = await post(base, '/club-login.php', { email, password: CLUB_PASSWORD });
     if (body.data?.token) return body.data.token;
   }
@@ -168,7 +170,7 @@ describe('a server killed mid-upload and restarted', () => {
   }
 
   it('keeps everything consistent when killed while a body is still arriving', async () => {
-    const token = await newClubSession(server.baseUrl, taken);
+    const token = await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox'));
     const total = sendApplication(server.baseUrl, token, 900);
     expect(total).toBeGreaterThan(900);
     await new Promise((r) => setTimeout(r, 300));
@@ -180,7 +182,8 @@ describe('a server killed mid-upload and restarted', () => {
     // Several clubs apply at once; the kill lands at different moments of their processing.
     for (const delay of [5, 25, 60]) {
       const tokens = [];
-      for (let i = 0; i < 4; i++) tokens.push(await newClubSession(server.baseUrl, taken));
+      for (let i = 0; i < 4; i++)
+        tokens.push(await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox')));
       const countBefore = before.applications.size;
       for (const token of tokens) sendApplication(server.baseUrl, token);
       await new Promise((r) => setTimeout(r, delay));
@@ -192,7 +195,7 @@ describe('a server killed mid-upload and restarted', () => {
   }, 240_000);
 
   it('leaves a resumable partial upload (or none) when killed mid-upload to /uploads/', async () => {
-    const token = await newClubSession(server.baseUrl, taken);
+    const token = await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox'));
     const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, '%')]);
     const created = await fetch(`${server.baseUrl}/uploads/`, {
@@ -252,7 +255,7 @@ describe('a server killed mid-upload and restarted', () => {
   }, 120_000);
 
   it('still accepts the interrupted clubs afterwards', async () => {
-    const token = await newClubSession(server.baseUrl, taken);
+    const token = await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox'));
     const { payload, headers } = multipart(applicationFields(), applicationFiles());
     const answer = await fetch(`${server.baseUrl}/apply-for-noc.php`, {
       method: 'POST',

@@ -17,7 +17,9 @@ import {
   clubs,
   dataVersion,
   notificationOutbox,
+  pendingRegistrations,
   regCounters,
+  releasedRegistrations,
   users,
 } from '../src/db/schema';
 
@@ -263,6 +265,13 @@ export async function createHarness(
         headers: options.locale ? { 'accept-language': options.locale } : {},
       });
       if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+      // Confirmed as a person does: by the link in the mail the registration wrote.
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/confirm-registration.php',
+        payload: { token: await confirmationToken(harness, email) },
+      });
+      if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
       const data = await login('/club-login.php', email, options.locale);
       return { clubId: club.id, userId: data.id, token: data.token, email };
     },
@@ -298,6 +307,8 @@ export async function createHarness(
         applications: await db.select().from(applications).orderBy(applications.id),
         audit: await db.select().from(auditLog).orderBy(auditLog.id),
         counters: await db.select().from(regCounters),
+        pending: await db.select().from(pendingRegistrations).orderBy(pendingRegistrations.id),
+        released: await db.select().from(releasedRegistrations).orderBy(releasedRegistrations.id),
         version: await db.select().from(dataVersion),
         files: await harness.storedFiles(),
       };
@@ -324,6 +335,24 @@ export async function mailsSent(h: Harness, timeout = 15_000): Promise<void> {
     },
     { timeout },
   );
+}
+
+/** The mails written to the outbox for an address, oldest first. */
+export async function outboxMailsTo(h: Harness, email: string) {
+  return h.database.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.recipient, email))
+    .orderBy(notificationOutbox.id);
+}
+
+/** The token of the last registration-confirmation link mailed to an address. */
+export async function confirmationToken(h: Harness, email: string): Promise<string> {
+  const mails = await outboxMailsTo(h, email);
+  const confirm = mails.filter((mail) => mail.kind === 'registrationConfirm').at(-1);
+  const token = confirm?.body.match(/confirm-registration\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
 }
 
 /** A mail's or an SMS's state on the history (GET /application-history.php). */
@@ -370,17 +399,25 @@ export function decideDocument(
   });
 }
 
-/** The chairman's final decision: 1 approves (issues the NOC), 2 rejects with the reason. */
+/**
+ * The chairman's final decision: 1 approves (issues the NOC), 2 rejects with the reason;
+ * changing a decision already given names the one it replaces (`replaces`, a code).
+ */
 export function decideFinal(
   h: Harness,
   token: string,
-  decision: { id: number; code: 1 | 2; reason?: string },
+  decision: { id: number; code: 1 | 2; reason?: string; replaces?: 1 | 2 },
 ) {
-  const { id, code, reason = '' } = decision;
+  const { id, code, reason = '', replaces } = decision;
   return h.app.inject({
     method: 'POST',
     url: '/update-chairman-status.php',
-    payload: { id, chairman_status: code, chairman_reason: reason },
+    payload: {
+      id,
+      chairman_status: code,
+      chairman_reason: reason,
+      ...(replaces ? { previous_chairman_status: replaces } : {}),
+    },
     headers: h.bearer(token),
   });
 }

@@ -3,7 +3,7 @@
 // whether it went out.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubs, notificationOutbox, users } from '../src/db/schema';
 import { localeOfHeader } from '../src/locale';
@@ -13,6 +13,7 @@ import {
   applicationFields,
   applicationFiles,
   applicationRow,
+  confirmationToken,
   createHarness,
   decideDocument,
   decideFinal as decideChairman,
@@ -50,8 +51,9 @@ function reupload(club: Club, id: number, field: string) {
 const decide = (id: number, doc: string, code: 1 | 2, reason = '') =>
   decideDocument(h, store.token, { id, doc, code, reason });
 
-const decideFinal = (id: number, code: 1 | 2, reason = '') =>
-  decideChairman(h, chairman.token, { id, code, reason });
+/** The final decision; changing a given one names the status it replaces (`replaces`, a code). */
+const decideFinal = (id: number, code: 1 | 2, reason = '', replaces?: 1 | 2) =>
+  decideChairman(h, chairman.token, { id, code, reason, replaces });
 
 /** A club with an application and its acknowledgement uploaded. */
 async function acknowledged(): Promise<{ club: Club; id: number; regNo: string }> {
@@ -77,8 +79,25 @@ async function approveDocuments(id: number) {
 /** The outbox row id a Message-ID names (mails are compared in the order they were owed). */
 const rowIdOf = (messageId: string) => Number(/noc-mail-(\d+)-/.exec(messageId)?.[1]);
 
-/** Every mail written to DATA_DIR/outbox for an address, in event order. */
-async function mailsTo(email: string) {
+/** Waits until the mails about accounts (registration confirmations) are sent. */
+async function allAccountMailsSent() {
+  await vi.waitFor(
+    async () => {
+      const rows = await h.database.db
+        .select()
+        .from(notificationOutbox)
+        .where(isNull(notificationOutbox.applicationId));
+      expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Every mail written to DATA_DIR/outbox for an address, in event order: the mails about its
+ * application, and with `accountMails` its registration's confirmation too.
+ */
+async function mailsTo(email: string, { accountMails = false } = {}) {
   const outbox = join(h.config.dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) =>
     n.endsWith('.eml'),
@@ -91,6 +110,7 @@ async function mailsTo(email: string) {
       messageId: headerOf(text, 'Message-ID') ?? '',
       body: text.slice(text.indexOf('\n\n') + 2),
     }))
+    .filter((mail) => accountMails || !mail.body.includes('/confirm-registration?token='))
     .sort((a, b) => rowIdOf(a.messageId) - rowIdOf(b.messageId));
 }
 
@@ -186,8 +206,8 @@ describe('mails to the club at each event', () => {
     const { club, id } = await acknowledged();
     await approveDocuments(id);
     expect((await decideFinal(id, 1)).statusCode).toBe(200);
-    expect((await decideFinal(id, 2, 'Fire exit blocked')).statusCode).toBe(200);
-    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    expect((await decideFinal(id, 2, 'Fire exit blocked', 1)).statusCode).toBe(200);
+    expect((await decideFinal(id, 1, '', 2)).statusCode).toBe(200);
     await allSent(id);
     const subjects = (await mailsTo(club.email)).map((mail) => mail.subject).slice(2);
     expect(subjects).toEqual([
@@ -320,6 +340,16 @@ describe('the language of a club account', () => {
       headers: { 'accept-language': 'bn-IN,bn;q=0.9' },
     });
     expect(registered.statusCode).toBe(200);
+    // The confirmation link comes in Bengali, and confirming keeps the language.
+    await allAccountMailsSent();
+    const [confirmation] = await mailsTo(email, { accountMails: true });
+    expect(confirmation?.subject).toBe('বেঙ্গল সংঘ পরীক্ষা-এর নথিভুক্তি নিশ্চিত করুন');
+    const confirmed = await h.app.inject({
+      method: 'POST',
+      url: '/confirm-registration.php',
+      payload: { token: await confirmationToken(h, email) },
+    });
+    expect(confirmed.statusCode).toBe(200);
     // A login without a language header keeps Bengali.
     const session = await h.app.inject({
       method: 'POST',

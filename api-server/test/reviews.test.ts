@@ -1,6 +1,12 @@
+import { formatMessage } from '@puja/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
 import {
+  applicationRow,
   createHarness,
+  mailsSent,
+  outboxMailsTo,
   EXE,
   multipart,
   pdf,
@@ -570,8 +576,11 @@ describe('POST /update-chairman-status.php', () => {
       { id, chairman_status: 1, chairman_reason: '' },
       admin.token,
     );
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('The final decision has already been made.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'final.alreadyDecided',
+      message: 'The final decision has already been made.',
+    });
     expect(await h.snapshot()).toEqual(before);
     const stats = await h.app.inject({
       method: 'GET',
@@ -685,6 +694,97 @@ describe('POST /update-chairman-status.php', () => {
       post('/update-chairman-status.php', { id, chairman_status: 1 }, admin.token),
       post('/update-chairman-status.php', { id, chairman_status: 1 }, admin.token),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('8 concurrent conflicting final decisions (4 approve, 4 reject): one wins, 7 get 409, one mail, the code verifies (issue 19)', async () => {
+    const { club, id } = await applied();
+    await approveAll(id);
+    await mailsSent(h);
+    const mailsBefore = (await outboxMailsTo(h, club.email)).length;
+    const auditBefore = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, id)));
+    const results = await Promise.all(
+      [1, 2, 1, 2, 1, 2, 1, 2].map((code, i) =>
+        post(
+          '/update-chairman-status.php',
+          { id, chairman_status: code, chairman_reason: code === 2 ? `Reason ${i}` : '' },
+          i % 3 === 0 ? admin.token : chairman.token,
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(7);
+    const keys = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().code));
+    for (const key of keys)
+      expect(['final.alreadyDecided', 'final.decisionChanged']).toContain(key);
+    const winner = results.find((r) => r.statusCode === 200)!.json().data as Record<string, string>;
+    // One decision in the history, one mail.
+    const audit = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, id)));
+    expect(audit.length - auditBefore.length).toBe(1);
+    const mails = (await outboxMailsTo(h, club.email)).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    const row = await applicationRow(h, id);
+    expect(row?.chairmanStatus).toBe(winner.chairman_status);
+    if (winner.chairman_status === '1') {
+      expect(mails[0]?.kind).toBe('nocIssued');
+      const verify = await h.app.inject({
+        method: 'GET',
+        url: `/verify-noc.php?code=${row?.verificationCode ?? ''}`,
+      });
+      expect(verify.json().data).toMatchObject({ valid: true });
+    } else {
+      expect(mails[0]?.kind).toBe('finalRejected');
+      expect(row?.verificationCode).toBeNull();
+    }
+  });
+
+  it('changing a given decision names the status it replaces; a wrong or missing name is a 409 that changes nothing', async () => {
+    const { id } = await applied();
+    await approveAll(id);
+    const approve = { id, chairman_status: 1 };
+    expect((await post('/update-chairman-status.php', approve, chairman.token)).statusCode).toBe(
+      200,
+    );
+    const withdraw = { id, chairman_status: 2, chairman_reason: 'Forged deed' };
+    const before = await h.snapshot();
+    for (const named of [undefined, '0', '2']) {
+      const res = await post(
+        '/update-chairman-status.php',
+        named === undefined ? withdraw : { ...withdraw, previous_chairman_status: named },
+        chairman.token,
+      );
+      expect(res.statusCode, String(named)).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'final.decisionChanged',
+        message: formatMessage('final.decisionChanged'),
+      });
+    }
+    const bad = await post(
+      '/update-chairman-status.php',
+      { ...withdraw, previous_chairman_status: 'approved' },
+      chairman.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(await h.snapshot()).toEqual(before);
+    const named = await post(
+      '/update-chairman-status.php',
+      { ...withdraw, previous_chairman_status: '1' },
+      chairman.token,
+    );
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data).toMatchObject({ chairman_status: '2', verification_code: null });
+    const reapproved = await post(
+      '/update-chairman-status.php',
+      { ...approve, previous_chairman_status: 2 },
+      chairman.token,
+    );
+    expect(reapproved.statusCode).toBe(200);
   });
 });

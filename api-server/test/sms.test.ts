@@ -36,8 +36,8 @@ const newMobile = () => `97000${String((phones += 1)).padStart(5, '0')}`;
 const decide = (id: number, doc: string, code: 1 | 2, reason = '') =>
   decideDocument(h, store.token, { id, doc, code, reason });
 
-const decideFinal = (id: number, code: 1 | 2, reason = '') =>
-  decideChairman(h, chairman.token, { id, code, reason });
+const decideFinal = (id: number, code: 1 | 2, reason = '', replaces?: 1 | 2) =>
+  decideChairman(h, chairman.token, { id, code, reason, replaces });
 
 /** Every SMS written to DATA_DIR/sms-outbox, oldest first: headers and text. */
 async function smsFiles() {
@@ -108,7 +108,8 @@ describe('an SMS beside each club mail', () => {
       expect((await decide(id, doc, 1)).statusCode).toBe(200);
     }
     expect((await decideFinal(id, 1)).statusCode).toBe(200);
-    expect((await decideFinal(id, 2, 'Pandal blocks the road')).statusCode).toBe(200);
+    // Changing the decision given names the one it replaces (issue 19 item 7).
+    expect((await decideFinal(id, 2, 'Pandal blocks the road', 1)).statusCode).toBe(200);
     await allSent(id);
 
     const sent = await smsTo(mobile);

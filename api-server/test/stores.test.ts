@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOwnPassword, checkCredentials, issueTemporaryPassword } from '../src/account-store';
 import type { Caller } from '../src/auth';
 import { releaseRegistration } from '../src/club-store';
-import { auditLog, sessions, users } from '../src/db/schema';
+import { referencedFileNames } from '../src/application-store';
+import { auditLog, releasedRegistrations, sessions, users } from '../src/db/schema';
 import { ApiError } from '../src/errors';
 import { editStaffUser } from '../src/user-store';
 import { applicationRow, createHarness, PASSWORD, type Harness } from './harness';
@@ -101,15 +102,16 @@ describe('account store', () => {
 });
 
 describe('club store', () => {
-  it('a release hands back exactly the files of the application it deleted', async () => {
+  it('a release keeps the files of the application it withdrew, and a second release is refused', async () => {
     const club = await h.club();
     const applied = await h.apply(club);
     const id = applied.json().data.id as number;
     const row = await applicationRow(h, id);
     const admin = await h.staff('admin');
     const caller = await callerOf(admin.id, admin.token);
-    const files = await releaseRegistration(db(), caller, club.clubId);
-    expect(files.sort()).toEqual(
+    await releaseRegistration(db(), caller, club.clubId, 'Wrong club');
+    const [kept] = await db().select().from(releasedRegistrations);
+    expect([...(kept?.files ?? [])].sort()).toEqual(
       [
         row?.chairmanApplicationCertificate,
         row?.certificateImage,
@@ -119,8 +121,10 @@ describe('club store', () => {
       ].sort(),
     );
     expect(await applicationRow(h, id)).toBeUndefined();
+    const referenced = await referencedFileNames(db());
+    expect(kept?.files.every((name) => referenced.has(name))).toBe(true);
     // Nothing left to release: the second call is a clear refusal.
-    expect(await refusal(releaseRegistration(db(), caller, club.clubId))).toEqual([
+    expect(await refusal(releaseRegistration(db(), caller, club.clubId, 'Again'))).toEqual([
       422,
       'clubs.notRegistered',
     ]);

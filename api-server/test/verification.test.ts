@@ -50,10 +50,16 @@ async function readyForChairman(): Promise<{ club: Club; id: number }> {
   return { club, id };
 }
 
-const decideFinal = (id: number, code: 1 | 2, reason = '') =>
+/** The final decision; changing a given one names the status it replaces (`replaces`, a code). */
+const decideFinal = (id: number, code: 1 | 2, reason = '', replaces?: 1 | 2) =>
   post(
     '/update-chairman-status.php',
-    { id, chairman_status: code, chairman_reason: reason },
+    {
+      id,
+      chairman_status: code,
+      chairman_reason: reason,
+      ...(replaces ? { previous_chairman_status: replaces } : {}),
+    },
     chairman.token,
   );
 
@@ -137,7 +143,7 @@ describe('GET /verify-noc.php', () => {
   it('a withdrawn approval answers "not valid" from then on, also after a new approval', async () => {
     const { club, id, code } = await issued();
     expect((await verify(withCode(code))).json().data.valid).toBe(true);
-    const withdrawn = await decideFinal(id, 2, 'Land agreement found forged');
+    const withdrawn = await decideFinal(id, 2, 'Land agreement found forged', 1);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().data.verification_code).toBeNull();
     expect(await clubsCode(club)).toBeNull();
@@ -146,7 +152,7 @@ describe('GET /verify-noc.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(NOT_VALID_BODY);
     // Approved again: a new certificate with a new code; the withdrawn one stays not valid.
-    expect((await decideFinal(id, 1)).statusCode).toBe(200);
+    expect((await decideFinal(id, 1, '', 2)).statusCode).toBe(200);
     const renewed = await clubsCode(club);
     expect(renewed).not.toBeNull();
     expect(renewed).not.toBe(code);
@@ -180,7 +186,7 @@ describe('GET /verify-noc.php', () => {
 
   it('no enumeration: unknown, malformed and withdrawn answer the same bytes, headers and time class', async () => {
     const { id, code: withdrawnCode } = await issued();
-    expect((await decideFinal(id, 2, 'Withdrawn')).statusCode).toBe(200);
+    expect((await decideFinal(id, 2, 'Withdrawn', 1)).statusCode).toBe(200);
     const kinds = {
       unknown: withCode(encodeVerificationCode(randomBytes(16))),
       malformed: withCode('not-a-code'),

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClubRouteRouteImport } from './routes/club/route'
+import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
@@ -30,6 +31,11 @@ const IndexRoute = IndexRouteImport.update({
 const ClubRouteRoute = ClubRouteRouteImport.update({
   id: '/club',
   path: '/club',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
+  id: '/confirm-registration',
+  path: '/confirm-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -87,6 +93,7 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -101,6 +108,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -116,6 +124,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -132,6 +141,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/club'
+    | '/confirm-registration'
     | '/login'
     | '/register'
     | '/unauthorized'
@@ -146,6 +156,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/club'
+    | '/confirm-registration'
     | '/login'
     | '/register'
     | '/unauthorized'
@@ -160,6 +171,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/club'
+    | '/confirm-registration'
     | '/login'
     | '/register'
     | '/unauthorized'
@@ -175,6 +187,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClubRouteRoute: typeof ClubRouteRouteWithChildren
+  ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
@@ -196,6 +209,13 @@ declare module '@tanstack/react-router' {
       path: '/club'
       fullPath: '/club'
       preLoaderRoute: typeof ClubRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-registration': {
+      id: '/confirm-registration'
+      path: '/confirm-registration'
+      fullPath: '/confirm-registration'
+      preLoaderRoute: typeof ConfirmRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -294,6 +314,7 @@ const ClubRouteRouteWithChildren = ClubRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClubRouteRoute: ClubRouteRouteWithChildren,
+  ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   UnauthorizedRoute: UnauthorizedRoute,

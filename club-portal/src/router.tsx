@@ -1,6 +1,7 @@
 import { currentSession, type Session } from '@puja/api-client';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Spinner } from './components/spinner';
+import { forgetClubDataOnSessionEnd } from './features/apply/forget-on-session-end';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { routeTree } from './routeTree.gen';
 
@@ -12,7 +13,7 @@ export interface RouterContext {
 
 /** The portal's router over the generated route tree; tests pass a memory history. */
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { session: currentSession } satisfies RouterContext,
@@ -23,6 +24,8 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     defaultPendingMs: 300,
     defaultPreload: 'intent',
   });
+  forgetClubDataOnSessionEnd(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -28,6 +28,7 @@ export * from './certificate';
 export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
+export * from './account-mail';
 export * from './season';
 export * from './season-staff';
 export * from './renewal';

@@ -155,6 +155,21 @@ const en = {
   'registration.loading': 'Registering club...',
   'registration.success': 'Registration successful! Please login.',
   'registration.alreadyRegistered': 'This club is already registered.',
+  'registration.checkEmail':
+    'Check your e-mail: we have sent a link to confirm the registration. The club is registered once you open it.',
+  'registration.checkEmailTitle': 'Check your e-mail',
+  'registration.checkEmailBody':
+    'We have sent a confirmation link to {email}. Open it to finish registering {club}: until then the club is not registered.',
+  'registration.checkEmailSpam':
+    'No mail after a few minutes? Look in the spam folder, or register again with the right address.',
+  'registration.confirmTitle': 'Confirm your registration',
+  'registration.confirming': 'Confirming your registration...',
+  'registration.confirmed': 'Your registration is confirmed. You can now log in.',
+  'registration.confirmExpired': 'This confirmation link has expired. Please register again.',
+  'registration.confirmInvalid':
+    'This confirmation link is not valid. Open the link from your e-mail exactly as it came, or register again.',
+  'registration.goToLogin': 'Go to login',
+  'registration.registerAgain': 'Register again',
   'registration.unknownError': 'An unknown error occurred.',
   'registration.clubInactive': 'This club is not active. Please contact the authority.',
   'clubs.fetchFailed': 'Could not fetch clubs.',
@@ -519,13 +534,15 @@ const en = {
   'clubs.registeredBy': 'Registered by {email}, {phone}, on {date}',
   'clubs.release': 'Release registration',
   'clubs.releaseConfirm':
-    "Release this club's registration? Its account and sessions end, and its application, if it has one, is deleted.",
+    "Release this club's registration? Its account and its application, if it has one, are withdrawn (kept read-only in the history with its documents), its sessions end, the account holder is told by e-mail, and the club can be registered again.",
+  'clubs.releaseReason': 'Why is this registration released?',
+  'clubs.releaseReasonRequired': 'Please say why the registration is released.',
+  'clubs.releaseIssued':
+    "This club's NOC has been issued, so its registration cannot be released. The chairman must withdraw the NOC first.",
   'clubs.releaseLoading': 'Releasing registration...',
   'clubs.releaseSuccess': "The club's registration was released.",
   'clubs.releaseFailed': 'Failed to release the registration.',
   'clubs.notRegistered': 'This club is not registered.',
-  'clubs.releaseDecided':
-    "This club's application already has a staff decision, so its registration cannot be released.",
   'clubs.deleteInUse':
     'This club has an account or an application and cannot be deleted. Deactivate it instead.',
 
@@ -648,6 +665,8 @@ const en = {
   // —— Final decision (SPEC §4, §8) ——
   'final.notReady': 'All documents must be approved before the final review can be conducted.',
   'final.alreadyDecided': 'The final decision has already been made.',
+  'final.decisionChanged':
+    'Another final decision was recorded on this application meanwhile. Look at the current decision before deciding again.',
   'final.documentChanged':
     'A document of this application was replaced since you opened it. Please review the new version.',
   'final.loading': 'Submitting final decision...',
@@ -706,6 +725,15 @@ const en = {
   'clubMail.finalRejected.subject': 'Your NOC application {regNo} was not approved',
   'clubMail.finalRejected.body':
     'Dear {club},\n\nThe chairman did not approve your NOC application {regNo}.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'clubMail.released.subject': 'The registration of {club} was released',
+  'clubMail.released.body':
+    'Hello,\n\nThe municipality has released the registration of {club} that was made with this e-mail address. Your account and its application, if any, have been withdrawn: the account can no longer log in.\n\nReason: {reason}\n\nIf you believe this is a mistake, please contact the municipality.',
+  'registrationMail.confirm.subject': 'Confirm the registration of {club}',
+  'registrationMail.confirm.body':
+    'Hello,\n\n{club} was registered on the Puja NOC Portal with this e-mail address. To finish the registration, open this link within {hours} hours:\n{link}\n\nUntil then the club is not registered. If you did not register it, ignore this mail: nothing happens.',
+  'registrationMail.addressTaken.subject': 'Someone tried to register with your e-mail address',
+  'registrationMail.addressTaken.body':
+    'Hello,\n\nSomeone tried to register {club} on the Puja NOC Portal with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in with the account you already have. If it was not you, you can ignore this mail.',
   'clubMail.signature':
     'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
 

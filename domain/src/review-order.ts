@@ -9,7 +9,7 @@ import {
   type ReviewDocument,
 } from './application';
 import type { MessageKey } from './messages';
-import { statusForDecision, type Decision } from './status';
+import { statusForDecision, type Decision, type ReviewStatus } from './status';
 import { validateDecisionReason } from './validation';
 
 /** The outcome of a workflow rule: the changed application, or why the change is refused. */
@@ -165,13 +165,16 @@ export function isFinalDecisionTaken(
 }
 
 /**
- * Applies the chairman's final decision: only when all four documents are Approved, and not the
- * decision already taken (a rejection may withdraw an approval, an approval may follow a
- * rejection). Approval records the approval date (an ISO date-time, given by the caller). With
- * `seen` (the document versions the chairman's screen showed, `documentsShown`) a decision after
- * any of them was replaced is refused (`final.documentChanged`): nobody decides on documents
- * unseen.
+ * Applies the chairman's final decision: only when all four documents are Approved, and only
+ * over the decision the caller names as the one it replaces (`replaces`, Pending when not
+ * named): a decision given meanwhile by someone else is never overwritten unseen
+ * (`final.decisionChanged`, or `final.alreadyDecided` when it already reads this way). Changing
+ * a decision already given (a rejection withdrawing an approval, an approval after a rejection)
+ * therefore names it. Approval records the approval date (an ISO date-time, given by the
+ * caller). With `seen` (the document versions the chairman's screen showed, `documentsShown`) a
+ * decision after any of them was replaced is refused (`final.documentChanged`).
  * @example applyFinalDecision(app, 'approve', '', now).ok // true once all four documents are Approved
+ * @example applyFinalDecision(issuedApp, 'reject', 'forged', now, {}, 'Approved').ok // true: a withdrawal
  */
 export function applyFinalDecision(
   app: Application,
@@ -179,10 +182,12 @@ export function applyFinalDecision(
   reason: string,
   decidedAt: string,
   seen: SeenDocuments = {},
+  replaces: ReviewStatus = 'Pending',
 ): Transition {
   if (changedDocument(app, seen) !== null) return { ok: false, message: 'final.documentChanged' };
   if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
   if (isFinalDecisionTaken(app, decision)) return { ok: false, message: 'final.alreadyDecided' };
+  if (app.chairman_status !== replaces) return { ok: false, message: 'final.decisionChanged' };
   const checked = validateDecisionReason(decision, reason);
   if (!checked.ok) return { ok: false, message: checked.message };
   return {
@@ -249,23 +254,13 @@ export function applyAcknowledgementUpload(app: Application, filePath: string): 
 }
 
 /**
- * Whether staff have decided anything on an application: any review item (the four documents
- * or the chairman's decision) Approved or Rejected.
- * @example hasStaffDecision(freshApp) // false
+ * Why an admin may not release a club's registration (its account, and its application if
+ * any), or null: at any stage of the review a wrongful claim can be released, until the NOC is
+ * issued (chairman Approved); an issued NOC is first withdrawn by the chairman's rejection.
+ * @example clubReleaseBlocker(issuedApp) // 'clubs.releaseIssued'
  */
-export function hasStaffDecision(app: Application): boolean {
-  return [...REVIEW_DOCUMENTS, 'chairman' as const].some(
-    (item) => statusOf(app, item) !== 'Pending',
-  );
-}
-
-/**
- * Why an admin may not release a club's registration (the account, and its application if
- * any), or null: once staff decided anything on the application it stays.
- * @example clubReleaseBlocker(null) // null
- */
-export function clubReleaseBlocker(app: Application | null): 'clubs.releaseDecided' | null {
-  return app !== null && hasStaffDecision(app) ? 'clubs.releaseDecided' : null;
+export function clubReleaseBlocker(app: Application | null): 'clubs.releaseIssued' | null {
+  return app !== null && app.chairman_status === 'Approved' ? 'clubs.releaseIssued' : null;
 }
 
 /**

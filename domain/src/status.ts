@@ -28,6 +28,18 @@ export function statusFromCode(code: unknown): ReviewStatus {
 }
 
 /**
+ * Reads a status code strictly, for a field that names a status ('0', '1' or '2'); null for
+ * anything else.
+ * @example statusOfExactCode('0') // 'Pending'; statusOfExactCode('x') // null
+ */
+export function statusOfExactCode(code: unknown): ReviewStatus | null {
+  const text =
+    typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
+  const found = (Object.keys(STATUS_CODE) as ReviewStatus[]).find((s) => STATUS_CODE[s] === text);
+  return found ?? null;
+}
+
+/**
  * The code a server stores for a status.
  * @example codeFromStatus('Rejected') // '2'
  */

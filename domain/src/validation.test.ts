@@ -19,6 +19,7 @@ import {
   validateRegistration,
   validatePasswordChange,
   validateRejectionReason,
+  validateReleaseReason,
   validateUploadFile,
   validateUserForm,
   type ApplyNocFiles,
@@ -446,6 +447,17 @@ describe('validateUserForm', () => {
     [{ password: undefined }, 'create', 'validation.passwordRequired', 'password'],
   ] as const)('%j on %s is refused', (change, mode, message, field) => {
     expect(validateUserForm({ ...user, ...change }, mode)).toEqual({ ok: false, message, field });
+  });
+});
+
+describe('validateReleaseReason', () => {
+  it.each([
+    [' not the real club ', { ok: true, value: 'not the real club' }],
+    [' ', { ok: false, message: 'clubs.releaseReasonRequired', field: 'reason' }],
+    [undefined, { ok: false, message: 'clubs.releaseReasonRequired', field: 'reason' }],
+    ['x'.repeat(1001), { ok: false, message: 'validation.textTooLong', field: 'reason' }],
+  ])('the reason %j gives %j', (reason, result) => {
+    expect(validateReleaseReason(reason)).toEqual(result);
   });
 });
 

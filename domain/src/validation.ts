@@ -410,6 +410,14 @@ export function validateRejectionReason(reason: unknown): ValidationResult<strin
 }
 
 /**
+ * Why a club's registration is released (docs/decisions/0028): required, within the reason length.
+ * @example validateReleaseReason(' ') // { ok: false, message: 'clubs.releaseReasonRequired', field: 'reason' }
+ */
+export function validateReleaseReason(reason: unknown): ValidationResult<string> {
+  return required({ reason }, 'reason', MAX_LENGTH.reason, 'clubs.releaseReasonRequired');
+}
+
+/**
  * The reason of a staff decision: a rejection's as `validateRejectionReason`; an approval may
  * come with one (the chairman's note) within the same length.
  * @example validateDecisionReason('approve', '') // { ok: true, value: '' }

@@ -7,15 +7,18 @@
 import {
   addClub,
   configureApi,
+  confirmRegistration,
   listClubs,
   loginClub,
   loginStaff,
   registerClub,
+  registrationAwaitsConfirmation,
   sessionStore,
   type ClubSession,
   type Session,
 } from '@puja/api-client';
 import { demo, type DemoStaffRole } from './accounts';
+import { confirmationLink } from './mail';
 
 let configuredFor = '';
 const staffSessions = new Map<DemoStaffRole, Session>();
@@ -87,13 +90,16 @@ export interface ClubAccount {
   password: string;
 }
 
-/** A fresh club registered with an account (no application yet). */
-export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> {
+/**
+ * A fresh club registered with an account (no application yet); `dataDir` is the server's
+ * DATA_DIR (where its confirmation mail is written) when it is not the shared stack's.
+ */
+export async function registerClubAccount(apiUrl: string, dataDir?: string): Promise<ClubAccount> {
   const clubName = newClubName();
   const clubId = await createClub(apiUrl, clubName);
   const email = `${clubName.replace(/\W+/g, '-').toLowerCase()}@example.org`;
   const password = 'Club#Pass2025';
-  await registerClub({
+  const registered = await registerClub({
     club_id: clubId,
     govt_register_no: '',
     phone: '9830012345',
@@ -102,5 +108,11 @@ export async function registerClubAccount(apiUrl: string): Promise<ClubAccount> 
     ward_no: 7,
     password,
   });
+  // Confirmed as the club does: with the token of the link mailed to it (decision 0028).
+  if (registrationAwaitsConfirmation(registered)) {
+    const link = await confirmationLink(email, dataDir ? { dataDir } : {});
+    const token = new URL(link).searchParams.get('token') ?? '';
+    await confirmRegistration({ token });
+  }
   return { clubId, clubName, email, password };
 }

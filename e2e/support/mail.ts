@@ -9,9 +9,15 @@ export interface OutboxMail {
   body: string;
 }
 
-/** Every mail written so far to an address, as subject and body. */
-export async function mailsTo(email: string): Promise<OutboxMail[]> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * Every mail written so far to an address, as subject and body; `dataDir` names the server's
+ * DATA_DIR when it is not the shared stack's (a journey's own stack).
+ */
+export async function mailsTo(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<OutboxMail[]> {
+  const outbox = join(dataDir, 'outbox');
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
     name.endsWith('.eml'),
   );
@@ -25,4 +31,24 @@ export async function mailsTo(email: string): Promise<OutboxMail[]> {
         body: text.slice(split + 2),
       };
     });
+}
+
+/**
+ * The confirmation link the last registration with this address was mailed (decision 0028):
+ * waits for the mail, as a person waits for it to arrive.
+ */
+export async function confirmationLink(
+  email: string,
+  options: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    const links = (await mailsTo(email, options.dataDir))
+      .map((mail) => /https?:\/\/\S+\/confirm-registration\?token=[\w-]+/.exec(mail.body)?.[0])
+      .filter((link): link is string => link !== undefined);
+    const link = links.at(-1);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -10,6 +10,7 @@ import {
   screenDone,
 } from '../support/club';
 import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
+import { confirmationLink } from '../support/mail';
 import { TUTORIAL_VIDEO_URL } from '../support/stack';
 
 const pdf = (name: string) => ({
@@ -66,8 +67,26 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByLabel('Ward No.').selectOption('7');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Register Now' }).click();
+
+  // —— Confirmation by the link mailed to the address (decision 0028) ——
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+  await expect(
+    page.getByText(`We have sent a confirmation link to ${email}.`, { exact: false }),
+  ).toBeVisible();
+  await screenDone(page, { shot, audit }, 'register-check-email');
+  // Not registered until the link is opened: the login is refused.
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+  await page.goto(await confirmationLink(email));
+  await expect(page.getByText('Your registration is confirmed. You can now log in.')).toBeVisible();
+  await expect(page.getByText(club.name)).toBeVisible();
+  await screenDone(page, { shot, audit }, 'register-confirmed');
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // —— Login ——
   await page.getByLabel('Email').fill(email);

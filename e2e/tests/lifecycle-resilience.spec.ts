@@ -22,7 +22,7 @@ test('the API restarting while the club fills the apply form costs it nothing it
   const stack = await startStack();
   try {
     const urls = { api: stack.apiUrl, club: stack.clubUrl, staff: stack.staffUrl };
-    const account = await registerClubAccount(urls.api);
+    const account = await registerClubAccount(urls.api, stack.dataDir);
     const context = await clubPhone(browser, urls);
     const page = await context.newPage();
     await clubLogin(page, account);
@@ -69,7 +69,7 @@ test('an upload cut by the API dying mid-file goes on from the last byte the ser
   const stack = await startStack();
   try {
     const urls = { api: stack.apiUrl, club: stack.clubUrl, staff: stack.staffUrl };
-    const account = await registerClubAccount(urls.api);
+    const account = await registerClubAccount(urls.api, stack.dataDir);
     const context = await clubPhone(browser, urls);
     const page = await context.newPage();
     await clubLogin(page, account);

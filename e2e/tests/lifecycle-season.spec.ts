@@ -13,6 +13,7 @@ import {
   typeApplyFields,
 } from '../support/lifecycle';
 import { staffLogin } from '../support/staff';
+import { confirmationLink } from '../support/mail';
 
 /**
  * The whole season, both sides at once and only through the screens: the admin adds the club,
@@ -80,8 +81,14 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await club.getByLabel('Password').pressSequentially(password);
   await shot(club, 'season-02-register');
   await club.getByRole('button', { name: 'Register Now' }).click();
+  // The club opens the link mailed to it (decision 0028), then logs in.
+  await expect(club.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await audit(club, 'club-register-check-email');
+  await club.goto(await confirmationLink(email));
+  await expect(club.getByText('Your registration is confirmed. You can now log in.')).toBeVisible();
+  await audit(club, 'club-register-confirmed');
+  await club.getByRole('link', { name: 'Go to login' }).click();
   await expect(club).toHaveURL(/\/login$/);
-  await expect(club.getByText('Registration successful! Please login.')).toBeVisible();
   await audit(club, 'club-login-registered');
 
   // —— Club: logs in, applies with five files ——

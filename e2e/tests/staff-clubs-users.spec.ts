@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
+import { mailsTo } from '../support/mail';
 
 test('admin adds, renames, deactivates and deletes a club, with the toasts of SPEC §8', async ({
   page,
@@ -61,10 +62,19 @@ test('admin adds, renames, deactivates and deletes a club, with the toasts of SP
   // Issue 10: the admin releases the registration (who registered it, and when, is shown).
   await expect(page.getByText(`Registered by ${account.email}`)).toBeVisible();
   await page.getByRole('button', { name: `Release registration ${account.clubName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Release registration' }).click();
+  const release = page.getByRole('dialog');
+  await release
+    .getByRole('textbox', { name: /Why is this registration released/ })
+    .fill('The real club came with its registration papers');
+  await shot(page, 'club-release-reason');
+  await release.getByRole('button', { name: 'Release registration' }).click();
   await expect(page.getByText("The club's registration was released.")).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Not registered' })).toBeVisible();
   await shot(page, 'club-released');
+  // The account holder is told, with the reason (decision 0028).
+  await expect
+    .poll(async () => (await mailsTo(account.email)).map((mail) => mail.subject))
+    .toContain(`The registration of ${account.clubName} was released`);
 });
 
 test('chairman adds, edits and deletes a store user; a user without password is refused', async ({

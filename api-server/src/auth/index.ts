@@ -42,7 +42,8 @@ export function generateTemporaryPassword(): string {
   return `${result}#`;
 }
 
-function hashToken(token: string): string {
+/** The SHA-256 (hex) of a bearer or confirmation token: only this is stored. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

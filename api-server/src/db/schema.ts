@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -243,14 +244,16 @@ export const notificationOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    applicationId: integer('application_id').notNull(),
+    /** The application the message is about; null for messages about an account (registration, release). */
+    applicationId: integer('application_id'),
     /** 'mail' (recipient an e-mail address) or 'sms' (a 10-digit Indian mobile, no subject). */
     channel: text('channel').notNull().default('mail'),
     /** The audit entry of the change that owes the mail (the history shows the mail beside it). */
     auditId: integer('audit_id').notNull(),
     /**
-     * The event: applicationReceived, acknowledgementAccepted, documentRejected, …; for an SMS
-     * also the key of its DLT template (domain SMS_TEMPLATES).
+     * The event: applicationReceived, acknowledgementAccepted, documentRejected, …, or an account
+     * mail: registrationConfirm, registrationAddressTaken, clubReleased (docs/decisions/0028); for
+     * an SMS also the key of its DLT template (domain SMS_TEMPLATES).
      */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
@@ -270,6 +273,74 @@ export const notificationOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL`),
     index('notification_outbox_audit_idx').on(t.auditId),
+  ],
+);
+
+/**
+ * Registrations waiting for their confirmation (docs/decisions/0028): the registration form's
+ * details, kept until the link (or, later, a code) mailed to the address confirms them, which
+ * creates the club's account. A pending registration does not hold its club: the first
+ * confirmation takes it. Only hashes of the token and code are kept; `attempts` counts wrong
+ * codes. Rows past `expires_at` are swept.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    govtRegisterNo: text('govt_register_no').notNull().default(''),
+    address: text('address').notNull().default(''),
+    wardNo: integer('ward_no'),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** SHA-256 of the link's token (base64url). */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of a short code sent by another channel (SMS, issue 23); null when none was sent. */
+    codeHash: text('code_hash'),
+    /** Wrong codes given so far. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the confirmation: a second click on the link answers "confirmed" again. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_registrations_token_hash_key').on(t.tokenHash),
+    index('pending_registrations_club_id_idx').on(t.clubId),
+    index('pending_registrations_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Registrations staff released (docs/decisions/0028): the withdrawn account and application as
+ * they were (no password), who released them, when and why. Read-only: the application's
+ * history stays readable and its documents stay stored until the retention purge.
+ */
+export const releasedRegistrations = pgTable(
+  'released_registrations',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull(),
+    clubname: text('clubname').notNull(),
+    /** The withdrawn account: id, email, phone, govt_register_no, address, ward_no, locale, created_at. */
+    account: jsonb('account').notNull(),
+    applicationId: integer('application_id'),
+    /** The withdrawn application (the domain model, stored file names) or null. */
+    application: jsonb('application'),
+    /** Every stored file the application referenced, earlier versions included. */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    releasedBy: integer('released_by'),
+    releasedByRole: text('released_by_role').notNull(),
+    reason: text('reason').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('released_registrations_club_id_idx').on(t.clubId),
+    index('released_registrations_application_id_idx').on(t.applicationId),
   ],
 );
 

@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   changeOwnPassword,
   checkCredentials,
-  createClubAccount,
   issueTemporaryPassword,
   issueTemporaryPasswordsByMobile,
 } from '../account-store';
@@ -25,6 +24,7 @@ import { ApiError } from '../errors';
 import { messageFields, readInput, requireId, sendOk, validationError } from '../http';
 import { localeOfRequest, rememberLocale } from '../locale';
 import { countedPasswordCheck } from '../login-throttle';
+import { confirmRegistration, requestRegistration } from '../registration-store';
 import { takeSmsAllowance } from '../sms-throttle';
 
 /** Logins, logout, registration and password reset (SPEC §7). */
@@ -100,16 +100,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return sendOk(reply, 'auth.loggedOut');
   });
 
-  /** POST /add-club-registration.php: a club creates its login (public). */
+  /**
+   * POST /add-club-registration.php: a club registers (public), pending its confirmation by the
+   * link mailed to the address (docs/decisions/0028). The answer is the same whether or not the
+   * address already has an account (its owner is mailed instead): `registration.checkEmail`.
+   */
   app.post('/add-club-registration.php', loginLimit, async function registerClub(request, reply) {
     const { fields } = await readInput(request);
     const input = validateRegistration(fields);
     if (!input.ok) throw validationError(input.message);
     // An id as every other call reads it: no '7e0', no value beyond the integer column (a 500).
     const clubId = requireId(fields.club_id, 'registration.selectClub');
-    await createClubAccount(db, clubId, input.value, localeOfRequest(request));
-    return sendOk(reply, 'registration.success');
+    await requestRegistration(db, config, clubId, input.value, localeOfRequest(request));
+    return sendOk(reply, 'registration.checkEmail');
   });
+
+  /**
+   * POST /confirm-registration.php {token} (addition): the link mailed on registration creates
+   * the club's account. 404 `registration.confirmInvalid`, 410 `registration.confirmExpired`,
+   * 409 when the club or the address was registered meanwhile; a second confirmation of the same
+   * link answers success again. Answers the club's name.
+   */
+  app.post(
+    '/confirm-registration.php',
+    loginLimit,
+    async function confirmClubRegistration(request, reply) {
+      const { fields } = await readInput(request);
+      const token = typeof fields.token === 'string' ? fields.token.trim() : '';
+      const confirmed = await confirmRegistration(db, token);
+      return sendOk(reply, 'registration.confirmed', { clubname: confirmed.clubname });
+    },
+  );
 
   /**
    * POST /forget-password.php {email}: a temporary password for a club account (see

@@ -1,4 +1,4 @@
-import { validateClubName, type ClubStatus } from '@puja/domain';
+import { validateClubName, validateReleaseReason, type ClubStatus } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
 import { callerAllowed, requireAction } from '../auth';
 import {
@@ -49,15 +49,18 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   /**
-   * POST /release-club.php {id} (addition): an admin releases a club's registration, wrongly
-   * claimed: its account and sessions end and its application, if any, is deleted, unless staff
-   * already decided anything on it (422 clubs.releaseDecided). Recorded in the audit trail.
+   * POST /release-club.php {id, reason} (addition): an admin releases a club's registration,
+   * wrongly claimed, at any stage until its NOC is issued (422 clubs.releaseIssued): its account
+   * and application are withdrawn (kept read-only with who released them and why, documents
+   * kept), the account holder is mailed, and the club may register again (docs/decisions/0028).
    */
   app.post('/release-club.php', async function releaseClub(request, reply) {
     const caller = await requireAction(db, request, 'releaseClub');
-    const id = requireId((await readInput(request)).fields.id);
-    const unreferenced = await releaseRegistration(db, caller, id);
-    await Promise.all(unreferenced.map((name) => ctx.storage.remove(name)));
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    const reason = validateReleaseReason(fields.reason);
+    if (!reason.ok) throw validationError(reason.message);
+    await releaseRegistration(db, caller, id, reason.value);
     return sendOk(reply, 'clubs.releaseSuccess');
   });
 

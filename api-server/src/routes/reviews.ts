@@ -7,6 +7,7 @@ import {
   applyReupload,
   decisionFromCode,
   statusKey,
+  statusOfExactCode,
   validateUploadFile,
   type Application,
   type ReviewDocument,
@@ -109,8 +110,12 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   /**
    * POST /update-chairman-status.php {id, chairman_status: 1|2, chairman_reason, and optionally
-   * `<doc>_file` for each document the chairman's screen showed}: admin and chairman record the
-   * final decision; one naming a document replaced since is refused (409).
+   * `<doc>_file` for each document the chairman's screen showed, and `previous_chairman_status`
+   * (0|1|2), the decision this one replaces}: admin and chairman record the final decision.
+   * Without `previous_chairman_status` only a Pending application is decided (the PHP-era call);
+   * a decision given meanwhile, or one not named, is refused with 409 (`final.decisionChanged`,
+   * `final.alreadyDecided`), as is one naming a document replaced since. Concurrent decisions
+   * are serialised by the application's row lock: exactly one wins (issue 19).
    */
   app.post('/update-chairman-status.php', async function decideFinal(request, reply) {
     const caller = await requireAction(db, request, 'decideFinal');
@@ -118,11 +123,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const id = requireId(fields.id);
     const decision = decisionFromCode(fields.chairman_status);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
+    const named = fields.previous_chairman_status;
+    const replaces = named === undefined || named === '' ? 'Pending' : statusOfExactCode(named);
+    if (!replaces) throw new ApiError(400, 'validation.invalidRequest');
     const reason = stringField(fields, 'chairman_reason');
     const decidedAt = new Date().toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
     const { after } = await change(caller, id, (app) =>
-      applyFinalDecision(app, decision, reason, decidedAt, seen),
+      applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
     );
     return sendOk(reply, 'final.success', toWire(after, links));
   });

@@ -1,9 +1,10 @@
-import { WARD_NUMBERS } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import { localiseDigits, WARD_NUMBERS } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { Field } from './field';
 
 /**
- * The ward `<select>` (wards 1–25, "Select Ward" first) with its label and error.
+ * The ward `<select>` (wards 1–25 in the language's digits, "Select Ward" first) with its label
+ * and error; the values stay 1–25.
  * @example <WardField {...form.field('ward_no')} label={t('applyNoc.field.wardNo')} value={ward} onValueChange={setWard} />
  */
 export function WardField({
@@ -19,6 +20,7 @@ export function WardField({
   value: string;
   onValueChange: (value: string) => void;
 }) {
+  const locale = useLocale();
   return (
     <Field id={id} label={label} error={error}>
       {(control) => (
@@ -26,7 +28,7 @@ export function WardField({
           <option value="">{t('form.selectWard')}</option>
           {WARD_NUMBERS.map((ward) => (
             <option key={ward} value={ward}>
-              {ward}
+              {localiseDigits(String(ward), locale)}
             </option>
           ))}
         </select>

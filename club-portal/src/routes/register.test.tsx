@@ -98,7 +98,31 @@ describe('the club picker', () => {
 });
 
 describe('registration', () => {
-  it('sends the checked payload and goes to the login with the success message', async () => {
+  it('confirmed by mail (our server): says to check the e-mail, names the address and the club, and nothing else to do here', async () => {
+    vi.mocked(registerClub).mockResolvedValue({
+      message:
+        'Check your e-mail: we have sent a link to confirm the registration. The club is registered once you open it.',
+      messageKey: 'registration.checkEmail',
+    });
+    const { user, router } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getByText(
+        'We have sent a confirmation link to sree@example.org. Open it to finish registering Sree Sangha: until then the club is not registered.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Register Now' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/register');
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a PHP host registers at once: sends the checked payload and goes to the login with the success message', async () => {
     vi.mocked(registerClub).mockResolvedValue({
       message: 'Registration successful! Please login.',
       messageKey: undefined,

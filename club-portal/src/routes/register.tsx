@@ -1,7 +1,7 @@
-import { listClubs, registerClub } from '@puja/api-client';
+import { listClubs, registerClub, registrationAwaitsConfirmation } from '@puja/api-client';
 import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ErrorSummary,
   errorText,
@@ -12,7 +12,7 @@ import {
   useLocale,
   withToast,
 } from '@puja/web-kit';
-import { Button } from '../components/button';
+import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
@@ -56,6 +56,8 @@ function RegisterPage() {
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const videoUrl = tutorialVideoUrl();
+  // Our server registers once the mailed link is opened (decision 0028): until then, this.
+  const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues({ ...values, [name]: value });
 
@@ -75,9 +77,13 @@ function RegisterPage() {
       { form: 'register' },
     );
     setBusy(false);
-    if (result.ok) await navigate({ to: '/login' });
-    else form.failed(result.text);
+    if (!result.ok) return form.failed(result.text);
+    if (registrationAwaitsConfirmation(result.value)) {
+      setSent({ email: checked.value.email, club: picker.selected?.clubname ?? '' });
+    } else await navigate({ to: '/login' });
   }
+
+  if (sent) return <CheckEmail email={sent.email} club={sent.club} />;
 
   return (
     <main id="main">
@@ -179,6 +185,28 @@ function RegisterPage() {
           </p>
         </Card>
       </div>
+    </main>
+  );
+}
+
+/** After registering: the link is in the mail; nothing is registered until it is opened. */
+function CheckEmail({ email, club }: { email: string; club: string }) {
+  useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under a screen reader's feet: it starts reading from the new heading.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main id="main">
+      <Card narrow aria-labelledby="check-email-title">
+        <h1 id="check-email-title" ref={heading} tabIndex={-1}>
+          {t('registration.checkEmailTitle')}
+        </h1>
+        <p>{t('registration.checkEmailBody', { email, club })}</p>
+        <p>{t('registration.checkEmailSpam')}</p>
+        <Link className={buttonClass('secondary', true)} to="/login">
+          {t('registration.goToLogin')}
+        </Link>
+      </Card>
     </main>
   );
 }

@@ -11,10 +11,11 @@ import {
   type LandType,
   type MessageKey,
   type RenewalPrefill,
+  localiseDigits,
 } from '@puja/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, t, useFormErrors } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { TextField } from '../../components/text-field';
@@ -70,6 +71,7 @@ export function ApplyForm({
   /** The club's latest application of an earlier season and its prefill (domain renewal). */
   renewal?: { source: Application; prefill: RenewalPrefill } | null;
 }) {
+  const locale = useLocale();
   const navigate = useNavigate();
   const form = useFormErrors('apply');
   const saveDraft = useApplyDraftStore((state) => state.save);
@@ -208,7 +210,9 @@ export function ApplyForm({
           </Field>
         </div>
         <Field label={t('applyNoc.field.applyYear')}>
-          {(control) => <input {...control} readOnly value={seasonYear} />}
+          {(control) => (
+            <input {...control} readOnly value={localiseDigits(String(seasonYear), locale)} />
+          )}
         </Field>
       </fieldset>
 

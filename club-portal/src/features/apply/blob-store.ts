@@ -42,4 +42,6 @@ export const blobStore = {
     return value instanceof Blob ? (value as File) : null;
   },
   remove: (key: string) => run('readwrite', (store) => store.delete(key)),
+  /** Every kept file goes (a session ended: nothing of a club stays on the device). */
+  clear: () => run('readwrite', (store) => store.clear()),
 };

@@ -202,6 +202,19 @@ export async function forgetSlot(key: string): Promise<void> {
 }
 
 /**
+ * A session ended (issue 19 item 9): every upload stops and every slot, its name and its kept
+ * file leave the device, so the next person on a shared phone finds none of them.
+ */
+export async function forgetAllSlots(): Promise<void> {
+  await Promise.all([...running.values()].map((upload) => upload.abort()));
+  running.clear();
+  files.clear();
+  useUploadSlots.setState({ slots: {} });
+  useUploadSlots.persist.clearStorage();
+  await blobStore.clear();
+}
+
+/**
  * After a reload: unfinished uploads of these slots resume from their last byte when their
  * file was kept; a slot whose file is gone is emptied (it must be chosen again).
  */

@@ -99,11 +99,21 @@ export function useDecisions(season?: number) {
     },
     /** The chairman's final decision (a rejection needs its reason). */
     decideFinal(app: Application, decision: Decision, reason = ''): void {
-      const transition = applyFinalDecision(app, decision, reason, new Date().toISOString());
+      // The decision replaces the one on screen (Pending, or an issued NOC it withdraws): if
+      // another was given meanwhile, the server refuses (409, issue 19) and the list revalidates.
+      const replaces = app.chairman_status;
+      const decidedAt = new Date().toISOString();
+      const transition = applyFinalDecision(app, decision, reason, decidedAt, {}, replaces);
       // Always names the document versions on screen: if any was replaced since, the server
       // refuses (409) and the revalidated list shows the chairman what changed (decision 0021).
       decide(app, transition, FINAL_STEPS, () =>
-        decideFinal({ id: app.id, decision, reason: reason.trim(), files: documentsShown(app) }),
+        decideFinal({
+          id: app.id,
+          decision,
+          reason: reason.trim(),
+          files: documentsShown(app),
+          replaces,
+        }),
       );
     },
   };

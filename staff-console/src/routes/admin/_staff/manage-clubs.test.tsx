@@ -148,18 +148,43 @@ describe('Manage Clubs', () => {
     expect(screen.getByRole('cell', { name: 'Sree Sangha' })).toBeInTheDocument();
   });
 
-  it('lets an admin release a registration after confirming', async () => {
+  it('says what a release does, asks why, and sends the reason (decision 0028)', async () => {
     vi.mocked(api.releaseClub).mockResolvedValue(outcome("The club's registration was released."));
     signIn('admin');
     renderApp('/admin/manage-clubs');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Release registration Sree Sangha' }),
     );
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent("Release this club's registration?");
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Release registration: Sree Sangha',
+    });
+    expect(dialog).toHaveTextContent(/withdrawn \(kept read-only in the history/);
+    // Without a reason nothing is sent, and the field says why.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release registration' }));
-    expect(api.releaseClub).toHaveBeenCalledWith({ id: 1 });
+    expect(within(dialog).getByText('Please say why the registration is released.')).toBeVisible();
+    expect(api.releaseClub).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Why is this registration released/ }),
+      'The real club came with its papers',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release registration' }));
+    expect(api.releaseClub).toHaveBeenCalledWith({
+      id: 1,
+      reason: 'The real club came with its papers',
+    });
     expect(await screen.findByText("The club's registration was released.")).toBeInTheDocument();
+  });
+
+  it('sends no release when its dialog is cancelled', async () => {
+    signIn('admin');
+    renderApp('/admin/manage-clubs');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Release registration Sree Sangha' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(api.releaseClub).not.toHaveBeenCalled();
   });
 
   it('offers no release to the chairman', async () => {

@@ -18,6 +18,7 @@ import { ManageToolbar } from '../../../components/manage-toolbar';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
+import { ReleaseDialog } from '../../../features/clubs/release-dialog';
 import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/use-staff-session';
 import { t, useLocale } from '@puja/web-kit';
@@ -160,14 +161,14 @@ function ManageClubsPage() {
     }
   }
 
-  async function releaseRegistration(club: Club) {
+  async function releaseRegistration(club: Club, reason: string) {
     setDialog(null);
     await release(
       {
         loading: 'clubs.releaseLoading',
         failure: 'clubs.releaseFailed',
       },
-      () => releaseClub({ id: club.id }),
+      () => releaseClub({ id: club.id, reason }),
     );
   }
 
@@ -208,12 +209,10 @@ function ManageClubsPage() {
           onSave={(name) => void save(name)}
         />
       )}
-      <ConfirmDialog
-        opened={dialog?.kind === 'release'}
-        question={t('clubs.releaseConfirm')}
-        confirmLabel={t('clubs.release')}
+      <ReleaseDialog
+        club={dialog?.kind === 'release' ? dialog.club : null}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'release' && void releaseRegistration(dialog.club)}
+        onRelease={(club, reason) => void releaseRegistration(club, reason)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}

@@ -91,6 +91,8 @@ describe('Chairman Final Review', () => {
         certificate: 'files/b.png',
         agreement: 'files/c.pdf',
       },
+      // The decision it replaces: a decision given meanwhile is refused (issue 19 item 7).
+      replaces: 'Pending',
     });
     // Decided: the row leaves the panel at once.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Tarun Club' })).toBeNull());

@@ -186,6 +186,7 @@ describe('Application detail', () => {
       expect.objectContaining({
         id: 3,
         decision: 'approve',
+        replaces: 'Pending',
         files: {
           acknowledgement: 'files/ack.pdf',
           chairman_application_certificate: 'files/a.pdf',
@@ -275,6 +276,8 @@ describe('Application detail', () => {
           id: 4,
           decision: 'reject',
           reason: 'Land agreement found forged',
+          // Names the issued NOC it withdraws (issue 19): a decision given meanwhile is a 409.
+          replaces: 'Approved',
         }),
       ),
     );

@@ -1,0 +1,133 @@
+import { ApiError, confirmRegistration } from '@puja/api-client';
+import type { MessageKey } from '@puja/domain';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { errorText, t, useLocale } from '@puja/web-kit';
+import { buttonClass } from '../components/button';
+import { Card } from '../components/card';
+
+/** The page a registration's confirmation link opens (decision 0028): `?token=` from the mail. */
+export const Route = createFileRoute('/confirm-registration')({
+  validateSearch: (search: Record<string, unknown>): { token: string } => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: ConfirmRegistrationPage,
+});
+
+/** What the page shows: the link being checked, its answer, or why it did not work. */
+type Confirmation =
+  | { state: 'confirming' }
+  | { state: 'done'; club: string }
+  | { state: 'expired' | 'invalid' }
+  | { state: 'failed'; text: string };
+
+const REFUSALS: Partial<Record<MessageKey, 'expired' | 'invalid'>> = {
+  'registration.confirmExpired': 'expired',
+  'registration.confirmInvalid': 'invalid',
+};
+
+/** Sends the token once; a second render (StrictMode) reuses the same answer. */
+const answers = new Map<string, Promise<Confirmation>>();
+function confirmOnce(token: string): Promise<Confirmation> {
+  let answer = answers.get(token);
+  if (!answer) {
+    answer = confirmRegistration({ token }).then(
+      (confirmed): Confirmation => ({ state: 'done', club: confirmed.clubname }),
+      (error: unknown): Confirmation => {
+        const refusal =
+          error instanceof ApiError ? REFUSALS[error.messageKey ?? 'server.error'] : undefined;
+        if (refusal) return { state: refusal };
+        return { state: 'failed', text: errorText(error, 'registration.unknownError') };
+      },
+    );
+    answers.set(token, answer);
+    // A retry after a network failure asks again.
+    void answer.then((result) => result.state === 'failed' && answers.delete(token));
+  }
+  return answer;
+}
+
+/**
+ * The page a registration's confirmation link opens (decision 0028): it confirms at once and
+ * says so (then: log in), or says the link has expired or is not valid (then: register again).
+ */
+function ConfirmRegistrationPage() {
+  useLocale();
+  const { token } = Route.useSearch();
+  const [confirmation, setConfirmation] = useState<Confirmation>(
+    token ? { state: 'confirming' } : { state: 'invalid' },
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void confirmOnce(token).then((result) => {
+      if (current) setConfirmation(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  // Each answer replaces the last: a screen reader hears the new state from the heading on.
+  useEffect(() => {
+    if (confirmation.state !== 'confirming') heading.current?.focus();
+  }, [confirmation.state]);
+
+  return (
+    <main id="main">
+      <Card narrow aria-labelledby="confirm-title" aria-busy={confirmation.state === 'confirming'}>
+        <h1 id="confirm-title" ref={heading} tabIndex={-1}>
+          {t('registration.confirmTitle')}
+        </h1>
+        <ConfirmationState confirmation={confirmation} />
+      </Card>
+    </main>
+  );
+}
+
+function ConfirmationState({ confirmation }: { confirmation: Confirmation }) {
+  switch (confirmation.state) {
+    case 'confirming':
+      return <p role="status">{t('registration.confirming')}</p>;
+    case 'done':
+      return (
+        <>
+          <p role="status">
+            <strong>{confirmation.club}</strong>
+            <br />
+            {t('registration.confirmed')}
+          </p>
+          <Link className={buttonClass('primary', true)} to="/login">
+            {t('registration.goToLogin')}
+          </Link>
+        </>
+      );
+    case 'expired':
+    case 'invalid':
+      return (
+        <>
+          <p role="alert">
+            {t(
+              confirmation.state === 'expired'
+                ? 'registration.confirmExpired'
+                : 'registration.confirmInvalid',
+            )}
+          </p>
+          <Link className={buttonClass('primary', true)} to="/register">
+            {t('registration.registerAgain')}
+          </Link>
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <p role="alert">{confirmation.text}</p>
+          <Link className={buttonClass('secondary', true)} to="/login">
+            {t('registration.goToLogin')}
+          </Link>
+        </>
+      );
+  }
+}

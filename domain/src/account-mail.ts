@@ -1,0 +1,63 @@
+import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
+
+/**
+ * Mails about an account rather than an application (docs/decisions/0028): the link that
+ * confirms a registration, the warning to an address that already has an account (a
+ * registration never tells whether an address is taken), and the notice that staff released
+ * the club's registration.
+ */
+export type AccountMailKind = 'registrationConfirm' | 'registrationAddressTaken' | 'clubReleased';
+
+/** The club portal page a confirmation link opens; the token rides in its query string. */
+export const REGISTRATION_CONFIRM_PATH = '/confirm-registration';
+
+/**
+ * The link a confirmation mail carries: the portal's public address + the confirmation page.
+ * @example registrationConfirmLink('https://noc.example.in/', 'abc') // 'https://noc.example.in/confirm-registration?token=abc'
+ */
+export function registrationConfirmLink(portalUrl: string, token: string): string {
+  const base = portalUrl.replace(/\/+$/, '');
+  return `${base}${REGISTRATION_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+const KEY_OF_KIND = {
+  registrationConfirm: 'registrationMail.confirm',
+  registrationAddressTaken: 'registrationMail.addressTaken',
+  clubReleased: 'clubMail.released',
+} as const satisfies Record<AccountMailKind, string>;
+
+/** What an account mail says: the club's name, and for each kind its link, hours or reason. */
+export interface AccountMailParams {
+  club: string;
+  /** registrationConfirm: the confirmation link. */
+  link?: string;
+  /** registrationConfirm: how many hours the link works. */
+  hours?: number;
+  /** clubReleased: why staff released it. */
+  reason?: string;
+}
+
+/**
+ * The subject and plain-text body of an account mail, in the given language, signed like the
+ * club mails.
+ * @example renderAccountMail('registrationConfirm', { club: 'Sabuj Sangha', link, hours: 24 }).subject
+ *   // 'Confirm the registration of Sabuj Sangha'
+ */
+export function renderAccountMail(
+  kind: AccountMailKind,
+  params: AccountMailParams,
+  locale: Locale = DEFAULT_LOCALE,
+): { subject: string; text: string } {
+  const key = KEY_OF_KIND[kind];
+  const values = {
+    club: params.club,
+    link: params.link ?? '',
+    hours: params.hours ?? 24,
+    reason: params.reason ?? '',
+  };
+  const body = formatMessage(`${key}.body`, values, locale);
+  return {
+    subject: formatMessage(`${key}.subject`, values, locale),
+    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+  };
+}
