@@ -187,6 +187,9 @@ export async function createHarness(
     RATE_LIMIT: '100000',
     UPLOADS_PER_ACCOUNT: '100000',
     UPLOADS_PER_ADDRESS: '100000',
+    // h.club() confirms by the mailed link, also where a test sets SMS_URL; the code by SMS
+    // has its own tests (registration-code.test.ts sets REGISTRATION_CONFIRM_BY=sms).
+    REGISTRATION_CONFIRM_BY: 'mail',
     ...env,
   });
   const app = await buildApp(config, options);
