@@ -35,7 +35,10 @@ describe('the page a confirmation link opens (decision 0028)', () => {
       await screen.findByText('Your registration is confirmed. You can now log in.'),
     ).toBeVisible();
     expect(screen.getByText('Sree Sangha')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Confirm your registration' })).toHaveFocus();
+    // The result moves focus to the heading once it is drawn (an effect after the render).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Confirm your registration' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('link', { name: 'Go to login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(confirmRegistration).toHaveBeenCalledTimes(1);
