@@ -6,21 +6,10 @@
  */
 import type { Application, LandType } from './application';
 import { seasonYearOf } from './season';
+import type { ApplyNocFields } from './validation';
 
-/** The text fields a renewal prefills, as the apply form holds them (the ward as text). */
-export interface RenewalFields {
-  ward_no: string;
-  puja_location_address: string;
-  land_type: LandType;
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-}
+/** The text fields a renewal prefills: the apply form's own, the ward as the form holds it (text). */
+export type RenewalFields = Omit<ApplyNocFields, 'ward_no'> & { ward_no: string };
 
 /** What a new application starts from: the earlier one's details and its land document. */
 export interface RenewalPrefill {
