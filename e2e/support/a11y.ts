@@ -21,26 +21,26 @@ export interface AuditedViolation {
 
 /** Runs axe on the page now; returns every violation found (all impacts). */
 export async function auditPage(page: Page): Promise<AuditedViolation[]> {
-  // A dialog still fading in has half-transparent colours: audit what the user sees once it settles.
-  // (Endless ones, a spinner or a skeleton's shimmer, never settle and are left out.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact ?? null,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  // A dialog still fading in, or a toast fading out while axe reads the page, has half-transparent
+  // colours: audit what the user sees once it settles. Transitions and animations are switched off
+  // for the audit, so every element stands in its final state (a leaving toast at opacity 0 is
+  // hidden from axe, an arriving dialog fully opaque), then switched on again.
+  const settled = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  try {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  } finally {
+    await settled.evaluate((element) => element.remove());
+  }
 }
 
 /**

@@ -190,6 +190,7 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await approveLand.click();
   // The new version was never opened: the desk asks once.
   const unopened = staff.getByRole('dialog', { name: 'Approve without opening?' });
+  await expect(unopened).toBeVisible();
   await audit(staff, 'staff-approve-unopened');
   await unopened.getByRole('button', { name: 'Approve without opening' }).click();
   await expect(approveLand).toHaveCount(0);
@@ -204,6 +205,7 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await audit(staff, 'staff-chairman-review');
   await staff.getByRole('button', { name: `Approve ${clubName}` }).click();
   const confirm = staff.getByRole('dialog', { name: `Issue the NOC to ${clubName}?` });
+  await expect(confirm).toBeVisible();
   await audit(staff, 'staff-chairman-confirm');
   await confirm.getByRole('button', { name: 'Yes, issue the NOC' }).click();
   await expect(staff.getByText('Decision submitted successfully!')).toBeVisible();
