@@ -231,32 +231,57 @@ function createSeasonListCache(db: Db, links: FileLinks, year: number) {
   };
 }
 
+/** A season's cache not asked for this long is dropped (past seasons are read now and then). */
+export const SEASON_CACHE_IDLE_MS = 60_000;
+
 /**
  * The list cache of every season asked for (see above), one per year: `get(year)` answers that
- * season's list, `stats()` adds up the work of all of them.
+ * season's list, `stats()` adds up the work of all of them. A season not asked for in
+ * `idleMs` is dropped at the next request (the current season is asked all day and stays), so
+ * the memory held does not grow with every past season a clerk has looked at; asked again, it
+ * is built afresh (about a second for 5,000 rows).
  */
-export function createListCache(db: Db, links: FileLinks) {
-  const caches = new Map<number, ReturnType<typeof createSeasonListCache>>();
+export function createListCache(
+  db: Db,
+  links: FileLinks,
+  { idleMs = SEASON_CACHE_IDLE_MS, now = Date.now }: { idleMs?: number; now?: () => number } = {},
+) {
+  const caches = new Map<
+    number,
+    { cache: ReturnType<typeof createSeasonListCache>; lastAsked: number }
+  >();
+  // The work of dropped caches, so that stats() keeps counting it.
+  const dropped: ListCacheStats = { builds: 0, rowsSerialised: 0, blocksCompressed: 0 };
+  const add = (total: ListCacheStats, s: ListCacheStats) => {
+    total.builds += s.builds;
+    total.rowsSerialised += s.rowsSerialised;
+    total.blocksCompressed += s.blocksCompressed;
+  };
   const of = (year: number) => {
-    let cache = caches.get(year);
-    if (!cache) {
-      cache = createSeasonListCache(db, links, year);
-      caches.set(year, cache);
+    const at = now();
+    for (const [other, held] of caches) {
+      if (other !== year && at - held.lastAsked > idleMs) {
+        add(dropped, held.cache.stats());
+        caches.delete(other);
+      }
     }
-    return cache;
+    const held = caches.get(year) ?? {
+      cache: createSeasonListCache(db, links, year),
+      lastAsked: at,
+    };
+    held.lastAsked = at;
+    caches.set(year, held);
+    return held.cache;
   };
   return {
     get: (year: number): Promise<ListEntry> => of(year).get(),
     stats: (): ListCacheStats => {
-      const total: ListCacheStats = { builds: 0, rowsSerialised: 0, blocksCompressed: 0 };
-      for (const cache of caches.values()) {
-        const s = cache.stats();
-        total.builds += s.builds;
-        total.rowsSerialised += s.rowsSerialised;
-        total.blocksCompressed += s.blocksCompressed;
-      }
+      const total: ListCacheStats = { ...dropped };
+      for (const { cache } of caches.values()) add(total, cache.stats());
       return total;
     },
+    /** The seasons held now (tests). */
+    heldSeasons: (): number[] => [...caches.keys()],
   };
 }
 

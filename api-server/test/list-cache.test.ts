@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApplications, toWire } from '../src/application-store';
 import { applications } from '../src/db/schema';
 import { createFileLinks } from '../src/file-links';
+import { createListCache } from '../src/list-cache';
 import { createHarness, pdf, type Harness } from './harness';
 
 let h: Harness;
@@ -132,5 +133,26 @@ describe('the cached list', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => list(admin.token)));
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
     expect(h.app.listCache.stats().builds - before.builds).toBe(1);
+  });
+
+  it('a season not asked for a while is dropped and built afresh when asked again', async () => {
+    let clock = 0;
+    const links = createFileLinks(h.config.fileUrlSecret, h.config.fileUrlTtlSeconds);
+    const cache = createListCache(h.database.db, links, { idleMs: 60_000, now: () => clock });
+    const first = await cache.get(2025);
+    await cache.get(2024);
+    expect(cache.heldSeasons().sort()).toEqual([2024, 2025]);
+    expect(cache.stats().builds).toBe(2);
+    // 2025 is asked all along; 2024 is left alone for over a minute.
+    clock = 30_000;
+    await cache.get(2025);
+    clock = 61_000;
+    await cache.get(2025);
+    expect(cache.heldSeasons()).toEqual([2025]);
+    expect(cache.stats().builds).toBe(2);
+    // Asked again: built afresh, the work of the dropped one still counted.
+    await cache.get(2024);
+    expect(cache.stats().builds).toBe(3);
+    expect((await cache.get(2025)).etag).toBe(first.etag);
   });
 });
