@@ -3,13 +3,16 @@
  * documents of seasons older than the last DOCUMENT_RETENTION_SEASONS are deleted, every
  * version of each, while the application's facts, its history and its certificate's
  * verification code stay. Each application purged is audited ('purgeDocuments', by 'system')
- * and marked `documents_removed_at`, which staff see on its detail page.
+ * and marked `documents_removed_at`, which staff see on its detail page. Applications withdrawn
+ * with a released registration (decision 0028) keep their documents until the same purge: the
+ * released record keeps the facts, marked the same way.
  */
-import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { APPLICATION_FILE_FIELDS, type Application } from '@puja/domain';
 import { earlierVersions, storedNamesOf } from './application-store';
 import { recordAudit } from './audit';
-import { bumpDataVersion, type Db } from './db/client';
-import { applications } from './db/schema';
+import { bumpDataVersion, type Db, type Tx } from './db/client';
+import { applications, releasedRegistrations } from './db/schema';
 import { readSeasons } from './season-store';
 import type { FileStorage } from './storage';
 
@@ -17,8 +20,11 @@ import type { FileStorage } from './storage';
 export interface PurgeReport {
   /** The seasons whose documents are kept, newest first. */
   keptSeasons: number[];
-  /** Applications whose documents were (or would be) removed, with their season. */
-  applications: { id: number; year: number; files: number }[];
+  /**
+   * Applications whose documents were (or would be) removed, with their season; `withdrawn`
+   * for one kept by a released registration.
+   */
+  applications: { id: number; year: number; files: number; withdrawn?: true }[];
   /** Stored files deleted (or that would be). */
   files: number;
   dryRun: boolean;
@@ -68,15 +74,67 @@ export async function purgeDocuments(options: {
           documentsRemovedAt: removedAt,
         })
         .where(inArray(applications.id, [row.id]));
-      await recordAudit(tx, 'system', {
-        action: 'purgeDocuments',
-        entity: 'application',
-        entityId: row.id,
-        from: names.join(' '),
-        reason: `DOCUMENT_RETENTION_SEASONS=${retentionSeasons}`,
-      });
+      await auditPurge(tx, row.id, names, retentionSeasons);
       await bumpDataVersion(tx);
     });
   }
+  await purgeWithdrawn(options, oldestKept, report);
   return report;
+}
+
+/** The audit entry of one application's purge, in its history. */
+async function auditPurge(tx: Tx, id: number, names: string[], retentionSeasons: number) {
+  await recordAudit(tx, 'system', {
+    action: 'purgeDocuments',
+    entity: 'application',
+    entityId: id,
+    from: names.join(' '),
+    reason: `DOCUMENT_RETENTION_SEASONS=${retentionSeasons}`,
+  });
+}
+
+/**
+ * The documents of withdrawn applications of the seasons purged: their files (earlier versions
+ * included) are deleted and the released record keeps the application without file names,
+ * marked `documents_removed_at`.
+ */
+async function purgeWithdrawn(
+  options: Parameters<typeof purgeDocuments>[0],
+  oldestKept: number,
+  report: PurgeReport,
+): Promise<void> {
+  const { db, storage, retentionSeasons, dryRun } = options;
+  const rows = await db
+    .select()
+    .from(releasedRegistrations)
+    .where(isNotNull(releasedRegistrations.applicationId))
+    .orderBy(asc(releasedRegistrations.id));
+  for (const row of rows) {
+    const app = row.application as Application | null;
+    const id = row.applicationId;
+    const year = Number(app?.apply_year);
+    if (app === null || id === null || !(year < oldestKept) || app.documents_removed_at) continue;
+    const names = [...new Set([...row.files, ...(await earlierVersions(db, id))])];
+    report.applications.push({ id, year, files: names.length, withdrawn: true });
+    report.files += names.length;
+    if (dryRun) continue;
+    await Promise.all(names.map((name) => storage.remove(name)));
+    const removedAt = new Date(options.nowMs ?? Date.now()).toISOString();
+    const emptied = Object.fromEntries(APPLICATION_FILE_FIELDS.map((field) => [field, '']));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(releasedRegistrations)
+        .set({
+          files: [],
+          application: {
+            ...app,
+            ...emptied,
+            acknowledgement: null,
+            documents_removed_at: removedAt,
+          },
+        })
+        .where(eq(releasedRegistrations.id, row.id));
+      await auditPurge(tx, id, names, retentionSeasons);
+    });
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { auditLog, releasedRegistrations } from '../src/db/schema';
 import { purgeDocuments } from '../src/retention';
 import { createDiskStorage } from '../src/storage';
 import { applicationRow, createHarness, pdf, type Harness, type StaffUser } from './harness';
@@ -45,6 +45,7 @@ const purge = async (dryRun: boolean, retentionSeasons = 3) =>
   });
 
 let issued: number;
+let withdrawn: number;
 let code: string;
 let files2025: string[];
 
@@ -78,8 +79,18 @@ describe('purge-documents', () => {
       ).statusCode,
     ).toBe(200);
     code = (await applicationRow(h, issued))?.verificationCode ?? '';
+    // A second club's registration is released (decision 0028): its application is withdrawn
+    // and its five documents kept with the released record, until this purge.
+    const released = await h.club();
+    withdrawn = (await h.apply(released)).json().data.id;
+    const release = await post(
+      '/release-club.php',
+      { id: released.clubId, reason: 'claimed by the wrong people' },
+      admin.token,
+    );
+    expect(release.statusCode).toBe(200);
     files2025 = await h.storedFiles();
-    expect(files2025).toHaveLength(7);
+    expect(files2025).toHaveLength(12);
     await nextSeason(2025, 2031);
     await nextSeason(2031, 2032);
     const report = await purge(false);
@@ -93,8 +104,11 @@ describe('purge-documents', () => {
     const report = await purge(true);
     expect(report).toEqual({
       keptSeasons: [2033, 2032, 2031],
-      applications: [{ id: issued, year: 2025, files: 7 }],
-      files: 7,
+      applications: [
+        { id: issued, year: 2025, files: 7 },
+        { id: withdrawn, year: 2025, files: 5, withdrawn: true },
+      ],
+      files: 12,
       dryRun: true,
     });
     expect(await h.snapshot()).toEqual(before);
@@ -102,7 +116,7 @@ describe('purge-documents', () => {
 
   it('deletes every version, audited, and keeps the facts, the history and the verification', async () => {
     const report = await purge(false);
-    expect(report.files).toBe(7);
+    expect(report.files).toBe(12);
     expect(await h.storedFiles()).toEqual([]);
     const row = await applicationRow(h, issued);
     expect(row).toMatchObject({
@@ -121,7 +135,25 @@ describe('purge-documents', () => {
         role: 'system',
         reason: 'DOCUMENT_RETENTION_SEASONS=3',
       }),
+      expect.objectContaining({
+        entityId: withdrawn,
+        role: 'system',
+        reason: 'DOCUMENT_RETENTION_SEASONS=3',
+      }),
     ]);
+    // The released record keeps the withdrawn application's facts, without its files.
+    const [kept] = await h.database.db
+      .select()
+      .from(releasedRegistrations)
+      .where(eq(releasedRegistrations.applicationId, withdrawn));
+    expect(kept?.files).toEqual([]);
+    expect(kept?.application).toMatchObject({
+      id: withdrawn,
+      apply_year: '2025',
+      load_agreement_image: '',
+      acknowledgement: null,
+      documents_removed_at: expect.any(String),
+    });
     const list = await h.app.inject({
       method: 'GET',
       url: '/apply-for-noc-list.php?year=2025',

@@ -32,7 +32,8 @@ await runCli(async () => {
         `(DOCUMENT_RETENTION_SEASONS=${config.documentRetentionSeasons}).`,
     );
     for (const app of report.applications) {
-      console.log(`  application ${app.id} (${app.year}): ${app.files} file(s)`);
+      const kind = app.withdrawn ? 'withdrawn application' : 'application';
+      console.log(`  ${kind} ${app.id} (${app.year}): ${app.files} file(s)`);
     }
     console.log(
       `${verb} ${report.files} document file(s) of ${report.applications.length} application(s).`,
