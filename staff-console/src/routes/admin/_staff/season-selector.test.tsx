@@ -144,6 +144,24 @@ describe('the season selector', () => {
     ).toBeVisible();
   });
 
+  it("a link without ?season= to an earlier season's application opens it in its own season", async () => {
+    const router = renderApp('/admin/noc-applications/5');
+    await screen.findByRole('heading', { name: 'Ekata Club' });
+    expect(router.state.location.search).toEqual({ season: 2025 });
+    expect(
+      screen.getByText('This application is from the 2025 season and can no longer be changed.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
+  it('an id no season has is "Application not found." after every season was read', async () => {
+    const router = renderApp('/admin/noc-applications/99');
+    expect(await screen.findByText('Application not found.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/noc-applications'));
+    const years = vi.mocked(api.listApplicationsIfChanged).mock.calls.map(([input]) => input.year);
+    expect(years).toContain(2025);
+  });
+
   it("the current season's application keeps its decisions", async () => {
     renderApp('/admin/noc-applications/11');
     await screen.findByRole('heading', { name: 'Nabapalli Sangha' });

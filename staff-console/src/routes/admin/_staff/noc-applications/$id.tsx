@@ -41,7 +41,11 @@ import {
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
 import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
-import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import {
+  prefetchApplications,
+  useApplications,
+  useSeasonOfApplication,
+} from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
@@ -79,9 +83,24 @@ function ApplicationPage() {
   const { id } = Route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();
-  const { applications, error } = useApplications(useViewedSeason().param);
+  const season = useViewedSeason().param;
+  const { applications, error } = useApplications(season);
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
-  const missing = applications !== null && app === null;
+  const absent = applications !== null && app === null;
+  // A link without `?season=` to an earlier season's application opens it in its own season.
+  const lookup = useSeasonOfApplication(Number(id), absent && season === undefined);
+  const foundIn = lookup.year;
+  const missing = absent && (season !== undefined || foundIn === null);
+
+  useEffect(() => {
+    if (foundIn === undefined || foundIn === null) return;
+    void navigate({
+      to: '/admin/noc-applications/$id',
+      params: { id },
+      search: (prev) => ({ ...prev, season: foundIn }),
+      replace: true,
+    });
+  }, [foundIn, id, navigate]);
 
   useEffect(() => {
     if (!missing) return;
@@ -90,7 +109,7 @@ function ApplicationPage() {
   }, [missing, navigate]);
 
   if (app === null) {
-    return error !== null && applications === null ? (
+    return (error !== null && applications === null) || lookup.error !== null ? (
       <Text c="red">{t('applications.detailFetchFailed')}</Text>
     ) : (
       <PageLoader />
