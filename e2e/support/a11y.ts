@@ -39,7 +39,7 @@ export async function auditPage(page: Page): Promise<AuditedViolation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   } finally {
-    await settled.evaluate((element) => element.remove());
+    await settled.evaluate((element) => element.parentNode?.removeChild(element));
   }
 }
 
