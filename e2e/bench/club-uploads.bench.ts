@@ -121,7 +121,7 @@ async function journey(
   dataDir: string,
   documents: { photos: BenchDocument[]; pdf: BenchDocument },
 ): Promise<Run> {
-  const account = await registerClubAccount(apiUrl);
+  const account = await registerClubAccount(apiUrl, dataDir);
   const context = await browser.newContext({
     viewport: { width: 360, height: 800 },
     isMobile: true,

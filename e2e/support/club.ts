@@ -78,23 +78,6 @@ export async function printCount(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __prints: number }).__prints);
 }
 
-/** Width and height of a JPEG, read from its start-of-frame marker. */
-export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1] ?? 0;
-    const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
-    if (marker >= 0xc0 && marker <= 0xc3) {
-      const height = ((bytes[at + 5] ?? 0) << 8) | (bytes[at + 6] ?? 0);
-      const width = ((bytes[at + 7] ?? 0) << 8) | (bytes[at + 8] ?? 0);
-      return { width, height };
-    }
-    at += 2 + length;
-  }
-  return null;
-}
-
 /** The temporary password the server mailed to `email` (the outbox of the e2e stack's data dir). */
 export async function mailedTemporaryPassword(email: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises');

@@ -1,14 +1,13 @@
 import { decideFinal, documentUrl, listApplications, updateDocumentStatus } from '@puja/api-client';
-import { MAX_FILE_BYTES, memoNumberOf, type Application } from '@puja/domain';
-import { bigPhoto } from '../support/big-photo';
 import {
-  jpegSize,
-  paperShot,
-  printCount,
-  printedPageCount,
-  recordPrints,
-  screenDone,
-} from '../support/club';
+  MAX_FILE_BYTES,
+  detectFileKind,
+  memoNumberOf,
+  readImageSize,
+  type Application,
+} from '@puja/domain';
+import { bigPhoto } from '../support/big-photo';
+import { paperShot, printCount, printedPageCount, recordPrints, screenDone } from '../support/club';
 import { DEMO_PDF, DEMO_PNG, expect, test } from '../support/fixtures';
 import { confirmationLink } from '../support/mail';
 import { TUTORIAL_VIDEO_URL } from '../support/stack';
@@ -129,7 +128,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
     buffer: photo,
   });
   // Compressed on the phone and uploaded at once, while the rest of the form is filled in.
-  await expect(page.getByText(/^Uploaded: land-photo\.jpg \(\d+ KB\)$/)).toBeVisible({
+  await expect(page.getByText(/^Uploaded: land-photo\.webp \(\d+ KB\)$/)).toBeVisible({
     timeout: 30_000,
   });
   await page.getByLabel('Chairman Application').setInputFiles(pdf('chairman.pdf'));
@@ -187,13 +186,13 @@ test('a club registers, applies with five documents, prints and uploads its ackn
     if (!mine) throw new Error('application missing');
     return mine;
   });
-  // The photo arrived compressed: a JPEG of at most 500 KB, still legible (long side ≥ 1600 px).
+  // The photo arrived compressed: a WebP of at most 500 KB, still legible (long side ≥ 1600 px).
   const stored = await fetch(documentUrl(app.load_agreement_image ?? ''));
   const bytes = new Uint8Array(await stored.arrayBuffer());
   expect(stored.ok).toBe(true);
   expect(bytes.length).toBeLessThanOrEqual(500 * 1024);
-  expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  const size = jpegSize(bytes);
+  expect(detectFileKind(bytes)).toBe('webp');
+  const size = readImageSize(bytes);
   expect(Math.max(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(1600);
   await asStaff('store', async () => {
     await updateDocumentStatus({ id: app.id, doc: 'acknowledgement', decision: 'approve' });

@@ -4,6 +4,7 @@ import {
   PHOTO_TARGET_BYTES,
   choosePhotoEncoding,
   luminancePsnr,
+  photoName,
   type PhotoCodec,
 } from './compress-photo';
 
@@ -27,21 +28,21 @@ function fakeCodec(bytesPerPixel: number, legibleFrom: number) {
 }
 
 describe('choosePhotoEncoding', () => {
-  it('takes the lowest legible quality at 1,800 px when it fits', async () => {
+  it('takes the lowest legible quality at 1,600 px when it fits', async () => {
     const { codec, tried } = fakeCodec(0.2, 0.6);
     const blob = await choosePhotoEncoding(codec, 4000, 3000);
-    expect(tried.at(-1)).toEqual({ w: 1800, h: 1350, q: 0.6 });
+    expect(tried.at(-1)).toEqual({ w: 1600, h: 1200, q: 0.6 });
     expect(blob?.size).toBeLessThanOrEqual(PHOTO_TARGET_BYTES);
   });
 
   it('goes to a smaller side when the legible quality does not fit in 500 KB', async () => {
-    const { codec, tried } = fakeCodec(0.5, 0.8);
+    const { codec, tried } = fakeCodec(0.6, 0.8);
     const blob = await choosePhotoEncoding(codec, 3000, 4000);
     expect(blob?.size).toBeLessThanOrEqual(PHOTO_TARGET_BYTES);
-    expect(tried[0]).toMatchObject({ w: 1350, h: 1800 });
-    // At 1,800 px even the lowest quality is over 500 KB; at 1,600 px the sharpest that fits
+    expect(tried[0]).toMatchObject({ w: 1200, h: 1600 });
+    // At 1,600 px even the lowest quality is over 500 KB; at 1,400 px the sharpest that fits
     // is taken.
-    expect(tried.at(-1)?.h).toBe(1600);
+    expect(tried.at(-1)?.h).toBe(1400);
   });
 
   it('never enlarges a small photo', async () => {
@@ -64,5 +65,13 @@ describe('luminancePsnr', () => {
     expect(luminancePsnr(a, a, 1)).toBe(99);
     expect(luminancePsnr(a, near, 1)).toBeGreaterThan(40);
     expect(luminancePsnr(a, far, 1)).toBeLessThan(15);
+  });
+});
+
+describe('photoName', () => {
+  it('keeps the name and gives the extension of the encoding sent', () => {
+    expect(photoName('IMG_2025.HEIC', 'image/webp')).toBe('IMG_2025.webp');
+    expect(photoName('deed.scan.jpeg', 'image/jpeg')).toBe('deed.scan.jpg');
+    expect(photoName('.jpg', 'image/jpeg')).toBe('photo.jpg');
   });
 });

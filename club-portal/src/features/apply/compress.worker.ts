@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // Compresses one photo off the page (compress-photo.ts): decode with EXIF rotation, then
-// encode at each size and quality the plan asks for, measuring legibility against the scaled
-// original.
-import { choosePhotoEncoding, luminancePsnr, type PhotoCodec } from './compress-photo';
+// encode (WebP, or JPEG where the browser has no WebP encoder) at each size and quality the
+// plan asks for, measuring legibility against the scaled original.
+import { PHOTO_TYPES, choosePhotoEncoding, luminancePsnr, type PhotoCodec } from './compress-photo';
 import { paintOnWhite } from './paint';
 
 /** A worker canvas with the picture painted at width × height, and its pixels. */
@@ -17,11 +17,17 @@ function painted(source: ImageBitmap, width: number, height: number) {
 async function compress(file: Blob): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   let reference: { key: string; canvas: OffscreenCanvas; pixels: Uint8ClampedArray } | null = null;
+  // WebP where the browser encodes it (a browser that cannot answers PNG): JPEG otherwise.
+  let type: (typeof PHOTO_TYPES)[number] = PHOTO_TYPES[0];
   const codec: PhotoCodec = {
     async encode(width, height, quality) {
       const key = `${width}x${height}`;
       if (reference?.key !== key) reference = { key, ...painted(bitmap, width, height) };
-      const blob = await reference.canvas.convertToBlob({ type: 'image/jpeg', quality });
+      let blob = await reference.canvas.convertToBlob({ type, quality });
+      if (blob.type !== type) {
+        type = 'image/jpeg';
+        blob = await reference.canvas.convertToBlob({ type, quality });
+      }
       const decoded = await createImageBitmap(blob);
       const psnr = luminancePsnr(reference.pixels, painted(decoded, width, height).pixels);
       decoded.close();
