@@ -8,7 +8,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getApplicationHistory, listApplicationsIfChanged } from '@puja/api-client';
 import type { Application } from '@puja/domain';
-import { seasonsQuery } from '../seasons/queries';
 
 /** The list as held: the applications and the ETag they came with (null: fetch it whole). */
 export interface HeldApplications {
@@ -116,30 +115,31 @@ export function applicationHistoryQuery(id: number, version: string) {
 /**
  * The season an application belongs to when the URL names none and the current season's list
  * lacks it (a link kept from an earlier season, issue 20): the earlier seasons' lists are read
- * newest first, each held in the cache like any other season's. `year` is undefined while looking
- * (or when not asked), null when no season has it (or the seasons cannot be read: the current
- * season's list was all there was to look in); `error` is an earlier list that could not be read.
+ * newest first, each held in the cache like any other season's. `seasons` are newest first,
+ * undefined while loading, null when they cannot be read (the current season's list was all
+ * there was to look in). `year` is undefined while looking (or when not asked), null when no
+ * season has it; `error` is an earlier list that could not be read.
  */
 export function useSeasonOfApplication(
   id: number,
+  seasons: readonly { year: number }[] | null | undefined,
   enabled: boolean,
 ): { year: number | null | undefined; error: Error | null } {
-  const seasons = useQuery({ ...seasonsQuery(), enabled });
   const query = useQuery({
     queryKey: [...APPLICATIONS_KEY, id, 'season'] as const,
     queryFn: async ({ client }): Promise<number | null> => {
       // The first season is the current one, whose list was read already.
-      for (const { year } of (seasons.data ?? []).slice(1)) {
+      for (const { year } of (seasons ?? []).slice(1)) {
         const held = await client.ensureQueryData(applicationsQuery(year));
         if (held.applications.some((app) => app.id === id)) return year;
       }
       return null;
     },
-    enabled: enabled && seasons.data !== undefined,
+    enabled: enabled && Boolean(seasons),
     staleTime: Infinity,
     retry: false,
   });
   if (!enabled) return { year: undefined, error: null };
-  if (seasons.error !== null) return { year: null, error: null };
+  if (seasons === null) return { year: null, error: null };
   return { year: query.data, error: query.error };
 }

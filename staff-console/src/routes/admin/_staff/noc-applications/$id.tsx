@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -47,7 +48,7 @@ import {
   useSeasonOfApplication,
 } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { useViewedSeason } from '../../../../features/seasons/queries';
+import { seasonsQuery, useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
@@ -88,7 +89,12 @@ function ApplicationPage() {
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
   const absent = applications !== null && app === null;
   // A link without `?season=` to an earlier season's application opens it in its own season.
-  const lookup = useSeasonOfApplication(Number(id), absent && season === undefined);
+  const seasons = useQuery(seasonsQuery());
+  const lookup = useSeasonOfApplication(
+    Number(id),
+    seasons.error ? null : seasons.data,
+    absent && season === undefined,
+  );
   const foundIn = lookup.year;
   const missing = absent && (season !== undefined || foundIn === null);
 
