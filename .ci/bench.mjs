@@ -6,6 +6,8 @@
 //   - the API on a seeded 5,000-application database: list (full and 304), login and a status
 //     update at 16 connections, the list while a writer changes an application every 200 ms,
 //     server memory after the run (api-server bench:api);
+//   - a staff decision that owes the club an SMS, with a slow SMS gateway and without SMS: its
+//     p99 must not grow, the SMS leaving after commit (api-server bench:sms);
 //   - the staff console on 5,000 applications in Chromium: filter latency, opening a detail,
 //     exporting 5,000 rows (staff-console scale);
 //   - the club's application on a slow phone (1.6 Mbps / 750 kbps / 150 ms, CPU 4× slower) with
@@ -28,6 +30,7 @@ const STEPS = [
   { name: 'staff-console size', pkg: '@puja/staff-console', script: 'size' },
   { name: 'club-portal Lighthouse', pkg: '@puja/club-portal', script: 'lighthouse' },
   { name: 'API load', pkg: '@puja/api-server', script: 'bench:api' },
+  { name: 'staff decisions with SMS', pkg: '@puja/api-server', script: 'bench:sms' },
   { name: 'staff-console scale', pkg: '@puja/staff-console', script: 'scale' },
   { name: 'club uploads on a slow phone', pkg: '@puja/club-portal', script: 'bench:uploads' },
 ];

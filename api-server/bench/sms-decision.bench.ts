@@ -124,6 +124,27 @@ async function measure(label: string, env: Record<string, string>, phoneSql: str
   }
 }
 
+/** Hands the two decision figures to `pnpm bench` (.ci/bench-report.mjs). */
+async function handOver(
+  withSms: { 'req/s': number; 'p99 ms': number } | undefined,
+  without: { 'req/s': number; 'p99 ms': number } | undefined,
+): Promise<void> {
+  if (!withSms || !without) return;
+  const script = '../../.ci/bench-report.mjs';
+  const { reportFigures } = (await import(script)) as {
+    reportFigures(figures: Record<string, unknown>[]): void;
+  };
+  reportFigures([
+    {
+      area: 'API',
+      figure: `PGlite: POST image-status-update owing an SMS, with SMS vs without (${CONNECTIONS} connections)`,
+      value:
+        `p99 ${withSms['p99 ms']} vs ${without['p99 ms']} ms, ` +
+        `${withSms['req/s']} vs ${without['req/s']} req/s`,
+    },
+  ]);
+}
+
 const gateway = await slowGateway();
 try {
   const rows = [];
@@ -137,6 +158,7 @@ try {
   rows.push(await measure('no SMS (landlines: mails only)', {}, "'033 2345 6789'"));
   console.table(rows);
   console.log(`SMS the gateway took during the first run: ${gateway.taken()}`);
+  await handOver(rows[0], rows[1]);
 } finally {
   await gateway.close();
 }
