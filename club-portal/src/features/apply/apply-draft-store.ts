@@ -22,7 +22,9 @@ interface ApplyDraftState {
   /** The club the draft belongs to (a shared phone may log in as another club). */
   clubId: number | null;
   fields: ApplyFields | null;
-  save: (clubId: number, fields: ApplyFields) => void;
+  /** A renewal's "Use last year's land document" ticked (issue 20). */
+  carryLandDocument: boolean;
+  save: (clubId: number, fields: ApplyFields, carryLandDocument?: boolean) => void;
   clear: () => void;
 }
 
@@ -38,19 +40,32 @@ export const useApplyDraftStore = create<ApplyDraftState>()(
     (set) => ({
       clubId: null,
       fields: null,
-      save: (clubId, fields) => set({ clubId, fields }),
-      clear: () => set({ clubId: null, fields: null }),
+      carryLandDocument: false,
+      save: (clubId, fields, carryLandDocument = false) =>
+        set({ clubId, fields, carryLandDocument }),
+      clear: () => set({ clubId: null, fields: null, carryLandDocument: false }),
     }),
     {
       name: APPLY_DRAFT_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ clubId, fields }) => ({ clubId, fields }),
+      partialize: ({ clubId, fields, carryLandDocument }) => ({
+        clubId,
+        fields,
+        carryLandDocument,
+      }),
     },
   ),
 );
 
-/** The draft of this club, or null. */
-export function draftFor(clubId: number): ApplyFields | null {
-  const { clubId: owner, fields } = useApplyDraftStore.getState();
-  return owner === clubId && fields ? { ...EMPTY_APPLY_FIELDS, ...fields } : null;
+/** The draft of this club (its fields and whether the land document is carried over), or null. */
+export function draftFor(
+  clubId: number,
+): { fields: ApplyFields; carryLandDocument: boolean } | null {
+  const { clubId: owner, fields, carryLandDocument } = useApplyDraftStore.getState();
+  return owner === clubId && fields
+    ? {
+        fields: { ...EMPTY_APPLY_FIELDS, ...fields },
+        carryLandDocument: carryLandDocument === true,
+      }
+    : null;
 }

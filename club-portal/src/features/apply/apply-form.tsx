@@ -78,10 +78,10 @@ export function ApplyForm({
   const clearDraft = useApplyDraftStore((state) => state.clear);
   const [restored] = useState(() => draftFor(session.club_id));
   const [fields, setFields] = useState<ApplyFields>(
-    () => restored ?? { ...EMPTY_APPLY_FIELDS, ...renewal?.prefill.fields },
+    () => restored?.fields ?? { ...EMPTY_APPLY_FIELDS, ...renewal?.prefill.fields },
   );
-  // "Use last year's land document": one tap; changing the land type un-does it.
-  const [carryChosen, setCarryChosen] = useState(false);
+  // "Use last year's land document": one tap, kept in the draft; changing the land type un-does it.
+  const [carryChosen, setCarryChosen] = useState(restored?.carryLandDocument ?? false);
   const canCarry =
     renewal !== null &&
     canCarryOverLandDocument(renewal.source, {
@@ -100,9 +100,14 @@ export function ApplyForm({
 
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
-    if (name === 'land_type' && value !== fields.land_type) setCarryChosen(false);
+    const carry = carryChosen && !(name === 'land_type' && value !== fields.land_type);
+    setCarryChosen(carry);
     setFields(next);
-    saveDraft(session.club_id, next);
+    saveDraft(session.club_id, next, carry);
+  }
+  function chooseCarry(carry: boolean) {
+    setCarryChosen(carry);
+    saveDraft(session.club_id, fields, carry);
   }
   const bind = (name: keyof ApplyFields) => ({
     value: fields[name],
@@ -267,7 +272,7 @@ export function ApplyForm({
             <input
               type="checkbox"
               checked={carried}
-              onChange={(event) => setCarryChosen(event.target.checked)}
+              onChange={(event) => chooseCarry(event.target.checked)}
             />
             {t('applyNoc.reuseLandDocument')}
           </label>

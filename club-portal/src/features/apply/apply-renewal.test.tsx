@@ -6,7 +6,7 @@ import {
   listSeasons,
 } from '@puja/api-client';
 import type { SeasonWithState } from '@puja/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
 import { useApplyDraftStore } from './apply-draft-store';
@@ -55,7 +55,7 @@ beforeEach(() => {
   vi.mocked(getMyApplication).mockResolvedValue(null);
   vi.mocked(getMyApplicationHistory).mockResolvedValue([last2025]);
   vi.mocked(listSeasons).mockResolvedValue([SEASON_2026]);
-  useApplyDraftStore.setState({ clubId: null, fields: null });
+  useApplyDraftStore.setState({ clubId: null, fields: null, carryLandDocument: false });
 });
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -124,6 +124,15 @@ describe('renewing for the next season', () => {
       'puja_budget',
       'puja_committee',
     ]);
+  });
+
+  it('the carry-over is kept in the draft: a reload finds it still ticked', async () => {
+    const first = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await first.user.click(await screen.findByRole('checkbox', { name: REUSE }));
+    cleanup();
+    await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(await screen.findByRole('checkbox', { name: REUSE })).toBeChecked();
+    expect(screen.getByText("Last year's land document will be used.")).toBeVisible();
   });
 
   it('changing the land type un-does the carry-over and asks for the new document', async () => {
