@@ -18,7 +18,7 @@ export {
   type Tracked,
 } from './notify';
 export { QrCode } from './qr-code';
-export { t, useDocumentLanguage, useLocale } from './t';
+export { t, useDigits, useDocumentLanguage, useLocale, type LocalDigits } from './t';
 export { useToastStore, type Toast, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
 export { useFormErrors, type ControlProps } from './use-form-errors';

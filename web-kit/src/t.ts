@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { currentLocale, localeStore } from '@puja/api-client';
-import { formatMessage, isMessageKey, type Locale, type MessageKey } from '@puja/domain';
+import {
+  formatMessage,
+  isMessageKey,
+  localiseDigits,
+  type Locale,
+  type MessageKey,
+} from '@puja/domain';
 import { useStore } from 'zustand';
 
 /**
@@ -19,6 +25,23 @@ export function t(key: MessageKey, params?: Readonly<Record<string, string | num
  */
 export function useLocale(): Locale {
   return useStore(localeStore, (state) => state.locale);
+}
+
+/** Numbers written in the chosen language's digits; a missing value stays missing. */
+export interface LocalDigits {
+  (value: string | number): string;
+  (value: string | number | null): string | null;
+}
+
+/**
+ * Numbers that are text (a year, an application or memo number) in the chosen language's
+ * digits: one digit system per screen (issue 22). Renders again when the language changes.
+ * @example const digits = useDigits(); digits(2025) // '২০২৫' in বাংলা
+ */
+export function useDigits(): LocalDigits {
+  const locale = useLocale();
+  return ((value: string | number | null) =>
+    value === null ? null : localiseDigits(String(value), locale)) as LocalDigits;
 }
 
 /**

@@ -3,13 +3,12 @@ import {
   formatDate,
   formatRegNo,
   landTypeLabel,
-  localiseDigits,
   type Application,
   type Locale,
   type MessageKey,
 } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { A4Sheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
+import { A4Sheet, SheetToolbar, t, useDigits, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
@@ -79,9 +78,7 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
   const title = t('applyNoc.title', { year: seasonYearOf(app) });
   const landType = t(landTypeLabel(app.land_type));
   const submitted = t('acknowledgement.documentSubmitted');
-  // Numbers that are text, in the language's digits: one digit system per sheet (issue 22).
-  const digits = (value: string | number | null) =>
-    value === null ? null : localiseDigits(String(value), locale);
+  const digits = useDigits();
   return (
     <A4Sheet label={title}>
       <header className={styles.head}>

@@ -1,5 +1,5 @@
-import { formatRegNo, formatShortDate, localiseDigits, type Application } from '@puja/domain';
-import { t, useLocale } from '@puja/web-kit';
+import { formatRegNo, formatShortDate, type Application } from '@puja/domain';
+import { t, useDigits, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import styles from './application-info.module.css';
 
@@ -16,9 +16,7 @@ function Row({ label, value }: { label: string; value: string | number | null | 
 /** SPEC §2 full dashboard: the Application Info and Club Details cards ("N/A" when missing). */
 export function ApplicationInfo({ application: app }: { application: Application }) {
   const locale = useLocale();
-  // Numbers that are text, in the language's digits: one digit system per screen (issue 22).
-  const digits = (value: string | number | null) =>
-    value === null ? null : localiseDigits(String(value), locale);
+  const digits = useDigits();
   return (
     <div className={styles.grid}>
       <Card aria-labelledby="info-title">

@@ -1,14 +1,13 @@
 import {
   formatDate,
   formatRegNo,
-  localiseDigits,
   parseVerificationCode,
   type NocVerification,
   type VerifiedNoc,
 } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useDigits, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import styles from './verify.module.css';
@@ -64,7 +63,7 @@ export function Verdict({ verification }: { verification: NocVerification }) {
 /** The facts printed on the certificate, to compare with the paper. */
 function Facts({ facts }: { facts: VerifiedNoc }) {
   const locale = useLocale();
-  const digits = (text: string) => localiseDigits(text, locale);
+  const digits = useDigits();
   // Reg. No. as the certificate prints it (the memo number, SPEC §9), and the application's own
   // number beside it, as the club's dashboard shows it.
   const rows: [string, string][] = [
