@@ -22,7 +22,7 @@ import {
   type Application,
   type Locale,
 } from '@puja/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './db/client';
 import { notificationOutbox, users } from './db/schema';
@@ -111,7 +111,14 @@ export async function enqueueLastSmsAgain(
   const [last] = await tx
     .select()
     .from(o)
-    .where(and(eq(o.applicationId, application.id), eq(o.channel, 'sms')))
+    .where(
+      and(
+        eq(o.applicationId, application.id),
+        eq(o.channel, 'sms'),
+        // The application's own SMS, not the next season's reminder sent to its club.
+        ne(o.kind, 'seasonOpen'),
+      ),
+    )
     .orderBy(desc(o.id))
     .limit(1);
   const [account] = await tx

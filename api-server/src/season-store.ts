@@ -2,14 +2,17 @@
  * Seasons (issue 20, decision 0029): read, add and re-date them. The rules are domain's
  * (`validateNewSeason`, `validateSeasonUpdate`); here they run under a lock on the seasons
  * table, so two admins opening a season at once cannot both pass. Every change is audited.
- * A new season owes every club that applied in the season before it a mail, sent through the
- * outbox on the day the new season opens (at once when it is already open).
+ * A new season owes every club that applied in the season before it a mail, and an SMS to an
+ * Indian mobile (issue 23, template `seasonOpen`), sent through the outbox on the day the new
+ * season opens (at once when it is already open).
  */
 import {
   DEFAULT_LOCALE,
   currentSeason,
   isLocale,
+  normaliseIndianMobile,
   renderSeasonOpenedMail,
+  renderSms,
   validateNewSeason,
   validateSeasonUpdate,
   withState,
@@ -17,7 +20,7 @@ import {
   type SeasonInputResult,
   type SeasonWithState,
 } from '@puja/domain';
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import type { Db, Tx } from './db/client';
@@ -26,6 +29,8 @@ import { ApiError } from './errors';
 
 /** The outbox kind of the mail a new season owes the previous season's clubs. */
 export const SEASON_OPENED_MAIL = 'seasonOpened';
+/** The outbox kind of the SMS beside it: the DLT template it follows. */
+export const SEASON_OPENED_SMS = 'seasonOpen';
 
 type SeasonRow = typeof seasons.$inferSelect;
 
@@ -85,11 +90,12 @@ export function openingInstant(season: Pick<Season, 'opens_on'>): Date {
 }
 
 /**
- * Writes the season-opened mail to every club that applied in the season before `season`, in
- * its account's language, due when `season` opens. Clubs already written to for this season
- * (a mail sent, or still waiting) are left alone.
+ * Writes the season-opened mail to every club that applied in the season before `season`, and
+ * the SMS to its phone when that is an Indian mobile, in its account's language, due when
+ * `season` opens. Clubs already written to for this season on a channel (sent, or still
+ * waiting) are left alone on it.
  */
-async function enqueueSeasonOpenedMails(
+async function enqueueSeasonOpenedMessages(
   tx: Tx,
   season: Season,
   auditId: number,
@@ -107,6 +113,7 @@ async function enqueueSeasonOpenedMails(
       applicationId: applications.id,
       clubname: clubs.clubname,
       email: users.email,
+      phone: users.phone,
       locale: users.locale,
     })
     .from(applications)
@@ -117,36 +124,47 @@ async function enqueueSeasonOpenedMails(
   const already = new Set(
     (
       await tx
-        .select({ recipient: notificationOutbox.recipient })
+        .select({ channel: notificationOutbox.channel, recipient: notificationOutbox.recipient })
         .from(notificationOutbox)
-        .where(seasonMailsOf(season.year))
-    ).map((row) => row.recipient),
+        .where(seasonMessagesOf(season.year))
+    ).map((row) => `${row.channel} ${row.recipient}`),
   );
   const due = openingInstant(season);
-  const rows = recipients
-    .filter((r) => r.email && !already.has(r.email))
-    .map((r) => {
-      const locale = isLocale(r.locale) ? r.locale : DEFAULT_LOCALE;
+  const rows: Array<typeof notificationOutbox.$inferInsert> = [];
+  for (const r of recipients) {
+    const locale = isLocale(r.locale) ? r.locale : DEFAULT_LOCALE;
+    const row = { applicationId: r.applicationId, auditId, locale, nextAttemptAt: due };
+    if (r.email && !already.has(`mail ${r.email}`)) {
       const mail = renderSeasonOpenedMail(r.clubname, season, portalUrl, locale);
-      return {
-        applicationId: r.applicationId,
-        auditId,
+      rows.push({
+        ...row,
         kind: SEASON_OPENED_MAIL,
         recipient: r.email,
-        locale,
         subject: mail.subject,
         body: mail.text,
-        nextAttemptAt: due,
-      };
-    });
+      });
+    }
+    const mobile = normaliseIndianMobile(r.phone);
+    if (mobile && !already.has(`sms ${mobile}`)) {
+      const sms = renderSms(SEASON_OPENED_SMS, { year: season.year }, locale);
+      rows.push({
+        ...row,
+        channel: 'sms',
+        kind: SEASON_OPENED_SMS,
+        recipient: mobile,
+        subject: '',
+        body: sms.text,
+      });
+    }
+  }
   if (rows.length > 0) await tx.insert(notificationOutbox).values(rows);
   return rows.length;
 }
 
-/** The season-opened mails of a season: those written by an audit entry of that season. */
-function seasonMailsOf(year: number) {
+/** The season-opened mails and SMS of a season: those written by an audit entry of that season. */
+function seasonMessagesOf(year: number) {
   return and(
-    eq(notificationOutbox.kind, SEASON_OPENED_MAIL),
+    inArray(notificationOutbox.kind, [SEASON_OPENED_MAIL, SEASON_OPENED_SMS]),
     sql`${notificationOutbox.auditId} IN (SELECT id FROM audit_log WHERE entity = 'season' AND entity_id = ${year})`,
   );
 }
@@ -178,7 +196,7 @@ export async function addSeason(
       item: 'season',
       to: describe(season),
     });
-    await enqueueSeasonOpenedMails(tx, season, auditId, portalUrl);
+    await enqueueSeasonOpenedMessages(tx, season, auditId, portalUrl);
     return season;
   });
 }
@@ -224,7 +242,7 @@ export async function updateSeason(
   });
 }
 
-/** Unsent season-opened mails of this season: removed, then written again with the new dates. */
+/** Unsent season-opened mails and SMS of this season: removed, then written again with the new dates. */
 async function rewriteWaitingSeasonMails(
   tx: Tx,
   season: Season,
@@ -240,10 +258,10 @@ async function rewriteWaitingSeasonMails(
     .delete(notificationOutbox)
     .where(
       and(
-        seasonMailsOf(season.year),
+        seasonMessagesOf(season.year),
         isNull(notificationOutbox.sentAt),
         isNull(notificationOutbox.leaseUntil),
       ),
     );
-  await enqueueSeasonOpenedMails(tx, season, auditId, portalUrl);
+  await enqueueSeasonOpenedMessages(tx, season, auditId, portalUrl);
 }

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notificationOutbox } from '../src/db/schema';
 import {
@@ -214,6 +214,34 @@ describe('opening the next season', () => {
     expect(mails[0]?.body).toContain('Your details from last year are ready to reuse');
   });
 
+  it('writes the season-opened SMS beside each mail, to the club’s mobile, due at the same moment', async () => {
+    const sms = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.kind, 'seasonOpen'))
+      .orderBy(asc(notificationOutbox.id));
+    expect(sms.map((m) => [m.channel, m.applicationId, m.recipient])).toEqual([
+      ['sms', issued2025, '9831012345'],
+      ['sms', pending2025, '9831012345'],
+    ]);
+    expect(sms[0]?.nextAttemptAt.toISOString()).toBe('2030-07-31T18:30:00.000Z');
+    expect(sms[0]?.body).toBe(
+      'Durga Puja 2030: NOC applications are open. Apply on the Puja NOC Portal.',
+    );
+  });
+
+  it('"Resend last SMS" of a 2025 application sends its own last SMS, not the reminder', async () => {
+    const res = await post('/resend-sms.php', { id: issued2025 }, admin.token);
+    expect(res.statusCode).toBe(200);
+    const [again] = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.channel, 'sms'))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    expect(again).toMatchObject({ applicationId: issued2025, kind: 'nocIssued' });
+  });
+
   it('re-dating the season rewrites the mails not yet sent, one per club', async () => {
     const res = await post(
       '/update-season.php',
@@ -230,6 +258,14 @@ describe('opening the next season', () => {
       true,
     );
     expect(mails[0]?.body).toContain('open on 02 Aug 2030.');
+    const sms = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.kind, 'seasonOpen'));
+    expect(sms.map((m) => m.nextAttemptAt.toISOString())).toEqual([
+      '2030-08-01T18:30:00.000Z',
+      '2030-08-01T18:30:00.000Z',
+    ]);
   });
 });
 
