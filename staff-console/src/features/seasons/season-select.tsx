@@ -1,7 +1,7 @@
 import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useViewedSeason } from './queries';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useDigits } from '@puja/web-kit';
 
 /**
  * The season selector (issue 20, decision 0035): the seasons newest first, the current one
@@ -10,7 +10,8 @@ import { t, useLocale } from '@puja/web-kit';
  * current season.
  */
 export function SeasonSelect() {
-  useLocale();
+  // The years in the language's digits, as the screen around them (issue 22).
+  const digits = useDigits();
   const navigate = useNavigate();
   const { seasons, year, currentYear } = useViewedSeason();
   if (seasons === undefined || year === null) return null;
@@ -19,11 +20,11 @@ export function SeasonSelect() {
     label:
       season.year === currentYear
         ? t('seasons.selectorCurrent', { year: season.year })
-        : String(season.year),
+        : digits(season.year),
   }));
   // A year in the URL that is no season still shows, so the screen says which one it is.
   if (!seasons.some((season) => season.year === year)) {
-    data.push({ value: String(year), label: String(year) });
+    data.push({ value: String(year), label: digits(year) });
   }
   return (
     <Select

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -105,6 +105,19 @@ describe('the season selector', () => {
     // Back to the current season: the URL loses its year.
     await choose('2026 (current)');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('names the seasons in বাংলা digits after the language is switched', async () => {
+    renderApp('/admin/noc-applications?season=2025');
+    await selector();
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    const select = await screen.findByRole('textbox', { name: 'মরসুম' });
+    expect(select).toHaveValue('২০২৫');
+    await userEvent.click(select);
+    expect(
+      (await screen.findAllByRole('option')).map((option) => option.textContent),
+    ).not.toContain('2025');
+    await act(() => api.localeStore.getState().chooseLocale('en'));
   });
 
   it('travels with every link: tabs, the side panel and the cards keep ?season=', async () => {
