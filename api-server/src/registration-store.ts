@@ -237,11 +237,7 @@ export async function confirmRegistration(
   return transactionRefusingDuplicates(
     db,
     async (tx) => {
-      const [pending] = await tx
-        .select()
-        .from(pendingRegistrations)
-        .where(eq(pendingRegistrations.tokenHash, hashToken(token)))
-        .for('update');
+      const pending = await lockPending(tx, token);
       // A registration by SMS is confirmed by its code only: its token is no link.
       if (!pending || pending.codeHash) throw new ApiError(404, 'registration.confirmInvalid');
       if (pending.confirmedAt) {
@@ -257,14 +253,33 @@ export async function confirmRegistration(
   );
 }
 
+/**
+ * The pending registration a token names, locked with its club: the club row first, then the
+ * registration, the order a club's deletion takes (its row, then the registrations it cascades
+ * to), so a confirmation and a deletion at once wait for one another instead of deadlocking (a
+ * 500 on PostgreSQL). Undefined when there is none, or its club went meanwhile.
+ */
+async function lockPending(tx: Tx, token: string): Promise<PendingRegistration | undefined> {
+  const named = eq(pendingRegistrations.tokenHash, hashToken(token));
+  const [seen] = await tx
+    .select({ clubId: pendingRegistrations.clubId })
+    .from(pendingRegistrations)
+    .where(named);
+  if (!seen) return undefined;
+  const [club] = await tx
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.id, seen.clubId))
+    .for('update');
+  if (!club) return undefined;
+  const [pending] = await tx.select().from(pendingRegistrations).where(named).for('update');
+  return pending;
+}
+
 /** The pending registration a code's token names, locked; 404 when there is none by code. */
 async function pendingByCode(tx: Tx, token: string): Promise<PendingRegistration> {
   if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'registration.codeUnknown');
-  const [pending] = await tx
-    .select()
-    .from(pendingRegistrations)
-    .where(eq(pendingRegistrations.tokenHash, hashToken(token)))
-    .for('update');
+  const pending = await lockPending(tx, token);
   if (!pending?.codeHash || !pending.codeSentAt) {
     throw new ApiError(404, 'registration.codeUnknown');
   }
