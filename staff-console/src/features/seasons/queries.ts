@@ -25,12 +25,17 @@ export function useSeasonParam(): number | undefined {
   return useSearch({ from: '/admin/_staff' }).season;
 }
 
-/** The season the screen shows, the current one's year and the seasons (undefined while loading). */
+/**
+ * The season the screen shows, the current one's year, the seasons (undefined while loading) and
+ * whether they could not be read.
+ */
 export function useViewedSeason(): ViewedSeason & {
   param: number | undefined;
   seasons: SeasonWithState[] | undefined;
+  seasonsFailed: boolean;
 } {
   const param = useSeasonParam();
-  const { data: seasons } = useQuery(seasonsQuery());
-  return { ...viewedSeason(param, seasons), param, seasons };
+  const { data: seasons, error } = useQuery(seasonsQuery());
+  const seasonsFailed = error !== null && seasons === undefined;
+  return { ...viewedSeason(param, seasons), param, seasons, seasonsFailed };
 }

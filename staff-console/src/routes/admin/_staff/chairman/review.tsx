@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
 import { DataTable, type Column } from '../../../../components/data-table';
+import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import {
   FinalDecisionDialog,
@@ -42,19 +43,7 @@ function ChairmanReviewPage() {
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
-        Cell: ({ row }) => (
-          <Anchor
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/admin/noc-applications/$id"
-                params={{ id: String(row.original.id) }}
-              />
-            )}
-          >
-            {row.original.club_name || t('applications.unknownClub')}
-          </Anchor>
-        ),
+        Cell: ({ row }) => <ApplicationLink app={row.original} />,
       },
       { accessorKey: 'club_president_name', header: t('applications.clubPresident') },
       { accessorKey: 'apply_year', header: t('applications.year') },

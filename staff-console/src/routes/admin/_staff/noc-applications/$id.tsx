@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -48,7 +47,7 @@ import {
   useSeasonOfApplication,
 } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { seasonsQuery, useViewedSeason } from '../../../../features/seasons/queries';
+import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
@@ -84,15 +83,14 @@ function ApplicationPage() {
   const { id } = Route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();
-  const season = useViewedSeason().param;
+  const { param: season, seasons, seasonsFailed } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
   const absent = applications !== null && app === null;
   // A link without `?season=` to an earlier season's application opens it in its own season.
-  const seasons = useQuery(seasonsQuery());
   const lookup = useSeasonOfApplication(
     Number(id),
-    seasons.error ? null : seasons.data,
+    seasonsFailed ? null : seasons,
     absent && season === undefined,
   );
   const foundIn = lookup.year;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -13,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   LIST_TAB_LABEL,
   PENDING_DOC_FILTERS,
@@ -34,6 +33,7 @@ import {
 import { PageLoader } from '../../../../components/page-loader';
 import { SearchBox } from '../../../../components/search-box';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
+import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { WardSelect } from '../../../../components/ward-select';
 import {
@@ -194,19 +194,7 @@ function ApplicationsPage() {
                       : undefined
                   }
                 >
-                  <Anchor
-                    fw={700}
-                    size="lg"
-                    renderRoot={(props) => (
-                      <Link
-                        {...props}
-                        to="/admin/noc-applications/$id"
-                        params={{ id: String(app.id) }}
-                      />
-                    )}
-                  >
-                    {app.club_name || t('applications.unknownClub')}
-                  </Anchor>
+                  <ApplicationLink app={app} fw={700} size="lg" />
                   <Text size="sm">
                     {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
                   </Text>

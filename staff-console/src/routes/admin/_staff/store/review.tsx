@@ -1,6 +1,6 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_STEPS,
@@ -14,6 +14,7 @@ import {
 } from '@puja/domain';
 import { documentUrl } from '@puja/api-client';
 import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
+import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
@@ -89,17 +90,7 @@ function DocumentReviewPage() {
         // How long it waits stacks under the name: one column less to fit 1024 px.
         Cell: ({ row }) => (
           <Stack gap={6} align="flex-start">
-            <Anchor
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/admin/noc-applications/$id"
-                  params={{ id: String(row.original.id) }}
-                />
-              )}
-            >
-              {row.original.club_name || t('applications.unknownClub')}
-            </Anchor>
+            <ApplicationLink app={row.original} />
             <WaitingBadge app={row.original} nowMs={nowMs} />
           </Stack>
         ),
