@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorText, t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { RegistrationConfirmed } from '../features/registration/registration-confirmed';
 
 /** The page a registration's confirmation link opens (decision 0028): `?token=` from the mail. */
 export const Route = createFileRoute('/confirm-registration')({
@@ -92,18 +93,7 @@ function ConfirmationState({ confirmation }: { confirmation: Confirmation }) {
     case 'confirming':
       return <p role="status">{t('registration.confirming')}</p>;
     case 'done':
-      return (
-        <>
-          <p role="status">
-            <strong>{confirmation.club}</strong>
-            <br />
-            {t('registration.confirmed')}
-          </p>
-          <Link className={buttonClass('primary', true)} to="/login">
-            {t('registration.goToLogin')}
-          </Link>
-        </>
-      );
+      return <RegistrationConfirmed club={confirmation.club} />;
     case 'expired':
     case 'invalid':
       return (

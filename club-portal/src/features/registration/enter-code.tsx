@@ -11,6 +11,7 @@ import { errorText, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
+import { RegistrationConfirmed } from './registration-confirmed';
 
 /** What the screen says under the field: nothing yet, a refusal, or that a new code went. */
 type Notice =
@@ -111,14 +112,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
           <h1 id="code-title" ref={heading} tabIndex={-1}>
             {t('registration.confirmTitle')}
           </h1>
-          <p role="status">
-            <strong>{club}</strong>
-            <br />
-            {t('registration.confirmed')}
-          </p>
-          <Link className={buttonClass('primary', true)} to="/login">
-            {t('registration.goToLogin')}
-          </Link>
+          <RegistrationConfirmed club={club} />
         </Card>
       </main>
     );
