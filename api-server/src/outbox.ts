@@ -21,6 +21,7 @@ import {
   type AccountMailParams,
   type Application,
   type Locale,
+  type SmsTemplateKey,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,6 +60,9 @@ export function notificationOnWire(row: OutboxRow) {
     next_attempt_at: row.sentAt ? null : row.nextAttemptAt.toISOString(),
   };
 }
+
+/** The outbox kind of the SMS a new season owes last season's clubs: the DLT template it follows. */
+export const SEASON_OPENED_SMS = 'seasonOpen' satisfies SmsTemplateKey;
 
 /** The ways a message reaches a club. */
 export type OutboxChannel = 'mail' | 'sms';
@@ -116,7 +120,7 @@ export async function enqueueLastSmsAgain(
         eq(o.applicationId, application.id),
         eq(o.channel, 'sms'),
         // The application's own SMS, not the next season's reminder sent to its club.
-        ne(o.kind, 'seasonOpen'),
+        ne(o.kind, SEASON_OPENED_SMS),
       ),
     )
     .orderBy(desc(o.id))

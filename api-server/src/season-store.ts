@@ -22,6 +22,7 @@ import {
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from './audit';
+import { SEASON_OPENED_SMS } from './outbox';
 import type { Caller } from './auth';
 import type { Db, Tx } from './db/client';
 import { applications, clubs, notificationOutbox, seasons, users } from './db/schema';
@@ -29,8 +30,6 @@ import { ApiError } from './errors';
 
 /** The outbox kind of the mail a new season owes the previous season's clubs. */
 export const SEASON_OPENED_MAIL = 'seasonOpened';
-/** The outbox kind of the SMS beside it: the DLT template it follows. */
-export const SEASON_OPENED_SMS = 'seasonOpen';
 
 type SeasonRow = typeof seasons.$inferSelect;
 
