@@ -4,6 +4,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { CONTENT_TYPE_OF_KIND, detectFileKind, type FileInfo, type FileKind } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import { ApiError } from './errors';
 import type { FileStorage } from './storage';
@@ -46,7 +47,7 @@ function filesAllowed(request: FastifyRequest): number {
 }
 
 /** In-flight counters per key (an account or an address), for the concurrency caps. */
-function createSlots(max: number) {
+export function createSlots(max: number) {
   const inUse = new Map<string, number>();
   return {
     /** Takes a slot, or returns null when the key already holds `max`. */
@@ -73,7 +74,7 @@ interface UploadState {
   accountKey: string | null;
 }
 
-interface UploadRuntime {
+export interface UploadRuntime {
   config: Config;
   storage: FileStorage;
   perAccount: ReturnType<typeof createSlots>;
@@ -133,7 +134,7 @@ export function registerUploadGuards(
     if (declared > maxFiles * config.maxFileBytes + FORM_OVERHEAD_BYTES) {
       throw new ApiError(413, 'server.tooLarge');
     }
-    const release = runtime.perAddress.take(`ip:${request.ip}`);
+    const release = runtime.perAddress.take(`ip:${addressKey(request.ip)}`);
     if (!release) throw busy(config.uploadIdleSeconds);
     runtime.states.set(request, { temps: new Set(), releases: [release], accountKey: null });
   });

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { MessageKey } from '@puja/domain';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import { ApiError } from './errors';
 import { sendRefusal } from './http';
@@ -77,6 +78,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config): Pro
   await app.register(rateLimit, {
     max: config.rateLimit,
     timeWindow: '1 minute',
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (request) =>
       new ApiError(
         429,
