@@ -850,6 +850,11 @@ export const bn: Catalogue = {
     'আপনার ইমেল বা নথিভুক্ত মোবাইল নম্বর লিখুন। যাচাই করা মোবাইল নম্বরে এসএমএসে, নইলে আপনার ইমেলে নতুন পাসওয়ার্ড পাঠানো হবে।',
   'forgotPassword.field.login': 'ইমেল বা মোবাইল নম্বর',
 
+  // —— Working days and holidays (issue 30): a pasted holiday list's unreadable lines ——
+  'holidays.lineDate': 'লাইন {line}: তারিখ dd/mm/yyyy লিখুন, তারপর ছুটির নাম।',
+  'holidays.lineName': 'লাইন {line}: তারিখের পরে ছুটির নাম নেই।',
+  'holidays.lineRepeated': 'লাইন {line}: এই তারিখটি তালিকায় আগেই আছে।',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'পোর্টালটি চালু করা যাচ্ছে না',
   'config.missing':
