@@ -9,6 +9,8 @@ import {
   parseHolidayLines,
   remainingWorkingDays,
   resumedDueDate,
+  validateHoliday,
+  validateHolidayDay,
   workingCalendar,
   workingDaysBetween,
 } from './working-days';
@@ -158,5 +160,40 @@ describe('appealWindowOpen', () => {
     expect(appealWindowOpen('2026-10-01', '2026-09-30')).toBe(false);
     expect(appealWindowOpen('2026-10-01', '2026-10-11', 10)).toBe(true);
     expect(appealWindowOpen('2026-10-01', '2026-10-12', 10)).toBe(false);
+  });
+});
+
+describe('validateHoliday', () => {
+  it('takes a day as YYYY-MM-DD or dd/mm/yyyy (Bengali digits too), a name and a Bengali name', () => {
+    expect(validateHoliday({ date: '2026-10-20', name: ' Durga Puja ' })).toEqual({
+      ok: true,
+      value: { date: '2026-10-20', name: 'Durga Puja', name_bn: null },
+    });
+    expect(validateHoliday({ date: '২০/১০/২০২৬', name: 'Durga Puja', name_bn: 'দুর্গাপূজা' })).toEqual(
+      {
+        ok: true,
+        value: { date: '2026-10-20', name: 'Durga Puja', name_bn: 'দুর্গাপূজা' },
+      },
+    );
+  });
+  it('names the first problem and its field', () => {
+    expect(validateHoliday({ date: '31/02/2026', name: 'x' })).toMatchObject({
+      message: 'holidays.invalidDate',
+      field: 'date',
+    });
+    expect(validateHoliday({ date: '2026-10-20', name: '  ' })).toMatchObject({
+      message: 'holidays.nameRequired',
+      field: 'name',
+    });
+    expect(
+      validateHoliday({ date: '2026-10-20', name: 'x', name_bn: 'ক'.repeat(201) }),
+    ).toMatchObject({
+      message: 'validation.textTooLong',
+      field: 'name_bn',
+    });
+    expect(validateHolidayDay({ date: 'tomorrow' })).toMatchObject({
+      ok: false,
+      message: 'holidays.invalidDate',
+    });
   });
 });

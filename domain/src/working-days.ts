@@ -1,4 +1,6 @@
 import { calendarDate, MUNICIPAL_UTC_OFFSET_MINUTES } from './dates';
+import { fail, MAX_LENGTH, ok, type ValidationResult } from './field-checks';
+import { textOf } from './form-text';
 import type { MessageKey } from './messages';
 
 /**
@@ -218,4 +220,51 @@ export function appealWindowOpen(
 ): boolean {
   const elapsed = Math.round((dayMs(today) - dayMs(decidedOn)) / DAY_MS);
   return elapsed >= 0 && elapsed <= windowDays;
+}
+
+/** A holiday of the municipality: its day and its name in English and, optionally, Bengali. */
+export interface Holiday {
+  date: IsoDay;
+  name: string;
+  name_bn: string | null;
+}
+
+/** A day as the Holidays screen and its calls take it: `YYYY-MM-DD` or `dd/mm/yyyy`. */
+function holidayDay(value: unknown): IsoDay | null {
+  const text = textOf(value).replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+  const written = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const day = written
+    ? `${written[3]}-${written[2]?.padStart(2, '0')}-${written[1]?.padStart(2, '0')}`
+    : text;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && calendarDate(day) !== null ? day : null;
+}
+
+/**
+ * A holiday as admin adds or edits it: a real day, a name (at most 200 characters), and an
+ * optional Bengali name.
+ * @example validateHoliday({ date: '20/10/2026', name: 'Durga Puja' }) // { ok: true, value: { date: '2026-10-20', name: 'Durga Puja', name_bn: null } }
+ */
+export function validateHoliday(
+  fields: Readonly<Record<string, unknown>>,
+): ValidationResult<Holiday> {
+  const date = holidayDay(fields.date);
+  if (date === null) return fail('holidays.invalidDate', 'date');
+  const name = textOf(fields.name);
+  if (name === '') return fail('holidays.nameRequired', 'name');
+  const nameBn = textOf(fields.name_bn);
+  if (name.length > MAX_LENGTH.name || nameBn.length > MAX_LENGTH.name) {
+    return fail('validation.textTooLong', name.length > MAX_LENGTH.name ? 'name' : 'name_bn');
+  }
+  return ok({ date, name, name_bn: nameBn === '' ? null : nameBn });
+}
+
+/**
+ * The day of a holiday to delete (`{ date }`).
+ * @example validateHolidayDay({ date: '2026-10-20' }) // { ok: true, value: '2026-10-20' }
+ */
+export function validateHolidayDay(
+  fields: Readonly<Record<string, unknown>>,
+): ValidationResult<IsoDay> {
+  const date = holidayDay(fields.date);
+  return date === null ? fail('holidays.invalidDate', 'date') : ok(date);
 }
