@@ -65,8 +65,8 @@ export function twiceDeflated(bytes: number, times = 2): Buffer {
   return data;
 }
 
-/** A PDF of these numbered objects (1 is the catalog) and its cross-reference table. */
-export function pdfOfObjects(objects: (string | Buffer)[], trailer = ''): Buffer {
+/** A PDF of these numbered objects (1 is the catalog), its cross-reference table, then `after`. */
+export function pdfOfObjects(objects: (string | Buffer)[], after = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = parts[0]?.length ?? 0;
@@ -85,8 +85,8 @@ export function pdfOfObjects(objects: (string | Buffer)[], trailer = ''): Buffer
     `0 ${objects.length + 1}`,
     '0000000000 65535 f ',
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>`,
-    `startxref\n${length}\n%%EOF\n`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    `startxref\n${length}\n%%EOF\n${after}`,
   ].join('\n');
   parts.push(Buffer.from(xref, 'latin1'));
   return Buffer.concat(parts);

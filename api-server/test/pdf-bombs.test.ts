@@ -1,0 +1,185 @@
+// Decompression-bomb PDFs (issue 26, H1), uploaded as a club would (tus, against the listening
+// server): 1–10 KB files whose object streams, cross-reference streams or XFA forms expand to
+// GBs. Each is refused as unreadable within seconds while the process's memory stays within
+// its working size + 256 MB, alone and three at once, and another club's real PDF uploaded at
+// the same time is accepted in under 5 s. Then the finish step runs once per upload, and the
+// check queue is fair and bounded.
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKS_PER_ACCOUNT, PdfChecksBusy, pdfCheckLoad, pdfProblem } from '../src/pdf-inspection';
+import { pdfBombs, pdfOfObjects } from '../testing/pdf-bombs';
+import { createHarness, type Harness } from './harness';
+import { create, offsetOf, patch } from './tus-client';
+
+const MB = 1024 * 1024;
+
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  h = await createHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => h?.close());
+
+/** A real document of about 300 KB: one page and a scanned image. */
+async function realPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const image = doc.context.flateStream(randomBytes(300 * 1024), { Subtype: 'Image' });
+  page.node.set(PDFName.of('Scan'), doc.context.register(image));
+  return Buffer.from(await doc.save());
+}
+
+/** Uploads `bytes` by tus (create, one PATCH): the PATCH's answer and how long it took. */
+async function upload(token: string, bytes: Buffer) {
+  const created = await create(base, token, bytes.length);
+  expect(created.status, created.body).toBe(201);
+  const started = performance.now();
+  const sent = await patch(created.url, token, 0, bytes);
+  const body = await sent.text();
+  return { status: sent.status, body, ms: performance.now() - started, url: created.url };
+}
+
+/** The highest RSS seen while `work` runs, sampled every 10 ms. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, process.memoryUsage.rss()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const refusedAsUnreadable = (answer: { status: number; body: string }) => {
+  expect(answer.status, answer.body).toBe(400);
+  expect(JSON.parse(answer.body)).toMatchObject({
+    success: false,
+    code: 'validation.pdfUnreadable',
+  });
+};
+
+describe('decompression-bomb PDFs', () => {
+  const bombs = pdfBombs();
+  let working = 0;
+
+  beforeAll(async () => {
+    // The working size: the server has checked a real PDF (its parser worker is up).
+    const club = await h.club();
+    expect((await upload(club.token, await realPdf())).status).toBe(204);
+    working = process.memoryUsage.rss();
+  });
+
+  it('are 1–10 KB and expand 10⁵–10⁶ times', () => {
+    for (const bomb of bombs) {
+      expect(bomb.bytes.length).toBeGreaterThanOrEqual(700);
+      expect(bomb.bytes.length).toBeLessThanOrEqual(10 * 1024);
+      expect(bomb.expandsTo / bomb.bytes.length).toBeGreaterThan(1e5);
+    }
+  });
+
+  it('are each refused as unreadable within seconds, one at a time, in bounded memory', async () => {
+    const club = await h.club();
+    const { result, peak } = await peakRss(async () => {
+      const answers = [];
+      for (const bomb of bombs)
+        answers.push({ what: bomb.what, ...(await upload(club.token, bomb.bytes)) });
+      return answers;
+    });
+    for (const answer of result) {
+      refusedAsUnreadable(answer);
+      expect(answer.ms, answer.what).toBeLessThan(5000);
+      // Nothing of a refused upload is kept.
+      expect((await offsetOf(answer.url, club.token)).status).toBe(404);
+    }
+    expect(peak - working).toBeLessThan(256 * MB);
+  });
+
+  it('three at once are refused while another club uploads a real 300 KB PDF, accepted in under 5 s', async () => {
+    const attacker = await h.club();
+    const other = await h.club();
+    const real = await realPdf();
+    const { result, peak } = await peakRss(() =>
+      Promise.all([
+        ...bombs.slice(0, 3).map((bomb) => upload(attacker.token, bomb.bytes)),
+        upload(other.token, real),
+      ]),
+    );
+    const accepted = result.pop();
+    for (const answer of result) refusedAsUnreadable(answer);
+    expect(accepted?.status, accepted?.body).toBe(204);
+    expect(accepted?.ms).toBeLessThan(5000);
+    expect(peak - working).toBeLessThan(256 * MB);
+  });
+});
+
+describe('a finished upload', () => {
+  it('is checked once: a PATCH of no bytes at its end checks nothing again', async () => {
+    const club = await h.club();
+    const real = await realPdf();
+    const sent = await upload(club.token, real);
+    expect(sent.status, sent.body).toBe(204);
+    const checked = pdfCheckLoad().checksRun;
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => patch(sent.url, club.token, real.length, Buffer.alloc(0))),
+    );
+    for (const answer of again) {
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('upload-offset')).toBe(String(real.length));
+    }
+    expect(pdfCheckLoad().checksRun).toBe(checked);
+  });
+});
+
+describe('the PDF check queue', () => {
+  it("turns away one account's checks past its share (503, Retry-After) and serves another account in turn", async () => {
+    // Slow files (tens of thousands of objects), each stopped at a short deadline.
+    const slow = join(h.config.dataDir, 'slow.pdf');
+    await writeFile(
+      slow,
+      pdfOfObjects([
+        '<< /Type /Catalog >>',
+        ...Array.from({ length: 30_000 }, (_, i) => `<< /N ${i} >>`),
+      ]),
+    );
+    const small = join(h.config.dataDir, 'small.pdf');
+    await writeFile(small, pdfOfObjects(['<< /Type /Catalog >>']));
+    const done: string[] = [];
+    const flood = Array.from({ length: CHECKS_PER_ACCOUNT + 3 }, (_, i) =>
+      pdfProblem(slow, 300, 'flooding').then(
+        (verdict) => {
+          done.push(`flood ${i}`);
+          return verdict;
+        },
+        (error: unknown) => error,
+      ),
+    );
+    const other = pdfProblem(small, 10_000, 'other').then((verdict) => {
+      done.push('other');
+      return verdict;
+    });
+    const answers = await Promise.all(flood);
+    expect(await other).toBeNull();
+    const busy = answers.filter((answer) => answer instanceof PdfChecksBusy);
+    expect(busy).toHaveLength(3);
+    for (const refusal of busy) {
+      expect(refusal.statusCode).toBe(503);
+      expect(refusal.messageKey).toBe('server.pdfChecksBusy');
+      expect(Number(refusal.headers['Retry-After'])).toBeGreaterThan(0);
+    }
+    expect(answers.filter((answer) => answer === 'validation.pdfUnreadable')).toHaveLength(
+      CHECKS_PER_ACCOUNT,
+    );
+    // The other account was not left behind the whole flood.
+    expect(done.indexOf('other')).toBeLessThan(done.length - 2);
+    expect(pdfCheckLoad()).toMatchObject({ running: 0, waiting: 0 });
+  });
+});
