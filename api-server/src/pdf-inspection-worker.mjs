@@ -9,7 +9,9 @@
 // forms) is decoded here, not by the parser, against a budget of decoded bytes per file
 // (`budget` in the message) counted as the bytes come out of each filter; Flate by zlib with
 // `maxOutputLength`, so a stream that would expand past the budget stops there, and nothing
-// past it is ever allocated. A chain of more than two filters is refused. The worker's heap is
+// past it is ever allocated. One stream may also expand at most MAX_RATIO times its stored size
+// (past its first MB), more than one filter can: a chained bomb stops within its first MB. A
+// chain of more than two filters is refused. The worker's heap is
 // capped by its resourceLimits (pdf-inspection.ts); the ArrayBuffers the budget bounds are not.
 import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
@@ -21,6 +23,7 @@ import {
   PDFInvalidObject,
   PDFName,
   PDFNumber,
+  PDFObjectParser,
   PDFObjectStreamParser,
   PDFParser,
   PDFRawStream,
@@ -35,6 +38,13 @@ const OBJECTS_PER_TICK = 500;
 
 /** Filters one stream may chain: `[/FlateDecode /FlateDecode]` is the deepest a file may use. */
 const MAX_FILTERS = 2;
+
+/**
+ * How many times its stored size one stream may expand (past its first MB): one Flate filter
+ * cannot pass about 1,032 times, so only a chain built to be a bomb does, and it stops there.
+ */
+const MAX_RATIO = 2000;
+const MB = 1024 * 1024;
 
 /** Bytes read at a time from the parser's own decoders (LZW, ASCII85, ASCIIHex, RunLength). */
 const CHUNK = 64 * 1024;
@@ -66,9 +76,12 @@ function spend(bytes) {
   if (remaining < 0) throw new Unreadable('decodes past its budget');
 }
 
-/** @param {Uint8Array} input */
-function inflate(input) {
-  const options = { maxOutputLength: Math.max(1, remaining), finishFlush: constants.Z_SYNC_FLUSH };
+/**
+ * @param {Uint8Array} input
+ * @param {number} limit bytes it may expand to
+ */
+function inflate(input, limit) {
+  const options = { maxOutputLength: Math.max(1, limit), finishFlush: constants.Z_SYNC_FLUSH };
   try {
     try {
       return inflateSync(input, options);
@@ -78,7 +91,7 @@ function inflate(input) {
       throw error;
     }
   } catch (error) {
-    if (error?.code === 'ERR_BUFFER_TOO_LARGE') throw new Unreadable('decodes past its budget');
+    if (error?.code === 'ERR_BUFFER_TOO_LARGE') throw new Unreadable('expands past its limit');
     throw error;
   }
 }
@@ -89,9 +102,12 @@ function inflate(input) {
  * @param {Uint8Array} input
  * @param {PDFName} filter
  * @param {PDFContext} context
+ * @param {number} limit bytes it may expand to
  */
-function applyFilter(input, filter, context) {
-  if (filter === PDFName.of('FlateDecode') || filter === PDFName.of('Fl')) return inflate(input);
+function applyFilter(input, filter, context, limit) {
+  if (filter === PDFName.of('FlateDecode') || filter === PDFName.of('Fl')) {
+    return inflate(input, limit);
+  }
   const dict = context.obj({ Filter: filter });
   const stream = decodePDFRawStream(PDFRawStream.of(dict, input));
   const chunks = [];
@@ -100,7 +116,7 @@ function applyFilter(input, filter, context) {
     const chunk = stream.getBytes(CHUNK);
     if (chunk.length === 0) break;
     length += chunk.length;
-    if (length > remaining) throw new Unreadable('decodes past its budget');
+    if (length > limit) throw new Unreadable('decodes past its budget');
     chunks.push(chunk.slice());
   }
   return Buffer.concat(chunks, length);
@@ -127,10 +143,12 @@ function decoded(raw) {
         PDFRawStream.of(dict.context.obj({}), raw.contents, raw.transform),
       ).decode()
     : raw.contents;
+  const most = Math.max(MB, raw.contents.length * MAX_RATIO);
   for (const each of filters) {
     const name = each instanceof PDFRef ? dict.context.lookup(each) : each;
     if (!(name instanceof PDFName)) throw new Unreadable('a stream filter that is not a name');
-    bytes = applyFilter(bytes, name, dict.context);
+    bytes = applyFilter(bytes, name, dict.context, Math.min(remaining, most));
+    if (bytes.length > most) throw new Unreadable('expands more than a filter can');
     spend(bytes.length);
   }
   return bytes;
@@ -159,6 +177,19 @@ const assign = PDFContext.prototype.assign;
 PDFContext.prototype.assign = function assignAndKeep(ref, object) {
   parsed.push(object);
   return assign.call(this, ref, object);
+};
+
+// Whitespace skipped by index, not byte by byte through the parser's line-counting reader: the
+// budget lets a stream decode to tens of MB, and that much whitespace read byte by byte takes
+// seconds. (The parser's line and column serve its error texts only, which are not shown.)
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) WHITESPACE[byte] = 1;
+const BaseParser = Object.getPrototypeOf(PDFObjectParser.prototype);
+BaseParser.skipWhitespace = function skipWhitespace() {
+  const stream = this.bytes;
+  let at = stream.offset();
+  while (at < stream.length && WHITESPACE[stream.peekAt(at)] === 1) at += 1;
+  stream.moveTo(at);
 };
 
 /** A name written in a file (`/Java#53cript`) as a viewer reads it. */

@@ -1,7 +1,9 @@
 // Decompression-bomb PDFs (issue 26, H1) for tests and `bench:pdf`: files of 1–10 KB whose
 // streams a PDF parser decodes (object streams, cross-reference streams, XFA forms) expand to
 // hundreds of MB or GB, by chaining two Flate filters (`[/FlateDecode /FlateDecode]`, about
-// 10⁶:1) or by many streams each under a per-stream limit. Built with zlib, byte by byte.
+// 10⁶:1) or by many streams; and one of 2.5 MB whose many streams each expand no more than one
+// Flate filter can (1,000:1), to 2.4 GB together. Built from zlib pieces, byte by byte: nothing
+// expanded is ever built here.
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 const MB = 1024 * 1024;
@@ -126,6 +128,7 @@ export function pdfBombs(scale = 1): PdfBomb[] {
   const chained = twiceDeflated(gb);
   const chained2 = twiceDeflated(2 * gb);
   const slice = twiceDeflated(Math.round(40 * MB * scale));
+  const once = deflatedSpaces(8 * MB);
   const bombs: PdfBomb[] = [
     {
       what: 'an object stream [/FlateDecode /FlateDecode] expanding to 1 GB',
@@ -172,6 +175,16 @@ export function pdfBombs(scale = 1): PdfBomb[] {
         objStm(deflateSync(chained), '[/FlateDecode /FlateDecode /FlateDecode]'),
       ]),
       expandsTo: gb,
+    },
+    {
+      // Each stream within what one filter can do (1,000:1): the budget per file stops it.
+      what: 'three hundred object streams of 8 MB each, one Flate filter (a 2.5 MB file)',
+      bytes: pdfOfObjects([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        ...PAGES,
+        ...Array.from({ length: 300 }, () => objStm(once, '/FlateDecode')),
+      ]),
+      expandsTo: 300 * 8 * MB,
     },
   ];
   return bombs;
