@@ -70,7 +70,7 @@ export const CHECKS_WAITING = 64;
 /** One account's checks waiting or running at once (five documents and an acknowledgement). */
 export const CHECKS_PER_ACCOUNT = 6;
 
-/** The longest a check may expect to wait before it is refused as busy instead. */
+/** The longest a check may wait (or expect to) before it is refused as busy instead. */
 const LONGEST_WAIT_MS = 15_000;
 
 type WorkerAnswer = { found: string[] } | { unreadable: string };
@@ -149,11 +149,28 @@ async function slot(account: string): Promise<() => void> {
   const own = perAccount.get(account) ?? 0;
   const full = running >= CHECKS_AT_ONCE;
   if (own >= CHECKS_PER_ACCOUNT || (full && pdfCheckLoad().saturated)) throw busy();
+  const leave = () => {
+    const left = (perAccount.get(account) ?? 1) - 1;
+    if (left > 0) perAccount.set(account, left);
+    else perAccount.delete(account);
+  };
   perAccount.set(account, own + 1);
   if (full) {
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const queue = waiting.get(account) ?? [];
-      queue.push(resolve);
+      // Never left waiting longer than a client would: past LONGEST_WAIT_MS, busy.
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(start), 1);
+        if (queue.length === 0 && waiting.get(account) === queue) waiting.delete(account);
+        waitingCount -= 1;
+        leave();
+        reject(busy());
+      }, LONGEST_WAIT_MS);
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      queue.push(start);
       waiting.set(account, queue);
       waitingCount += 1;
     });
@@ -161,9 +178,7 @@ async function slot(account: string): Promise<() => void> {
     running += 1;
   }
   return () => {
-    const left = (perAccount.get(account) ?? 1) - 1;
-    if (left > 0) perAccount.set(account, left);
-    else perAccount.delete(account);
+    leave();
     const start = next();
     // The slot passes on to the next check (running stays), else it is free.
     if (start) start();
