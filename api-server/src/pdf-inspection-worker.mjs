@@ -155,6 +155,20 @@ function decoded(raw) {
 }
 
 /**
+ * A stream's decoded bytes for a look inside (an XFA form, a would-be object stream), or empty
+ * when its data is damaged: a viewer cannot read it either. Past the budget it is refused.
+ * @param {PDFRawStream} raw
+ */
+function readable(raw) {
+  try {
+    return decoded(raw);
+  } catch (error) {
+    if (error instanceof Unreadable) throw error;
+    return new Uint8Array(0);
+  }
+}
+
+/**
  * The stream as the parser would read it once decoded: same dictionary, no filter.
  * @param {PDFRawStream} raw
  */
@@ -273,7 +287,7 @@ function activeXfa(dict, context, found) {
     xfa instanceof PDFArray ? xfa.asArray().map((each) => resolved(each, context)) : [xfa];
   for (const part of parts) {
     if (!(part instanceof PDFRawStream)) continue;
-    const text = Buffer.from(decoded(part)).toString('latin1');
+    const text = Buffer.from(readable(part)).toString('latin1');
     if (XFA_ACTIVE.test(text)) found.add('XFA script');
   }
 }
@@ -308,7 +322,7 @@ function visit(object, context, watched, found) {
       dict.get(PDFName.of('N')) instanceof PDFNumber &&
       dict.get(PDFName.of('First')) instanceof PDFNumber
     ) {
-      scanText(decoded(object), watched, found);
+      scanText(readable(object), watched, found);
     }
   } else if (object instanceof PDFInvalidObject) {
     const bytes = new Uint8Array(object.sizeInBytes());
