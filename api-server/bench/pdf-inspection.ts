@@ -2,13 +2,17 @@
 // (src/pdf-inspection.ts: parsed in a worker thread by @cantoo/pdf-lib), per file of about 3 MB:
 // a scan (one page, one 3 MB image), a long text document (hundreds of pages, a few thousand
 // objects) and a file built to be slow (tens of thousands of tiny objects). The first check
-// starts the worker; the rest reuse it. A measurement, not a test: it prints and never fails.
+// starts the worker; the rest reuse it. Then the decompression bombs of testing/pdf-bombs.ts
+// (1–10 KB expanding to GBs): the time to refuse each, and the process's peak RSS above its
+// working size, one at a time and three at once. A measurement, not a test: it prints and
+// never fails.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { pdfProblem } from '../src/pdf-inspection';
+import { pdfBombs } from '../testing/pdf-bombs';
 
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -75,6 +79,44 @@ try {
         `(${verdict ?? 'accepted'})`,
     );
   }
+  await bombs();
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Each bomb refused: how long it took, and the RSS above the working size at its peak. */
+async function bombs() {
+  const family = pdfBombs();
+  const paths = family.map((bomb, i) => {
+    const path = join(dir, `bomb-${i}.pdf`);
+    writeFileSync(path, bomb.bytes);
+    return path;
+  });
+  const working = process.memoryUsage.rss();
+  let peak = working;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  const above = () =>
+    `${((Math.max(peak, process.memoryUsage.rss()) - working) / MB).toFixed(0)} MB`;
+  try {
+    for (const [i, bomb] of family.entries()) {
+      peak = process.memoryUsage.rss();
+      const started = performance.now();
+      const verdict = await pdfProblem(paths[i] as string, 10_000);
+      console.log(
+        `bomb: ${bomb.what} (${(bomb.bytes.length / 1024).toFixed(1)} KB): ` +
+          `${verdict ?? 'accepted'} in ${(performance.now() - started).toFixed(0)} ms, peak RSS +${above()}`,
+      );
+    }
+    peak = process.memoryUsage.rss();
+    const started = performance.now();
+    const verdicts = await Promise.all(paths.slice(0, 3).map((path) => pdfProblem(path, 10_000)));
+    console.log(
+      `bombs: three at once: ${verdicts.join(', ')} in ${(performance.now() - started).toFixed(0)} ms, ` +
+        `peak RSS +${above()} (working size ${(working / MB).toFixed(0)} MB)`,
+    );
+  } finally {
+    clearInterval(timer);
+  }
 }

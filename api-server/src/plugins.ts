@@ -148,7 +148,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       reply.header('Connection', 'close');
       lingerOnClose(request);
     }
-    if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
+    // A refusal for being busy (the PDF checks' queue full) is shed load, not a failure.
+    if (error instanceof ApiError && status === 503) {
+      request.log.warn({ code: key, retryAfter: error.headers['Retry-After'] }, 'shed: busy');
+    } else if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
     return sendRefusal(reply, status, key, failed);
   });

@@ -26,6 +26,7 @@ import type { Db, Tx } from './db/client';
 import { stagedUploads, users } from './db/schema';
 import { ApiError } from './errors';
 import { createSlots, readHead, type UploadedFile } from './multipart';
+import { PdfChecksBusy } from './pdf-inspection';
 import { checkedKind } from './uploads';
 
 /** Where resumable uploads are served; a finished one is `/uploads/<id>`. */
@@ -252,12 +253,25 @@ export function registerStagedUploads(
       });
       return {};
     },
-    async onUploadFinish(_request, upload) {
+    async onUploadFinish(request, upload) {
+      // Only the call that wrote the last byte finishes an upload: a PATCH of no bytes at the
+      // end (Upload-Offset = length) answers the offset and checks nothing again.
+      const from = request.headers.get('upload-offset');
+      if (request.method === 'PATCH' && from !== null && Number(from) === upload.size) return {};
+      const caller = callers.get(request);
+      if (!caller) throw new ApiError(401, 'auth.required');
       try {
         // Checked as it finishes (the club hears at once), and again by the call that uses it.
         const path = join(directory, upload.id);
-        await checkedKind({ path, ...(await readKind(path, upload.size ?? 0)) }, config.pdfCheckMs);
+        const file = { path, ...(await readKind(path, upload.size ?? 0)) };
+        await checkedKind(file, config.pdfCheckMs, caller.userId);
       } catch (error) {
+        if (error instanceof PdfChecksBusy) {
+          // Too many checks waiting: the upload is kept, complete, and checked by the call that
+          // uses it (which may itself be told to come back).
+          log.warn({ upload: upload.id }, 'PDF checks busy: a finished upload is checked on use');
+          return {};
+        }
         // A refused file is not kept: its row and bytes go, and the answer names the reason.
         await db.delete(stagedUploads).where(eq(stagedUploads.id, upload.id));
         await removeBytes(upload.id);

@@ -11,16 +11,20 @@ import { pdfProblem } from './pdf-inspection';
  * The one check of an uploaded file's content, whichever call uploaded it and however (a
  * multipart part, a resumable upload as it finishes): the bytes are a known kind (else 415), an
  * image's header is one a reviewer's browser may decode (a small file may declare a huge
- * image), and a PDF carries no script, launch, attachment or HTML (pdf-inspection.ts). Returns
- * its kind, else throws the refusal.
+ * image), and a PDF carries no script, launch, attachment or HTML (pdf-inspection.ts; its
+ * checks queue account by account, `account` being the uploader's user id, and a full queue
+ * answers 503). Returns its kind, else throws the refusal.
  */
 export async function checkedKind(
   file: Pick<UploadedFile, 'kind' | 'head' | 'path'>,
   pdfCheckMs: number,
+  account: number,
 ): Promise<FileKind> {
   if (!file.kind) throw validationError('validation.fileType');
   const problem =
-    file.kind === 'pdf' ? await pdfProblem(file.path, pdfCheckMs) : validateImageHeader(file.head);
+    file.kind === 'pdf'
+      ? await pdfProblem(file.path, pdfCheckMs, String(account))
+      : validateImageHeader(file.head);
   if (problem) throw validationError(problem);
   return file.kind;
 }
@@ -29,15 +33,17 @@ export async function checkedKind(
  * Checks and writes uploaded files: a multipart part's temp file is adopted, a finished
  * resumable upload copied in (it stays staged until the work's transaction claims it). Then
  * runs the database work that references them. If the work fails the files are removed again,
- * so a refused or failed change leaves no file behind.
+ * so a refused or failed change leaves no file behind. `account`: whose files (the caller's
+ * user id).
  */
 export async function storeUploads<T>(
   ctx: Pick<AppContext, 'storage' | 'config'>,
+  account: number,
   files: readonly UploadedFile[],
   work: (names: string[]) => Promise<T>,
 ): Promise<T> {
   const kinds: FileKind[] = [];
-  for (const file of files) kinds.push(await checkedKind(file, ctx.config.pdfCheckMs));
+  for (const file of files) kinds.push(await checkedKind(file, ctx.config.pdfCheckMs, account));
   const { storage } = ctx;
   const names: string[] = [];
   try {

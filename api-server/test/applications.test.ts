@@ -3,6 +3,7 @@ import { formatMessage } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, regCounters } from '../src/db/schema';
+import { CHECKS_PER_ACCOUNT } from '../src/pdf-inspection';
 import {
   applicationFields,
   applicationFiles,
@@ -133,7 +134,9 @@ describe('POST /apply-for-noc.php', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => h.apply(club)));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    // The others: 409, or 503 (come back later) past the account's share of queued PDF checks.
+    expect(codes.filter((c) => c === 409 || c === 503)).toHaveLength(19);
+    expect(codes.filter((c) => c === 503).length).toBeLessThanOrEqual(20 - CHECKS_PER_ACCOUNT);
     const rows = await h.database.db
       .select()
       .from(applications)

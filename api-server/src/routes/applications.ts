@@ -180,7 +180,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const uploads = sent.map((field) => files.get(field) as UploadedFile);
     // Files first, then the row: on any failure the files are removed again, and a crash in
     // between leaves only unreferenced files, which the next start removes.
-    const id = await storeUploads(ctx, uploads, async (names) => {
+    const id = await storeUploads(ctx, caller.userId, uploads, async (names) => {
       const stored = Object.fromEntries(sent.map((field, i) => [field, names[i] as string]));
       let copy: string | null = null;
       if (source) {

@@ -147,7 +147,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { after } = await storeUploads(ctx, [file], ([name]) =>
+    const { after } = await storeUploads(ctx, caller.userId, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string), [file]),
     );
     await app.stagedUploads.discard([file]);
