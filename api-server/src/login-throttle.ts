@@ -141,7 +141,9 @@ async function waitsOf(
       const wait = accountDelayMs(failures) - (row?.lastAge ?? 0);
       if (wait > 0) waits.settled = Math.max(waits.settled, wait);
       // The attempts in flight count as failures of this moment.
-      else if (accountDelayMs(failures + inFlight) > 0) waits.accountPending = true;
+      else if (inFlight > 0 && accountDelayMs(failures + inFlight) > 0) {
+        waits.accountPending = true;
+      }
     }
   }
   return waits;
