@@ -75,7 +75,7 @@ export function gatewayAnswerSummary(answer: string, params: URLSearchParams): s
     }
   }
   text = text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > GATEWAY_SUMMARY_CHARS
