@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { normaliseEmail, type MessageKey } from '@puja/domain';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey } from './client-address';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import { loginFailures } from './db/schema';
+import type { Db, Tx } from './db/client';
+import { loginClaims, loginFailures, loginKnownAddresses } from './db/schema';
 import { ApiError } from './errors';
 
 const MINUTE_MS = 60_000;
@@ -18,6 +18,15 @@ const ACCOUNT_MAX_DELAY_MS = 15 * MINUTE_MS;
 const ACCOUNT_MEMORY_MS = 60 * MINUTE_MS;
 /** How often one instance sweeps rows past their use (after a failure, never on a timer). */
 const SWEEP_EVERY_MS = MINUTE_MS;
+/** An address that logged into an account this recently keeps its own counter for it. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
+/** The advisory-lock classes of a claim: every claim locks its address, then its account. */
+const ADDRESS_LOCK = 26_001;
+const ACCOUNT_LOCK = 26_002;
+/** A claim older than this is of a check that never ended (its instance stopped): ignored. */
+const CLAIM_LIFE_MS = 30_000;
+/** How long an attempt waits for the attempts in flight before it; then 429, retry in 1 s. */
+const BUSY_WAIT_MS = 15_000;
 
 /** Where a login comes from and which account it names (null when it names none). */
 export interface LoginAttempt {
@@ -33,12 +42,41 @@ const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
 const ageMs = (column: AnyPgColumn) =>
   sql<number>`(extract(epoch from now() - ${column}) * 1000)::float8`.mapWith(Number);
 
-/** The rows of an attempt's address and account. */
-function rowsOf({ address, account }: LoginAttempt) {
-  const ofAddress = and(eq(loginFailures.scope, 'address'), eq(loginFailures.key, address));
-  if (account === null) return ofAddress;
-  return or(ofAddress, and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
+/** One counter row: `address`, `account`, or `known` (an account at one of its known addresses). */
+interface Counter {
+  scope: 'address' | 'account' | 'known';
+  key: string;
 }
+
+/**
+ * The counters an attempt is held by and counted on: its address's, and its account's own, or,
+ * from an address that logged into the account within KNOWN_ADDRESS_MS, that address's counter
+ * for the account, which failures from elsewhere never touch (decision 0033).
+ */
+async function countersOf(db: Db | Tx, { address, account }: LoginAttempt): Promise<Counter[]> {
+  const counters: Counter[] = [{ scope: 'address', key: address }];
+  if (account === null) return counters;
+  const known = await db
+    .select({ account: loginKnownAddresses.account })
+    .from(loginKnownAddresses)
+    .where(
+      and(
+        eq(loginKnownAddresses.account, account),
+        eq(loginKnownAddresses.address, address),
+        gt(loginKnownAddresses.lastAt, sql`now() - ${interval(KNOWN_ADDRESS_MS)}`),
+      ),
+    );
+  counters.push(
+    known.length > 0
+      ? { scope: 'known', key: `${account} ${address}` }
+      : { scope: 'account', key: account },
+  );
+  return counters;
+}
+
+/** The rows of `table` (failures or claims) of the given counters. */
+const rowsOf = (table: typeof loginFailures | typeof loginClaims, counters: Counter[]) =>
+  or(...counters.map((c) => and(eq(table.scope, c.scope), eq(table.key, c.key))));
 
 /** The wait an account's failures impose: 1 s after the fifth, doubling, at most 15 minutes. */
 export function accountDelayMs(failures: number): number {
@@ -48,33 +86,68 @@ export function accountDelayMs(failures: number): number {
 
 /**
  * How long this attempt must wait before it is checked, 0 when it may go ahead: its address
- * has `addressLimit` failures in the current minute, or its account failed too often lately.
- * One small query, whichever instance asks.
+ * has `addressLimit` failures in the current minute, or its account (at this address, when it
+ * is a known one) failed too often lately. Whichever instance asks.
  */
 export async function loginWaitMs(
-  db: Db,
+  db: Db | Tx,
   attempt: LoginAttempt,
   addressLimit: number,
 ): Promise<number> {
+  return (await waitsOf(db, await countersOf(db, attempt), addressLimit)).settled;
+}
+
+/**
+ * The wait the counters' failures impose (`settled`); whether the address (`pending`) or the
+ * account (`accountPending`) would hold the attempt if every attempt being checked right now
+ * failed (those count as failures of this moment).
+ */
+async function waitsOf(
+  db: Db | Tx,
+  counters: Counter[],
+  addressLimit: number,
+): Promise<{ settled: number; pending: number; accountPending: boolean }> {
   const rows = await db
     .select({
       scope: loginFailures.scope,
+      key: loginFailures.key,
       count: loginFailures.count,
       windowAge: ageMs(loginFailures.windowStart),
       lastAge: ageMs(loginFailures.lastAt),
     })
     .from(loginFailures)
-    .where(rowsOf(attempt));
-  let wait = 0;
-  for (const row of rows) {
-    if (row.scope === 'address' && row.windowAge < MINUTE_MS && row.count >= addressLimit) {
-      wait = Math.max(wait, MINUTE_MS - row.windowAge);
-    }
-    if (row.scope === 'account' && row.lastAge < ACCOUNT_MEMORY_MS) {
-      wait = Math.max(wait, accountDelayMs(row.count) - row.lastAge);
+    .where(rowsOf(loginFailures, counters));
+  const claimed = await db
+    .select({ scope: loginClaims.scope, key: loginClaims.key, n: count() })
+    .from(loginClaims)
+    .where(
+      and(
+        rowsOf(loginClaims, counters),
+        gt(loginClaims.at, sql`now() - ${interval(CLAIM_LIFE_MS)}`),
+      ),
+    )
+    .groupBy(loginClaims.scope, loginClaims.key);
+  const waits = { settled: 0, pending: 0, accountPending: false };
+  for (const counter of counters) {
+    const row = rows.find((r) => r.scope === counter.scope && r.key === counter.key);
+    const inFlight =
+      claimed.find((r) => r.scope === counter.scope && r.key === counter.key)?.n ?? 0;
+    if (counter.scope === 'address') {
+      const failures = row && row.windowAge < MINUTE_MS ? row.count : 0;
+      if (failures >= addressLimit)
+        waits.settled = Math.max(waits.settled, MINUTE_MS - row!.windowAge);
+      else if (failures + inFlight >= addressLimit) waits.pending = Math.max(waits.pending, 1000);
+    } else {
+      const failures = row && row.lastAge < ACCOUNT_MEMORY_MS ? row.count : 0;
+      const wait = accountDelayMs(failures) - (row?.lastAge ?? 0);
+      if (wait > 0) waits.settled = Math.max(waits.settled, wait);
+      // The attempts in flight count as failures of this moment.
+      else if (inFlight > 0 && accountDelayMs(failures + inFlight) > 0) {
+        waits.accountPending = true;
+      }
     }
   }
-  return wait;
+  return waits;
 }
 
 /**
@@ -82,17 +155,19 @@ export async function loginWaitMs(
  * ago or more) and account (counting afresh after ACCOUNT_MEMORY_MS without one), in one
  * statement: failures on several instances at once are all counted.
  */
-export async function recordLoginFailure(db: Db, attempt: LoginAttempt): Promise<void> {
+export async function recordLoginFailure(db: Db | Tx, attempt: LoginAttempt): Promise<void> {
+  await recordFailure(db, await countersOf(db, attempt));
+}
+
+async function recordFailure(db: Db | Tx, counters: Counter[]): Promise<void> {
   const { scope, count, windowStart, lastAt } = loginFailures;
   const fresh = sql`CASE WHEN ${scope} = 'address'
     THEN ${windowStart} > now() - ${interval(MINUTE_MS)}
     ELSE ${lastAt} > now() - ${interval(ACCOUNT_MEMORY_MS)} END`;
   // Address before account, in every statement: concurrent ones lock rows in the same order.
-  const rows = [{ scope: 'address', key: attempt.address, count: 1 }];
-  if (attempt.account !== null) rows.push({ scope: 'account', key: attempt.account, count: 1 });
   await db
     .insert(loginFailures)
-    .values(rows)
+    .values(counters.map((c) => ({ ...c, count: 1 })))
     .onConflictDoUpdate({
       target: [scope, loginFailures.key],
       set: {
@@ -103,19 +178,113 @@ export async function recordLoginFailure(db: Db, attempt: LoginAttempt): Promise
     });
 }
 
-/** A successful login forgets its account's failures (never its address's). */
-export async function clearAccountFailures(db: Db, account: string): Promise<void> {
+/** Runs `work` holding the advisory locks of the attempt's address, then of its account. */
+function underLocks<T>(db: Db, attempt: LoginAttempt, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${attempt.address}))`,
+    );
+    if (attempt.account !== null) {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${attempt.account}))`,
+      );
+    }
+    return work(tx);
+  });
+}
+
+/** A claimed attempt (its counters and claim rows), a refusal with its wait, or "ask again". */
+export type LoginClaim =
+  | { kind: 'claimed'; counters: Counter[]; ids: number[] }
+  | { kind: 'refused'; waitMs: number }
+  | { kind: 'busy' };
+
+/**
+ * Claims an attempt before its password is checked: under advisory locks of its address and
+ * its account (in that order, so claims never deadlock), reads the failures and the attempts
+ * being checked (claims), and goes ahead only when all of those failing would still allow it.
+ * Attempts sent together are thus checked no faster than attempts sent in turn. `refused`: the
+ * failures hold it, or the account's attempts in flight would; `busy`: the address's attempts
+ * in flight may hold it, ask again once they are settled (settleLoginClaim).
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  attempt: LoginAttempt,
+  addressLimit: number,
+): Promise<LoginClaim> {
+  return underLocks(db, attempt, async (tx): Promise<LoginClaim> => {
+    const counters = await countersOf(tx, attempt);
+    const waits = await waitsOf(tx, counters, addressLimit);
+    if (waits.settled > 0) return { kind: 'refused', waitMs: waits.settled };
+    // An account's sixth attempt at once waits as the sixth in turn would: 429, retry in 1 s.
+    if (waits.accountPending)
+      return { kind: 'refused', waitMs: accountDelayMs(ACCOUNT_FREE_FAILURES) };
+    // Logins at once behind one address (a NAT) wait for the ones in flight, rarely long.
+    if (waits.pending > 0) return { kind: 'busy' };
+    const ids = await tx.insert(loginClaims).values(counters).returning({ id: loginClaims.id });
+    return { kind: 'claimed', counters, ids: ids.map((row) => row.id) };
+  });
+}
+
+/**
+ * Settles a claimed attempt under the same locks: a failure is counted; a success forgets the
+ * account's failures (from everywhere, and of this address when it is a known one) and
+ * remembers the address as one that logged into the account; `other` (something else went
+ * wrong, nothing was guessed) counts nothing. The claim ends in every case.
+ */
+export async function settleLoginClaim(
+  db: Db,
+  attempt: LoginAttempt,
+  claim: { counters: Counter[]; ids: number[] },
+  outcome: 'failure' | 'success' | 'other',
+): Promise<void> {
+  await underLocks(db, attempt, async (tx) => {
+    await tx.delete(loginClaims).where(inArray(loginClaims.id, claim.ids));
+    if (outcome === 'failure') await recordFailure(tx, claim.counters);
+    if (outcome !== 'success' || attempt.account === null) return;
+    await clearAccountFailures(tx, attempt.account, attempt.address);
+    await tx
+      .insert(loginKnownAddresses)
+      .values({ account: attempt.account, address: attempt.address })
+      .onConflictDoUpdate({
+        target: [loginKnownAddresses.account, loginKnownAddresses.address],
+        set: { lastAt: sql`now()` },
+      });
+  });
+}
+
+/**
+ * A successful login forgets its account's failures from everywhere, and those of the address
+ * it came from when that is a known one (never the address's own failures).
+ */
+export async function clearAccountFailures(
+  db: Db | Tx,
+  account: string,
+  address?: string,
+): Promise<void> {
+  const ofAccount = and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account));
   await db
     .delete(loginFailures)
-    .where(and(eq(loginFailures.scope, 'account'), eq(loginFailures.key, account)));
+    .where(
+      address === undefined
+        ? ofAccount
+        : or(
+            ofAccount,
+            and(eq(loginFailures.scope, 'known'), eq(loginFailures.key, `${account} ${address}`)),
+          ),
+    );
 }
 
 /**
  * Removes the rows that no longer count: an address whose last failure is a minute old, an
- * account whose last is ACCOUNT_MEMORY_MS old. Random e-mails and addresses cannot grow the
+ * account whose last is ACCOUNT_MEMORY_MS old, a known address unused for KNOWN_ADDRESS_MS. Random e-mails and addresses cannot grow the
  * table beyond the failures of the last hour.
  */
 export async function sweepLoginFailures(db: Db): Promise<void> {
+  await db
+    .delete(loginKnownAddresses)
+    .where(lt(loginKnownAddresses.lastAt, sql`now() - ${interval(KNOWN_ADDRESS_MS)}`));
+  await db.delete(loginClaims).where(lt(loginClaims.at, sql`now() - ${interval(CLAIM_LIFE_MS)}`));
   await db
     .delete(loginFailures)
     .where(
@@ -146,6 +315,8 @@ interface ThrottleRuntime {
   db: Db;
   addressLimit: number;
   lastSweep: number;
+  /** Attempts waiting for attempts in flight (claimWhenFree). */
+  waiters: Set<() => void>;
 }
 
 declare module 'fastify' {
@@ -159,8 +330,10 @@ declare module 'fastify' {
  * Runs a password check counted as a login attempt: failed ones are counted, successes never.
  * Per client address (LOGIN_RATE_LIMIT failures per minute; the address is the right-most one
  * not of a trusted proxy, see TRUST_PROXY) and per account (after five failures each attempt
- * waits 1 s, 2 s, 4 s … up to 15 minutes; a success clears the account). A refused attempt is a
- * 429 with Retry-After and costs no password check. The account is the e-mail the call itself
+ * waits 1 s, 2 s, 4 s … up to 15 minutes; a success clears the account; an address that logged
+ * into the account within 30 days has its own count for it). A refused attempt is a 429 with
+ * Retry-After and costs no password check. The attempt is claimed (counted) before the check and
+ * taken back when it did not fail: guesses sent at once are held as guesses sent in turn. The account is the e-mail the call itself
  * read from its input, whatever carried it (JSON, form, multipart or query string), so no
  * transport escapes the count. `check` failing with the `failure` message is one failure.
  * The counters are rows of the database, so every instance on it shares them.
@@ -174,26 +347,69 @@ export async function countedPasswordCheck<T>(
   const runtime = request.server.loginThrottle;
   const { db } = runtime;
   const attempt = attemptOf(request, email);
-  const wait = await loginWaitMs(db, attempt, runtime.addressLimit);
-  if (wait > 0) throw tooMany(wait);
+  const claim = await claimWhenFree(runtime, attempt);
   let result: T;
   try {
     result = await check();
   } catch (error) {
-    if (error instanceof ApiError && error.messageKey === failure) {
-      await recordLoginFailure(db, attempt);
-      if (Date.now() - runtime.lastSweep >= SWEEP_EVERY_MS) {
-        runtime.lastSweep = Date.now();
-        await sweepLoginFailures(db);
-      }
+    const failed = error instanceof ApiError && error.messageKey === failure;
+    await settle(runtime, attempt, claim, failed ? 'failure' : 'other');
+    if (failed && Date.now() - runtime.lastSweep >= SWEEP_EVERY_MS) {
+      runtime.lastSweep = Date.now();
+      await sweepLoginFailures(db);
     }
     throw error;
   }
-  if (attempt.account !== null) await clearAccountFailures(db, attempt.account);
+  await settle(runtime, attempt, claim, 'success');
   return result;
+}
+
+/**
+ * Claims the attempt, waiting while attempts in flight may hold it: woken when one of this
+ * instance's is settled, else asking again after a growing pause (other instances' attempts).
+ */
+async function claimWhenFree(runtime: ThrottleRuntime, attempt: LoginAttempt) {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  let pause = 50;
+  for (;;) {
+    const claim = await claimLoginAttempt(runtime.db, attempt, runtime.addressLimit);
+    if (claim.kind === 'claimed') return claim;
+    if (claim.kind === 'refused') throw tooMany(claim.waitMs);
+    if (Date.now() >= deadline) throw tooMany(1000);
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        runtime.waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, pause);
+      runtime.waiters.add(wake);
+    });
+    pause = Math.min(pause * 2, 1000);
+  }
+}
+
+async function settle(
+  runtime: ThrottleRuntime,
+  attempt: LoginAttempt,
+  claim: { counters: Counter[]; ids: number[] },
+  outcome: 'failure' | 'success' | 'other',
+) {
+  try {
+    await settleLoginClaim(runtime.db, attempt, claim, outcome);
+  } finally {
+    // The longest waiting attempt here asks again now; the others at their next pause.
+    const [oldest] = runtime.waiters;
+    oldest?.();
+  }
 }
 
 /** Makes the counters' database and limits available to countedPasswordCheck. */
 export function registerLoginThrottle(app: FastifyInstance, config: Config, db: Db): void {
-  app.decorate('loginThrottle', { db, addressLimit: config.loginRateLimit, lastSweep: 0 });
+  app.decorate('loginThrottle', {
+    db,
+    addressLimit: config.loginRateLimit,
+    lastSweep: 0,
+    waiters: new Set<() => void>(),
+  });
 }

@@ -23,10 +23,10 @@ import {
   type Locale,
   type SmsTemplateKey,
 } from '@puja/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './db/client';
-import { notificationOutbox, users } from './db/schema';
+import { auditLog, notificationOutbox, users } from './db/schema';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -104,13 +104,16 @@ export async function enqueueClubMessages(
 /**
  * Staff send the last SMS of an application again (issue 23), inside the caller's transaction:
  * the same text, to the club account's phone as it is now, as a new row beside the audit entry
- * that records the resend. False when the application has no SMS or its club no mobile number.
+ * that records the resend. `none` when the application has no SMS or its club no mobile
+ * number; `stale` when the application changed after that SMS (a review, an upload, a
+ * withdrawal: any history entry after the one that wrote it but resends), so it may no longer
+ * be true (issue 26, L5: never a rejection of a document approved since).
  */
 export async function enqueueLastSmsAgain(
   tx: Tx,
   application: { id: number; clubId: number },
   auditId: number,
-): Promise<boolean> {
+): Promise<'queued' | 'none' | 'stale'> {
   const o = notificationOutbox;
   const [last] = await tx
     .select()
@@ -130,7 +133,20 @@ export async function enqueueLastSmsAgain(
     .from(users)
     .where(eq(users.clubId, application.clubId));
   const mobile = normaliseIndianMobile(account?.phone ?? '');
-  if (!last || !mobile) return false;
+  if (!last || !mobile) return 'none';
+  const [changedSince] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'application'),
+        eq(auditLog.entityId, application.id),
+        gt(auditLog.id, last.auditId),
+        ne(auditLog.action, 'resend_sms'),
+      ),
+    )
+    .limit(1);
+  if (changedSince) return 'stale';
   await tx.insert(o).values({
     applicationId: application.id,
     auditId,
@@ -141,7 +157,7 @@ export async function enqueueLastSmsAgain(
     subject: '',
     body: last.body,
   });
-  return true;
+  return 'queued';
 }
 
 /**

@@ -45,7 +45,7 @@ export interface RegistrationSettings {
  */
 export type RequestedRegistration =
   | { by: 'mail' }
-  | { by: 'sms'; registration: string; mobile: string; code: string; locale: Locale };
+  | { by: 'sms'; registration: string; mobile: string; code: string | null; locale: Locale };
 
 /** A new code and where it goes, for the caller to send by SMS after answering. */
 export interface RegistrationCodeToSend {
@@ -96,8 +96,10 @@ async function sweepExpired(tx: Tx): Promise<void> {
  * Registers a club, pending its confirmation: 400 for an unknown club, 422 for an inactive
  * one, 409 when the club already has an account. Otherwise the same answer whatever the
  * address: a new address gets the confirmation link (valid `registrationConfirmHours`), in
- * the language the app asked for; an address that already has an account (a club's or staff)
- * gets, in its account's language, a mail saying someone tried, and nothing is registered.
+ * the language the app asked for, or its code by SMS; an address that already has an account
+ * (a club's or staff) gets, in its account's language, a mail saying someone tried, and
+ * nothing is registered or sent to the phone (the answer by SMS carries a handle naming
+ * nothing, `code` null).
  */
 export async function requestRegistration(
   db: Db,
@@ -118,7 +120,7 @@ export async function requestRegistration(
   const hours = settings.registrationConfirmHours;
   const language = locale ?? DEFAULT_LOCALE;
   const code = newCode();
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const club = await registrableClub(tx, clubId, 'share');
     await refuseRegisteredClub(tx, club.id);
     await sweepExpired(tx);
@@ -140,9 +142,9 @@ export async function requestRegistration(
         params: { club: club.clubname },
         auditId,
       });
-      // By mail nothing more: the link would go to the owner. By SMS the code still goes to
-      // the phone (the answer must not differ); confirming it then meets the taken address.
-      if (!bySms) return;
+      // Nothing more, by mail or by SMS (issue 26, L4): no link, no code, no registration;
+      // the caller is answered as for a new address, the owner has been told.
+      return false;
     }
     await tx.insert(pendingRegistrations).values({
       clubId: club.id,
@@ -157,7 +159,7 @@ export async function requestRegistration(
       ...(bySms ? { codeHash: codeHashOf(token, code), codeSentAt: sql`now()` } : {}),
       expiresAt: sql`now() + ${hours} * interval '1 hour'`,
     });
-    if (bySms) return;
+    if (bySms) return true;
     await enqueueAccountMail(tx, {
       kind: 'registrationConfirm',
       to: value.email,
@@ -169,10 +171,19 @@ export async function requestRegistration(
       },
       auditId,
     });
+    return true;
   });
-  return bySms && mobile
+  if (!bySms || !mobile) return { by: 'mail' };
+  // A taken address gets a handle like any other, naming nothing: no code is sent for it.
+  return sent
     ? { by: 'sms', registration: token, mobile, code, locale: language }
-    : { by: 'mail' };
+    : {
+        by: 'sms',
+        registration: randomBytes(32).toString('base64url'),
+        mobile,
+        code: null,
+        locale: language,
+      };
 }
 
 /**

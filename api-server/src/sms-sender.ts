@@ -44,6 +44,45 @@ export function gatewayParams(gateway: SmsGatewayConfig, sms: Sms): URLSearchPar
   return params;
 }
 
+/** How much of a gateway's answer is kept (in the outbox row staff read, and in the log). */
+export const GATEWAY_SUMMARY_CHARS = 120;
+const REDACTED = '[redacted]';
+
+/**
+ * A gateway's answer as it may be stored and logged (issue 26, L2): every parameter of the
+ * request (account, key, number, text) and every word of four characters or more of the text
+ * (a code, a password) blanked
+ * wherever the answer repeats them, plain or URL-encoded; control characters and runs of
+ * spaces folded; at most GATEWAY_SUMMARY_CHARS characters.
+ */
+export function gatewayAnswerSummary(answer: string, params: URLSearchParams): string {
+  const secrets = new Set<string>();
+  for (const [, value] of params) {
+    secrets.add(value);
+    // A code or a password inside the text: each of its words.
+    for (const word of value.split(/[\s.,;:!?()]+/)) secrets.add(word);
+  }
+  let text = answer.slice(0, 4096);
+  // Longest first: a value is blanked whole before the words inside it.
+  const ordered = [...secrets].filter((v) => v.length >= 4).sort((a, b) => b.length - a.length);
+  for (const secret of ordered) {
+    for (const form of new Set([
+      secret,
+      encodeURIComponent(secret),
+      new URLSearchParams({ v: secret }).toString().slice(2),
+    ])) {
+      text = text.split(form).join(REDACTED);
+    }
+  }
+  text = text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > GATEWAY_SUMMARY_CHARS
+    ? `${text.slice(0, GATEWAY_SUMMARY_CHARS - 1)}…`
+    : text;
+}
+
 function gatewaySender(gateway: SmsGatewayConfig, log: FastifyBaseLogger): SmsSender {
   return {
     async send(sms) {
@@ -65,10 +104,12 @@ function gatewaySender(gateway: SmsGatewayConfig, log: FastifyBaseLogger): SmsSe
           error instanceof Error && error.name === 'TimeoutError' ? 'no answer' : 'failed';
         throw new Error(`SMS gateway ${url.host}: ${why}`, { cause: error });
       }
-      const body = (await answer.text()).slice(0, 300);
-      if (!answer.ok) throw new Error(`SMS gateway answered ${answer.status}: ${body}`);
-      if (gateway.successMatch && !gateway.successMatch.test(body)) {
-        throw new Error(`SMS gateway refused the message: ${body}`);
+      const body = await answer.text();
+      // The answer may echo the request (key, code, password): only a redacted summary goes on.
+      const summary = () => gatewayAnswerSummary(body, params);
+      if (!answer.ok) throw new Error(`SMS gateway answered ${answer.status}: ${summary()}`);
+      if (gateway.successMatch && !gateway.successMatch.test(body.slice(0, 300))) {
+        throw new Error(`SMS gateway refused the message (${answer.status}): ${summary()}`);
       }
       log.info({ to: sms.to, template: sms.template }, 'sms sent');
     },

@@ -18,9 +18,16 @@ export interface SmsHourlyLimits {
 
 const HOUR = sql`interval '1 hour'`;
 
+/** The advisory-lock classes of the allowance: every caller locks the number, then the address. */
+const MOBILE_LOCK = 26_101;
+const ADDRESS_LOCK = 26_102;
+
 /**
  * Counts one request for an SMS to `mobile` from `address` when both are under their hourly
- * limits; false (nothing counted) when either is over. Sweeps rows older than a day.
+ * limits; false (nothing counted) when either is over. The count and the insert run in one
+ * transaction (a savepoint inside the caller's) holding advisory locks of the number and the
+ * address, in that order: requests at once, on any instance, are counted one after the other.
+ * Sweeps rows older than a day.
  */
 export async function takeSmsAllowance(
   db: Db | Tx,
@@ -30,25 +37,34 @@ export async function takeSmsAllowance(
 ): Promise<boolean> {
   const [mobileScope, addressScope] = [`${purpose}-mobile`, `${purpose}-address`];
   const r = smsRequests;
-  const counts = await db
-    .select({ scope: r.scope, n: count() })
-    .from(r)
-    .where(
-      and(
-        gt(r.at, sql`now() - ${HOUR}`),
-        or(
-          and(eq(r.scope, mobileScope), eq(r.key, request.mobile)),
-          and(eq(r.scope, addressScope), eq(r.key, request.address)),
+  const allowed = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${MOBILE_LOCK}, hashtext(${`${purpose} ${request.mobile}`}))`,
+    );
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${`${purpose} ${request.address}`}))`,
+    );
+    const counts = await tx
+      .select({ scope: r.scope, n: count() })
+      .from(r)
+      .where(
+        and(
+          gt(r.at, sql`now() - ${HOUR}`),
+          or(
+            and(eq(r.scope, mobileScope), eq(r.key, request.mobile)),
+            and(eq(r.scope, addressScope), eq(r.key, request.address)),
+          ),
         ),
-      ),
-    )
-    .groupBy(r.scope);
-  const used = (scope: string) => counts.find((row) => row.scope === scope)?.n ?? 0;
-  if (used(mobileScope) >= limits.mobile || used(addressScope) >= limits.address) return false;
-  await db.insert(r).values([
-    { scope: mobileScope, key: request.mobile },
-    { scope: addressScope, key: request.address },
-  ]);
-  await db.delete(r).where(lt(r.at, sql`now() - interval '1 day'`));
-  return true;
+      )
+      .groupBy(r.scope);
+    const used = (scope: string) => counts.find((row) => row.scope === scope)?.n ?? 0;
+    if (used(mobileScope) >= limits.mobile || used(addressScope) >= limits.address) return false;
+    await tx.insert(r).values([
+      { scope: mobileScope, key: request.mobile },
+      { scope: addressScope, key: request.address },
+    ]);
+    return true;
+  });
+  if (allowed) await db.delete(r).where(lt(r.at, sql`now() - interval '1 day'`));
+  return allowed;
 }

@@ -73,7 +73,7 @@ async function seasonInProgress(): Promise<{ h: Harness; storeEmail: string }> {
 async function contents(db: Db): Promise<Record<string, unknown>> {
   const tables = (await db.execute(
     sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'login_failures', 'sms_requests')
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sessions', 'login_failures', 'login_claims', 'login_known_addresses', 'sms_requests')
         ORDER BY table_name`,
   )) as unknown as { rows: { name: string }[] };
   const out: Record<string, unknown> = {};

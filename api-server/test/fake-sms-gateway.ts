@@ -13,10 +13,11 @@ export interface GatewayRequest {
 
 /**
  * How the gateway answers a request: accept it (200 and kept), refuse it (503, not kept),
- * answer 200 with an error text (not kept: gateways do that), or never answer (kept: it got the
- * message before the sender died).
+ * answer 200 with an error text (not kept: gateways do that), refuse it with a 400 that echoes
+ * every parameter it received, plain and URL-encoded (not kept: some gateways do that), or
+ * never answer (kept: it got the message before the sender died).
  */
-export type GatewayVerdict = 'accept' | 'refuse' | 'error-text' | 'hold';
+export type GatewayVerdict = 'accept' | 'refuse' | 'error-text' | 'echo' | 'hold';
 
 export interface FakeSmsGateway {
   url: string;
@@ -72,12 +73,16 @@ export function startFakeSmsGateway(
         held.push(response);
         return;
       }
+      const echo = () =>
+        `ERROR invalid request ${JSON.stringify(params)} ${new URLSearchParams(params).toString()}`;
       const [status, text] =
         verdict === 'accept'
           ? [200, `OK ${attempts.length}`]
           : verdict === 'refuse'
             ? [503, 'gateway busy']
-            : [200, 'ERROR 1003 template mismatch'];
+            : verdict === 'echo'
+              ? [400, echo()]
+              : [200, 'ERROR 1003 template mismatch'];
       response.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     });
   });

@@ -244,18 +244,32 @@ describe('registration confirmed by a code sent by SMS (issue 23)', () => {
     await vi.waitFor(async () => expect(await smsTo(mobile)).toHaveLength(3), { timeout: 10_000 });
   });
 
-  it('an address with an account is answered as a new one; its owner is mailed and the code meets the taken address', async () => {
+  it('an address with an account is answered as a new one: its owner is mailed, no code goes to the phone, nothing is registered (issue 26, L4)', async () => {
     const owner = await register();
     const ownerCode = await codeSent(owner.mobile);
     await confirmCode(owner.answer.json().data.registration, ownerCode);
+    const fresh = await register();
     const { club, mobile, answer } = await register({ email: owner.body.email });
+    // The same answer, field for field, as for a new address.
     expect(answer.statusCode).toBe(200);
     expect(answer.json().code).toBe('registration.checkPhone');
+    const { registration, ...rest } = answer.json().data;
+    const { registration: freshHandle, ...freshRest } = fresh.answer.json().data;
+    expect(registration).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(String(freshHandle)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect({ ...rest, phone: '' }).toEqual({ ...freshRest, phone: '' });
     const mails = await outboxMailsTo(h, owner.body.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['registrationAddressTaken']);
-    const code = await codeSent(mobile);
-    const taken = await confirmCode(answer.json().data.registration, code);
-    expect(taken.statusCode).toBe(409);
+    // No code to the phone, no registration to confirm.
+    await codeSent(fresh.mobile);
+    expect(await smsTo(mobile)).toEqual([]);
+    const pending = await h.database.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.clubId, club.id));
+    expect(pending).toEqual([]);
+    const guess = await confirmCode(registration, '123456');
+    expect(guess.statusCode).toBe(404);
     expect(await accountsOf(club.id)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   smsGatewayEnv,
@@ -13,6 +14,7 @@ import {
   type FakeSmsGateway,
   type GatewayVerdict,
 } from './fake-sms-gateway';
+import { users } from '../src/db/schema';
 import { createHarness, historyOf, type Harness, type StaffUser } from './harness';
 
 const history = (h: Harness, token: string, id: number) => historyOf(h, token, id);
@@ -197,5 +199,63 @@ describe('a gateway taking GET requests under other names', () => {
       smsservicetype: 'unicodemsg',
     });
     expect(await readdir(h.config.dataDir)).not.toContain('sms-outbox');
+  });
+});
+
+describe('a gateway whose refusal echoes the request (issue 26, L2)', () => {
+  let h: Harness;
+  let gateway: FakeSmsGateway;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    gateway = await startFakeSmsGateway({ verdict: () => 'echo' });
+    h = await createHarness(smsGatewayEnv(gateway.url, { MAIL_POLL_MS: '20', LOG_LEVEL: 'info' }), {
+      logStream: { write: (line) => lines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await gateway.close();
+  });
+
+  it('staff see the status and a short redacted summary: never the key, the number or the text', async () => {
+    const { store } = await h.staffTeam();
+    const { id } = await applied(h, '9830055507');
+    const retrying = await smsState(h, store.token, id, 'retrying');
+    const error = retrying?.last_error ?? '';
+    expect(error).toMatch(/^SMS gateway answered 400: ERROR invalid request/);
+    expect(error.length).toBeLessThanOrEqual(200);
+    const sent = gateway.attempts.find((m) => m.params.mobileno === '919830055507');
+    for (const secret of ['secret-key', 'municipality', '919830055507', sent?.params.content]) {
+      expect(error).not.toContain(secret);
+      expect(lines.join('\n')).not.toContain(secret);
+    }
+    expect(error).not.toContain('acknowledgement');
+  });
+
+  it('a temporary password by SMS is never logged, whatever the gateway answers', async () => {
+    const mobile = '9830055508';
+    const club = await h.club({ phone: mobile });
+    await h.database.db
+      .update(users)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(users.id, club.userId));
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: '/forget-password.php',
+      payload: { email: mobile },
+    });
+    expect(answer.statusCode).toBe(200);
+    await vi.waitFor(() => expect(lines.join('\n')).toContain('password reset message failed'), {
+      timeout: 10_000,
+    });
+    const request = gateway.attempts.find((m) => m.params.mobileno === `91${mobile}`);
+    const password = /[A-Za-z2-9]{12}#/.exec(request?.params.content ?? '')?.[0];
+    expect(password).toBeDefined();
+    const logged = lines.join('\n');
+    expect(logged).toContain('SMS gateway answered 400');
+    expect(logged).not.toContain(password);
+    expect(logged).not.toContain(encodeURIComponent(password ?? ''));
+    expect(logged).not.toContain('secret-key');
   });
 });

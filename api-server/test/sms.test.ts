@@ -4,10 +4,10 @@
 // and staff can send the last one again.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SMS_TEMPLATES } from '@puja/domain';
-import { auditLog, notificationOutbox } from '../src/db/schema';
+import { applications, auditLog, notificationOutbox, seasons } from '../src/db/schema';
 import {
   createHarness,
   decideDocument,
@@ -238,5 +238,111 @@ describe('staff send the last SMS again', () => {
     );
     expect(await auditCount()).toBe(before);
     expect((await rowsOf(landline.id)).map((row) => row.channel)).toEqual(['mail']);
+  });
+});
+
+describe('"Resend last SMS" is limited, never for a past season, never a stale message (issue 26, L5)', () => {
+  const resend = (id: number) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/resend-sms.php',
+      payload: { id },
+      headers: h.bearer(store.token),
+    });
+  /** Moves the application's resends back in time. */
+  const resendsAgo = (id: number, minutes: number) =>
+    h.database.db
+      .update(auditLog)
+      .set({ at: sql`${auditLog.at} - ${minutes} * interval '1 minute'` })
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'resend_sms')));
+  const resendCount = async (id: number) =>
+    (
+      await h.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'resend_sms')))
+    ).length;
+
+  it('one per 10 minutes and five in 24 hours per application, with Retry-After', async () => {
+    const mobile = newMobile();
+    const { id } = await applied(mobile);
+    await allSent(id);
+    expect((await resend(id)).statusCode).toBe(200);
+    const soon = await resend(id);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({
+      code: 'sms.resendTooSoon',
+      message:
+        "This application's SMS was sent again less than 10 minutes ago. Please try again later.",
+    });
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(590);
+    expect(await resendCount(id)).toBe(1);
+    for (let i = 2; i <= 5; i += 1) {
+      await resendsAgo(id, 11);
+      expect((await resend(id)).statusCode).toBe(200);
+    }
+    await resendsAgo(id, 11);
+    const sixth = await resend(id);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('sms.resendDailyLimit');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3600);
+    await allSent(id);
+    expect(await smsTo(mobile)).toHaveLength(1 + 5);
+    // Staff at once: one resend goes, the others wait their 10 minutes.
+    const other = await applied(newMobile());
+    await allSent(other.id);
+    const together = await Promise.all(Array.from({ length: 10 }, () => resend(other.id)));
+    expect(together.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await resendCount(other.id)).toBe(1);
+  });
+
+  it('a past season’s application: refused, nothing sent or recorded', async () => {
+    const { id } = await applied(newMobile());
+    await allSent(id);
+    // The application becomes last season's (a season as the seasons table holds it).
+    const [row] = await h.database.db
+      .select({ year: applications.applyYear })
+      .from(applications)
+      .where(eq(applications.id, id));
+    const year = row!.year - 1;
+    await h.database.db
+      .insert(seasons)
+      .values({ year, opensOn: `${year}-01-01`, closesOn: `${year}-12-31` })
+      .onConflictDoNothing();
+    await h.database.db
+      .update(applications)
+      .set({ applyYear: year })
+      .where(eq(applications.id, id));
+    const refused = await resend(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('sms.resendPastSeason');
+    expect(await resendCount(id)).toBe(0);
+  });
+
+  it('a rejection of a document approved since is never sent again', async () => {
+    const mobile = newMobile();
+    const { club, id } = await applied(mobile);
+    expect((await h.uploadAcknowledgement(club, id)).statusCode).toBe(200);
+    expect((await decide(id, 'acknowledgement', 1)).statusCode).toBe(200);
+    const doc = 'chairman_application_certificate';
+    expect((await decide(id, doc, 2, 'Unreadable')).statusCode).toBe(200);
+    const again = multipart({ id }, { [doc]: pdf('again.pdf') });
+    const reupload = await h.app.inject({
+      method: 'POST',
+      url: '/update-images.php',
+      payload: again.payload,
+      headers: { ...again.headers, ...h.bearer(club.token) },
+    });
+    expect(reupload.statusCode).toBe(200);
+    expect((await decide(id, doc, 1)).statusCode).toBe(200);
+    await allSent(id);
+    const before = await smsTo(mobile);
+    expect(before.at(-1)?.headers.Template).toBe('documentRejected');
+    const refused = await resend(id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('sms.resendStale');
+    expect(await resendCount(id)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await smsTo(mobile)).toHaveLength(before.length);
   });
 });

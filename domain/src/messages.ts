@@ -855,6 +855,14 @@ const en = {
   'sms.resendQueued': "The last SMS will be sent again to the club's phone.",
   'sms.nothingToResend':
     'This application has no SMS to send again, or its club has no mobile number.',
+  'sms.resendTooSoon':
+    "This application's SMS was sent again less than 10 minutes ago. Please try again later.",
+  'sms.resendDailyLimit':
+    "This application's SMS has been sent again five times in the last 24 hours. Please try again later.",
+  'sms.resendPastSeason':
+    'This application belongs to a past season: its SMS cannot be sent again.',
+  'sms.resendStale':
+    'The application has changed since its last SMS, so that SMS is no longer true and is not sent again.',
   'sms.resendFailed': 'Failed to send the SMS again.',
   'forgotPassword.sentByPhone':
     "If this mobile number belongs to a club account, a new password has been sent to it by SMS (or to the account's e-mail while the number is not verified).",

@@ -35,10 +35,16 @@ export const BACKUP_FORMAT = 'puja-noc-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
 /**
- * Rows that only make sense on the running system (login sessions, failed-login counters, the
- * hourly SMS request counts).
+ * Rows that only make sense on the running system (login sessions, failed-login counters and
+ * claims, the addresses logins came from, the hourly SMS request counts).
  */
-const SKIPPED_TABLES = new Set(['sessions', 'login_failures', 'sms_requests']);
+const SKIPPED_TABLES = new Set([
+  'sessions',
+  'login_failures',
+  'login_claims',
+  'login_known_addresses',
+  'sms_requests',
+]);
 
 const SHA256 = /^[0-9a-f]{64}$/;
 /** A table of ours: what a manifest may name (it becomes a file name inside the archive). */

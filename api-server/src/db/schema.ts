@@ -234,6 +234,42 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * Password checks in progress (issue 26, src/login-throttle.ts): one row per counter an attempt
+ * is held by (`address`, `account`, `known`), written before the check and deleted when it is
+ * settled, so attempts sent at once count as failures until they are known not to be. A row
+ * older than 30 s is of a check that never ended and is ignored, then swept.
+ */
+export const loginClaims = pgTable(
+  'login_claims',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_claims_scope_key_idx').on(t.scope, t.key)],
+);
+
+/**
+ * The client addresses that logged into an account successfully (issue 26, decision 0033): a
+ * login from one of them within 30 days is counted on its own, so failures from other
+ * addresses never lock the owner out. The account is the SHA-256 of its normalised e-mail, as
+ * in login_failures; rows older than 30 days are swept.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.address] }),
+    index('login_known_addresses_last_at_idx').on(t.lastAt),
+  ],
+);
+
+/**
  * Mails and SMS to clubs (transactional outbox, issues 12 and 23): written in the transaction of
  * the change that owes them, already rendered, and sent after commit by the outbox worker of
  * their channel (src/outbox.ts).

@@ -139,12 +139,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       localeOfRequest(request),
     );
     if (requested.by === 'mail') return sendOk(reply, 'registration.checkEmail');
-    sendRegistrationCode(request, requested);
+    const { code } = requested;
+    if (code !== null) sendRegistrationCode(request, { ...requested, code });
     return sendOk(reply, 'registration.checkPhone', codeAnswer(requested.registration, requested));
   });
 
   /** What the app needs to ask for the code: its handle, the masked phone and the timings. */
-  function codeAnswer(registration: string, sent: RegistrationCodeToSend) {
+  function codeAnswer(registration: string, sent: { mobile: string }) {
     return {
       confirm_by: 'sms',
       registration,

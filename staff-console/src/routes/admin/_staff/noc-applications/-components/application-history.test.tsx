@@ -123,6 +123,38 @@ describe('ApplicationHistory', () => {
     await vi.waitFor(() => expect(api.getApplicationHistory).toHaveBeenCalledTimes(2));
   });
 
+  it('says why a resend was refused (issue 26: the limit, a stale message)', async () => {
+    const sms = {
+      ...mail,
+      to: '9830012345',
+      status: 'sent' as const,
+      sent_at: null,
+      next_attempt_at: null,
+    };
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([step({ action: 'reject', sms })]);
+    vi.mocked(api.resendLastSms)
+      .mockRejectedValueOnce(
+        new api.ApiError('refused', 'x', { status: 429, messageKey: 'sms.resendTooSoon' }),
+      )
+      .mockRejectedValueOnce(
+        new api.ApiError('refused', 'x', { status: 409, messageKey: 'sms.resendStale' }),
+      );
+    const user = userEvent.setup();
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    await user.click(await screen.findByRole('button', { name: 'Resend last SMS' }));
+    expect(
+      await screen.findByText(
+        "This application's SMS was sent again less than 10 minutes ago. Please try again later.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend last SMS' }));
+    expect(
+      await screen.findByText(
+        'The application has changed since its last SMS, so that SMS is no longer true and is not sent again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers no resend while the application has no SMS', async () => {
     vi.mocked(api.getApplicationHistory).mockResolvedValue([step({ action: 'apply' })]);
     renderScreen(<ApplicationHistory id={7} version="1" />);
