@@ -184,7 +184,13 @@ export async function readMultipart(
   let idle: NodeJS.Timeout | undefined;
   const touch = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => raw.destroy(), config.uploadIdleSeconds * 1000);
+    idle = setTimeout(() => {
+      request.log.warn(
+        { cause: 'the upload sent nothing', idleSeconds: config.uploadIdleSeconds },
+        'upload cut: idle client',
+      );
+      raw.destroy();
+    }, config.uploadIdleSeconds * 1000);
   };
   raw.on('data', touch);
   touch();
