@@ -3,6 +3,7 @@
 // Against the app listening on a real port, with a one-second idle timeout.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type * as PdfInspection from '../src/pdf-inspection';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applicationFields,
@@ -15,7 +16,7 @@ import {
 /** How long each PDF check takes in this file (longer than the idle timeout below). */
 const check = vi.hoisted(() => ({ delayMs: 0 }));
 vi.mock('../src/pdf-inspection', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/pdf-inspection')>();
+  const original = await importOriginal<typeof PdfInspection>();
   return {
     ...original,
     pdfProblem: async (...args: Parameters<typeof original.pdfProblem>) => {
