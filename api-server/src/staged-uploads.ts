@@ -15,7 +15,7 @@ import type {
 import { callerOfToken, tokenOfHeader, type Caller } from './auth';
 import type { Config } from './config';
 import type { Db, Tx } from './db/client';
-import { stagedUploads, users } from './db/schema';
+import { stagedUploads, usedUploads, users } from './db/schema';
 import { ApiError } from './errors';
 import { readHead, type UploadedFile } from './multipart';
 import { checkedKind } from './uploads';
@@ -72,6 +72,9 @@ const KEY_OF_TUS_STATUS: Readonly<Record<number, MessageKey>> = {
   413: 'validation.fileTooLarge',
 };
 
+/** The calls that use staged uploads up (what a repeat of one answers, see `previousUse`). */
+export type UploadCall = 'apply' | 'acknowledgement' | 'reupload';
+
 export interface StagedUploads {
   /**
    * The staged uploads a call names (`<field>_upload` = id) for the given file fields, as files
@@ -86,9 +89,26 @@ export interface StagedUploads {
   ): Promise<void>;
   /**
    * Takes the staged uploads of these files inside the call's transaction (their rows go with
-   * the change that stores them); refused (404) when another call took one first.
+   * the change that stores them, which is remembered as their use); refused (404) when another
+   * call took one first.
    */
-  claim(tx: Tx, caller: Caller, files: Iterable<UploadedFile>): Promise<void>;
+  claim(
+    tx: Tx,
+    caller: Caller,
+    files: Iterable<UploadedFile>,
+    use: { call: UploadCall; applicationId: number },
+  ): Promise<void>;
+  /**
+   * The application a call of this kind already changed with exactly the upload ids these
+   * fields name (the caller's own, used within the staged-upload TTL), or null: a repeat of a
+   * call whose answer was lost (issue 26) is answered with it instead of 404 or 409.
+   */
+  previousUse(
+    caller: Caller,
+    fields: Record<string, unknown>,
+    fileFields: readonly string[],
+    call: UploadCall,
+  ): Promise<number | null>;
   /** After the commit: removes the claimed uploads' bytes (the sweeper would, later). */
   discard(files: Iterable<UploadedFile>): Promise<void>;
   /** Removes expired uploads and files no row names; the count removed. */
@@ -99,6 +119,43 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resumable uploads waiting to be used by a call (see staged-uploads.ts). */
     stagedUploads: StagedUploads;
+  }
+}
+
+/**
+ * Runs a call that uses staged uploads up, unless it repeats one already done with the same
+ * upload ids (the first answer was lost on the way): then, and when it loses the race to a twin
+ * sent at once (404 for uploads the twin took, 409 for the application it created), `repeat`
+ * answers with the application the earlier call changed.
+ */
+export async function onceForTheseUploads<T>(
+  request: FastifyRequest,
+  what: {
+    caller: Caller;
+    fields: Record<string, unknown>;
+    fileFields: readonly string[];
+    call: UploadCall;
+  },
+  run: () => Promise<T>,
+  repeat: (applicationId: number) => Promise<T>,
+): Promise<T> {
+  const staged = request.server.stagedUploads;
+  const { caller, fields, fileFields, call } = what;
+  const answerEarlier = async () => {
+    const earlier = await staged.previousUse(caller, fields, fileFields, call);
+    if (earlier === null) return null;
+    request.log.info({ call, applicationId: earlier }, 'a repeated call answered as the first');
+    return { answer: await repeat(earlier) };
+  };
+  const done = await answerEarlier();
+  if (done) return done.answer;
+  try {
+    return await run();
+  } catch (error) {
+    const lostRace = error instanceof ApiError && [404, 409, 422].includes(error.statusCode);
+    const twin = lostRace ? await answerEarlier() : null;
+    if (twin) return twin.answer;
+    throw error;
   }
 }
 
@@ -256,7 +313,9 @@ export function registerStagedUploads(
     // Listed before the rows are read: a file listed here whose upload is live had its row
     // committed before the file was created, so it is found below.
     const entries = await readdir(directory).catch(() => [] as string[]);
-    await db.delete(stagedUploads).where(lt(stagedUploads.createdAt, new Date(Date.now() - ttlMs)));
+    const expired = new Date(Date.now() - ttlMs);
+    await db.delete(stagedUploads).where(lt(stagedUploads.createdAt, expired));
+    await db.delete(usedUploads).where(lt(usedUploads.usedAt, expired));
     const ids = [...new Set(entries.map((entry) => entry.slice(0, 32)))].filter((id) =>
       UPLOAD_ID.test(id),
     );
@@ -305,7 +364,7 @@ export function registerStagedUploads(
         });
       }
     },
-    async claim(tx, caller, files) {
+    async claim(tx, caller, files, use) {
       const ids = stagedIds(files);
       if (ids.length === 0) return;
       const taken = await tx
@@ -313,6 +372,24 @@ export function registerStagedUploads(
         .where(and(inArray(stagedUploads.id, ids), eq(stagedUploads.userId, caller.userId)))
         .returning({ id: stagedUploads.id });
       if (taken.length !== new Set(ids).size) throw new ApiError(404, 'upload.notFound');
+      await tx
+        .insert(usedUploads)
+        .values(taken.map(({ id }) => ({ id, userId: caller.userId, ...use })));
+    },
+    async previousUse(caller, fields, fileFields, call) {
+      const ids = fileFields
+        .map((field) => fields[uploadFieldOf(field)])
+        .filter((value): value is string => typeof value === 'string' && UPLOAD_ID.test(value));
+      if (ids.length === 0) return null;
+      const rows = await db
+        .select({ call: usedUploads.call, applicationId: usedUploads.applicationId })
+        .from(usedUploads)
+        .where(and(inArray(usedUploads.id, ids), eq(usedUploads.userId, caller.userId)));
+      const first = rows[0];
+      const same = rows.every(
+        (row) => row.call === call && row.applicationId === first?.applicationId,
+      );
+      return first && same && rows.length === new Set(ids).size ? first.applicationId : null;
     },
     async discard(files) {
       await Promise.all(stagedIds(files).map(removeBytes)).catch((error: unknown) =>

@@ -373,6 +373,29 @@ export const stagedUploads = pgTable(
 );
 
 /**
+ * Staged uploads a call used up (issue 26), kept for the staged-upload TTL: a call repeated with
+ * the same upload ids (a phone that lost the answer) is answered with the application the first
+ * one changed, instead of 404 for ids no longer staged.
+ */
+export const usedUploads = pgTable(
+  'used_uploads',
+  {
+    /** The staged upload's id. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which call used it: `apply`, `acknowledgement` or `reupload`. */
+    call: text('call').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_uploads_used_at_idx').on(t.usedAt)],
+);
+
+/**
  * SMS a caller asked for (issue 23: a temporary password or a registration code), one row per
  * request and scope (`reset-mobile`, `reset-address`, `code-mobile`, `code-address`), so the
  * limits per number and per client address hold across instances (src/sms-throttle.ts). Rows
