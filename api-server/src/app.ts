@@ -30,6 +30,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { registerStagedUploads } from './staged-uploads';
+import { shedDocumentCallsWhenBusy } from './surge';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createSmsSender } from './sms-sender';
 import { createDiskStorage } from './storage';
@@ -228,6 +229,8 @@ export async function buildApp(
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
+  // Before the upload guards take a slot: a shed call holds nothing.
+  shedDocumentCallsWhenBusy(app, config);
   registerUploadGuards(app, config, ctx.storage);
   registerStagedUploads(app, { config, db: ctx.db, log: app.log });
   registerLoginThrottle(app, config, ctx.db);

@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** The documents a request's call may carry (its route's `uploadFiles`). */
-function filesAllowed(request: FastifyRequest): number {
+export function filesAllowed(request: FastifyRequest): number {
   return request.routeOptions.config.uploadFiles ?? 0;
 }
 

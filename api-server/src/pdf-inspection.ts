@@ -36,6 +36,16 @@ const idle: Worker[] = [];
 const started = new WeakMap<Worker, Promise<boolean>>();
 let running = 0;
 const waiting: (() => void)[] = [];
+/** A check's recent time from parser start to answer (ms), a moving average: for the wait. */
+let recentCheckMs = 250;
+
+/**
+ * How long a check asked for now would wait for a free parser (ms), estimated from the checks
+ * queued and recent check times: the submit calls refuse with 503 when it is long (surge.ts).
+ */
+export function pdfCheckWaitMs(): number {
+  return Math.round((waiting.length / CHECKS_AT_ONCE) * recentCheckMs);
+}
 
 async function slot(): Promise<() => void> {
   if (running >= CHECKS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -81,8 +91,10 @@ async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<Work
     release();
     return { unreadable: 'the parser did not start' };
   }
+  const checkStarted = performance.now();
   return new Promise((resolve) => {
     const finish = (answer: WorkerAnswer, reusable: boolean) => {
+      recentCheckMs = 0.8 * recentCheckMs + 0.2 * (performance.now() - checkStarted);
       clearTimeout(deadline);
       worker.off('message', answered);
       worker.off('error', failed);
