@@ -24,6 +24,8 @@ export interface UploadedFile extends FileInfo {
   kind: FileKind | null;
   /** Set when the file is a finished resumable upload (`/uploads/<id>`), not a multipart part. */
   stagedId?: string;
+  /** A finished resumable upload whose content check passed as it finished, for `kind`. */
+  checked?: boolean;
 }
 
 /** Enough for every accepted kind's header, JPEG metadata segments before the frame included. */

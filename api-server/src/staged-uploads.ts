@@ -169,7 +169,8 @@ function stagedIds(files: Iterable<UploadedFile>): string[] {
  * (POST, Upload-Length at most MAX_FILE_BYTES), sends its bytes (PATCH, resumable after a cut
  * from the offset HEAD reports), and names its id in the call that uses it. Everything about an
  * upload is checked against the account that created it; the bytes are checked (kind, image
- * header) when the last one arrives and again when a call uses them.
+ * header, PDF content) when the last one arrives, and the call that uses them trusts that check
+ * (a finished upload's bytes never change).
  */
 export function registerStagedUploads(
   app: FastifyInstance,
@@ -264,7 +265,15 @@ export function registerStagedUploads(
       try {
         // Checked as it finishes (the club hears at once), and again by the call that uses it.
         const path = join(directory, upload.id);
-        await checkedKind({ path, ...(await readKind(path, upload.size ?? 0)) }, config.pdfCheckMs);
+        const kind = await checkedKind(
+          { path, ...(await readKind(path, upload.size ?? 0)) },
+          config.pdfCheckMs,
+        );
+        // The call that uses it trusts this check (the PDF was parsed twice per submit before).
+        await db
+          .update(stagedUploads)
+          .set({ checkedKind: kind })
+          .where(eq(stagedUploads.id, upload.id));
       } catch (error) {
         // A refused file is not kept: its row and bytes go, and the answer names the reason.
         await db.delete(stagedUploads).where(eq(stagedUploads.id, upload.id));
@@ -361,6 +370,7 @@ export function registerStagedUploads(
           head,
           kind,
           stagedId: row.id,
+          checked: kind !== null && row.checkedKind === kind,
         });
       }
     },

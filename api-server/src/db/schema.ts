@@ -368,6 +368,11 @@ export const stagedUploads = pgTable(
     /** The declared length (Upload-Length): counted against the account's byte cap. */
     length: integer('length').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The kind its content check passed for when its last byte arrived (issue 26): the bytes of
+     * a finished upload never change, so the call that uses it does not parse it again.
+     */
+    checkedKind: text('checked_kind'),
   },
   (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
 );
