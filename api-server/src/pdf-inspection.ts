@@ -84,11 +84,9 @@ function carriesHtml(bytes: Uint8Array): boolean {
  * failed) is terminated: its file is unreadable, and the next check starts a fresh worker.
  */
 async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<WorkerAnswer> {
-  const release = await slot();
   const worker = idle.pop() ?? startWorker();
   if (!(await started.get(worker))) {
     void worker.terminate();
-    release();
     return { unreadable: 'the parser did not start' };
   }
   const checkStarted = performance.now();
@@ -101,7 +99,6 @@ async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<Work
       worker.off('exit', failed);
       if (reusable) idle.push(worker);
       else void worker.terminate();
-      release();
       resolve(answer);
     };
     const answered = (answer: WorkerAnswer) => finish(answer, true);
@@ -122,9 +119,15 @@ async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<Work
  * @example await pdfProblem('/data/files/ab12.pdf.tmp', 10_000) // 'validation.pdfActiveContent'
  */
 export async function pdfProblem(path: string, timeoutMs: number): Promise<MessageKey | null> {
-  const bytes = await readFile(path);
-  if (carriesHtml(bytes)) return 'validation.pdfActiveContent';
-  const answer = await parseInWorker(bytes, timeoutMs);
-  if ('unreadable' in answer) return 'validation.pdfUnreadable';
-  return answer.found.length > 0 ? 'validation.pdfActiveContent' : null;
+  // The file is read once a parser is free: a long queue holds paths, not files (issue 26).
+  const release = await slot();
+  try {
+    const bytes = await readFile(path);
+    if (carriesHtml(bytes)) return 'validation.pdfActiveContent';
+    const answer = await parseInWorker(bytes, timeoutMs);
+    if ('unreadable' in answer) return 'validation.pdfUnreadable';
+    return answer.found.length > 0 ? 'validation.pdfActiveContent' : null;
+  } finally {
+    release();
+  }
 }
