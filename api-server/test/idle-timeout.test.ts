@@ -2,13 +2,12 @@
 // request it has read (issue 26): a submit queued behind slow PDF checks still gets its answer.
 // Against the app listening on a real port, with a one-second idle timeout.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type * as PdfInspection from '../src/pdf-inspection';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applicationFields,
   applicationFiles,
-  createHarness,
+  listeningHarness,
   multipart,
   type Harness,
 } from './harness';
@@ -26,21 +25,17 @@ vi.mock('../src/pdf-inspection', async (importOriginal) => {
   };
 });
 
-const lines: string[] = [];
 let h: Harness;
 let port: number;
+let logged: (message: string) => Record<string, unknown> | undefined;
 
 beforeAll(async () => {
-  h = await createHarness(
-    { IDLE_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'warn' },
-    { logStream: { write: (line) => lines.push(line) } },
-  );
-  h.app.post('/test-slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    return { success: true };
-  });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (h.app.server.address() as AddressInfo).port;
+  ({ h, port, logged } = await listeningHarness({ IDLE_TIMEOUT_SECONDS: '1' }, (app) => {
+    app.post('/test-slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      return { success: true };
+    });
+  }));
 });
 afterAll(() => h?.close());
 
@@ -106,9 +101,9 @@ describe('the idle timeout', () => {
     const outcome = await send({ path: '/test-slow', headers, body, stallAfter: 10 });
     expect(typeof outcome).toBe('string');
     expect(Date.now() - started).toBeLessThan(10_000);
-    const cut = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((record) => record.msg === 'connection cut: idle client');
-    expect(cut).toMatchObject({ level: 40, cause: 'the client stopped sending its request' });
+    expect(logged('connection cut: idle client')).toMatchObject({
+      level: 40,
+      cause: 'the client stopped sending its request',
+    });
   });
 });

@@ -2,13 +2,12 @@
 // refused before its body is read, 503 with Retry-After, logged at warn; the queue's estimate
 // (pdfCheckWaitMs, src/pdf-inspection.ts) is set by the test.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as PdfInspection from '../src/pdf-inspection';
 import {
   applicationFields,
   applicationFiles,
-  createHarness,
+  listeningHarness,
   multipart,
   type Harness,
 } from './harness';
@@ -19,17 +18,12 @@ vi.mock('../src/pdf-inspection', async (importOriginal) => ({
   pdfCheckWaitMs: () => queue.waitMs,
 }));
 
-const lines: string[] = [];
 let h: Harness;
 let port: number;
+let logged: (message: string) => Record<string, unknown> | undefined;
 
 beforeAll(async () => {
-  h = await createHarness(
-    { SUBMIT_MAX_WAIT_SECONDS: '5', LOG_LEVEL: 'warn' },
-    { logStream: { write: (line) => lines.push(line) } },
-  );
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (h.app.server.address() as AddressInfo).port;
+  ({ h, port, logged } = await listeningHarness({ SUBMIT_MAX_WAIT_SECONDS: '5' }));
 });
 afterAll(() => h?.close());
 
@@ -80,10 +74,10 @@ describe('a call carrying documents while the PDF checks are saturated', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(30);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await h.snapshot()).toEqual(before);
-    const logged = lines
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((record) => record.msg === 'call shed: server busy');
-    expect(logged).toMatchObject({ level: 40, cause: 'the PDF check queue is long' });
+    expect(logged('call shed: server busy')).toMatchObject({
+      level: 40,
+      cause: 'the PDF check queue is long',
+    });
 
     // The same call once the queue is short again is taken.
     const taken = await h.app.inject({
