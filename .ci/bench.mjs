@@ -8,6 +8,9 @@
 //     server memory after the run (api-server bench:api);
 //   - a staff decision that owes the club an SMS, with a slow SMS gateway and without SMS: its
 //     p99 must not grow, the SMS leaving after commit (api-server bench:sms);
+//   - deadline day: 256 clubs at once through the whole journey (log in, five documents by tus,
+//     submit, acknowledgement): applications a minute, submit p50/p99, answers lost, peak and
+//     idle RSS, against a bare Node file writer (api-server bench:surge);
 //   - the staff console on 5,000 applications in Chromium: filter latency, opening a detail,
 //     exporting 5,000 rows (staff-console scale);
 //   - the club's application on a slow phone (1.6 Mbps / 750 kbps / 150 ms, CPU 4× slower) with
@@ -31,6 +34,7 @@ const STEPS = [
   { name: 'club-portal Lighthouse', pkg: '@puja/club-portal', script: 'lighthouse' },
   { name: 'API load', pkg: '@puja/api-server', script: 'bench:api' },
   { name: 'staff decisions with SMS', pkg: '@puja/api-server', script: 'bench:sms' },
+  { name: 'deadline-day surge', pkg: '@puja/api-server', script: 'bench:surge' },
   { name: 'staff-console scale', pkg: '@puja/staff-console', script: 'scale' },
   { name: 'club uploads on a slow phone', pkg: '@puja/club-portal', script: 'bench:uploads' },
 ];

@@ -27,6 +27,8 @@ export class ApiError extends Error {
    * host).
    */
   readonly messageKey: MessageKey | undefined;
+  /** The answer's Retry-After in seconds (a 503 "busy" or a 429), when it gave one. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -35,12 +37,14 @@ export class ApiError extends Error {
       status?: number | undefined;
       cause?: unknown;
       messageKey?: MessageKey | undefined;
+      retryAfterSeconds?: number | undefined;
     } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.messageKey = options.messageKey;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** Whether the server was reached and refused (as opposed to a network or timeout failure). */

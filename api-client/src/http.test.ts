@@ -243,6 +243,20 @@ describe('request', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("hands a busy POST's Retry-After to the caller, which decides to send it again", async () => {
+    stubFetch(
+      () =>
+        new Response(
+          JSON.stringify({ success: false, status: false, message: 'Busy', code: 'server.busy' }),
+          { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } },
+        ),
+    );
+    const error = await failureOf(
+      request({ method: 'post', path: 'apply-for-noc.php', fallback: 'applyNoc.failed' }),
+    );
+    expect(error).toMatchObject({ status: 503, messageKey: 'server.busy', retryAfterSeconds: 7 });
+  });
+
   it('does not retry a rate-limited GET', async () => {
     const calls = stubFetch(() =>
       json(429, { success: false, status: false, message: 'Too many requests.' }),
@@ -420,6 +434,11 @@ class FakeXhr {
   }
   setRequestHeader(name: string, value: string): void {
     this.headers[name] = value;
+  }
+  /** The answer's headers (none but what a test sets). */
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
   send(body: unknown): void {
     this.sent = body;

@@ -54,6 +54,8 @@ interface Answer {
   body: unknown;
   /** The answer's ETag header, when it sent one. */
   etag?: string | null;
+  /** The answer's Retry-After header (a 503 or 429 says when to come back). */
+  retryAfter?: string | null;
 }
 
 /** Called with the login path when the server ends the session (HTTP 401). */
@@ -157,7 +159,7 @@ export async function upload(call: UploadCall): Promise<Envelope> {
 export function failure(
   kind: ApiError['kind'],
   fallback: MessageKey,
-  options: { status?: number | undefined; cause?: unknown } = {},
+  options: { status?: number | undefined; cause?: unknown; retryAfterSeconds?: number } = {},
 ): ApiError {
   return new ApiError(kind, formatMessage(fallback), { ...options, messageKey: fallback });
 }
@@ -205,7 +207,8 @@ async function viaKy(
     // ky parses error.data as JSON only under a JSON content type; PHP answers text/html by default.
     if (isHTTPError(error)) {
       const body = typeof error.data === 'string' ? parseBody(error.data) : error.data;
-      return { status: error.response.status, body };
+      const retryAfter = error.response.headers.get('Retry-After');
+      return { status: error.response.status, body, retryAfter };
     }
     if (isTimeoutError(error)) throw failure('timeout', fallback, { cause: error });
     // A NetworkError, or fetch failing in a way ky does not recognise: no answer either way.
@@ -243,7 +246,8 @@ function viaXhr(call: UploadCall, form: FormData, token: string): Promise<Answer
     };
     xhr.onload = () => {
       call.onProgress?.(1);
-      resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+      const retryAfter = xhr.getResponseHeader('Retry-After');
+      resolve({ status: xhr.status, body: parseBody(xhr.responseText), retryAfter });
     };
     xhr.onerror = () => reject(failure('network', call.fallback));
     xhr.ontimeout = () => reject(failure('timeout', call.fallback));
@@ -287,20 +291,28 @@ function settle(
       : readEnvelope(answer.body);
   if (status === 401 && tokenSent !== '') endSession(tokenSent);
   const refused = !httpOk || (envelope !== null && !envelope.ok);
-  if (refused && envelope !== null) throw refusal(envelope, status, call, answer.body);
-  if (refused) throw failure('http', fallback, { status, cause: answer.body });
+  const retryAfterSeconds = secondsOf(answer.retryAfter);
+  if (refused && envelope !== null) {
+    throw refusal(envelope, { status, cause: answer.body, retryAfterSeconds }, call);
+  }
+  if (refused) throw failure('http', fallback, { status, cause: answer.body, retryAfterSeconds });
   if (envelope === null) throw failure('malformed', fallback, { status, cause: answer.body });
   return envelope;
+}
+
+/** A Retry-After in seconds (the HTTP-date form is not used by our server): undefined if none. */
+function secondsOf(header: string | null | undefined): number | undefined {
+  if (header === null || header === undefined || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** The error of an answer that says no, with the most precise catalogue key it allows. */
 function refusal(
   envelope: Envelope,
-  status: number,
+  options: { status: number; cause: unknown; retryAfterSeconds: number | undefined },
   call: Pick<Call, 'fallback' | 'statusKeys'>,
-  cause: unknown,
 ): ApiError {
-  const options = { status, cause };
+  const { status } = options;
   if (envelope.messageKey !== null) {
     const message = envelope.message ?? formatMessage(envelope.messageKey);
     return new ApiError('refused', message, { ...options, messageKey: envelope.messageKey });

@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { createFileLinks } from './file-links';
+import { keepIdleTimeoutForTheClient } from './idle-timeout';
 import { createListCache, type ListCache } from './list-cache';
 import { registerLoginThrottle } from './login-throttle';
 import { createMailer, type Mail } from './mailer';
@@ -30,6 +31,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
 import { seedDemoData, type SeedReport } from './seed';
 import { registerStagedUploads } from './staged-uploads';
+import { shedDocumentCallsWhenBusy } from './surge';
 import { accountsWithDemoPassword } from './seed/demo-warning';
 import { createSmsSender } from './sms-sender';
 import { createDiskStorage } from './storage';
@@ -196,9 +198,10 @@ export async function buildApp(
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // A request (uploads included) must arrive within two minutes, its headers within
-    // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS (one that never sends
-    // a byte) or kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks
-    // the header deadline every connectionsCheckingInterval.
+    // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS while the server waits
+    // for the client (src/idle-timeout.ts: never while it works on a request it has read) or
+    // kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks the
+    // header deadline every connectionsCheckingInterval.
     requestTimeout: 120_000,
     connectionTimeout: config.idleTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
@@ -210,6 +213,7 @@ export async function buildApp(
     trustProxy: trustFunction(config.trustProxy),
     logger: loggerOptions(config, options.logStream),
   });
+  keepIdleTimeoutForTheClient(app, config.idleTimeoutMs);
   capConnectionsPerAddress(
     app.server,
     config.connectionsPerAddress,
@@ -233,6 +237,8 @@ export async function buildApp(
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
+  // Before the upload guards take a slot: a shed call holds nothing.
+  shedDocumentCallsWhenBusy(app, config);
   registerUploadGuards(app, config, ctx.storage);
   registerStagedUploads(app, { config, db: ctx.db, log: app.log });
   registerLoginThrottle(app, config, ctx.db);

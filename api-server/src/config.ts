@@ -76,6 +76,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(5),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
   PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
+  SUBMIT_MAX_WAIT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
   STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
     .number()
@@ -154,6 +155,11 @@ export interface Config {
   idleTimeoutMs: number;
   /** An uploaded PDF not parsed within this long is refused as unreadable (pdf-inspection.ts). */
   pdfCheckMs: number;
+  /**
+   * A call carrying documents that would wait longer than this for the PDF checks queued before
+   * it is refused before its body is read: 503 with Retry-After (surge.ts).
+   */
+  submitMaxWaitMs: number;
   /** Resumable uploads (`/uploads/`) an account may hold, not yet used by a call. */
   stagedUploadsPerAccount: number;
   /** Their declared bytes, together, per account. */
@@ -387,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     pdfCheckMs: e.PDF_CHECK_SECONDS * 1000,
+    submitMaxWaitMs: e.SUBMIT_MAX_WAIT_SECONDS * 1000,
     stagedUploadsPerAccount: e.STAGED_UPLOADS_PER_ACCOUNT,
     stagedUploadBytesPerAccount: e.STAGED_UPLOAD_BYTES_PER_ACCOUNT,
     stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,

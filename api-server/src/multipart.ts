@@ -26,6 +26,8 @@ export interface UploadedFile extends FileInfo {
   kind: FileKind | null;
   /** Set when the file is a finished resumable upload (`/uploads/<id>`), not a multipart part. */
   stagedId?: string;
+  /** A finished resumable upload whose content check passed as it finished, for `kind`. */
+  checked?: boolean;
 }
 
 /** Enough for every accepted kind's header, JPEG metadata segments before the frame included. */
@@ -42,7 +44,7 @@ declare module 'fastify' {
 }
 
 /** The documents a request's call may carry (its route's `uploadFiles`). */
-function filesAllowed(request: FastifyRequest): number {
+export function filesAllowed(request: FastifyRequest): number {
   return request.routeOptions.config.uploadFiles ?? 0;
 }
 
@@ -222,7 +224,13 @@ export async function readMultipart(
   let idle: NodeJS.Timeout | undefined;
   const touch = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => raw.destroy(), config.uploadIdleSeconds * 1000);
+    idle = setTimeout(() => {
+      request.log.warn(
+        { cause: 'the upload sent nothing', idleSeconds: config.uploadIdleSeconds },
+        'upload cut: idle client',
+      );
+      raw.destroy();
+    }, config.uploadIdleSeconds * 1000);
   };
   raw.on('data', touch);
   touch();

@@ -270,3 +270,11 @@ export async function pdfProblem(
     release();
   }
 }
+
+/**
+ * How long a check asked for now would wait for a free parser (ms): the submit calls refuse
+ * with 503 before reading their bodies when it is long (surge.ts).
+ */
+export function pdfCheckWaitMs(): number {
+  return pdfCheckLoad().expectedWaitMs;
+}

@@ -23,7 +23,7 @@ import { callerOfToken, tokenOfHeader, type Caller } from './auth';
 import { addressKey } from './client-address';
 import type { Config } from './config';
 import type { Db, Tx } from './db/client';
-import { stagedUploads, users } from './db/schema';
+import { stagedUploads, usedUploads, users } from './db/schema';
 import { ApiError } from './errors';
 import { createSlots, readHead, type UploadedFile } from './multipart';
 import { PdfChecksBusy } from './pdf-inspection';
@@ -104,6 +104,9 @@ interface InFlight {
   releases: (() => void)[];
 }
 
+/** The calls that use staged uploads up (what a repeat of one answers, see `previousUse`). */
+export type UploadCall = 'apply' | 'acknowledgement' | 'reupload';
+
 export interface StagedUploads {
   /**
    * The staged uploads a call names (`<field>_upload` = id) for the given file fields, as files
@@ -118,9 +121,26 @@ export interface StagedUploads {
   ): Promise<void>;
   /**
    * Takes the staged uploads of these files inside the call's transaction (their rows go with
-   * the change that stores them); refused (404) when another call took one first.
+   * the change that stores them, which is remembered as their use); refused (404) when another
+   * call took one first.
    */
-  claim(tx: Tx, caller: Caller, files: Iterable<UploadedFile>): Promise<void>;
+  claim(
+    tx: Tx,
+    caller: Caller,
+    files: Iterable<UploadedFile>,
+    use: { call: UploadCall; applicationId: number },
+  ): Promise<void>;
+  /**
+   * The application a call of this kind already changed with exactly the upload ids these
+   * fields name (the caller's own, used within the staged-upload TTL), or null: a repeat of a
+   * call whose answer was lost (issue 26) is answered with it instead of 404 or 409.
+   */
+  previousUse(
+    caller: Caller,
+    fields: Record<string, unknown>,
+    fileFields: readonly string[],
+    call: UploadCall,
+  ): Promise<number | null>;
   /** After the commit: removes the claimed uploads' bytes (the sweeper would, later). */
   discard(files: Iterable<UploadedFile>): Promise<void>;
   /** Removes expired uploads and files no row names; the count removed. */
@@ -134,6 +154,43 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Runs a call that uses staged uploads up, unless it repeats one already done with the same
+ * upload ids (the first answer was lost on the way): then, and when it loses the race to a twin
+ * sent at once (404 for uploads the twin took, 409 for the application it created), `repeat`
+ * answers with the application the earlier call changed.
+ */
+export async function onceForTheseUploads<T>(
+  request: FastifyRequest,
+  what: {
+    caller: Caller;
+    fields: Record<string, unknown>;
+    fileFields: readonly string[];
+    call: UploadCall;
+  },
+  run: () => Promise<T>,
+  repeat: (applicationId: number) => Promise<T>,
+): Promise<T> {
+  const staged = request.server.stagedUploads;
+  const { caller, fields, fileFields, call } = what;
+  const answerEarlier = async () => {
+    const earlier = await staged.previousUse(caller, fields, fileFields, call);
+    if (earlier === null) return null;
+    request.log.info({ call, applicationId: earlier }, 'a repeated call answered as the first');
+    return { answer: await repeat(earlier) };
+  };
+  const done = await answerEarlier();
+  if (done) return done.answer;
+  try {
+    return await run();
+  } catch (error) {
+    const lostRace = error instanceof ApiError && [404, 409, 422].includes(error.statusCode);
+    const twin = lostRace ? await answerEarlier() : null;
+    if (twin) return twin.answer;
+    throw error;
+  }
+}
+
 /** Ids of the staged files of a set of files. */
 function stagedIds(files: Iterable<UploadedFile>): string[] {
   return [...files].flatMap((file) => (file.stagedId === undefined ? [] : [file.stagedId]));
@@ -144,7 +201,8 @@ function stagedIds(files: Iterable<UploadedFile>): string[] {
  * (POST, Upload-Length at most MAX_FILE_BYTES), sends its bytes (PATCH, resumable after a cut
  * from the offset HEAD reports), and names its id in the call that uses it. Everything about an
  * upload is checked against the account that created it; the bytes are checked (kind, image
- * header) when the last one arrives and again when a call uses them.
+ * header, PDF content) when the last one arrives, and the call that uses them trusts that check
+ * (a finished upload's bytes never change).
  */
 export function registerStagedUploads(
   app: FastifyInstance,
@@ -263,8 +321,16 @@ export function registerStagedUploads(
       try {
         // Checked as it finishes (the club hears at once), and again by the call that uses it.
         const path = join(directory, upload.id);
-        const file = { path, ...(await readKind(path, upload.size ?? 0)) };
-        await checkedKind(file, config.pdfCheckMs, caller.userId);
+        const kind = await checkedKind(
+          { path, ...(await readKind(path, upload.size ?? 0)) },
+          config.pdfCheckMs,
+          caller.userId,
+        );
+        // The call that uses it trusts this check (the PDF was parsed twice per submit before).
+        await db
+          .update(stagedUploads)
+          .set({ checkedKind: kind })
+          .where(eq(stagedUploads.id, upload.id));
       } catch (error) {
         if (error instanceof PdfChecksBusy) {
           // Too many checks waiting: the upload is kept, complete, and checked by the call that
@@ -327,7 +393,9 @@ export function registerStagedUploads(
     // Listed before the rows are read: a file listed here whose upload is live had its row
     // committed before the file was created, so it is found below.
     const entries = await readdir(directory).catch(() => [] as string[]);
-    await db.delete(stagedUploads).where(lt(stagedUploads.createdAt, new Date(Date.now() - ttlMs)));
+    const expired = new Date(Date.now() - ttlMs);
+    await db.delete(stagedUploads).where(lt(stagedUploads.createdAt, expired));
+    await db.delete(usedUploads).where(lt(usedUploads.usedAt, expired));
     const ids = [...new Set(entries.map((entry) => entry.slice(0, 32)))].filter((id) =>
       UPLOAD_ID.test(id),
     );
@@ -373,10 +441,11 @@ export function registerStagedUploads(
           head,
           kind,
           stagedId: row.id,
+          checked: kind !== null && row.checkedKind === kind,
         });
       }
     },
-    async claim(tx, caller, files) {
+    async claim(tx, caller, files, use) {
       const ids = stagedIds(files);
       if (ids.length === 0) return;
       const taken = await tx
@@ -384,6 +453,24 @@ export function registerStagedUploads(
         .where(and(inArray(stagedUploads.id, ids), eq(stagedUploads.userId, caller.userId)))
         .returning({ id: stagedUploads.id });
       if (taken.length !== new Set(ids).size) throw new ApiError(404, 'upload.notFound');
+      await tx
+        .insert(usedUploads)
+        .values(taken.map(({ id }) => ({ id, userId: caller.userId, ...use })));
+    },
+    async previousUse(caller, fields, fileFields, call) {
+      const ids = fileFields
+        .map((field) => fields[uploadFieldOf(field)])
+        .filter((value): value is string => typeof value === 'string' && UPLOAD_ID.test(value));
+      if (ids.length === 0) return null;
+      const rows = await db
+        .select({ call: usedUploads.call, applicationId: usedUploads.applicationId })
+        .from(usedUploads)
+        .where(and(inArray(usedUploads.id, ids), eq(usedUploads.userId, caller.userId)));
+      const first = rows[0];
+      const same = rows.every(
+        (row) => row.call === call && row.applicationId === first?.applicationId,
+      );
+      return first && same && rows.length === new Set(ids).size ? first.applicationId : null;
     },
     async discard(files) {
       await Promise.all(stagedIds(files).map(removeBytes)).catch((error: unknown) =>

@@ -16,11 +16,13 @@ import { pdfProblem } from './pdf-inspection';
  * answers 503). Returns its kind, else throws the refusal.
  */
 export async function checkedKind(
-  file: Pick<UploadedFile, 'kind' | 'head' | 'path'>,
+  file: Pick<UploadedFile, 'kind' | 'head' | 'path' | 'checked'>,
   pdfCheckMs: number,
   account: number,
 ): Promise<FileKind> {
   if (!file.kind) throw validationError('validation.fileType');
+  // A finished resumable upload was checked when its last byte arrived; its bytes cannot change.
+  if (file.checked === true) return file.kind;
   const problem =
     file.kind === 'pdf'
       ? await pdfProblem(file.path, pdfCheckMs, String(account))

@@ -332,6 +332,29 @@ export async function createHarness(
   return harness;
 }
 
+/**
+ * A harness listening on a loopback port (after `prepare`, which may add routes), its log lines
+ * at `LOG_LEVEL` (warn unless given) collected, and the first record logged with a message.
+ */
+export async function listeningHarness(
+  env: Record<string, string>,
+  prepare: (app: FastifyInstance) => void = () => undefined,
+) {
+  const lines: string[] = [];
+  const h = await createHarness(
+    { LOG_LEVEL: 'warn', ...env },
+    { logStream: { write: (line) => lines.push(line) } },
+  );
+  prepare(h.app);
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (h.app.server.address() as { port: number }).port;
+  const logged = (message: string) =>
+    lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((record) => record.msg === message);
+  return { h, port, logged };
+}
+
 /** The application row of an id, read straight from the database. */
 export async function applicationRow(h: Harness, id: number) {
   const rows = await h.database.db.select().from(applications).where(eq(applications.id, id));

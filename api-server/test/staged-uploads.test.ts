@@ -299,15 +299,107 @@ describe('resumable uploads under /uploads/', () => {
     expect((await readFile(join(h.filesDir, String(row?.acknowledgement)))).equals(ackBytes)).toBe(
       true,
     );
-    // A used id is gone: using it again is refused, nothing changes.
+    // A used id is gone: another club naming it is refused, nothing changes.
+    const other = await h.club({ phone: '9831012399' });
     const before = await h.snapshot();
-    const again = await fetch(`${base}/acknowledgement-update.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${club.token}` },
-      body: JSON.stringify({ id: data.id, acknowledgement_upload: ackId }),
+    const stranger = await postJson(base, '/acknowledgement-update.php', other.token, {
+      id: data.id,
+      acknowledgement_upload: ackId,
     });
-    expect(again.status).toBe(404);
+    expect(stranger.status).toBe(404);
     expect(await h.snapshot()).toEqual(before);
+  });
+});
+
+function postJson(base: string, path: string, token: string, body: Record<string, unknown>) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A success answer (its status asserted): the application's id, and the body without the
+ * application's `updated_at` (the first answer's is the transition's, a repeat's the row's).
+ */
+async function success(answer: Response, status: number) {
+  const body = (await answer.json()) as {
+    data: { id: number; updated_at?: string };
+    code?: string;
+    success: boolean;
+  };
+  expect(answer.status, JSON.stringify(body)).toBe(status);
+  expect(body.success).toBe(true);
+  delete body.data.updated_at;
+  return { id: body.data.id, body };
+}
+
+// Issue 26: a phone that lost the answer sends the same call again with the same upload ids, at
+// once or later; the call is done once and every copy is answered with its result.
+describe('a call repeated with the same upload ids', () => {
+  it('answers a repeated submit with the application saved first, later or at once', async () => {
+    const { h, base } = await listening();
+    const club = await h.club();
+    const ids: Record<string, string> = {};
+    for (const field of FIELDS) ids[field] = await upload(base, club.token, PDF);
+    const twins = await Promise.all([0, 1, 2].map(() => applyJson(base, club.token, ids)));
+    const answers = await Promise.all(twins.map((answer) => success(answer, 201)));
+    const first = answers[0]!;
+    for (const answer of answers) expect(answer.body).toEqual(first.body);
+    const before = await h.snapshot();
+    const later = await success(await applyJson(base, club.token, ids), 201);
+    expect(later.body).toEqual(first.body);
+    expect(await h.snapshot()).toEqual(before);
+    const rows = (before as { applications: unknown[] }).applications;
+    expect(rows).toHaveLength(1);
+    expect(await stagedEntries(h)).toEqual([]);
+  });
+
+  it('answers a repeated acknowledgement and re-upload as the first, later or at once', async () => {
+    const { h, base } = await listening();
+    const club = await h.club();
+    const store = await h.staff('store');
+    const ids: Record<string, string> = {};
+    for (const field of FIELDS) ids[field] = await upload(base, club.token, PDF);
+    const { id } = await success(await applyJson(base, club.token, ids), 201);
+
+    const ackId = await upload(base, club.token, Buffer.concat([PDF, randomBytes(500)]));
+    const ack = { id, acknowledgement_upload: ackId };
+    const acks = await Promise.all(
+      [0, 1].map(() => postJson(base, '/acknowledgement-update.php', club.token, ack)),
+    );
+    const ackAnswers = await Promise.all(acks.map((answer) => success(answer, 200)));
+    expect(ackAnswers[1]!.body).toEqual(ackAnswers[0]!.body);
+    expect(ackAnswers[0]!.body.code).toBe('acknowledgementUpload.success');
+    const afterAck = await h.snapshot();
+    const ackAgain = await postJson(base, '/acknowledgement-update.php', club.token, ack);
+    expect((await success(ackAgain, 200)).body).toEqual(ackAnswers[0]!.body);
+    expect(await h.snapshot()).toEqual(afterAck);
+
+    const decide = (doc: string, code: number, reason = '') =>
+      h.app.inject({
+        method: 'POST',
+        url: '/image-status-update.php',
+        headers: h.bearer(store.token),
+        payload: { id, [`${doc}_status`]: code, [`${doc}_reason`]: reason },
+      });
+    expect((await decide('acknowledgement', 1)).statusCode).toBe(200);
+    expect((await decide('chairman_application_certificate', 2, 'Unsigned')).statusCode).toBe(200);
+    const newId = await upload(base, club.token, Buffer.concat([PDF, randomBytes(600)]));
+    const again = { id, chairman_application_certificate_upload: newId };
+    const reuploads = await Promise.all(
+      [0, 1].map(() => postJson(base, '/update-images.php', club.token, again)),
+    );
+    const reuploaded = await Promise.all(reuploads.map((answer) => success(answer, 200)));
+    expect(reuploaded[1]!.body).toEqual(reuploaded[0]!.body);
+    const afterReupload = await h.snapshot();
+    const later = await postJson(base, '/update-images.php', club.token, again);
+    expect((await success(later, 200)).body).toEqual(reuploaded[0]!.body);
+    expect(await h.snapshot()).toEqual(afterReupload);
+    // One new version each: the audit trail holds one acknowledgement and one re-upload.
+    const audit = (afterReupload as { audit: { action: string }[] }).audit.map((a) => a.action);
+    expect(audit.filter((action) => action === 'upload')).toHaveLength(2);
   });
 });
 

@@ -473,6 +473,7 @@ const en = {
   'upload.waiting': 'Waiting for the documents still uploading...',
   'upload.notFound': 'This upload was not found or has expired. Please choose the file again.',
   'upload.incomplete': 'This file has not finished uploading yet. Please wait for it to finish.',
+  'upload.busyRetrying': 'The portal is busy. Your files are safe; sending again in {seconds} s.',
   'upload.limitReached':
     'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
   'certificate.print': 'Print Certificate',
@@ -842,6 +843,7 @@ const en = {
   'server.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'server.pdfChecksBusy':
     'The server is busy checking documents. Your files are safe; please send again in a moment.',
+  'server.busy': 'The portal is busy. Please try again in a moment.',
   'server.fileLinkInvalid': 'This document link is invalid or has expired.',
 
   // —— SMS to clubs and phone numbers (issue 23) ——

@@ -404,8 +404,36 @@ export const stagedUploads = pgTable(
     /** The declared length (Upload-Length): counted against the account's byte cap. */
     length: integer('length').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The kind its content check passed for when its last byte arrived (issue 26): the bytes of
+     * a finished upload never change, so the call that uses it does not parse it again.
+     */
+    checkedKind: text('checked_kind'),
   },
   (t) => [index('staged_uploads_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Staged uploads a call used up (issue 26), kept for the staged-upload TTL: a call repeated with
+ * the same upload ids (a phone that lost the answer) is answered with the application the first
+ * one changed, instead of 404 for ids no longer staged.
+ */
+export const usedUploads = pgTable(
+  'used_uploads',
+  {
+    /** The staged upload's id. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which call used it: `apply`, `acknowledgement` or `reupload`. */
+    call: text('call').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_uploads_used_at_idx').on(t.usedAt)],
 );
 
 /**

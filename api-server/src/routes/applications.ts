@@ -8,7 +8,7 @@ import {
   type ApplicationFileField,
   type Season,
 } from '@puja/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applicationsOfClub,
   createApplication,
@@ -25,6 +25,7 @@ import { ApiError } from '../errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
 import { rememberLocale } from '../locale';
 import { readCurrentSeason, readSeason } from '../season-store';
+import { onceForTheseUploads } from '../staged-uploads';
 import { copyStoredFile, storeUploads } from '../uploads';
 import type { Db } from '../db/client';
 
@@ -147,7 +148,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
    * file parts (PHP-era clients) or as ids of finished resumable uploads (`<field>_upload`,
    * JSON or form), which the application's transaction uses up. A renewal may name an earlier
    * application in `land_document_from` instead of sending a land document: its land document
-   * is copied as the new application's own version.
+   * is copied as the new application's own version. Sent again with the same upload ids (a
+   * phone that lost the answer, or a twin at once), it answers the application saved first.
    */
   const applyFiles = { config: { uploadFiles: APPLICATION_FILE_FIELDS.length } };
   app.post('/apply-for-noc.php', applyFiles, async function applyForNoc(request, reply) {
@@ -155,6 +157,24 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
+    const answer = (application: Application) =>
+      sendOk(reply, 'applyNoc.success', toWire(application, links), 201);
+    const what = { caller, fields, fileFields: APPLICATION_FILE_FIELDS, call: 'apply' as const };
+    return onceForTheseUploads(
+      request,
+      what,
+      async () => answer(await apply(caller, fields, files, request)),
+      async (id) => answer((await findApplication(db, id)) as Application),
+    );
+  });
+
+  /** The work of an application's first submit (apply-for-noc.php); the created application. */
+  async function apply(
+    caller: Caller,
+    fields: Record<string, unknown>,
+    files: Map<string, UploadedFile>,
+    request: FastifyRequest,
+  ): Promise<Application> {
     // Documents uploaded beforehand (`<field>_upload` = id) stand in for file parts.
     await app.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
     const carried = fields.land_document_from !== undefined && fields.land_document_from !== '';
@@ -190,11 +210,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       }
       try {
         return await db.transaction(async (tx) => {
-          // The staged uploads are used up by the same commit that creates the application.
-          await app.stagedUploads.claim(tx, caller, uploads);
           // The "application received" mail is written in the language the club applies in.
           await rememberLocale(tx, caller.userId, request);
-          return createApplication(
+          const created = await createApplication(
             tx,
             caller,
             {
@@ -205,6 +223,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
             },
             ctx.config,
           );
+          // The staged uploads are used up by the same commit that creates the application.
+          await app.stagedUploads.claim(tx, caller, uploads, {
+            call: 'apply',
+            applicationId: created,
+          });
+          return created;
         });
       } catch (error) {
         if (copy !== null) await ctx.storage.remove(copy);
@@ -215,8 +239,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     await app.stagedUploads.discard(uploads);
     const created = await findApplicationOfClub(db, caller.clubId ?? 0, season.year);
     if (!created || created.id !== id) throw new Error('application vanished after commit');
-    return sendOk(reply, 'applyNoc.success', toWire(created, links), 201);
-  });
+    return created;
+  }
 
   /** GET /application-history.php?id= (addition): the audit trail of one application. */
   app.get('/application-history.php', async function getApplicationHistory(request, reply) {

@@ -15,7 +15,12 @@ import {
   type Transition,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeApplication, seenDocumentVersions, toWire } from '../application-store';
+import {
+  changeApplication,
+  findApplication,
+  seenDocumentVersions,
+  toWire,
+} from '../application-store';
 import { requireAction, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -27,6 +32,7 @@ import {
   validationError,
   type UploadedFile,
 } from '../http';
+import { onceForTheseUploads, type UploadCall } from '../staged-uploads';
 import { storeUploads } from '../uploads';
 
 /** The document whose status a staff call sets; `load_agreement_status` is the old spelling. */
@@ -77,15 +83,23 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** A club's upload call carries one document. */
   const oneFile = { config: { uploadFiles: 1 } };
 
-  /** Runs one application change in its own transaction (first using up staged uploads). */
+  /**
+   * Runs one application change in its own transaction (first using up staged uploads, for the
+   * call that names them).
+   */
   const change = (
     caller: Caller,
     id: number,
     transition: (app: Application) => Transition,
-    staged: readonly UploadedFile[] = [],
+    staged: { files: readonly UploadedFile[]; call: UploadCall } | null = null,
   ) =>
     db.transaction(async (tx) => {
-      await app.stagedUploads.claim(tx, caller, staged);
+      if (staged) {
+        await app.stagedUploads.claim(tx, caller, staged.files, {
+          call: staged.call,
+          applicationId: id,
+        });
+      }
       return changeApplication(tx, caller, id, transition, ctx.config);
     });
 
@@ -143,43 +157,57 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     caller: Caller,
     id: number,
     file: UploadedFile,
+    call: UploadCall,
     transition: (app: Application, name: string) => Transition,
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
     const { after } = await storeUploads(ctx, caller.userId, [file], ([name]) =>
-      change(caller, id, (app) => transition(app, name as string), [file]),
+      change(caller, id, (app) => transition(app, name as string), { files: [file], call }),
     );
     await app.stagedUploads.discard([file]);
     return after;
   }
 
+  /** The answer to a repeated call: the application as it is now. */
+  const repeated =
+    <T>(answer: (app: Application) => T) =>
+    async (id: number) =>
+      answer((await findApplication(db, id)) as Application);
+
   /**
    * POST /update-images.php (multipart: id + one file under the document's file key, or the
    * id of a finished resumable upload as `<file key>_upload`): a club replaces a rejected
-   * document of its own application.
+   * document of its own application. Sent again with the same upload id, it answers as the
+   * first did.
    */
   app.post('/update-images.php', oneFile, async function reuploadDocument(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
-    await app.stagedUploads.resolve(caller, fields, [...DOCUMENT_OF_FILE_FIELD.keys()], files);
-    const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
-    const field = keys[0];
-    if (field === undefined) throw new ApiError(400, 'reupload.noFile');
-    if (keys.length > 1) throw new ApiError(400, 'validation.invalidRequest');
-    if (fields.id === undefined) throw new ApiError(400, 'reupload.noFile');
-    const doc = DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument;
-    const id = requireId(fields.id, 'reupload.noFile');
-    const after = await uploadOne(caller, id, files.get(field) as UploadedFile, (app, name) =>
-      applyReupload(app, doc, name),
-    );
-    return sendOk(reply, 'reupload.success', toWire(after, links));
+    const fileFields = [...DOCUMENT_OF_FILE_FIELD.keys()];
+    const answer = (after: Application) => sendOk(reply, 'reupload.success', toWire(after, links));
+    const run = async () => {
+      await app.stagedUploads.resolve(caller, fields, fileFields, files);
+      const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
+      const field = keys[0];
+      if (field === undefined) throw new ApiError(400, 'reupload.noFile');
+      if (keys.length > 1) throw new ApiError(400, 'validation.invalidRequest');
+      if (fields.id === undefined) throw new ApiError(400, 'reupload.noFile');
+      const doc = DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument;
+      const id = requireId(fields.id, 'reupload.noFile');
+      const file = files.get(field) as UploadedFile;
+      return answer(
+        await uploadOne(caller, id, file, 'reupload', (app, name) => applyReupload(app, doc, name)),
+      );
+    };
+    const what = { caller, fields, fileFields, call: 'reupload' as const };
+    return onceForTheseUploads(request, what, run, repeated(answer));
   });
 
   /**
    * POST /acknowledgement-update.php (multipart: id + acknowledgement, or `acknowledgement_upload`
    * = a finished resumable upload's id): a club uploads the signed acknowledgement of its own
-   * application.
+   * application. Sent again with the same upload id, it answers as the first did.
    */
   app.post(
     '/acknowledgement-update.php',
@@ -187,14 +215,26 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     async function uploadAcknowledgement(request, reply) {
       const caller = await requireAction(db, request, 'useClubArea');
       const { fields, files } = await readInput(request);
-      await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
-      const file = files.get('acknowledgement');
-      if (!file || fields.id === undefined) {
-        throw new ApiError(400, 'acknowledgementUpload.missing');
-      }
-      const id = requireId(fields.id, 'acknowledgementUpload.missing');
-      const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
-      return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+      const answer = (after: Application) =>
+        sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+      const run = async () => {
+        await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
+        const file = files.get('acknowledgement');
+        if (!file || fields.id === undefined) {
+          throw new ApiError(400, 'acknowledgementUpload.missing');
+        }
+        const id = requireId(fields.id, 'acknowledgementUpload.missing');
+        return answer(
+          await uploadOne(caller, id, file, 'acknowledgement', applyAcknowledgementUpload),
+        );
+      };
+      const what = {
+        caller,
+        fields,
+        fileFields: ['acknowledgement'],
+        call: 'acknowledgement' as const,
+      };
+      return onceForTheseUploads(request, what, run, repeated(answer));
     },
   );
 }

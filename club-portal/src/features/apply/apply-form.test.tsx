@@ -157,6 +157,61 @@ describe('the apply form', () => {
     expect(useApplyDraftStore.getState().fields).toBeNull();
   });
 
+  it('sends again by itself while the portal is busy, counting down where the club sees it', async () => {
+    const busy = () =>
+      new ApiError('refused', 'The portal is busy. Please try again in a moment.', {
+        status: 503,
+        messageKey: 'server.busy',
+        retryAfterSeconds: 2,
+      });
+    vi.mocked(applyForNoc).mockRejectedValueOnce(busy());
+    vi.mocked(applyForNoc).mockResolvedValueOnce({
+      message: 'Application submitted! Please proceed to the next step.',
+      messageKey: undefined,
+      application: null,
+    });
+    const { user, router } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await screen.findByLabelText('Puja Location Address');
+    await fillText(user);
+    await chooseFiles(user);
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    expect(
+      await screen.findByText('The portal is busy. Your files are safe; sending again in 2 s.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit and Next' })).toBeDisabled();
+    expect(
+      await screen.findByText('The portal is busy. Your files are safe; sending again in 1 s.'),
+    ).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/dashboard'), {
+      timeout: 5000,
+    });
+    expect(applyForNoc).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops sending again when the club cancels, and shows why it was not sent', async () => {
+    vi.mocked(applyForNoc).mockRejectedValue(
+      new ApiError('refused', 'The portal is busy. Please try again in a moment.', {
+        status: 503,
+        messageKey: 'server.busy',
+        retryAfterSeconds: 30,
+      }),
+    );
+    const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await screen.findByLabelText('Puja Location Address');
+    await fillText(user);
+    await chooseFiles(user);
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    expect(await screen.findByText(/sending again in 30 s/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The portal is busy. Please try again in a moment.',
+    );
+    expect(screen.queryByText(/sending again in/)).toBeNull();
+    expect(applyForNoc).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Submit and Next' })).toBeEnabled();
+  });
+
   it('keeps what was typed across a reload and says the files must be chosen again', async () => {
     const first = await renderApp('/club/apply-noc', CLUB_SESSION);
     await first.user.type(await screen.findByLabelText('Puja Location Address'), 'Deshapriya Park');

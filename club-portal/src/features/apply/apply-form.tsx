@@ -22,6 +22,8 @@ import { TextField } from '../../components/text-field';
 import { WardField } from '../../components/ward-field';
 import { FilePicker } from './file-picker';
 import { ProgressBar } from '../../components/progress-bar';
+import { BusyNotice } from './busy-notice';
+import { useBusyRetry } from './retry-while-busy';
 import { sendWhenUploaded, useDocuments } from './submit-documents';
 import {
   draftFor,
@@ -92,6 +94,7 @@ export function ApplyForm({
   const carried = carryChosen && canCarry;
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
+  const busyRetry = useBusyRetry();
   // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
   // a reload resumes what was still on its way.
   const documents = useDocuments(
@@ -139,6 +142,7 @@ export function ApplyForm({
         }),
       messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
       form: 'apply',
+      busy: busyRetry.start(),
       withUploads: (uploads) =>
         applyForNocWithUploads({
           club_id: session.club_id,
@@ -298,10 +302,15 @@ export function ApplyForm({
           {t('upload.waiting')}
         </p>
       ) : null}
+      <BusyNotice retry={busyRetry} className={styles.notice} />
       {progress !== undefined ? (
         <ProgressBar value={progress} label={t('upload.progress')} />
       ) : null}
-      <Button type="submit" block disabled={progress !== undefined || waiting}>
+      <Button
+        type="submit"
+        block
+        disabled={progress !== undefined || waiting || busyRetry.secondsLeft !== null}
+      >
         {t('applyNoc.submit')}
       </Button>
     </form>

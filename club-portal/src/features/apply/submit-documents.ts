@@ -2,6 +2,7 @@ import type { ApplicationResult } from '@puja/api-client';
 import type { FileInfo, MessageKey } from '@puja/domain';
 import { outcomeText, withToast } from '@puja/web-kit';
 import { useEffect, useMemo } from 'react';
+import { retryWhileBusy } from './retry-while-busy';
 import {
   fileOf,
   forgetSlot,
@@ -58,6 +59,8 @@ type Tracked = { ok: true; value: ApplicationResult } | { ok: false; text: strin
  * still running, then sends the upload ids (our server: only text, an instant answer) or, on a
  * host without `/uploads/`, today's multipart call with the files and a whole-request progress.
  * Null when a document is not usable (refused, stopped): that field is named and nothing sent.
+ * While the server answers that it is too busy (503), the call is sent again after the wait it
+ * names, counted down through `busy` (retry-while-busy.ts).
  */
 export async function sendWhenUploaded<F extends string>(
   documents: Documents<F>,
@@ -73,6 +76,8 @@ export async function sendWhenUploaded<F extends string>(
       files: Record<F, File>,
       onProgress: (fraction: number) => void,
     ) => Promise<ApplicationResult>;
+    /** The countdown and the cancel signal of sending again while busy (useBusyRetry().start()). */
+    busy: Parameters<typeof retryWhileBusy>[1];
   },
 ): Promise<Tracked | null> {
   const keys = documents.entries.map(([, key]) => key);
@@ -98,7 +103,11 @@ export async function sendWhenUploaded<F extends string>(
         return [field, slot?.phase === 'done' ? slot.uploadId : ''];
       }),
     ) as Record<F, string>;
-    return withToast(toast, () => steps.withUploads(uploads), toastOptions);
+    return withToast(
+      toast,
+      () => retryWhileBusy(() => steps.withUploads(uploads), steps.busy),
+      toastOptions,
+    );
   }
   const files = Object.fromEntries(
     documents.entries.map(([field, key]) => [field, fileOf(key)]),
@@ -110,7 +119,11 @@ export async function sendWhenUploaded<F extends string>(
   steps.onProgress(0);
   const result = await withToast(
     toast,
-    () => steps.withFiles(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
+    () =>
+      retryWhileBusy(
+        () => steps.withFiles(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
+        steps.busy,
+      ),
     toastOptions,
   );
   steps.onProgress(undefined);

@@ -3,6 +3,7 @@ import type { MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useBusyRetry } from './retry-while-busy';
 import { sendWhenUploaded, useDocuments } from './submit-documents';
 
 interface UploadMessages {
@@ -22,6 +23,7 @@ export function useUpload(messages: UploadMessages, key: string) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const busyRetry = useBusyRetry();
 
   async function run(send: {
     byId: (upload: string) => Promise<ApplicationResult>;
@@ -35,6 +37,7 @@ export function useUpload(messages: UploadMessages, key: string) {
       messages,
       withUploads: (uploads) => send.byId(uploads.file),
       withFiles: (files, onProgress) => send.withFile(files.file, onProgress),
+      busy: busyRetry.start(),
     });
     if (result === null) return false;
     if (!result.ok) {
@@ -50,7 +53,9 @@ export function useUpload(messages: UploadMessages, key: string) {
     run,
     progress,
     waiting,
-    busy: progress !== undefined || waiting,
+    /** Sending again while the server is busy (shown by BusyNotice). */
+    busyRetry,
+    busy: progress !== undefined || waiting || busyRetry.secondsLeft !== null,
     error,
     setError,
     /** Whether a file is chosen (in any state but refused). */

@@ -5,6 +5,7 @@ import { t } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
+import { BusyNotice } from '../../../features/apply/busy-notice';
 import { FilePicker } from '../../../features/apply/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useUpload } from '../../../features/apply/use-upload';
@@ -47,6 +48,7 @@ export function ActionRequired({ application }: { application: Application }) {
         error={upload.error}
       />
       {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
+      <BusyNotice retry={upload.busyRetry} />
       {upload.progress !== undefined ? (
         <ProgressBar value={upload.progress} label={t('upload.progress')} />
       ) : null}

@@ -2,6 +2,7 @@ import { reuploadDocument, reuploadDocumentById } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
+import { BusyNotice } from '../../../features/apply/busy-notice';
 import { FilePicker } from '../../../features/apply/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useUpload } from '../../../features/apply/use-upload';
@@ -45,6 +46,7 @@ export function ReuploadDocument({
         error={upload.error}
       />
       {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
+      <BusyNotice retry={upload.busyRetry} />
       {upload.progress !== undefined ? (
         <ProgressBar value={upload.progress} label={t('upload.progress')} />
       ) : null}
