@@ -77,9 +77,13 @@ function DashboardPage() {
         {stats?.awaiting ? (
           <Text size="sm" mt="sm">
             <Anchor
-              component={Link}
-              to="/admin/noc-applications"
-              search={{ tab: 'awaitingAcknowledgement' }}
+              renderRoot={(root) => (
+                <Link
+                  {...root}
+                  to="/admin/noc-applications"
+                  search={{ tab: 'awaitingAcknowledgement' }}
+                />
+              )}
             >
               {t('applications.tab.awaitingAcknowledgement')}: {formatCount(stats.awaiting, locale)}
             </Anchor>
