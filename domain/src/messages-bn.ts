@@ -709,6 +709,8 @@ export const bn: Catalogue = {
   'final.reviewLoading': 'চূড়ান্ত বিবেচনা জমা হচ্ছে...',
   'final.reviewSuccess': 'চূড়ান্ত বিবেচনা জমা হয়েছে!',
   'final.panelTitle': 'চেয়ারম্যানের চূড়ান্ত বিবেচনা',
+  'final.documentsColumn': 'নথি',
+  'final.viewDocuments': 'নথি দেখুন',
 
   // —— Issued NOCs (SPEC §2, §9) ——
   'issued.title': 'প্রদত্ত এনওসি (চেয়ারম্যান অনুমোদিত)',

@@ -715,6 +715,8 @@ const en = {
   'final.reviewLoading': 'Submitting final review...',
   'final.reviewSuccess': 'Final review submitted!',
   'final.panelTitle': 'Chairman Final Review',
+  'final.documentsColumn': 'Documents',
+  'final.viewDocuments': 'View documents',
 
   // —— Issued NOCs (SPEC §2, §9) ——
   'issued.title': 'Issued NOCs (Chairman Approved)',
