@@ -32,7 +32,7 @@ export function SearchBox({
       aria-label={label}
       placeholder={label}
       description={description}
-      inputWrapperOrder={['input', 'description']}
+      inputWrapperOrder={['description', 'input']}
       value={text}
       onChange={(event) => {
         const next = event.currentTarget.value;

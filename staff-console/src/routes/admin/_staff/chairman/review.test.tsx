@@ -51,7 +51,8 @@ const rows = () =>
       within(row)
         .getAllByRole('cell')
         .slice(0, 3)
-        .map((cell) => cell.textContent),
+        // The name cell also says how long the application has waited: its link is the name.
+        .map((cell, i) => (i === 0 ? within(cell).getByRole('link') : cell).textContent),
     );
 
 describe('Chairman Final Review', () => {

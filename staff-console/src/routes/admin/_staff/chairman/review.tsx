@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import {
@@ -47,23 +47,38 @@ function ChairmanReviewPage() {
 
   const columns = useMemo<Column<Application>[]>(
     () => [
+      // Column widths add up to ~720 px, within 1024 px beside the side panel; names and the
+      // location wrap. How long an application has waited sits under its name.
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
-        Cell: ({ row }) => <ApplicationLink app={row.original} />,
+        size: 150,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        Cell: ({ row }) => (
+          <Stack gap={4} align="flex-start">
+            <ApplicationLink app={row.original} />
+            <WaitingBadge app={row.original} nowMs={nowMs} />
+          </Stack>
+        ),
       },
-      { accessorKey: 'club_president_name', header: t('applications.clubPresident') },
-      { accessorKey: 'apply_year', header: t('applications.year'), size: 70 },
+      {
+        accessorKey: 'club_president_name',
+        header: t('applications.clubPresident'),
+        size: 110,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+      },
+      { accessorKey: 'apply_year', header: t('applications.year'), size: 60 },
       {
         id: 'ward',
         header: t('applications.wardLabel'),
-        size: 70,
+        size: 60,
         accessorFn: (app) => app.ward_no ?? '',
         Cell: ({ cell }) => localiseDigits(String(cell.getValue<number | ''>()), locale),
       },
       {
         id: 'puja_location',
         header: t('applications.pujaLocation'),
+        size: 130,
         accessorFn: (app) => app.puja_location_address,
         mantineTableBodyCellProps: WRAPPING_CELL,
         Cell: ({ row }) => (
@@ -80,7 +95,9 @@ function ChairmanReviewPage() {
       {
         id: 'documents',
         header: t('final.documentsColumn'),
+        size: 100,
         enableSorting: false,
+        mantineTableBodyCellProps: WRAPPING_CELL,
         Cell: ({ row }) => (
           <Anchor
             size="sm"
@@ -99,21 +116,15 @@ function ChairmanReviewPage() {
         ),
       },
       {
-        id: 'waiting',
-        header: t('applications.waitingColumn'),
-        enableSorting: false,
-        Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
-      },
-      {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
+        size: 110,
         // A past season's decisions are history: nothing to decide.
         Cell: ({ row }) =>
           past ? null : (
-            // 44 px high: a target the chairman cannot miss (WCAG 2.5.5), one under the other
-            // when the column is narrow.
-            <Group gap={6}>
+            // 44 px high, one under the other: targets the chairman cannot miss (WCAG 2.5.5).
+            <Stack gap={6}>
               <Button
                 size="sm"
                 h={44}
@@ -133,7 +144,7 @@ function ChairmanReviewPage() {
               >
                 {t('review.reject')}
               </Button>
-            </Group>
+            </Stack>
           ),
       },
     ],
