@@ -67,7 +67,12 @@ function ChairmanReviewPage() {
         size: 110,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
-      { accessorKey: 'apply_year', header: t('applications.year'), size: 60 },
+      {
+        accessorKey: 'apply_year',
+        header: t('applications.year'),
+        size: 60,
+        Cell: ({ cell }) => localiseDigits(cell.getValue<string>(), locale),
+      },
       {
         id: 'ward',
         header: t('applications.wardLabel'),
@@ -149,7 +154,6 @@ function ChairmanReviewPage() {
       },
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [nowMs, locale, past],
   );
 
