@@ -95,10 +95,11 @@ function boldFrozenHeader(sheet: string, bold: number): string {
 
 /** The .xlsx file of the rows: the workbook above, with a bold, frozen header row. */
 export function writeWorkbook(xlsx: Xlsx, apps: readonly Application[]): Uint8Array<ArrayBuffer> {
+  // Stored uncompressed first: the file is compressed once, when it is written again below.
   const written = xlsx.write(buildWorkbook(xlsx, apps), {
     type: 'array',
     bookType: 'xlsx',
-    compression: true,
+    compression: false,
   }) as ArrayBuffer;
   const { CFB } = xlsx;
   const zip = CFB.read(new Uint8Array(written), { type: 'array' });
