@@ -47,12 +47,12 @@ function ChairmanReviewPage() {
 
   const columns = useMemo<Column<Application>[]>(
     () => [
-      // Column widths add up to ~720 px, within 1024 px beside the side panel; names and the
+      // Column widths add up to ~700 px, within 1024 px beside the side panel; names and the
       // location wrap. How long an application has waited sits under its name.
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
-        size: 150,
+        size: 130,
         mantineTableBodyCellProps: WRAPPING_CELL,
         Cell: ({ row }) => (
           <Stack gap={4} align="flex-start">
@@ -64,7 +64,7 @@ function ChairmanReviewPage() {
       {
         accessorKey: 'club_president_name',
         header: t('applications.clubPresident'),
-        size: 110,
+        size: 100,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
@@ -83,7 +83,7 @@ function ChairmanReviewPage() {
       {
         id: 'puja_location',
         header: t('applications.pujaLocation'),
-        size: 130,
+        size: 120,
         accessorFn: (app) => app.puja_location_address,
         mantineTableBodyCellProps: WRAPPING_CELL,
         Cell: ({ row }) => (
@@ -124,7 +124,8 @@ function ChairmanReviewPage() {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
-        size: 110,
+        // The buttons' own width plus the cell's padding: narrower, they overflowed by 13 px.
+        size: 130,
         // A past season's decisions are history: nothing to decide.
         Cell: ({ row }) =>
           past ? null : (
