@@ -79,9 +79,9 @@ function SeasonsPage() {
         id: 'year',
         header: t('seasons.year'),
         accessorKey: 'year',
-        // Sizes add up to ~715 px, within 1024 px beside the side panel: at 940 the actions
+        // Sizes add up to ~665 px, within 1024 px beside the side panel: at 940 the actions
         // column was cut off (issue 27). The badge and the actions wrap under if need be.
-        size: 130,
+        size: 110,
         Cell: ({ row }) => (
           <Group gap="xs">
             <span>{localiseDigits(String(row.original.year), locale)}</span>
@@ -97,7 +97,7 @@ function SeasonsPage() {
         id: 'state',
         header: t('seasons.state'),
         accessorKey: 'state',
-        size: 100,
+        size: 90,
         Cell: ({ row }) => (
           <Badge variant="outline" color={STATE_COLOR[row.original.state]}>
             {t(`seasons.state.${row.original.state}`)}
@@ -108,21 +108,21 @@ function SeasonsPage() {
         id: 'opens_on',
         header: t('seasons.opensOn'),
         accessorKey: 'opens_on',
-        size: 105,
+        size: 100,
         Cell: ({ row }) => day(row.original.opens_on),
       },
       {
         id: 'closes_on',
         header: t('seasons.closesOn'),
         accessorFn: (season) => season.closes_on ?? '9999',
-        size: 115,
+        size: 105,
         Cell: ({ row }) => day(row.original.closes_on, t('seasons.noCloseDate')),
       },
       {
         id: 'puja_starts_on',
         header: t('seasons.pujaStartsOn'),
         accessorFn: (season) => season.puja_starts_on ?? '',
-        size: 105,
+        size: 100,
         Cell: ({ row }) => day(row.original.puja_starts_on),
       },
       {
