@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { formatMessage } from '@puja/domain';
+import { filterApplications, formatMessage, normaliseApplication } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, regCounters } from '../src/db/schema';
@@ -410,10 +410,35 @@ describe('GET /apply-for-noc-list.php', () => {
     expect((await list(h.bearer(club.token))).statusCode).toBe(403);
     expect((await list({})).statusCode).toBe(401);
   });
+
+  it('gives every staff role the applications still without their acknowledgement, with the submit date and the club phone', async () => {
+    const club = await h.club({ phone: '9831077777' });
+    const applied = (await h.apply(club)).json().data as { id: number };
+    for (const user of [admin, store, chairman]) {
+      const rows = (await list(h.bearer(user.token))).json().data as Record<string, unknown>[];
+      const row = rows.find((a) => a.id === applied.id);
+      expect(row).toMatchObject({ acknowledgement: null, phone: '9831077777' });
+      expect(Date.parse(String(row?.created_at))).not.toBeNaN();
+      // The staff console's Awaiting acknowledgement tab shows it (domain's list rule).
+      expect(
+        filterApplications(rows.map(normaliseApplication), { tab: 'awaitingAcknowledgement' }).map(
+          (a) => a.id,
+        ),
+      ).toContain(applied.id);
+    }
+    // Once acknowledged it moves to All NOCs.
+    await h.uploadAcknowledgement(club, applied.id);
+    const rows = (await list(h.bearer(store.token))).json().data as Record<string, unknown>[];
+    const apps = rows.map(normaliseApplication);
+    expect(filterApplications(apps, { tab: 'all' }).map((a) => a.id)).toContain(applied.id);
+    expect(
+      filterApplications(apps, { tab: 'awaitingAcknowledgement' }).map((a) => a.id),
+    ).not.toContain(applied.id);
+  });
 });
 
 describe('GET /dashboard.php', () => {
-  it('counts as strings; clubs refused', async () => {
+  it('counts as strings, as the list tabs do (awaiting acknowledgement included); clubs refused', async () => {
     const res = await h.app.inject({
       method: 'GET',
       url: '/dashboard.php',
@@ -422,10 +447,14 @@ describe('GET /dashboard.php', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     const total = await h.database.db.select().from(applications);
+    const awaiting = total.filter((row) => !row.acknowledgement).length;
+    expect(awaiting).toBeGreaterThan(0);
     expect(data).toEqual({
       total_applications: String(total.length),
       total_approved: '0',
       total_rejected: '0',
+      total_awaiting_acknowledgement: String(awaiting),
+      total_returned: '0',
     });
     const club = await h.club();
     const refused = await h.app.inject({

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_COUNTERS,
+  counterHint,
   countPending,
   readDashboardStats,
   summariseApplications,
 } from './dashboard-counts';
-import { A, P, R, withStatuses } from './test-support/application';
+import { filterApplications, type ListTab } from './list-tabs';
+import { formatMessage } from './messages';
+import { A, P, R, freshApplication, withStatuses } from './test-support/application';
 
 describe('countPending', () => {
   it.each([
@@ -51,6 +54,16 @@ describe('readDashboardStats', () => {
     ],
     ['no data', null, { total: 0, approved: 0, rejected: 0, pending: 0 }],
     ['a string', 'oops', { total: 0, approved: 0, rejected: 0, pending: 0 }],
+    [
+      'the awaiting count, never above pending',
+      {
+        total_applications: '3',
+        total_approved: '1',
+        total_rejected: '1',
+        total_awaiting_acknowledgement: '5',
+      },
+      { total: 3, approved: 1, rejected: 1, pending: 1, awaiting: 1 },
+    ],
   ])('reads %s safely', (_name, raw, stats) => {
     expect(readDashboardStats(raw)).toEqual(stats);
   });
@@ -70,12 +83,77 @@ describe('summariseApplications', () => {
       total_applications: '6',
       total_approved: '2',
       total_rejected: '3',
+      total_awaiting_acknowledgement: '0',
+      total_returned: '2',
     });
+  });
+
+  it('counts what the tabs show: total = All NOCs + Awaiting, pending = in review + Awaiting, returned = Rejected ∩ Pending', () => {
+    const apps = [
+      freshApplication({ id: 1 }),
+      freshApplication({ id: 2 }),
+      withStatuses([A, P, P, P]),
+      withStatuses([A, A, A, A, P]),
+      withStatuses([A, A, A, A, A]),
+      withStatuses([A, A, R, P]),
+    ];
+    const stats = readDashboardStats(summariseApplications(apps));
+    const tab = (name: ListTab) => filterApplications(apps, { tab: name }).length;
+    expect(stats).toEqual({
+      total: 6,
+      approved: 1,
+      rejected: 1,
+      pending: 4,
+      awaiting: 2,
+      returned: 1,
+    });
+    expect(stats.total).toBe(tab('all') + tab('awaitingAcknowledgement'));
+    expect(stats.approved).toBe(tab('approved'));
+    expect(stats.rejected).toBe(tab('rejected'));
+    // The Pending tab: the ones in review and the rejected ones waiting for a new document.
+    expect(tab('pending')).toBe(stats.pending - (stats.awaiting ?? 0) + (stats.returned ?? 0));
   });
 
   it('leaves in review, hence pending, an application nobody has decided against', () => {
     const stats = readDashboardStats(summariseApplications([withStatuses([A, A, A, P])]));
-    expect(stats).toEqual({ total: 1, approved: 0, rejected: 0, pending: 1 });
+    expect(stats).toEqual({
+      total: 1,
+      approved: 0,
+      rejected: 0,
+      pending: 1,
+      awaiting: 0,
+      returned: 0,
+    });
+  });
+});
+
+describe('counterHint', () => {
+  const stats = { total: 14, approved: 2, rejected: 1, pending: 11, awaiting: 1, returned: 0 };
+  it.each([
+    ['total', 'dashboard.hint.totalSplit', { listed: 13, awaiting: 1 }],
+    ['pending', 'dashboard.hint.pendingSplit', { inReview: 10, awaiting: 1 }],
+    ['approved', 'dashboard.hint.approved', {}],
+    ['rejected', 'dashboard.hint.rejected', {}],
+  ] as const)('says what %s counts', (counter, key, params) => {
+    expect(counterHint(counter, stats)).toEqual({ key, params });
+  });
+
+  it('says how many rejected ones wait for a new document, as the Pending tab lists them too', () => {
+    expect(counterHint('rejected', { ...stats, returned: 1 })).toEqual({
+      key: 'dashboard.hint.rejectedReturned',
+      params: { returned: 1 },
+    });
+  });
+
+  it('reads "14 = 13 in All NOCs + 1 awaiting acknowledgement" in English', () => {
+    const { key, params } = counterHint('total', stats);
+    expect(formatMessage(key, params)).toBe('13 in All NOCs + 1 awaiting acknowledgement');
+  });
+
+  it('says what a counter counts without figures when the host does not count the awaiting ones', () => {
+    const { awaiting: _left, returned: _also, ...plain } = stats;
+    expect(counterHint('total', plain)).toEqual({ key: 'dashboard.hint.total', params: {} });
+    expect(counterHint('pending', plain)).toEqual({ key: 'dashboard.hint.pending', params: {} });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Application } from './application';
-import { isInTab, type ListTab } from './list-tabs';
+import { filterApplications, isInTab, type ListTab } from './list-tabs';
 import type { MessageKey } from './messages';
 
 /** The four counters of the staff dashboard (SPEC §2). */
@@ -8,13 +8,26 @@ export interface DashboardStats {
   approved: number;
   rejected: number;
   pending: number;
+  /**
+   * Of the total (and of Pending Review), the applications still without their signed
+   * acknowledgement: the Awaiting acknowledgement tab (issue 27). Absent when the host does not
+   * count them (an addition to SPEC §3's answer).
+   */
+  awaiting?: number;
+  /**
+   * Of Rejected, the applications waiting for a new document, which SPEC §4's Pending tab lists
+   * too (a document still Pending). Absent when the host does not count them.
+   */
+  returned?: number;
 }
 
-/** The server's answer (SPEC §3: numbers as strings). */
+/** The server's answer (SPEC §3: numbers as strings; the last one an addition). */
 export interface DashboardStatsWire {
   total_applications: string;
   total_approved: string;
   total_rejected: string;
+  total_awaiting_acknowledgement: string;
+  total_returned: string;
 }
 
 /**
@@ -47,23 +60,78 @@ export function readDashboardStats(raw: unknown): DashboardStats {
     approved: count(data.total_approved),
     rejected: count(data.total_rejected),
   };
-  return { ...counts, pending: countPending(counts) };
+  const pending = countPending(counts);
+  const stats: DashboardStats = { ...counts, pending };
+  // Never more than the counter they are part of: a breakdown stays within its counter.
+  if (data.total_awaiting_acknowledgement !== undefined)
+    stats.awaiting = Math.min(count(data.total_awaiting_acknowledgement), pending);
+  if (data.total_returned !== undefined)
+    stats.returned = Math.min(count(data.total_returned), counts.rejected);
+  return stats;
 }
 
 /**
- * The dashboard answer for a set of applications. The counters mean what the list tabs of the
- * same names mean: Approved NOC is the Approved tab (chairman Approved), Rejected the Rejected
- * tab (any review item Rejected). The two never overlap (an approval needs every item
- * Approved), so pending = total − approved − rejected is the applications still in review.
- * @example summariseApplications([]) // { total_applications: '0', total_approved: '0', total_rejected: '0' }
+ * The dashboard answer for a set of applications (decision 0001). The counters count what the
+ * list tabs show: Total Applications is All NOCs plus Awaiting acknowledgement (every
+ * application once), Approved NOC the Approved tab, Rejected the Rejected tab, and Pending
+ * Review (total − approved − rejected) the applications in review plus Awaiting
+ * acknowledgement. Approved and Rejected never overlap (an approval needs every item
+ * Approved). `total_returned`: the rejected ones SPEC §4's Pending tab also lists.
+ * @example summariseApplications([]) // { total_applications: '0', ..., total_awaiting_acknowledgement: '0' }
  */
 export function summariseApplications(apps: readonly Application[]): DashboardStatsWire {
-  const inTab = (tab: 'approved' | 'rejected') => apps.filter((app) => isInTab(app, tab)).length;
+  const inTab = (tab: ListTab) => filterApplications(apps, { tab });
+  const rejected = inTab('rejected');
   return {
     total_applications: String(apps.length),
-    total_approved: String(inTab('approved')),
-    total_rejected: String(inTab('rejected')),
+    total_approved: String(inTab('approved').length),
+    total_rejected: String(rejected.length),
+    total_awaiting_acknowledgement: String(inTab('awaitingAcknowledgement').length),
+    total_returned: String(rejected.filter((app) => isInTab(app, 'pending')).length),
   };
+}
+
+/** The four counters of SPEC §2. */
+export type CounterKey = 'total' | 'approved' | 'pending' | 'rejected';
+
+/** What a counter's hint says it counts, and with which figures (dashboard, decision 0001). */
+export interface CounterHint {
+  key: MessageKey;
+  params: Record<string, number>;
+}
+
+/**
+ * The line under each dashboard counter saying what it counts, in the tabs' terms (with figures
+ * when the host counts them): Total is All NOCs plus Awaiting acknowledgement; Pending Review
+ * the applications in review plus Awaiting acknowledgement; Approved NOC and Rejected their
+ * tabs, Rejected naming those waiting for a new document, which the Pending tab lists too.
+ * @example counterHint('total', { total: 14, approved: 2, rejected: 1, pending: 11, awaiting: 1 })
+ *   // { key: 'dashboard.hint.totalSplit', params: { listed: 13, awaiting: 1 } }
+ */
+export function counterHint(counter: CounterKey, stats: DashboardStats): CounterHint {
+  const awaiting = stats.awaiting;
+  switch (counter) {
+    case 'total':
+      return awaiting === undefined
+        ? { key: 'dashboard.hint.total', params: {} }
+        : {
+            key: 'dashboard.hint.totalSplit',
+            params: { listed: Math.max(0, stats.total - awaiting), awaiting },
+          };
+    case 'pending':
+      return awaiting === undefined
+        ? { key: 'dashboard.hint.pending', params: {} }
+        : {
+            key: 'dashboard.hint.pendingSplit',
+            params: { inReview: stats.pending - awaiting, awaiting },
+          };
+    case 'approved':
+      return { key: 'dashboard.hint.approved', params: {} };
+    case 'rejected':
+      return stats.returned
+        ? { key: 'dashboard.hint.rejectedReturned', params: { returned: stats.returned } }
+        : { key: 'dashboard.hint.rejected', params: {} };
+  }
 }
 
 /**
@@ -72,7 +140,7 @@ export function summariseApplications(apps: readonly Application[]): DashboardSt
  * @example DASHBOARD_COUNTERS[1] // { key: 'approved', label: 'dashboard.approved', tab: 'approved' }
  */
 export const DASHBOARD_COUNTERS: readonly {
-  key: keyof DashboardStats;
+  key: CounterKey;
   label: MessageKey;
   tab: ListTab;
 }[] = [

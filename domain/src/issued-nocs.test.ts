@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXPORT_DATE_FORMAT,
   exportColumnWidths,
+  neutraliseFormula,
   EXPORT_HEADER_KEYS,
   EXPORT_SHEET_NAME,
   ISSUED_TABLE_COLUMNS,
@@ -89,11 +91,59 @@ describe('export', () => {
     expect(toExportRows([]).headerKeys).toBe(EXPORT_HEADER_KEYS);
   });
 
-  it('writes one row per application with padded reg no, memo number and en-GB date', () => {
+  it('writes one row per application: reg no and wards as numbers, memo number, the date as a day', () => {
     const first = apps[0];
     expect(first && toExportRows([first]).rows).toEqual([
-      ['07', 'Sree Sangha', '12 Park Street', 3, 'Maidan', 4, '07/DURGAPUJA/2025', '20/09/2025'],
+      [
+        7,
+        'Sree Sangha',
+        '12 Park Street',
+        3,
+        'Maidan',
+        4,
+        '07/DURGAPUJA/2025',
+        { text: '20/09/2025', serial: 45920 },
+      ],
     ]);
+    // The reg no. keeps its two digits and the date reads dd/mm/yyyy in a spreadsheet.
+    expect(toExportRows([]).formats).toEqual([
+      '00',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      EXPORT_DATE_FORMAT,
+    ]);
+    expect(EXPORT_DATE_FORMAT).toBe('dd/mm/yyyy');
+  });
+
+  it('keeps a reg no. that is not a number as text', () => {
+    const app = acknowledgedApplication({ ...approved, reg_no: 'NOC-7' });
+    expect(toExportRows([app]).rows[0]?.[0]).toBe('NOC-7');
+  });
+
+  it.each([
+    ['=HYPERLINK("http://x","y")', `'=HYPERLINK("http://x","y")`],
+    ["+cmd|' /C calc'!A0", `'+cmd|' /C calc'!A0`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(1+1)', `'@SUM(1+1)`],
+    ['\t=1+1', `'\t=1+1`],
+    ['\r=1+1', `'\r=1+1`],
+    ['Sree Sangha', 'Sree Sangha'],
+    ['12 = 12', '12 = 12'],
+    ['', ''],
+  ])('writes the typed value %j as %j (OWASP CSV injection)', (typed, written) => {
+    expect(neutraliseFormula(typed)).toBe(written);
+    const app = acknowledgedApplication({
+      ...approved,
+      club_name: typed,
+      address: typed,
+      puja_location_address: typed,
+    });
+    const row = toExportRows([app]).rows[0];
+    expect([row?.[1], row?.[2], row?.[4]]).toEqual([written, written, written]);
   });
 
   it('leaves a missing ward empty and a missing date N/A', () => {

@@ -10,6 +10,7 @@ import {
   isInTab,
   isListed,
   isPendingDocument,
+  matchesListSearch,
   parseListFilters,
   parseSearchText,
   parseWard,
@@ -27,19 +28,24 @@ import {
   withStatuses as app,
 } from './test-support/application';
 
-const TABS: ListTab[] = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'];
+const SPEC_TABS: ListTab[] = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'];
+const TABS: ListTab[] = [...SPEC_TABS, 'awaitingAcknowledgement'];
 const DOCS: PendingDocFilter[] = ['chairmanApplication', 'certificate', 'agreement', 'chairman'];
 
 describe('tabs (SPEC §2, §6)', () => {
   it.each([
     ['admin', TABS],
     ['chairman', TABS],
-    ['store', ['all', 'pending', 'approved', 'rejected']],
+    ['store', ['all', 'pending', 'approved', 'rejected', 'awaitingAcknowledgement']],
   ] as const)('a %s user sees the tabs %j', (role, tabs) => {
     expect(tabsForRole(role)).toEqual(tabs);
   });
+  it('keeps the spec tabs exactly and adds Awaiting acknowledgement after them', () => {
+    expect(tabsForRole('admin').slice(0, 5)).toEqual(SPEC_TABS);
+    expect(LIST_TAB_LABEL.awaitingAcknowledgement).toBe('applications.tab.awaitingAcknowledgement');
+  });
   it('tabs are labelled All NOCs, Pending, Chairman Review, Approved, Rejected', () => {
-    expect(TABS.map((t) => LIST_TAB_LABEL[t])).toEqual([
+    expect(SPEC_TABS.map((t) => LIST_TAB_LABEL[t])).toEqual([
       'applications.tab.all',
       'applications.tab.pending',
       'applications.tab.chairmanReview',
@@ -70,6 +76,26 @@ describe('list tab rules (SPEC §4)', () => {
   ] as const)('%s is in the tabs %j', (_name, statuses, tabs) => {
     const a = app([...statuses]);
     expect(TABS.filter((tab) => isInTab(a, tab))).toEqual(tabs);
+  });
+
+  it('an application without its acknowledgement is only in Awaiting acknowledgement', () => {
+    const fresh = freshApplication();
+    expect(TABS.filter((tab) => filterApplications([fresh], { tab }).length > 0)).toEqual([
+      'awaitingAcknowledgement',
+    ]);
+  });
+
+  it('All NOCs and Awaiting acknowledgement hold every application exactly once', () => {
+    const apps = [
+      freshApplication({ id: 1 }),
+      acknowledgedApplication({ id: 2 }),
+      app([A, A, A, A, A], { id: 3 }),
+      freshApplication({ id: 4, acknowledgement: '' }),
+    ];
+    const all = filterApplications(apps, { tab: 'all' }).map((a) => a.id);
+    const awaiting = filterApplications(apps, { tab: 'awaitingAcknowledgement' }).map((a) => a.id);
+    expect(all).toEqual([2, 3]);
+    expect(awaiting).toEqual([1, 4]);
   });
 
   it.each([
@@ -130,6 +156,39 @@ describe('filterApplications', () => {
     expect(ids(filterApplications(apps, filters))).toEqual(expected);
   });
 
+  it.each([
+    ['the application number as sent', 'NOC-2025-0031', [5]],
+    ['part of the application number', '0031', [5]],
+    ['the govt. registration no.', 'wb/reg/118', [5]],
+    ['the club phone', '9830055555', [5]],
+    ['the club phone typed with spaces and +91', '+91 98300 55555', [5]],
+    ['the club phone in Bengali digits', '৯৮৩০০৫৫৫৫৫', [5]],
+    ["a contact's phone", '9830077777', [5]],
+    ['the club name in Bengali digits', '৭ নং', [6]],
+  ] as const)('the search finds %s (%j)', (_name, q, expected) => {
+    const searched = [
+      freshApplication({
+        id: 5,
+        reg_no: 'NOC-2025-0031',
+        govt_register_no: 'WB/REG/118',
+        phone: '98300 55555',
+        puja_secretary_phone: '9830077777',
+      }),
+      freshApplication({ id: 6, club_name: '৭ নং পল্লি', phone: '9000000000' }),
+    ];
+    expect(ids(filterApplications(searched, { tab: 'awaitingAcknowledgement', q }))).toEqual(
+      expected,
+    );
+  });
+
+  it('matches phones only on the digits typed, and letters never as a phone', () => {
+    const one = freshApplication({ reg_no: '12', phone: '9830012345' });
+    expect(matchesListSearch('98', one)).toBe(true);
+    expect(matchesListSearch('98x', one)).toBe(false);
+    expect(matchesListSearch('983-001', one)).toBe(true);
+    expect(matchesListSearch('9831', one)).toBe(false);
+  });
+
   it('does not change the list it is given', () => {
     const copy = structuredClone(apps);
     filterApplications(apps, { tab: 'pending' });
@@ -169,6 +228,11 @@ describe('URL search params', () => {
     [{ step: 'certificate_status' }, 'store', DEFAULT_LIST_FILTERS],
     [{ tab: 'chairmanReview' }, 'store', DEFAULT_LIST_FILTERS],
     [{ tab: 'chairmanReview' }, 'chairman', { ...DEFAULT_LIST_FILTERS, tab: 'chairmanReview' }],
+    [
+      { tab: 'awaitingAcknowledgement' },
+      'store',
+      { ...DEFAULT_LIST_FILTERS, tab: 'awaitingAcknowledgement' },
+    ],
     [{ tab: 'bogus', q: 42, ward: '30', pendingDoc: 'x' }, 'admin', DEFAULT_LIST_FILTERS],
     [{ ward: 25 }, 'store', { ...DEFAULT_LIST_FILTERS, ward: 25 }],
   ] as const)('%j for %s reads as %j', (search, role, filters) => {

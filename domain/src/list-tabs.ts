@@ -1,12 +1,24 @@
 import { hasAcknowledgement, isInWard, type Application, type ReviewItem } from './application';
 import type { MessageKey } from './messages';
+import { formatRegNo } from './memo-number';
 import { can, type Role } from './permissions';
 import { currentReviewItem, parseReviewStep } from './review-queue';
 import { matchesSearch } from './text-search';
 import { isWardNumber } from './validation';
 
-/** The tabs of the NOC applications list (SPEC §2). */
-export const LIST_TABS = ['all', 'pending', 'chairmanReview', 'approved', 'rejected'] as const;
+/**
+ * The tabs of the NOC applications list: SPEC §2's five, then Awaiting acknowledgement (issue
+ * 27): the applications SPEC §4 keeps out of every other tab, so a clerk called by such a club
+ * finds it. Together, All NOCs and Awaiting acknowledgement hold every application once.
+ */
+export const LIST_TABS = [
+  'all',
+  'pending',
+  'chairmanReview',
+  'approved',
+  'rejected',
+  'awaitingAcknowledgement',
+] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
 export const LIST_TAB_LABEL: Readonly<Record<ListTab, MessageKey>> = {
@@ -15,6 +27,7 @@ export const LIST_TAB_LABEL: Readonly<Record<ListTab, MessageKey>> = {
   chairmanReview: 'applications.tab.chairmanReview',
   approved: 'applications.tab.approved',
   rejected: 'applications.tab.rejected',
+  awaitingAcknowledgement: 'applications.tab.awaitingAcknowledgement',
 };
 
 /** The Pending Document filter of the Pending tab (SPEC §2, §4). */
@@ -36,8 +49,9 @@ export const PENDING_DOC_LABEL: Readonly<Record<PendingDocFilter, MessageKey>> =
 };
 
 /**
- * SPEC §6: the Chairman Review tab only for admin and chairman.
- * @example tabsForRole('store') // ['all', 'pending', 'approved', 'rejected']
+ * SPEC §6: the Chairman Review tab only for admin and chairman; every staff role sees Awaiting
+ * acknowledgement.
+ * @example tabsForRole('store') // ['all', 'pending', 'approved', 'rejected', 'awaitingAcknowledgement']
  */
 export function tabsForRole(role: Role): ListTab[] {
   return LIST_TABS.filter((tab) => tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab'));
@@ -64,6 +78,8 @@ export function isInTab(app: Application, tab: ListTab): boolean {
   switch (tab) {
     case 'all':
       return true;
+    case 'awaitingAcknowledgement':
+      return !isListed(app);
     case 'chairmanReview':
       return app.agreement_status === 'Approved' && app.chairman_status === 'Pending';
     case 'pending':
@@ -129,10 +145,42 @@ export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
   step: null,
 };
 
+/** Bengali digits (০–৯) as ASCII ones, so a number typed either way finds the same. */
+const asciiDigits = (text: string) =>
+  text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
 /**
- * The applications a list shows: acknowledged ones in the tab, then the Pending Document filter
- * (Pending tab only), the review step they wait at (the dashboard's drill-down), club-name
- * search and ward (club ward or puja ward, as in SPEC §9).
+ * The list's search (issue 27): club name, application number (as sent or padded), the
+ * government registration number, and the club's and its four contacts' phones; a query of
+ * digits and spaces, dashes or a leading +91 finds a phone however it was written. Case-
+ * insensitive substrings, as every search of the product (text-search).
+ * @example matchesListSearch('98300 12345', { ...app, phone: '9830012345' }) // true
+ */
+export function matchesListSearch(query: string, app: Application): boolean {
+  const q = asciiDigits(query);
+  const phones = [
+    app.phone,
+    app.club_president_phone,
+    app.club_secrety_phone,
+    app.puja_presient_phone,
+    app.puja_secretary_phone,
+  ];
+  const texts = [app.club_name, app.reg_no, formatRegNo(app.reg_no), app.govt_register_no];
+  if (matchesSearch(query, ...texts) || matchesSearch(q, ...texts)) return true;
+  const digits = q.replace(/^\s*\+91/, '').replace(/[\s()-]/g, '');
+  if (!/^\d{3,}$/.test(digits)) return matchesSearch(q, ...phones);
+  return phones.some((phone) =>
+    asciiDigits(phone ?? '')
+      .replace(/\D/g, '')
+      .includes(digits),
+  );
+}
+
+/**
+ * The applications a list shows: those of the tab (acknowledged ones, SPEC §4, except on Awaiting
+ * acknowledgement), then the Pending Document filter (Pending tab only), the review step they
+ * wait at (the dashboard's drill-down), the search (matchesListSearch) and ward (club ward or
+ * puja ward, as in SPEC §9).
  * @example filterApplications(apps, { ...DEFAULT_LIST_FILTERS, tab: 'pending', ward: 7 })
  */
 export function filterApplications<T extends Application>(
@@ -142,11 +190,11 @@ export function filterApplications<T extends Application>(
   const { tab, q, ward, pendingDoc, step } = { ...DEFAULT_LIST_FILTERS, ...filters };
   return apps.filter(
     (app) =>
-      isListed(app) &&
+      (tab === 'awaitingAcknowledgement' || isListed(app)) &&
       isInTab(app, tab) &&
       (tab !== 'pending' || isPendingDocument(app, pendingDoc)) &&
       (step === null || currentReviewItem(app) === step) &&
-      matchesSearch(q, app.club_name) &&
+      matchesListSearch(q, app) &&
       isInWard(app, ward),
   );
 }

@@ -480,6 +480,14 @@ export const bn: Catalogue = {
   'dashboard.pending': 'যাচাই বাকি',
   'dashboard.rejected': 'নামঞ্জুর',
   'dashboard.fetchFailed': 'ড্যাশবোর্ডের হিসাব আনা যায়নি।',
+  'dashboard.hint.total': 'এই মরসুমের সব আবেদন',
+  'dashboard.hint.totalSplit': 'সব এনওসি-তে {listed} + প্রাপ্তিস্বীকার পত্রের অপেক্ষায় {awaiting}',
+  'dashboard.hint.approved': 'অনুমোদিত ট্যাব: চেয়ারম্যান যে এনওসি দিয়েছেন',
+  'dashboard.hint.pending': 'এখনও অনুমোদিত বা নামঞ্জুর হয়নি',
+  'dashboard.hint.pendingSplit': 'যাচাই চলছে {inReview} + প্রাপ্তিস্বীকার পত্রের অপেক্ষায় {awaiting}',
+  'dashboard.hint.rejected': 'নামঞ্জুর ট্যাব: কোনো নথি বা চূড়ান্ত সিদ্ধান্ত নামঞ্জুর',
+  'dashboard.hint.rejectedReturned':
+    'নামঞ্জুর ট্যাব; এর মধ্যে {returned}টি নতুন নথির অপেক্ষায়, সেগুলি বিবেচনাধীন ট্যাবেও দেখা যায়',
 
   // —— Staff dashboard: the season at a glance ——
   'reviewStep.acknowledgement': 'প্রাপ্তিস্বীকার পত্র',
@@ -596,6 +604,14 @@ export const bn: Catalogue = {
   'applications.tab.chairmanReview': 'চেয়ারম্যানের বিবেচনা',
   'applications.tab.approved': 'অনুমোদিত',
   'applications.tab.rejected': 'নামঞ্জুর',
+  'applications.tab.awaitingAcknowledgement': 'প্রাপ্তিস্বীকার পত্রের অপেক্ষায়',
+  'applications.awaitingHint':
+    'এই ক্লাবগুলি আবেদন করেছে কিন্তু স্বাক্ষরিত প্রাপ্তিস্বীকার পত্র এখনও আপলোড করেনি; সেটি এলে তবেই নথিগুলির যাচাই হবে।',
+  'applications.searchHint': 'আবেদন নং, রেজি. নং বা ফোন নম্বর দিয়েও খোঁজা যায়',
+  'applications.results.one': '১টি আবেদন',
+  'applications.results.many': '{count}টি আবেদন',
+  'applications.pujaWard': 'পূজার ওয়ার্ড নং: {ward}',
+  'applications.submittedOn': 'জমা: {date}',
   'applications.pendingDoc.all': 'সব বিবেচনাধীন',
   'applications.pendingDoc.chairmanApplication': 'চেয়ারম্যানের কাছে আবেদন',
   'applications.pendingDoc.certificate': 'গত বছরের এসডিও শংসাপত্র',
@@ -695,6 +711,8 @@ export const bn: Catalogue = {
   'final.reviewLoading': 'চূড়ান্ত বিবেচনা জমা হচ্ছে...',
   'final.reviewSuccess': 'চূড়ান্ত বিবেচনা জমা হয়েছে!',
   'final.panelTitle': 'চেয়ারম্যানের চূড়ান্ত বিবেচনা',
+  'final.documentsColumn': 'নথি',
+  'final.viewDocuments': 'নথি দেখুন',
 
   // —— Issued NOCs (SPEC §2, §9) ——
   'issued.title': 'প্রদত্ত এনওসি (চেয়ারম্যান অনুমোদিত)',
@@ -702,6 +720,7 @@ export const bn: Catalogue = {
   'issued.search': 'ক্লাব, রেজি. নং, স্মারক নং দিয়ে খুঁজুন...',
   'issued.export': 'এক্সেলে ডাউনলোড',
   'issued.empty': 'মেলে এমন কোনো অনুমোদিত এনওসি পাওয়া যায়নি।',
+  'issued.exportEmpty': 'এই খোঁজের সঙ্গে মেলে এমন কোনো অনুমোদিত এনওসি নেই, তাই রপ্তানি করার কিছু নেই।',
   'issued.fetchFailed': 'এনওসি আবেদনগুলি আনা যায়নি।',
   'issued.column.regNo': 'রেজি. নং',
   'issued.column.clubName': 'ক্লাবের নাম',

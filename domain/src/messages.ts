@@ -484,6 +484,14 @@ const en = {
   'dashboard.pending': 'Pending Review',
   'dashboard.rejected': 'Rejected',
   'dashboard.fetchFailed': 'Failed to fetch dashboard stats.',
+  'dashboard.hint.total': 'Every application of the season',
+  'dashboard.hint.totalSplit': '{listed} in All NOCs + {awaiting} awaiting acknowledgement',
+  'dashboard.hint.approved': 'The Approved tab: NOCs the chairman issued',
+  'dashboard.hint.pending': 'Neither approved nor rejected yet',
+  'dashboard.hint.pendingSplit': '{inReview} in review + {awaiting} awaiting acknowledgement',
+  'dashboard.hint.rejected': 'The Rejected tab: a document or the final decision rejected',
+  'dashboard.hint.rejectedReturned':
+    'The Rejected tab; {returned} of them wait for a new document and show under Pending too',
 
   // —— Staff dashboard: the season at a glance (issue 13, decision 0025) ——
   'reviewStep.acknowledgement': 'Acknowledgement',
@@ -600,6 +608,14 @@ const en = {
   'applications.tab.chairmanReview': 'Chairman Review',
   'applications.tab.approved': 'Approved',
   'applications.tab.rejected': 'Rejected',
+  'applications.tab.awaitingAcknowledgement': 'Awaiting acknowledgement',
+  'applications.awaitingHint':
+    'These clubs have applied but not yet uploaded their signed acknowledgement; their documents are reviewed once it arrives.',
+  'applications.searchHint': 'Also finds an application no., reg. no. or phone',
+  'applications.results.one': '1 application',
+  'applications.results.many': '{count} applications',
+  'applications.pujaWard': 'Puja Ward No: {ward}',
+  'applications.submittedOn': 'Submitted: {date}',
   'applications.pendingDoc.all': 'All Pending',
   'applications.pendingDoc.chairmanApplication': 'Chairman Application',
   'applications.pendingDoc.certificate': 'Previous year SDO Certificate',
@@ -700,6 +716,8 @@ const en = {
   'final.reviewLoading': 'Submitting final review...',
   'final.reviewSuccess': 'Final review submitted!',
   'final.panelTitle': 'Chairman Final Review',
+  'final.documentsColumn': 'Documents',
+  'final.viewDocuments': 'View documents',
 
   // —— Issued NOCs (SPEC §2, §9) ——
   'issued.title': 'Issued NOCs (Chairman Approved)',
@@ -707,6 +725,7 @@ const en = {
   'issued.search': 'Search by Club, Reg No, Memo...',
   'issued.export': 'Export to Excel',
   'issued.empty': 'No matching approved NOCs found.',
+  'issued.exportEmpty': 'No approved NOCs match this search, so there is nothing to export.',
   'issued.fetchFailed': 'Failed to load NOC applications.',
   'issued.column.regNo': 'Reg No',
   'issued.column.clubName': 'Club Name',

@@ -14,10 +14,14 @@ export async function staffLogin(page: Page, role: DemoStaffRole): Promise<void>
   await page.waitForURL('**/admin/dashboard');
 }
 
-/** A fresh club's submitted application with its signed acknowledgement uploaded (via api-client). */
+/**
+ * A fresh club's submitted application (via api-client), with its signed acknowledgement
+ * uploaded unless `acknowledge` is false.
+ */
 export async function acknowledgedApplication(
   apiUrl: string,
   register: () => Promise<ClubAccount>,
+  { acknowledge = true }: { acknowledge?: boolean } = {},
 ): Promise<{ id: number; regNo: string; clubName: string; account: ClubAccount }> {
   const account = await register();
   return asClub(apiUrl, account, async (session) => {
@@ -48,7 +52,7 @@ export async function acknowledgedApplication(
     });
     const app = applied.application ?? (await getMyApplication({ club_id: session.club_id }));
     if (!app) throw new Error('the application is missing after applying');
-    await uploadAcknowledgement({ id: app.id, file: pdf });
+    if (acknowledge) await uploadAcknowledgement({ id: app.id, file: pdf });
     return { id: app.id, regNo: app.reg_no, clubName: account.clubName, account };
   });
 }

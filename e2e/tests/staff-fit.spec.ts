@@ -29,11 +29,13 @@ function sidewaysScrolls(page: Page): Promise<string[]> {
 const SCREENS = [
   '/admin/dashboard',
   '/admin/noc-applications',
+  '/admin/noc-applications?tab=awaitingAcknowledgement',
   '/admin/noc-applications/1',
   '/admin/issued-noc',
   '/admin/manage-clubs',
   '/admin/manage-users',
   '/admin/chairman/review',
+  '/admin/seasons',
 ];
 
 for (const width of [1024, 1280]) {
@@ -52,6 +54,23 @@ for (const width of [1024, 1280]) {
         await expect(page.getByRole('status').filter({ hasText: /Loading|লোড/ })).toHaveCount(0);
         expect(await sidewaysScrolls(page), `${path} in ${language}`).toEqual([]);
       }
+    }
+    // What was cut off at 1024 px (issue 27): the Seasons actions, the Add User dialog's Save
+    // under its error summary; the chairman's decision buttons are at least 44 px high.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.goto('/admin/seasons');
+    await expect(page.getByRole('button', { name: /^Edit season/ }).first()).toBeInViewport();
+    await page.goto('/admin/manage-users');
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('There is a problem')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/chairman/review');
+    await expect(page.getByRole('columnheader', { name: 'Puja Location' })).toBeVisible();
+    for (const button of await page.getByRole('button', { name: /^(Approve|Reject) / }).all()) {
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
   });
 }

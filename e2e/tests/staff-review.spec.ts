@@ -13,10 +13,28 @@ test('store reviews in order and rejects with a reason; the club re-uploads; the
   registerClubAccount,
   shot,
 }) => {
+  // The desk's whole journey, two clubs' setup included, on a shared two-core machine.
+  test.setTimeout(120_000);
   const app = await acknowledgedApplication(urls.api, registerClubAccount);
+  const unacknowledged = await acknowledgedApplication(urls.api, registerClubAccount, {
+    acknowledge: false,
+  });
+
+  // —— store: an application without its acknowledgement is under its own tab, with the phone ——
+  await staffLogin(page, 'store');
+  await page.goto(`/admin/noc-applications?q=${encodeURIComponent(unacknowledged.clubName)}`);
+  await expect(page.getByTestId('result-count')).toHaveText('0 applications');
+  await page.getByRole('tab', { name: 'Awaiting acknowledgement' }).click();
+  const waitingCard = page.getByRole('article').filter({ hasText: unacknowledged.clubName });
+  await expect(waitingCard).toContainText(/Submitted: \d\d\/\d\d\/\d{4}/);
+  await expect(waitingCard.getByRole('link', { name: '9830012345' })).toHaveAttribute(
+    'href',
+    'tel:9830012345',
+  );
+  await expect(page.getByTestId('result-count')).toHaveText('1 application');
+  await shot(page, 'applications-awaiting-acknowledgement');
 
   // —— store: the list finds it, the detail reviews in order ——
-  await staffLogin(page, 'store');
   await page.goto(`/admin/noc-applications?tab=pending&q=${encodeURIComponent(app.clubName)}`);
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Chairman Review' })).toHaveCount(0);

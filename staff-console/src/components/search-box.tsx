@@ -8,12 +8,15 @@ import { useState } from 'react';
  */
 export function SearchBox({
   label,
+  description,
   value,
   onChange,
   width,
 }: {
   /** The accessible name, also the placeholder. */
   label: string;
+  /** A line under the box saying what else it finds (its accessible description). */
+  description?: string;
   value: string;
   onChange: (q: string) => void;
   width: number;
@@ -28,6 +31,8 @@ export function SearchBox({
     <TextInput
       aria-label={label}
       placeholder={label}
+      description={description}
+      inputWrapperOrder={['description', 'input']}
       value={text}
       onChange={(event) => {
         const next = event.currentTarget.value;

@@ -134,7 +134,7 @@ function StepQueue({ steps, locale }: { steps: SeasonFigures['steps']; locale: L
   const most = Math.max(1, ...steps.map((step) => step.count));
   return (
     <Section id="season-steps" title={t('season.stepsTitle')} hint={t('season.stepsHint')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} component="ol" className={classes.steps}>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} component="ol" className={classes.steps}>
         {steps.map((step) => (
           <li key={step.step}>
             <Link

@@ -41,6 +41,32 @@ describe('the dashboard counters', () => {
     expect(counterLink('Rejected')).toHaveAttribute('href', '/admin/noc-applications?tab=rejected');
   });
 
+  it("each says what it counts in the tabs' terms, and the awaiting ones open their tab", async () => {
+    vi.mocked(api.getDashboardStats).mockResolvedValue({
+      total: 14,
+      approved: 2,
+      rejected: 3,
+      pending: 9,
+      awaiting: 1,
+      returned: 2,
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByTestId('counter-total-hint')).toHaveTextContent(
+      '13 in All NOCs + 1 awaiting acknowledgement',
+    );
+    expect(screen.getByTestId('counter-pending-hint')).toHaveTextContent(
+      '8 in review + 1 awaiting acknowledgement',
+    );
+    expect(screen.getByTestId('counter-approved-hint')).toHaveTextContent('The Approved tab');
+    expect(screen.getByTestId('counter-rejected-hint')).toHaveTextContent(
+      '2 of them wait for a new document and show under Pending too',
+    );
+    expect(screen.getByRole('link', { name: 'Awaiting acknowledgement: 1' })).toHaveAttribute(
+      'href',
+      '/admin/noc-applications?tab=awaitingAcknowledgement',
+    );
+  });
+
   it('stay at 0 when the counts cannot be fetched (SPEC §7: only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(api.getDashboardStats).mockRejectedValue(new Error('offline'));

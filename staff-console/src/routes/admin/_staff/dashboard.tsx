@@ -1,7 +1,7 @@
-import { Box, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { DASHBOARD_COUNTERS, formatCount, previousSeason } from '@puja/domain';
+import { DASHBOARD_COUNTERS, counterHint, formatCount, previousSeason } from '@puja/domain';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
@@ -40,29 +40,55 @@ function DashboardPage() {
         <Box mb="lg">
           <SeasonHeader title={t('nav.dashboard')} />
         </Box>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {DASHBOARD_COUNTERS.map((counter) => (
-            <Link
-              key={counter.key}
-              to="/admin/noc-applications"
-              search={counter.tab === 'all' ? {} : { tab: counter.tab }}
-              style={{ textDecoration: 'none', color: 'inherit' }}
-            >
-              <Card withBorder padding="lg" shadow="xs">
-                <Text c="dimmed" size="sm">
-                  {t(counter.label)}
-                </Text>
-                {stats === undefined ? (
-                  <Skeleton h={36} mt={4} w={60} />
-                ) : (
-                  <Text fz={32} fw={700} data-testid={`counter-${counter.key}`}>
-                    {formatCount(stats[counter.key], locale)}
+        {/* Two by two up to 1200 px: four cards beside the side panel left their labels and
+            hints a few words wide at 1024 px (issue 27). */}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+          {DASHBOARD_COUNTERS.map((counter) => {
+            const hint = stats === undefined ? null : counterHint(counter.key, stats);
+            return (
+              <Link
+                key={counter.key}
+                to="/admin/noc-applications"
+                search={counter.tab === 'all' ? {} : { tab: counter.tab }}
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
+                <Card withBorder padding="lg" shadow="xs" h="100%">
+                  <Text c="dimmed" size="sm" fw={600}>
+                    {t(counter.label)}
                   </Text>
-                )}
-              </Card>
-            </Link>
-          ))}
+                  {stats === undefined ? (
+                    <Skeleton h={36} mt={4} w={60} />
+                  ) : (
+                    <Text fz={32} fw={700} data-testid={`counter-${counter.key}`}>
+                      {formatCount(stats[counter.key], locale)}
+                    </Text>
+                  )}
+                  {hint && (
+                    // What the counter counts, in the list tabs' terms (decision 0001).
+                    <Text size="xs" c="dimmed" data-testid={`counter-${counter.key}-hint`}>
+                      {t(hint.key, hint.params)}
+                    </Text>
+                  )}
+                </Card>
+              </Link>
+            );
+          })}
         </SimpleGrid>
+        {stats?.awaiting ? (
+          <Text size="sm" mt="sm">
+            <Anchor
+              renderRoot={(root) => (
+                <Link
+                  {...root}
+                  to="/admin/noc-applications"
+                  search={{ tab: 'awaitingAcknowledgement' }}
+                />
+              )}
+            >
+              {t('applications.tab.awaitingAcknowledgement')}: {formatCount(stats.awaiting, locale)}
+            </Anchor>
+          </Text>
+        ) : null}
       </div>
       {year !== null && seasons !== undefined && (
         <SeasonComparison

@@ -93,6 +93,16 @@ describe('Issued NOCs', () => {
     expect(year).toBe(2025);
   });
 
+  it('says there is nothing to export instead of downloading an empty sheet', async () => {
+    renderApp('/admin/issued-noc?q=nobody');
+    expect(await screen.findByText('No matching approved NOCs found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(
+      await screen.findByText('No approved NOCs match this search, so there is nothing to export.'),
+    ).toBeInTheDocument();
+    expect(exportIssuedNocs).not.toHaveBeenCalled();
+  });
+
   it('says when the export fails', async () => {
     vi.mocked(exportIssuedNocs).mockRejectedValueOnce(new Error('disk full'));
     renderApp('/admin/issued-noc');

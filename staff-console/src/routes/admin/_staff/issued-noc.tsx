@@ -143,6 +143,11 @@ function IssuedNocsPage() {
   );
 
   async function exportRows() {
+    // Nothing to export: say so, rather than download a sheet of headers only (issue 27).
+    if (rows.length === 0) {
+      notify.info(t('issued.exportEmpty'));
+      return;
+    }
     setExporting(true);
     try {
       const { exportIssuedNocs } = await import('../../../features/issued-nocs/export-xlsx');

@@ -79,9 +79,11 @@ function SeasonsPage() {
         id: 'year',
         header: t('seasons.year'),
         accessorKey: 'year',
-        size: 190,
+        // Sizes add up to ~665 px, within 1024 px beside the side panel: at 940 the actions
+        // column was cut off (issue 27). The badge and the actions wrap under if need be.
+        size: 110,
         Cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <span>{localiseDigits(String(row.original.year), locale)}</span>
             {row.original.year === currentYear && (
               <Badge variant="filled" color="blue.9">
@@ -95,7 +97,7 @@ function SeasonsPage() {
         id: 'state',
         header: t('seasons.state'),
         accessorKey: 'state',
-        size: 110,
+        size: 90,
         Cell: ({ row }) => (
           <Badge variant="outline" color={STATE_COLOR[row.original.state]}>
             {t(`seasons.state.${row.original.state}`)}
@@ -106,32 +108,32 @@ function SeasonsPage() {
         id: 'opens_on',
         header: t('seasons.opensOn'),
         accessorKey: 'opens_on',
-        size: 150,
+        size: 100,
         Cell: ({ row }) => day(row.original.opens_on),
       },
       {
         id: 'closes_on',
         header: t('seasons.closesOn'),
         accessorFn: (season) => season.closes_on ?? '9999',
-        size: 150,
+        size: 105,
         Cell: ({ row }) => day(row.original.closes_on, t('seasons.noCloseDate')),
       },
       {
         id: 'puja_starts_on',
         header: t('seasons.pujaStartsOn'),
         accessorFn: (season) => season.puja_starts_on ?? '',
-        size: 140,
+        size: 100,
         Cell: ({ row }) => day(row.original.puja_starts_on),
       },
       {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
-        size: 200,
+        size: 160,
         Cell: ({ row }) => {
           const season = row.original;
           return (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Tooltip label={t('seasons.edit', { year: season.year })}>
                 <ActionIcon
                   variant="subtle"

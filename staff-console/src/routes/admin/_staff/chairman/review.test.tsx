@@ -51,7 +51,8 @@ const rows = () =>
       within(row)
         .getAllByRole('cell')
         .slice(0, 3)
-        .map((cell) => cell.textContent),
+        // The name cell also says how long the application has waited: its link is the name.
+        .map((cell, i) => (i === 0 ? within(cell).getByRole('link') : cell).textContent),
     );
 
 describe('Chairman Final Review', () => {
@@ -68,6 +69,26 @@ describe('Chairman Final Review', () => {
       'href',
       '/admin/noc-applications/7',
     );
+  });
+
+  it('shows the ward, the puja location with its ward and a link to the documents in each row', async () => {
+    answer([
+      application(7, 'Tarun Club', '11110', {
+        ward_no: 7,
+        puja_location_address: 'Deshbandhu Park',
+        puja_location_ward_no: 12,
+      }),
+    ]);
+    renderApp('/admin/chairman/review');
+    const link = await screen.findByRole('link', { name: 'View documents Tarun Club' });
+    expect(link).toHaveAttribute('href', '/admin/noc-applications/7#document-verification');
+    const row = link.closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cell = (header: string) =>
+      within(row).getAllByRole('cell')[headers.findIndex((text) => text?.includes(header))];
+    expect(cell('Ward')).toHaveTextContent('7');
+    expect(cell('Puja Location')).toHaveTextContent('Deshbandhu Park');
+    expect(cell('Puja Location')).toHaveTextContent('Puja Ward No: 12');
   });
 
   it('approves in the row, naming the document versions the chairman saw', async () => {

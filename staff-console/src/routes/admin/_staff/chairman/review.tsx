@@ -1,8 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
-import { awaitsChairmanReview, sortByOldestWaiting, type Application } from '@puja/domain';
-import { DataTable, type Column } from '../../../../components/data-table';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import {
+  awaitsChairmanReview,
+  localiseDigits,
+  sortByOldestWaiting,
+  type Application,
+} from '@puja/domain';
+import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import {
@@ -23,7 +28,9 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
 
 /**
  * SPEC §2 Chairman Final Review (chairman): certificate and agreement Approved, chairman
- * Pending; club name, president, year and the decision in the row, oldest waiting first.
+ * Pending; club name, president, year and the decision in the row, oldest waiting first. Issue
+ * 27 adds what the chairman decides on: the ward, the puja location (with its ward) and a link
+ * to the documents on the detail page.
  */
 function ChairmanReviewPage() {
   const locale = useLocale();
@@ -40,29 +47,93 @@ function ChairmanReviewPage() {
 
   const columns = useMemo<Column<Application>[]>(
     () => [
+      // Column widths add up to ~700 px, within 1024 px beside the side panel; names and the
+      // location wrap. How long an application has waited sits under its name.
       {
         accessorKey: 'club_name',
         header: t('registration.field.club'),
-        Cell: ({ row }) => <ApplicationLink app={row.original} />,
+        size: 130,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        Cell: ({ row }) => (
+          <Stack gap={4} align="flex-start">
+            <ApplicationLink app={row.original} />
+            <WaitingBadge app={row.original} nowMs={nowMs} />
+          </Stack>
+        ),
       },
-      { accessorKey: 'club_president_name', header: t('applications.clubPresident') },
-      { accessorKey: 'apply_year', header: t('applications.year') },
       {
-        id: 'waiting',
-        header: t('applications.waitingColumn'),
+        accessorKey: 'club_president_name',
+        header: t('applications.clubPresident'),
+        size: 100,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+      },
+      {
+        accessorKey: 'apply_year',
+        header: t('applications.year'),
+        size: 60,
+        Cell: ({ cell }) => localiseDigits(cell.getValue<string>(), locale),
+      },
+      {
+        id: 'ward',
+        header: t('applications.wardLabel'),
+        size: 60,
+        accessorFn: (app) => app.ward_no ?? '',
+        Cell: ({ cell }) => localiseDigits(String(cell.getValue<number | ''>()), locale),
+      },
+      {
+        id: 'puja_location',
+        header: t('applications.pujaLocation'),
+        size: 120,
+        accessorFn: (app) => app.puja_location_address,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        Cell: ({ row }) => (
+          <>
+            {row.original.puja_location_address}
+            {row.original.puja_location_ward_no !== null && (
+              <Text size="xs" c="dimmed">
+                {t('applications.pujaWard', { ward: row.original.puja_location_ward_no })}
+              </Text>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'documents',
+        header: t('final.documentsColumn'),
+        size: 100,
         enableSorting: false,
-        Cell: ({ row }) => <WaitingBadge app={row.original} nowMs={nowMs} />,
+        mantineTableBodyCellProps: WRAPPING_CELL,
+        Cell: ({ row }) => (
+          <Anchor
+            size="sm"
+            aria-label={`${t('final.viewDocuments')} ${row.original.club_name}`}
+            renderRoot={(root) => (
+              <Link
+                {...root}
+                to="/admin/noc-applications/$id"
+                params={{ id: String(row.original.id) }}
+                hash="document-verification"
+              />
+            )}
+          >
+            {t('final.viewDocuments')}
+          </Anchor>
+        ),
       },
       {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
+        // The buttons' own width plus the cell's padding: narrower, they overflowed by 13 px.
+        size: 130,
         // A past season's decisions are history: nothing to decide.
         Cell: ({ row }) =>
           past ? null : (
-            <Group gap={6} wrap="nowrap">
+            // 44 px high, one under the other: targets the chairman cannot miss (WCAG 2.5.5).
+            <Stack gap={6}>
               <Button
-                size="compact-xs"
+                size="sm"
+                h={44}
                 color="teal.9"
                 onClick={() => setConfirming({ app: row.original, decision: 'approve' })}
                 aria-label={`${t('review.approve')} ${row.original.club_name}`}
@@ -70,7 +141,8 @@ function ChairmanReviewPage() {
                 {t('review.approve')}
               </Button>
               <Button
-                size="compact-xs"
+                size="sm"
+                h={44}
                 color="red.9"
                 variant="outline"
                 onClick={() => setConfirming({ app: row.original, decision: 'reject' })}
@@ -78,12 +150,11 @@ function ChairmanReviewPage() {
               >
                 {t('review.reject')}
               </Button>
-            </Group>
+            </Stack>
           ),
       },
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [nowMs, locale, past],
   );
 

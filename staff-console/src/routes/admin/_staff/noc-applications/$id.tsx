@@ -309,12 +309,16 @@ function ApplicationDesk({
 }
 
 function Field({ label, value }: { label: MessageKey; value: string | number | null }) {
+  // A grid cell may shrink below its content and a long e-mail address breaks anywhere: at
+  // 1024 px the address ran over the phone beside it (issue 27).
   return (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {t(label)}
       </Text>
-      <Text size="sm">{value === null || value === '' ? t('date.notAvailable') : value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value === null || value === '' ? t('date.notAvailable') : value}
+      </Text>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -86,6 +86,71 @@ describe('NOC Applications list', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Waiting at review step' })).toHaveValue(
       'All review steps',
+    );
+  });
+
+  it('every staff role finds an application without its acknowledgement under Awaiting acknowledgement, with its submit date and phone', async () => {
+    const waiting = application(6, 'Naba Pally', '00000', {
+      acknowledgement: null,
+      reg_no: '31',
+      phone: '9831077777',
+      created_at: '2025-08-03T10:00:00.000Z',
+      puja_location_ward_no: 12,
+    });
+    vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({
+      changed: true,
+      applications: [...apps, waiting],
+      etag: '"v2"',
+    });
+    for (const role of ['store', 'admin', 'chairman'] as const) {
+      signIn(role);
+      renderApp('/admin/noc-applications');
+      await waitFor(() => expect(cardNames()).toHaveLength(5));
+      // The spec's All NOCs keeps to acknowledged applications.
+      expect(cardNames()).not.toContain('Naba Pally');
+      expect(screen.getByTestId('result-count')).toHaveTextContent('5 applications');
+      await userEvent.click(screen.getByRole('tab', { name: 'Awaiting acknowledgement' }));
+      // The club's name (to the detail) and its phone (to call it) are the card's links.
+      await waitFor(() => expect(cardNames()).toEqual(['Naba Pally', '9831077777']));
+      const card = screen.getByRole('link', { name: 'Naba Pally' }).closest('article')!;
+      expect(card).toHaveTextContent('Submitted: 03/08/2025');
+      expect(card).toHaveTextContent('Puja Ward No: 12');
+      expect(within(card).getByRole('link', { name: '9831077777' })).toHaveAttribute(
+        'href',
+        'tel:9831077777',
+      );
+      expect(screen.getByTestId('result-count')).toHaveTextContent('1 application');
+      cleanup();
+      api.sessionStore.getState().clearSession();
+    }
+  });
+
+  it('the search also finds an application number, reg. no. and phone, and says how many match', async () => {
+    const registered = application(7, 'Bandhu Mahal', '10000', {
+      reg_no: '77',
+      govt_register_no: 'WB/118',
+      phone: '9830012399',
+    });
+    vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({
+      changed: true,
+      applications: [...apps, registered],
+      etag: '"v3"',
+    });
+    signIn('store');
+    renderApp('/admin/noc-applications');
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+    const box = screen.getByRole('textbox', { name: 'Search by club name' });
+    expect(box).toHaveAccessibleDescription('Also finds an application no., reg. no. or phone');
+    for (const q of ['77', 'wb/118', '98300 12399']) {
+      await userEvent.clear(box);
+      await userEvent.type(box, q);
+      await waitFor(() => expect(cardNames()).toEqual(['Bandhu Mahal']));
+      expect(screen.getByTestId('result-count')).toHaveTextContent('1 application');
+    }
+    await userEvent.clear(box);
+    await userEvent.type(box, 'sangha');
+    await waitFor(() =>
+      expect(screen.getByTestId('result-count')).toHaveTextContent('2 applications'),
     );
   });
 

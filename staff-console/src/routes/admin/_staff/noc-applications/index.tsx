@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Checkbox,
@@ -24,6 +25,8 @@ import {
   localiseDigits,
   oldestWaitingIds,
   filterApplications,
+  formatDate,
+  hasAcknowledgement,
   isFilterActive,
   sortByOldestWaiting,
   tabsForRole,
@@ -118,9 +121,10 @@ function ApplicationsPage() {
       <Group align="end" wrap="wrap">
         <SearchBox
           label={t('applications.search')}
+          description={t('applications.searchHint')}
           value={filters.q}
           onChange={(q) => update({ ...filters, q }, true)}
-          width={260}
+          width={300}
         />
         <WardSelect value={filters.ward} onChange={(ward) => update({ ...filters, ward })} />
         {filters.tab === 'pending' && (
@@ -164,10 +168,23 @@ function ApplicationsPage() {
           </Button>
         )}
       </Group>
+      {filters.tab === 'awaitingAcknowledgement' && (
+        <Text size="sm" c="dimmed">
+          {t('applications.awaitingHint')}
+        </Text>
+      )}
       {error !== null && (
         <Alert color="red" role="alert">
           {errorText(error, 'applications.fetchFailed')}
         </Alert>
+      )}
+      {applications !== null && (
+        // Read out when a search or filter changes the count (polite: it never interrupts typing).
+        <Text size="sm" fw={600} role="status" data-testid="result-count">
+          {matching.length === 1
+            ? t('applications.results.one')
+            : t('applications.results.many', { count: matching.length })}
+        </Text>
       )}
       {applications === null ? (
         error === null && <PageLoader />
@@ -199,6 +216,29 @@ function ApplicationsPage() {
                     {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
                   </Text>
                   <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
+                  <Text size="sm">
+                    {t('applications.pujaWard', { ward: app.puja_location_ward_no ?? '' })}
+                  </Text>
+                  {!hasAcknowledgement(app) && (
+                    // Awaiting acknowledgement: when the club applied and how to call it.
+                    <>
+                      <Text size="sm">
+                        {t('applications.submittedOn', {
+                          date: formatDate(app.created_at, locale),
+                        })}
+                      </Text>
+                      <Text size="sm">
+                        {t('applications.phone')}:{' '}
+                        {app.phone ? (
+                          <Anchor href={`tel:${app.phone.replace(/[^\d+]/g, '')}`}>
+                            {app.phone}
+                          </Anchor>
+                        ) : (
+                          t('date.notAvailable')
+                        )}
+                      </Text>
+                    </>
+                  )}
                   <Text size="sm" fw={600} mt="xs">
                     {t(facts.progressLabel)}
                     {facts.waitsAtLabel ? ` · ${t(facts.waitsAtLabel)}` : ''}
