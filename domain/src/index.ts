@@ -23,6 +23,8 @@ export * from './review-queue';
 export * from './review-desk';
 export * from './season-dashboard';
 export * from './puja-clock';
+export * from './club-banner';
+export * from './municipality-contact';
 export * from './issued-nocs';
 export * from './certificate';
 export * from './club-mail';

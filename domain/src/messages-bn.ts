@@ -524,6 +524,30 @@ export const bn: Catalogue = {
   'clock.todo.print': 'আপনার এনওসি দেওয়া হয়েছে: শংসাপত্র প্রিন্ট করে মণ্ডপে রাখুন।',
   'clock.todo.refused': 'আপনার আবেদন অনুমোদিত হয়নি। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
 
+  // —— The club dashboard's next step and the municipality's contact (issue 27) ——
+  'banner.label': 'এখন যা করতে হবে',
+  'banner.acknowledgement': 'সই করা প্রাপ্তিস্বীকার পত্র আপলোড করুন',
+  'banner.acknowledgementButton': 'সই করা ফাইল বেছে নিন',
+  'banner.reupload.one': '১টি নথিতে আপনার মনোযোগ দরকার: {documents}',
+  'banner.reupload.many': '{count}টি নথিতে আপনার মনোযোগ দরকার: {documents}',
+  'banner.contactButton': 'পৌরসভার সঙ্গে যোগাযোগ করুন',
+  'tracker.doneOn': '{date} তারিখে',
+  'clubDocuments.title': 'আপনার নথি',
+  'clubDocuments.hint': 'আপনার আপলোড করা প্রতিটি নথি, পৌরসভা যেমন দেখে।',
+  'clubDocuments.open': '{document} খুলুন',
+  'clubDocuments.rejected': 'নামঞ্জুর',
+  'clubDocuments.removed': 'সংরক্ষণের মেয়াদ শেষ হওয়ায় নথিগুলি সরিয়ে ফেলা হয়েছে।',
+  'acknowledgement.stamp': 'পৌরসভা কর্তৃক গৃহীত (সিলমোহর)',
+  'acknowledgement.stampName': 'নাম',
+  'acknowledgement.stampDate': 'তারিখ',
+  'contact.title': '{municipality}-র সঙ্গে যোগাযোগ',
+  'contact.office': 'দপ্তর',
+  'contact.phone': 'ফোন',
+  'contact.email': 'ইমেল',
+  'contact.hours': 'সময়',
+  'contact.link': 'পৌরসভার সঙ্গে কীভাবে যোগাযোগ করবেন',
+  'clubMail.contact': '{municipality}-র সঙ্গে যোগাযোগ:',
+
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'ক্লাব পরিচালনা',
   'clubs.search': 'ক্লাবের নাম দিয়ে খুঁজুন',
@@ -753,7 +777,7 @@ export const bn: Catalogue = {
   'registrationMail.addressTaken.body':
     'নমস্কার,\n\nকেউ এই ইমেল ঠিকানা দিয়ে পূজা এনওসি পোর্টালে {club} নথিভুক্ত করার চেষ্টা করেছেন, কিন্তু এই ঠিকানায় আগে থেকেই একটি অ্যাকাউন্ট আছে। কিছুই বদলানো হয়নি।\n\nআপনি চেষ্টা করে থাকলে আপনার আগের অ্যাকাউন্ট দিয়েই লগইন করুন। আপনি না হলে এই ইমেলটি উপেক্ষা করতে পারেন।',
   'clubMail.signature':
-    'এটি আপনাদের পৌরসভার পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
+    'এটি {municipality}-র পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
 
   // —— Forms that show every problem at once (issue 22, decision 0032) ——
   'form.errorSummaryTitle': 'একটি সমস্যা আছে',

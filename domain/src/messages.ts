@@ -528,6 +528,30 @@ const en = {
   'clock.todo.print': 'Your NOC is issued: print the certificate and keep it at the pandal.',
   'clock.todo.refused': 'Your application was not approved. Please contact the municipality.',
 
+  // —— The club dashboard's next step and the municipality's contact (issue 27) ——
+  'banner.label': 'What to do now',
+  'banner.acknowledgement': 'Upload your signed acknowledgement',
+  'banner.acknowledgementButton': 'Choose the signed file',
+  'banner.reupload.one': '1 document needs your attention: {documents}',
+  'banner.reupload.many': '{count} documents need your attention: {documents}',
+  'banner.contactButton': 'Contact the municipality',
+  'tracker.doneOn': 'on {date}',
+  'clubDocuments.title': 'Your documents',
+  'clubDocuments.hint': 'Every document you uploaded, as the municipality sees it.',
+  'clubDocuments.open': 'Open {document}',
+  'clubDocuments.rejected': 'rejected',
+  'clubDocuments.removed': 'The documents were removed after the retention period.',
+  'acknowledgement.stamp': 'Received by the municipality (stamp)',
+  'acknowledgement.stampName': 'Name',
+  'acknowledgement.stampDate': 'Date',
+  'contact.title': 'Contact {municipality}',
+  'contact.office': 'Office',
+  'contact.phone': 'Phone',
+  'contact.email': 'E-mail',
+  'contact.hours': 'Hours',
+  'contact.link': 'How to contact the municipality',
+  'clubMail.contact': 'To reach {municipality}:',
+
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'Manage Clubs',
   'clubs.search': 'Search by club name',
@@ -759,7 +783,7 @@ const en = {
   'registrationMail.addressTaken.body':
     'Hello,\n\nSomeone tried to register {club} on the Puja NOC Portal with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in with the account you already have. If it was not you, you can ignore this mail.',
   'clubMail.signature':
-    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
+    'This is an automatic message from the Puja NOC Portal of {municipality}. Please do not reply to it.',
 
   // —— Forms that show every problem at once (issue 22, decision 0032) ——
   'form.errorSummaryTitle': 'There is a problem',
