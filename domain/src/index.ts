@@ -24,6 +24,7 @@ export * from './review-desk';
 export * from './season-dashboard';
 export * from './puja-clock';
 export * from './club-banner';
+export * from './club-documents';
 export * from './municipality-contact';
 export * from './issued-nocs';
 export * from './certificate';

@@ -511,17 +511,13 @@ export const bn: Catalogue = {
 
   // —— Club dashboard: what is left and the puja clock ——
   'clock.title': 'পূজার আগে',
-  'clock.todoLabel': 'যা বাকি আছে:',
   'clock.days': 'পূজা শুরু {date}, আর {count} দিন বাকি।',
   'clock.oneDay': 'পূজা শুরু {date}, আর মাত্র ১ দিন বাকি।',
   'clock.today': 'আজ {date}, পূজা শুরু। শুভ দুর্গাপূজা!',
   'clock.begun': 'পূজা শুরু হয়েছে {date}। শুভ দুর্গাপূজা!',
   'clock.todo.apply': 'এনওসি-র আবেদন জমা দিন।',
-  'clock.todo.acknowledgement': 'প্রাপ্তিস্বীকার পত্র প্রিন্ট করে সই করুন, তারপর আপলোড করুন।',
-  'clock.todo.reupload': 'নামঞ্জুর হওয়া নথিটি আবার আপলোড করুন: {step}।',
   'clock.todo.wait': 'এখন আপনার কিছু করার নেই: আপনার আবেদন “{step}” ধাপে যাচাইয়ের অপেক্ষায়।',
   'clock.todo.waitReview': 'এখন আপনার কিছু করার নেই: পৌরসভা আপনার আবেদন যাচাই করছে।',
-  'clock.todo.print': 'আপনার এনওসি দেওয়া হয়েছে: শংসাপত্র প্রিন্ট করে মণ্ডপে রাখুন।',
   'clock.todo.refused': 'আপনার আবেদন অনুমোদিত হয়নি। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
 
   // —— The club dashboard's next step and the municipality's contact (issue 27) ——
@@ -546,6 +542,7 @@ export const bn: Catalogue = {
   'contact.email': 'ইমেল',
   'contact.hours': 'সময়',
   'contact.link': 'পৌরসভার সঙ্গে কীভাবে যোগাযোগ করবেন',
+  'footer.links': 'এই পোর্টাল সম্পর্কে',
   'clubMail.contact': '{municipality}-র সঙ্গে যোগাযোগ:',
 
   // —— Manage clubs (SPEC §2, §8) ——

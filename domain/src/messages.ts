@@ -515,17 +515,13 @@ const en = {
 
   // —— Club dashboard: what is left and the puja clock (issue 13, decision 0025) ——
   'clock.title': 'Before the puja',
-  'clock.todoLabel': 'Left to do:',
   'clock.days': '{count} days left until the puja starts on {date}.',
   'clock.oneDay': '1 day left until the puja starts on {date}.',
   'clock.today': 'The puja starts today, {date}. Shubho Durga Puja!',
   'clock.begun': 'The puja began on {date}. Shubho Durga Puja!',
   'clock.todo.apply': 'Submit your NOC application.',
-  'clock.todo.acknowledgement': 'Print the acknowledgement, sign it and upload it.',
-  'clock.todo.reupload': 'Re-upload the rejected document: {step}.',
   'clock.todo.wait': 'Nothing for now: your application waits at the step “{step}”.',
   'clock.todo.waitReview': 'Nothing for now: the municipality is reviewing your application.',
-  'clock.todo.print': 'Your NOC is issued: print the certificate and keep it at the pandal.',
   'clock.todo.refused': 'Your application was not approved. Please contact the municipality.',
 
   // —— The club dashboard's next step and the municipality's contact (issue 27) ——
@@ -550,6 +546,7 @@ const en = {
   'contact.email': 'E-mail',
   'contact.hours': 'Hours',
   'contact.link': 'How to contact the municipality',
+  'footer.links': 'About this portal',
   'clubMail.contact': 'To reach {municipality}:',
 
   // —— Manage clubs (SPEC §2, §8) ——

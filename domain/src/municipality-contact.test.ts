@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from './messages';
-import { contactDetails, signMail, telLink } from './municipality-contact';
+import { formatMessage, loadCatalogue } from './messages';
+import { asksToContact, contactDetails, signMail, telLink } from './municipality-contact';
 
 const BALLY = {
   name: 'Bally Municipality',
@@ -62,5 +62,22 @@ describe('signMail', () => {
     expect(text).toContain('Bally Municipality-র পূজা এনওসি পোর্টাল');
     expect(text).toContain('ফোন: 033 2654 0000');
     expect(text).not.toContain('আপনাদের পৌরসভার');
+  });
+});
+
+describe('asksToContact', () => {
+  beforeAll(() => loadCatalogue('bn'));
+
+  it('knows the messages that send the club to the municipality, in both languages', () => {
+    expect(asksToContact('Club not found. Please contact the authority.')).toBe(true);
+    expect(asksToContact('This club is already registered.')).toBe(true);
+    expect(asksToContact(formatMessage('registration.clubInactive', {}, 'bn'), 'bn')).toBe(true);
+    expect(asksToContact(formatMessage('verify.notValidText', {}, 'bn'), 'bn')).toBe(true);
+  });
+
+  it('not any other text, nor none', () => {
+    expect(asksToContact('Login failed.')).toBe(false);
+    expect(asksToContact(null)).toBe(false);
+    expect(asksToContact('')).toBe(false);
   });
 });

@@ -73,3 +73,29 @@ export function signMail(
   }
   return `${text}\n\n${lines.join('\n')}`;
 }
+
+/**
+ * The messages that send a club to the municipality (issue 27): each is shown with a link to
+ * its contact. Their spec texts stay exactly as they are; the link goes beside them.
+ */
+export const CONTACT_MESSAGES = [
+  'registration.clubNotFound',
+  'registration.clubInactive',
+  'registration.alreadyRegistered',
+  'applyNoc.clubInactive',
+  'clock.todo.refused',
+  'verify.notValidText',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * Whether a text on screen is one of the messages that send the club to the municipality, in
+ * the language shown (a server's key arrives as its catalogue text).
+ * @example asksToContact('Club not found. Please contact the authority.') // true
+ */
+export function asksToContact(
+  text: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): boolean {
+  if (!text) return false;
+  return CONTACT_MESSAGES.some((key) => formatMessage(key, {}, locale) === text);
+}

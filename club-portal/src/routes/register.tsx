@@ -4,7 +4,12 @@ import {
   registrationAwaitsConfirmation,
   type CodeRequest,
 } from '@puja/api-client';
-import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
+import {
+  asksToContact,
+  checkRegistrationForm,
+  type ClubPickerState,
+  type MessageKey,
+} from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -19,6 +24,7 @@ import {
 } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { ContactLink } from '../components/contact-link';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
 import { WardField } from '../components/ward-field';
@@ -54,7 +60,7 @@ const EMPTY = {
 
 /** SPEC §2 Club Registration. */
 function RegisterPage() {
-  useLocale();
+  const locale = useLocale();
   const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormErrors('register');
@@ -116,6 +122,10 @@ function RegisterPage() {
         <Card>
           <form noValidate onSubmit={submit}>
             <ErrorSummary {...form.summary} />
+            {/* Club inactive, already registered: the spec's text, and whom to contact. */}
+            {form.summary.entries.some((entry) => asksToContact(entry.text, locale)) ? (
+              <ContactLink />
+            ) : null}
             <Field
               id={form.idFor('club_id')}
               label={t('registration.field.club')}

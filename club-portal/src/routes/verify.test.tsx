@@ -2,6 +2,7 @@ import type * as ApiClient from '@puja/api-client';
 import { ApiError, localeStore, verifyNoc } from '@puja/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAppConfig } from '../lib/app-config';
 import { renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
@@ -75,6 +76,24 @@ describe('verify a certificate by its code (no login)', () => {
     expect(screen.queryByText('VALID')).toBeNull();
     expect(screen.queryByText('Club')).toBeNull();
     expect(screen.getByText('Code: whatever')).toBeVisible();
+  });
+
+  it('NOT VALID links to the municipality’s contact (issue 27), which the footer shows', async () => {
+    setAppConfig({
+      apiBaseUrl: 'http://api.test/',
+      filesBaseUrl: 'http://api.test/',
+      municipality: 'Bally Municipality',
+      bodyEncoding: 'json',
+      tutorialVideoUrl: undefined,
+      clubPortalUrl: undefined,
+      pujaStartDate: undefined,
+      contact: { name: 'Bally Municipality', phone: '033 2654 0000' },
+    });
+    vi.mocked(verifyNoc).mockResolvedValue({ valid: false });
+    const { user } = await renderApp('/verify/whatever');
+    expect(await screen.findByText('NOT VALID')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'How to contact the municipality' }));
+    expect(screen.getByRole('region', { name: 'Contact Bally Municipality' })).toHaveFocus();
   });
 
   it('says it is checking while the server answers', async () => {

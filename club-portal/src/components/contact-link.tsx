@@ -1,0 +1,20 @@
+import { contactDetails } from '@puja/domain';
+import { t } from '@puja/web-kit';
+import { municipalityContact } from '../lib/app-config';
+import { InPageLink } from './in-page-link';
+
+/** The id of the footer's contact (routes/-components/footer.tsx). */
+export const CONTACT_ID = 'contact';
+
+/**
+ * "How to contact the municipality", to the footer's contact (issue 27): beside every message
+ * that sends the club to the municipality; nothing when config.json names no contact detail.
+ */
+export function ContactLink({ className }: { className?: string }) {
+  if (contactDetails(municipalityContact()).length === 0) return null;
+  return (
+    <p className={className}>
+      <InPageLink target={CONTACT_ID}>{t('contact.link')}</InPageLink>
+    </p>
+  );
+}
