@@ -82,7 +82,14 @@ const runtimeConfigSchema = z.object({
     .object({
       office: contactText,
       phone: contactText,
-      email: z.string().trim().max(200).email({ message: 'must be an e-mail address' }).optional(),
+      // One @ between non-blank parts: what a mailto: link needs (zod's e-mail rule would cost
+      // /login's first load, which carries this file, the bytes of its pattern).
+      email: z
+        .string()
+        .trim()
+        .max(200)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'must be an e-mail address' })
+        .optional(),
       hours: contactText,
     })
     .optional(),

@@ -105,7 +105,7 @@ const BUTTON: Readonly<Record<ClubBannerAction, MessageKey>> = {
   uploadAcknowledgement: 'banner.acknowledgementButton',
   reupload: 'clubDashboard.reupload',
   printCertificate: 'clubDashboard.printCertificate',
-  contact: 'banner.contactButton',
+  contact: 'contact.link',
 };
 
 function banner(

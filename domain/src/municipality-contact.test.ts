@@ -40,7 +40,7 @@ describe('signMail', () => {
         'Dear Sree Sangha,',
         '',
         'This is an automatic message from the Puja NOC Portal of Bally Municipality. Please do not reply to it.',
-        'To reach Bally Municipality:',
+        'Contact Bally Municipality:',
         'Office: Puja Cell, Town Hall',
         'Phone: 033 2654 0000',
         'E-mail: puja@bally.gov.in',

@@ -55,7 +55,7 @@ export function telLink(phone: string): string {
  * "your municipality") and how to reach it, in the mail's language.
  * @example signMail('Dear Sree Sangha, …', { name: 'Bally Municipality', phone: '033 2654 0000' })
  *   // 'Dear Sree Sangha, …\n\nThis is an automatic message from the Puja NOC Portal of Bally
- *   //  Municipality. Please do not reply to it.\nTo reach Bally Municipality:\nPhone: 033 2654 0000'
+ *   //  Municipality. Please do not reply to it.\nContact Bally Municipality:\nPhone: 033 2654 0000'
  */
 export function signMail(
   text: string,
@@ -66,7 +66,7 @@ export function signMail(
   const lines = [formatMessage('clubMail.signature', { municipality }, locale)];
   const details = contactDetails(contact);
   if (details.length > 0) {
-    lines.push(formatMessage('clubMail.contact', { municipality }, locale));
+    lines.push(`${formatMessage('contact.title', { municipality }, locale)}:`);
     for (const { label, value } of details) {
       lines.push(`${formatMessage(label, {}, locale)}: ${value}`);
     }

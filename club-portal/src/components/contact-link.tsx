@@ -7,7 +7,7 @@ import { InPageLink } from './in-page-link';
 export const CONTACT_ID = 'contact';
 
 /**
- * "How to contact the municipality", to the footer's contact (issue 27): beside every message
+ * "Contact the municipality", to the footer's contact (issue 27): beside every message
  * that sends the club to the municipality; nothing when config.json names no contact detail.
  */
 export function ContactLink({ className }: { className?: string }) {

@@ -92,7 +92,7 @@ describe('verify a certificate by its code (no login)', () => {
     vi.mocked(verifyNoc).mockResolvedValue({ valid: false });
     const { user } = await renderApp('/verify/whatever');
     expect(await screen.findByText('NOT VALID')).toBeVisible();
-    await user.click(screen.getByRole('link', { name: 'How to contact the municipality' }));
+    await user.click(screen.getByRole('link', { name: 'Contact the municipality' }));
     expect(screen.getByRole('region', { name: 'Contact Bally Municipality' })).toHaveFocus();
   });
 

@@ -46,15 +46,13 @@ export default function Footer() {
           ) : null}
         </section>
         {FOOTER_LINKS.length > 0 ? (
-          <nav aria-label={t('footer.links')}>
-            <ul className={styles.links}>
-              {FOOTER_LINKS.map(({ key, href }) => (
-                <li key={href}>
-                  <a href={href}>{t(key)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map(({ key, href }) => (
+              <li key={href}>
+                <a href={href}>{t(key)}</a>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </footer>

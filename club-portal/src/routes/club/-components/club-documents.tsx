@@ -15,23 +15,20 @@ export function ClubDocuments({ application }: { application: Application }) {
     <Card aria-labelledby="documents-title">
       <h2 id="documents-title">{t('clubDocuments.title')}</h2>
       {documentsRemoved(application) ? (
-        <p>{t('clubDocuments.removed')}</p>
+        <p>{t('applications.history.purgeDocuments')}</p>
       ) : (
-        <>
-          <p className={styles.hint}>{t('clubDocuments.hint')}</p>
-          <ul className={styles.list}>
-            {documents.map(({ field, label, path, rejected }) => (
-              <li key={field}>
-                <a href={documentUrl(path)} target="_blank" rel="noreferrer">
-                  {t('clubDocuments.open', { document: t(label) })}
-                </a>
-                {rejected ? (
-                  <span className={styles.rejected}> ({t('clubDocuments.rejected')})</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className={styles.list}>
+          {documents.map(({ field, label, path, rejected }) => (
+            <li key={field}>
+              <a href={documentUrl(path)} target="_blank" rel="noreferrer">
+                {t('clubDocuments.open', { document: t(label) })}
+              </a>
+              {rejected ? (
+                <span className={styles.rejected}> ({t('clubDocuments.rejected')})</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
