@@ -264,13 +264,21 @@ export function normaliseApplication(raw: RawApplication): Application {
     updated_at: optionalText(raw.updated_at),
     verification_code: parseVerificationCode(raw.verification_code),
     documents_removed_at: optionalText(raw.documents_removed_at),
-    acknowledgement_approved_at: optionalText(raw.acknowledgement_approved_at),
-    chairman_application_certificate_approved_at: optionalText(
-      raw.chairman_application_certificate_approved_at,
-    ),
-    certificate_approved_at: optionalText(raw.certificate_approved_at),
-    agreement_approved_at: optionalText(raw.agreement_approved_at),
+    ...approvalDatesOf(raw),
   };
+}
+
+/**
+ * The approval dates a server sent (only the club's own application carries them): only those
+ * present, so an application without them (every staff list) has no such keys at all.
+ */
+function approvalDatesOf(raw: RawApplication): Partial<Application> {
+  return Object.fromEntries(
+    REVIEW_DOCUMENTS.map((doc) => [
+      `${doc}_approved_at`,
+      optionalText(raw[`${doc}_approved_at`]),
+    ]).filter(([, date]) => date !== null),
+  );
 }
 
 /**
