@@ -29,7 +29,11 @@ const envSchema = z.object({
   MUNICIPALITY_NAME: z.string().trim().min(1).max(200).default('the municipality'),
   MUNICIPALITY_OFFICE: z.string().trim().max(200).optional(),
   MUNICIPALITY_PHONE: z.string().trim().max(40).optional(),
-  MUNICIPALITY_EMAIL: z.email().optional(),
+  // Empty: no e-mail address given (npm start passes each detail, empty when hidden).
+  MUNICIPALITY_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().optional(),
+  ),
   MUNICIPALITY_HOURS: z.string().trim().max(200).optional(),
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
