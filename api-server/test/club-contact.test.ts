@@ -3,6 +3,7 @@
 // rejected one included, through the links of its own application, and nobody else's.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { APPLICATION_FILE_FIELDS } from '@puja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerOf } from './fake-smtp';
 import { decideDocument, mailsSent, type Harness, type StaffUser, createHarness } from './harness';
@@ -83,21 +84,11 @@ describe('the club opens its own documents, and nobody else’s', () => {
     const decide = (doc: string, code: 1 | 2, reason = '') =>
       decideDocument(h, store.token, { id, doc, code, reason });
     expect((await decide('acknowledgement', 1)).statusCode).toBe(200);
-    expect((await decide('chairman_application_certificate', 2, 'Unsigned')).statusCode).toBe(
-      200,
-    );
+    expect((await decide('chairman_application_certificate', 2, 'Unsigned')).statusCode).toBe(200);
 
     const mine = (await myApplication(club)).json().data[0] as Record<string, string | null>;
     expect(mine.chairman_application_certificate_status).toBe('2');
-    const fields = [
-      'chairman_application_certificate',
-      'certificate_image',
-      'load_agreement_image',
-      'puja_committee',
-      'puja_budget',
-      'acknowledgement',
-    ];
-    for (const field of fields) {
+    for (const field of [...APPLICATION_FILE_FIELDS, 'acknowledgement']) {
       const link = mine[field];
       expect(link, field).toMatch(/^files\/\d+\//);
       const opened = await h.app.inject({ method: 'GET', url: `/${link}` });

@@ -3,7 +3,7 @@ import { ApiError, localeStore, verifyNoc } from '@puja/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../lib/app-config';
-import { renderApp } from '../test-support/render-app';
+import { renderApp, testConfig } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -79,16 +79,7 @@ describe('verify a certificate by its code (no login)', () => {
   });
 
   it('NOT VALID links to the municipality’s contact (issue 27), which the footer shows', async () => {
-    setAppConfig({
-      apiBaseUrl: 'http://api.test/',
-      filesBaseUrl: 'http://api.test/',
-      municipality: 'Bally Municipality',
-      bodyEncoding: 'json',
-      tutorialVideoUrl: undefined,
-      clubPortalUrl: undefined,
-      pujaStartDate: undefined,
-      contact: { name: 'Bally Municipality', phone: '033 2654 0000' },
-    });
+    setAppConfig(testConfig());
     vi.mocked(verifyNoc).mockResolvedValue({ valid: false });
     const { user } = await renderApp('/verify/whatever');
     expect(await screen.findByText('NOT VALID')).toBeVisible();

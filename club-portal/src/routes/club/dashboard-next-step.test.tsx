@@ -3,30 +3,15 @@ import { configureApi, getMyApplication, localeStore } from '@puja/api-client';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../lib/app-config';
-import { application, CLUB_SESSION, renderApp } from '../../test-support/render-app';
+import { application, CLUB_SESSION, renderApp, testConfig } from '../../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   getMyApplication: vi.fn(),
 }));
 
-const BALLY = {
-  apiBaseUrl: 'http://api.test/',
-  filesBaseUrl: 'http://files.test/',
-  municipality: 'Bally Municipality',
-  bodyEncoding: 'json' as const,
-  tutorialVideoUrl: undefined,
-  clubPortalUrl: undefined,
-  // No puja date: the banner never needs one.
-  pujaStartDate: undefined,
-  contact: {
-    name: 'Bally Municipality',
-    office: 'Puja Cell, Town Hall',
-    phone: '033 2654 0000',
-    email: 'puja@bally.gov.in',
-    hours: 'Mon–Fri 10:30–17:00',
-  },
-};
+// No puja date: the banner never needs one.
+const BALLY = testConfig({ filesBaseUrl: 'http://files.test/' });
 
 beforeEach(() => {
   vi.clearAllMocks();
