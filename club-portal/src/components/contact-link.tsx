@@ -1,5 +1,5 @@
-import { contactDetails } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import { asksToContact, contactDetails } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 import { municipalityContact } from '../lib/app-config';
 import { InPageLink } from './in-page-link';
 
@@ -10,8 +10,17 @@ export const CONTACT_ID = 'contact';
  * "Contact the municipality", to the footer's contact (issue 27): beside every message
  * that sends the club to the municipality; nothing when config.json names no contact detail.
  */
-export function ContactLink({ className }: { className?: string }) {
+export function ContactLink({
+  className,
+  beside,
+}: {
+  className?: string;
+  /** Shown only when one of these texts (an error summary's) sends the club to the municipality. */
+  beside?: ReadonlyArray<{ text: string }>;
+}) {
+  const locale = useLocale();
   if (contactDetails(municipalityContact()).length === 0) return null;
+  if (beside && !beside.some((entry) => asksToContact(entry.text, locale))) return null;
   return (
     <p className={className}>
       <InPageLink target={CONTACT_ID}>{t('contact.link')}</InPageLink>

@@ -4,12 +4,7 @@ import {
   registrationAwaitsConfirmation,
   type CodeRequest,
 } from '@puja/api-client';
-import {
-  asksToContact,
-  checkRegistrationForm,
-  type ClubPickerState,
-  type MessageKey,
-} from '@puja/domain';
+import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -60,7 +55,7 @@ const EMPTY = {
 
 /** SPEC §2 Club Registration. */
 function RegisterPage() {
-  const locale = useLocale();
+  useLocale();
   const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormErrors('register');
@@ -123,9 +118,7 @@ function RegisterPage() {
           <form noValidate onSubmit={submit}>
             <ErrorSummary {...form.summary} />
             {/* Club inactive, already registered: the spec's text, and whom to contact. */}
-            {form.summary.entries.some((entry) => asksToContact(entry.text, locale)) ? (
-              <ContactLink />
-            ) : null}
+            <ContactLink beside={form.summary.entries} />
             <Field
               id={form.idFor('club_id')}
               label={t('registration.field.club')}
