@@ -27,7 +27,7 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   asStaff,
 }) => {
   // With the banner checks and a screen in Bengali (issue 27): slower on a loaded machine.
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await recordPrints(page);
   const club = await createClub();
   const email = `journey-${club.id}@example.org`;
