@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './messages';
 import { countdownText, parsePujaStartDate, pujaCountdown } from './puja-clock';
-import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
 
 describe('parsePujaStartDate', () => {
   it.each(['2027-10-10', '2028-02-29'])('keeps %s', (value) => {
