@@ -29,6 +29,23 @@ const clubPort = port('CLUB_PORT', 4173);
 const staffPort = port('STAFF_PORT', 4174);
 const host = process.env.APP_HOST || 'localhost';
 const municipality = process.env.MUNICIPALITY_NAME || 'Demo Municipality';
+// How clubs reach the municipality (issue 27): the club portal's footer, the "contact the
+// municipality" links and every mail. The demo has example values; an empty variable hides one.
+const DEMO_CONTACT = {
+  office: ['MUNICIPALITY_OFFICE', 'Puja NOC Cell, Town Hall, Ground Floor'],
+  phone: ['MUNICIPALITY_PHONE', '033 2654 0000'],
+  email: ['MUNICIPALITY_EMAIL', 'puja-noc@demo-municipality.example'],
+  hours: ['MUNICIPALITY_HOURS', 'Mon–Fri 10:30–17:00'],
+};
+const contact = Object.fromEntries(
+  Object.entries(DEMO_CONTACT)
+    .map(([key, [name, demo]]) => [key, process.env[name] ?? demo])
+    .filter(([, value]) => value !== ''),
+);
+/** The same contact for the API's environment (it signs every mail with it). */
+const contactEnv = Object.fromEntries(
+  Object.entries(DEMO_CONTACT).map(([key, [name]]) => [name, contact[key] ?? '']),
+);
 // The puja's first day (YYYY-MM-DD) for the club dashboard's clock; unset: no clock.
 const pujaStartDate = process.env.PUJA_START_DATE || undefined;
 // The registration panel's tutorial video; unset: no link.
@@ -40,7 +57,7 @@ const APPS = [
     name: 'club portal',
     pkg: 'club-portal',
     port: clubPort,
-    extra: { pujaStartDate, tutorialVideoUrl },
+    extra: { pujaStartDate, tutorialVideoUrl, contact },
   },
   {
     name: 'staff console',
@@ -120,6 +137,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     APP_ORIGINS: process.env.APP_ORIGINS || origins.join(','),
     // Links in the mails to clubs open the club portal served here.
     PORTAL_URL: process.env.PORTAL_URL || `http://${host}:${clubPort}`,
+    MUNICIPALITY_NAME: municipality,
+    ...contactEnv,
   },
   stdio: 'inherit',
 });

@@ -16,6 +16,7 @@ describe('loadRuntimeConfig', () => {
       apiBaseUrl: 'https://noc.example.gov.in/api/',
       filesBaseUrl: 'https://noc.example.gov.in/api/',
       municipality: 'Bally',
+      contact: { name: 'Bally' },
       bodyEncoding: 'json',
       tutorialVideoUrl: undefined,
       clubPortalUrl: undefined,
@@ -116,6 +117,25 @@ describe('parseRuntimeConfig', () => {
     }
     expect(() => parseRuntimeConfig({ ...base, pujaStartDate: '2027-02-30' })).toThrow(
       'pujaStartDate must be a date written YYYY-MM-DD',
+    );
+  });
+
+  it("keeps the municipality's contact (each detail optional), and refuses an e-mail that is none", () => {
+    const base = { apiBaseUrl: 'https://h/api/', municipality: 'Bally' };
+    expect(parseRuntimeConfig(base).contact).toEqual({ name: 'Bally' });
+    const contact = {
+      office: ' Puja Cell, Town Hall ',
+      phone: '033 2654 0000',
+      email: 'puja@bally.gov.in',
+      hours: 'Mon–Fri 10:30–17:00',
+    };
+    expect(parseRuntimeConfig({ ...base, contact }).contact).toEqual({
+      name: 'Bally',
+      ...contact,
+      office: 'Puja Cell, Town Hall',
+    });
+    expect(() => parseRuntimeConfig({ ...base, contact: { email: 'puja at bally' } })).toThrow(
+      'contact.email must be an e-mail address',
     );
   });
 });

@@ -3,7 +3,7 @@
  * start, checked, and applied to the client, so one build serves any municipality and any API
  * host. A missing or broken file is a RuntimeConfigError the app shows as a clear message.
  */
-import { parsePujaStartDate } from '@puja/domain';
+import { parsePujaStartDate, type MunicipalityContact } from '@puja/domain';
 import { z } from 'zod';
 import { configureApi } from './config';
 
@@ -15,6 +15,12 @@ export interface RuntimeConfig {
   filesBaseUrl: string;
   /** The municipality's name, printed on the acknowledgement and the certificate. */
   municipality: string;
+  /**
+   * The municipality's name and how clubs reach it (issue 27: `contact` in config.json, each of
+   * office, phone, email, hours optional): the club portal's footer and its "contact the
+   * municipality" links.
+   */
+  contact: MunicipalityContact;
   /** How bodies without files are sent: our server reads both, a PHP host may want 'form'. */
   bodyEncoding: 'json' | 'form';
   /** The tutorial video the club registration links to; undefined: the app's default. */
@@ -56,6 +62,8 @@ const httpUrl = z
     message: 'must be an http(s) address',
   });
 
+const contactText = z.string().trim().max(200).optional();
+
 const runtimeConfigSchema = z.object({
   apiBaseUrl: httpUrl,
   filesBaseUrl: httpUrl.optional(),
@@ -70,6 +78,21 @@ const runtimeConfigSchema = z.object({
     })
     .optional(),
   resumableUploads: z.boolean().optional(),
+  contact: z
+    .object({
+      office: contactText,
+      phone: contactText,
+      // One @ between non-blank parts: what a mailto: link needs (zod's e-mail rule would cost
+      // /login's first load, which carries this file, the bytes of its pattern).
+      email: z
+        .string()
+        .trim()
+        .max(200)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'must be an e-mail address' })
+        .optional(),
+      hours: contactText,
+    })
+    .optional(),
 });
 
 /**
@@ -96,11 +119,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     clubPortalUrl,
     pujaStartDate,
     resumableUploads,
+    contact,
   } = parsed.data;
   return {
     apiBaseUrl,
     filesBaseUrl: filesBaseUrl ?? apiBaseUrl,
     municipality,
+    contact: { name: municipality, ...contact },
     bodyEncoding: bodyEncoding ?? 'json',
     tutorialVideoUrl,
     clubPortalUrl,

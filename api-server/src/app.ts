@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue } from '@puja/domain';
+import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue, signMail } from '@puja/domain';
 import { referencedFileNames } from './application-store';
 import type { Config } from './config';
 import { capConnectionsPerAddress, trustedPeer } from './connection-cap';
@@ -112,7 +112,12 @@ async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void>
       ctx.mailer.send({
         to: row.recipient,
         subject: row.subject,
-        text: row.body,
+        // Signed as it goes out: the municipality by name and how to reach it (issue 27).
+        text: signMail(
+          row.body,
+          config.municipality,
+          isLocale(row.locale) ? row.locale : undefined,
+        ),
         messageId: messageIdOf(row, config.portalUrl),
       }),
     sms: (row) => {

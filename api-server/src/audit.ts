@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { REVIEW_DOCUMENTS, type ReviewDocument } from '@puja/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from './auth';
 import type { Db, Tx } from './db/client';
 import { auditLog, notificationOutbox } from './db/schema';
@@ -91,4 +92,29 @@ export async function readApplicationHistory(
     notification: mailOf.get(row.id) ?? null,
     sms: smsOf.get(row.id) ?? null,
   }));
+}
+
+/**
+ * When each document of an application was approved (issue 27: the club's tracker dates its
+ * completed steps), from its trail: the latest approval of each, as `{doc}_approved_at`.
+ * @example await approvalDates(db, 12) // { acknowledgement_approved_at: '2025-03-07T05:00:00.000Z' }
+ */
+export async function approvalDates(
+  db: Db,
+  applicationId: number,
+): Promise<Partial<Record<`${ReviewDocument}_approved_at`, string>>> {
+  const rows = await db
+    .select({ item: auditLog.item, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'application'),
+        eq(auditLog.entityId, applicationId),
+        eq(auditLog.action, 'approve'),
+        inArray(auditLog.item, [...REVIEW_DOCUMENTS]),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  // Oldest first: a later approval (after a re-upload) overwrites an earlier one.
+  return Object.fromEntries(rows.map((row) => [`${row.item}_approved_at`, row.at.toISOString()]));
 }

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCALES, SMS_TEMPLATES } from '@puja/domain';
+import { LOCALES, SMS_TEMPLATES, type MunicipalityContact } from '@puja/domain';
 
 /** The repository root: api-server/src/config.ts is two levels below it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +25,16 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Puja NOC Portal <no-reply@localhost>'),
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Who sends the mails to clubs and how clubs reach it (issue 27): named in every mail.
+  MUNICIPALITY_NAME: z.string().trim().min(1).max(200).default('the municipality'),
+  MUNICIPALITY_OFFICE: z.string().trim().max(200).optional(),
+  MUNICIPALITY_PHONE: z.string().trim().max(40).optional(),
+  // Empty: no e-mail address given (npm start passes each detail, empty when hidden).
+  MUNICIPALITY_EMAIL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.email().optional(),
+  ),
+  MUNICIPALITY_HOURS: z.string().trim().max(200).optional(),
   MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -107,6 +117,8 @@ export interface Config {
   mailFrom: string;
   /** The club portal's public address, the base of the links in mails to clubs. */
   portalUrl: string;
+  /** The municipality and its contact, which every mail to a club names (domain signMail). */
+  municipality: MunicipalityContact;
   /** Mails to clubs: the wait before the first retry, doubling per failure up to the maximum. */
   mailRetryMs: number;
   mailRetryMaxMs: number;
@@ -367,6 +379,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     // The club portal is the first allowed origin unless told otherwise.
     portalUrl: (e.PORTAL_URL ?? appOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    municipality: {
+      name: e.MUNICIPALITY_NAME,
+      office: e.MUNICIPALITY_OFFICE,
+      phone: e.MUNICIPALITY_PHONE,
+      email: e.MUNICIPALITY_EMAIL,
+      hours: e.MUNICIPALITY_HOURS,
+    },
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
     mailPollMs: e.MAIL_POLL_MS,

@@ -72,6 +72,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names the municipality and its contact in mails: MUNICIPALITY_*, each optional', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).municipality).toEqual({
+      name: 'the municipality',
+      office: undefined,
+      phone: undefined,
+      email: undefined,
+      hours: undefined,
+    });
+    const given = loadConfig({
+      DATA_DIR: dir(),
+      MUNICIPALITY_NAME: ' Bally Municipality ',
+      MUNICIPALITY_PHONE: '033 2654 0000',
+      MUNICIPALITY_EMAIL: '',
+    });
+    expect(given.municipality).toMatchObject({
+      name: 'Bally Municipality',
+      phone: '033 2654 0000',
+      email: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), MUNICIPALITY_EMAIL: 'puja at bally' })).toThrow(
+      /MUNICIPALITY_EMAIL/,
+    );
+  });
+
   it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
     const trust = (value: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);

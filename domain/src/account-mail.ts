@@ -38,8 +38,8 @@ export interface AccountMailParams {
 }
 
 /**
- * The subject and plain-text body of an account mail, in the given language, signed like the
- * club mails.
+ * The subject and plain-text body of an account mail, in the given language; signed like the
+ * club mails when sent (signMail).
  * @example renderAccountMail('registrationConfirm', { club: 'Sabuj Sangha', link, hours: 24 }).subject
  *   // 'Confirm the registration of Sabuj Sangha'
  */
@@ -58,6 +58,6 @@ export function renderAccountMail(
   const body = formatMessage(`${key}.body`, values, locale);
   return {
     subject: formatMessage(`${key}.subject`, values, locale),
-    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+    text: body,
   };
 }

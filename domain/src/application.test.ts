@@ -179,3 +179,14 @@ describe('WIRE_APPLICATION_FIELDS', () => {
     expect(wire).toEqual(expect.arrayContaining(['clubname', 'load_agreement_status']));
   });
 });
+
+describe('normaliseApplication: approval dates (issue 27)', () => {
+  it('keeps the approval dates a server sent, and adds no key for those it did not', () => {
+    const app = normaliseApplication({
+      id: 1,
+      acknowledgement_approved_at: '2025-03-07T05:00:00Z',
+    });
+    expect(app.acknowledgement_approved_at).toBe('2025-03-07T05:00:00Z');
+    expect('certificate_approved_at' in app).toBe(false);
+  });
+});

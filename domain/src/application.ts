@@ -101,6 +101,14 @@ export interface Application {
    * DOCUMENT_RETENTION_SEASONS); the facts stay. Optional: a PHP host does not send it.
    */
   documents_removed_at?: string | null;
+  /**
+   * When each document was approved (issue 27: the club's tracker dates its completed steps),
+   * sent to the club with its own application. Optional: a PHP host does not send them.
+   */
+  acknowledgement_approved_at?: string | null;
+  chairman_application_certificate_approved_at?: string | null;
+  certificate_approved_at?: string | null;
+  agreement_approved_at?: string | null;
 }
 
 /**
@@ -152,6 +160,10 @@ export const WIRE_APPLICATION_FIELDS = [
   'updated_at',
   'verification_code',
   'documents_removed_at',
+  'acknowledgement_approved_at',
+  'chairman_application_certificate_approved_at',
+  'certificate_approved_at',
+  'agreement_approved_at',
 ] as const;
 
 /** An application as a server may send it: loose types, two spellings of some fields. */
@@ -252,7 +264,21 @@ export function normaliseApplication(raw: RawApplication): Application {
     updated_at: optionalText(raw.updated_at),
     verification_code: parseVerificationCode(raw.verification_code),
     documents_removed_at: optionalText(raw.documents_removed_at),
+    ...approvalDatesOf(raw),
   };
+}
+
+/**
+ * The approval dates a server sent (only the club's own application carries them): only those
+ * present, so an application without them (every staff list) has no such keys at all.
+ */
+function approvalDatesOf(raw: RawApplication): Partial<Application> {
+  return Object.fromEntries(
+    REVIEW_DOCUMENTS.map((doc) => [
+      `${doc}_approved_at`,
+      optionalText(raw[`${doc}_approved_at`]),
+    ]).filter(([, date]) => date !== null),
+  );
 }
 
 /**

@@ -75,7 +75,8 @@ function linkOf(portalUrl: string, kind: ClubMailKind): string {
 /**
  * The subject and body of a club mail, from the catalogue in the given language: the club's
  * name, its application number (SPEC §9 padding), the document and reason where one was
- * rejected, and the link to act on it.
+ * rejected, and the link to act on it. The server signs it as it sends it (signMail: the
+ * municipality by name and its contact, from its configuration).
  * @example renderClubMail(app, { kind: 'nocIssued', item: 'chairman' }, 'https://noc.example.in').subject
  *   // 'Your Durga Puja 2025 NOC has been issued'
  */
@@ -103,7 +104,7 @@ export function renderClubMail(
   const body = formatMessage(`clubMail.${event.kind}.body`, params, locale);
   return {
     subject: formatMessage(`clubMail.${event.kind}.subject`, params, locale),
-    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+    text: body,
   };
 }
 
@@ -135,6 +136,6 @@ export function renderSeasonOpenedMail(
   const body = formatMessage('clubMail.seasonOpened.body', params, locale);
   return {
     subject: formatMessage('clubMail.seasonOpened.subject', params, locale),
-    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+    text: body,
   };
 }

@@ -521,18 +521,34 @@ export const bn: Catalogue = {
 
   // —— Club dashboard: what is left and the puja clock ——
   'clock.title': 'পূজার আগে',
-  'clock.todoLabel': 'যা বাকি আছে:',
   'clock.days': 'পূজা শুরু {date}, আর {count} দিন বাকি।',
   'clock.oneDay': 'পূজা শুরু {date}, আর মাত্র ১ দিন বাকি।',
   'clock.today': 'আজ {date}, পূজা শুরু। শুভ দুর্গাপূজা!',
   'clock.begun': 'পূজা শুরু হয়েছে {date}। শুভ দুর্গাপূজা!',
   'clock.todo.apply': 'এনওসি-র আবেদন জমা দিন।',
-  'clock.todo.acknowledgement': 'প্রাপ্তিস্বীকার পত্র প্রিন্ট করে সই করুন, তারপর আপলোড করুন।',
-  'clock.todo.reupload': 'নামঞ্জুর হওয়া নথিটি আবার আপলোড করুন: {step}।',
   'clock.todo.wait': 'এখন আপনার কিছু করার নেই: আপনার আবেদন “{step}” ধাপে যাচাইয়ের অপেক্ষায়।',
   'clock.todo.waitReview': 'এখন আপনার কিছু করার নেই: পৌরসভা আপনার আবেদন যাচাই করছে।',
-  'clock.todo.print': 'আপনার এনওসি দেওয়া হয়েছে: শংসাপত্র প্রিন্ট করে মণ্ডপে রাখুন।',
   'clock.todo.refused': 'আপনার আবেদন অনুমোদিত হয়নি। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
+
+  // —— The club dashboard's next step and the municipality's contact (issue 27) ——
+  'banner.label': 'এখন যা করতে হবে',
+  'banner.acknowledgement': 'সই করা প্রাপ্তিস্বীকার পত্র আপলোড করুন',
+  'banner.acknowledgementButton': 'সই করা ফাইল বেছে নিন',
+  'banner.reupload.one': '১টি নথিতে আপনার মনোযোগ দরকার: {documents}',
+  'banner.reupload.many': '{count}টি নথিতে আপনার মনোযোগ দরকার: {documents}',
+  'tracker.doneOn': '{date} তারিখে',
+  'clubDocuments.title': 'আপনার নথি',
+  'clubDocuments.open': '{document} খুলুন',
+  'clubDocuments.rejected': 'নামঞ্জুর',
+  'acknowledgement.stamp': 'পৌরসভা কর্তৃক গৃহীত (সিলমোহর)',
+  'acknowledgement.stampName': 'নাম',
+  'acknowledgement.stampDate': 'তারিখ',
+  'contact.title': '{municipality}-র সঙ্গে যোগাযোগ',
+  'contact.office': 'দপ্তর',
+  'contact.phone': 'ফোন',
+  'contact.email': 'ইমেল',
+  'contact.hours': 'সময়',
+  'contact.link': 'পৌরসভার সঙ্গে যোগাযোগ করুন',
 
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'ক্লাব পরিচালনা',
@@ -774,7 +790,7 @@ export const bn: Catalogue = {
   'registrationMail.addressTaken.body':
     'নমস্কার,\n\nকেউ এই ইমেল ঠিকানা দিয়ে পূজা এনওসি পোর্টালে {club} নথিভুক্ত করার চেষ্টা করেছেন, কিন্তু এই ঠিকানায় আগে থেকেই একটি অ্যাকাউন্ট আছে। কিছুই বদলানো হয়নি।\n\nআপনি চেষ্টা করে থাকলে আপনার আগের অ্যাকাউন্ট দিয়েই লগইন করুন। আপনি না হলে এই ইমেলটি উপেক্ষা করতে পারেন।',
   'clubMail.signature':
-    'এটি আপনাদের পৌরসভার পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
+    'এটি {municipality}-র পূজা এনওসি পোর্টাল থেকে স্বয়ংক্রিয়ভাবে পাঠানো বার্তা। অনুগ্রহ করে এর উত্তর দেবেন না।',
 
   // —— Forms that show every problem at once (issue 22, decision 0032) ——
   'form.errorSummaryTitle': 'একটি সমস্যা আছে',

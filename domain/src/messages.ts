@@ -524,18 +524,34 @@ const en = {
 
   // —— Club dashboard: what is left and the puja clock (issue 13, decision 0025) ——
   'clock.title': 'Before the puja',
-  'clock.todoLabel': 'Left to do:',
   'clock.days': '{count} days left until the puja starts on {date}.',
   'clock.oneDay': '1 day left until the puja starts on {date}.',
   'clock.today': 'The puja starts today, {date}. Shubho Durga Puja!',
   'clock.begun': 'The puja began on {date}. Shubho Durga Puja!',
   'clock.todo.apply': 'Submit your NOC application.',
-  'clock.todo.acknowledgement': 'Print the acknowledgement, sign it and upload it.',
-  'clock.todo.reupload': 'Re-upload the rejected document: {step}.',
   'clock.todo.wait': 'Nothing for now: your application waits at the step “{step}”.',
   'clock.todo.waitReview': 'Nothing for now: the municipality is reviewing your application.',
-  'clock.todo.print': 'Your NOC is issued: print the certificate and keep it at the pandal.',
   'clock.todo.refused': 'Your application was not approved. Please contact the municipality.',
+
+  // —— The club dashboard's next step and the municipality's contact (issue 27) ——
+  'banner.label': 'What to do now',
+  'banner.acknowledgement': 'Upload your signed acknowledgement',
+  'banner.acknowledgementButton': 'Choose the signed file',
+  'banner.reupload.one': '1 document needs your attention: {documents}',
+  'banner.reupload.many': '{count} documents need your attention: {documents}',
+  'tracker.doneOn': 'on {date}',
+  'clubDocuments.title': 'Your documents',
+  'clubDocuments.open': 'Open {document}',
+  'clubDocuments.rejected': 'rejected',
+  'acknowledgement.stamp': 'Received by the municipality (stamp)',
+  'acknowledgement.stampName': 'Name',
+  'acknowledgement.stampDate': 'Date',
+  'contact.title': 'Contact {municipality}',
+  'contact.office': 'Office',
+  'contact.phone': 'Phone',
+  'contact.email': 'E-mail',
+  'contact.hours': 'Hours',
+  'contact.link': 'Contact the municipality',
 
   // —— Manage clubs (SPEC §2, §8) ——
   'clubs.title': 'Manage Clubs',
@@ -779,7 +795,7 @@ const en = {
   'registrationMail.addressTaken.body':
     'Hello,\n\nSomeone tried to register {club} on the Puja NOC Portal with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, log in with the account you already have. If it was not you, you can ignore this mail.',
   'clubMail.signature':
-    'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
+    'This is an automatic message from the Puja NOC Portal of {municipality}. Please do not reply to it.',
 
   // —— Forms that show every problem at once (issue 22, decision 0032) ——
   'form.errorSummaryTitle': 'There is a problem',

@@ -129,3 +129,39 @@ describe('applying', () => {
     expect(applyBlocker(status, existing)).toBe(blocker);
   });
 });
+
+describe('trackerSteps dates (issue 27)', () => {
+  const dates = (a: Application) => trackerSteps(a).map((s) => s.date);
+
+  it('dates each complete step: submitted, each approval, the chairman’s approval', () => {
+    const issued = app([A, A, A, A, A], {
+      acknowledgement_approved_at: '2025-03-07T05:00:00Z',
+      chairman_application_certificate_approved_at: '2025-03-08T05:00:00Z',
+      certificate_approved_at: '2025-03-09T05:00:00Z',
+      agreement_approved_at: '2025-03-10T05:00:00Z',
+      chairman_approved_date: '2025-03-11T05:00:00Z',
+    });
+    expect(dates(issued)).toEqual([
+      '2025-03-05T10:15:00.000Z',
+      '2025-03-07T05:00:00Z',
+      '2025-03-08T05:00:00Z',
+      '2025-03-09T05:00:00Z',
+      '2025-03-10T05:00:00Z',
+      '2025-03-11T05:00:00Z',
+      '2025-03-11T05:00:00Z',
+    ]);
+  });
+
+  it('no date for a step not complete, nor one the server did not send', () => {
+    const rejected = app([A, R, P, P], { certificate_approved_at: '2025-03-09T05:00:00Z' });
+    expect(dates(rejected)).toEqual([
+      '2025-03-05T10:15:00.000Z',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});

@@ -37,6 +37,18 @@ export interface TrackerStep {
   /** The document a re-upload replaces, and the file key it is sent under (SPEC §7). */
   document: ReviewDocument | null;
   fileField: DocumentFileField | null;
+  /**
+   * When a complete step was done (issue 27), as the server sent it: submitted on the
+   * application's date, a document on its approval, the final approval and NOC Issued on the
+   * chairman's approval date; null for a step not complete or a date the server did not send.
+   */
+  date: string | null;
+}
+
+/** When a review item was approved, as far as the application says (null: unknown). */
+function approvedAt(app: Application, item: ReviewItem): string | null {
+  if (item === 'chairman') return app.chairman_approved_date;
+  return app[`${item}_approved_at`] ?? null;
 }
 
 const LABEL: Readonly<Record<TrackerStepId, MessageKey>> = {
@@ -75,7 +87,7 @@ const REVIEW_STEPS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
 export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE): TrackerStep[] {
   const base = { reason: null, canReupload: false, document: null, fileField: null };
   const steps: TrackerStep[] = [
-    { id: 'submitted', label: LABEL.submitted, state: 'complete', ...base },
+    { id: 'submitted', label: LABEL.submitted, state: 'complete', ...base, date: app.created_at },
   ];
   let allBeforeApproved = true;
   for (const item of REVIEW_STEPS) {
@@ -83,20 +95,23 @@ export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE):
     const status = statusOf(app, item);
     const document = item === 'chairman' ? null : item;
     const rejected = status === 'Rejected';
+    const state = reviewStepState(status, allBeforeApproved);
     const reason = reasonOf(app, item) || formatMessage('tracker.noReason', {}, locale);
     steps.push({
       id,
       label: LABEL[id],
-      state: reviewStepState(status, allBeforeApproved),
+      state,
       reason: rejected ? reason : null,
       canReupload: rejected && document !== null,
       document,
       fileField: document === null ? null : FILE_FIELD_OF_DOCUMENT[document],
+      date: state === 'complete' ? approvedAt(app, item) : null,
     });
     allBeforeApproved &&= status === 'Approved';
   }
   const issued = DECIDED_STATE[app.chairman_status] ?? 'upcoming';
-  steps.push({ id: 'nocIssued', label: LABEL.nocIssued, state: issued, ...base });
+  const issuedOn = issued === 'complete' ? app.chairman_approved_date : null;
+  steps.push({ id: 'nocIssued', label: LABEL.nocIssued, state: issued, ...base, date: issuedOn });
   return steps;
 }
 

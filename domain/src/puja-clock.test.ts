@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './messages';
-import { clubNextStep, countdownText, parsePujaStartDate, pujaCountdown } from './puja-clock';
-import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
+import { countdownText, parsePujaStartDate, pujaCountdown } from './puja-clock';
 
 describe('parsePujaStartDate', () => {
   it.each(['2027-10-10', '2028-02-29'])('keeps %s', (value) => {
@@ -71,56 +70,5 @@ describe('countdownText', () => {
 
   it('writes the count in the locale’s digits', () => {
     expect(countdownText({ kind: 'ahead', days: 12, date: 'x' }, 'bn').params.count).toBe('১২');
-  });
-});
-
-describe('clubNextStep', () => {
-  it.each([
-    ['no application', null, 'clock.todo.apply', null, true],
-    ['no acknowledgement yet', freshApplication(), 'clock.todo.acknowledgement', null, true],
-    [
-      'the acknowledgement in review',
-      app([P, P, P, P]),
-      'clock.todo.wait',
-      'reviewStep.acknowledgement',
-      false,
-    ],
-    [
-      'the SDO certificate in review',
-      app([A, A, P, P]),
-      'clock.todo.wait',
-      'reviewStep.certificate',
-      false,
-    ],
-    [
-      'the final decision pending',
-      app([A, A, A, A, P]),
-      'clock.todo.wait',
-      'reviewStep.chairman',
-      false,
-    ],
-    [
-      'a rejected land agreement',
-      app([A, A, A, R]),
-      'clock.todo.reupload',
-      'reviewStep.agreement',
-      true,
-    ],
-    [
-      'a rejected acknowledgement',
-      app([R, P, P, P]),
-      'clock.todo.reupload',
-      'reviewStep.acknowledgement',
-      true,
-    ],
-    ['the NOC issued', app([A, A, A, A, A]), 'clock.todo.print', null, true],
-    ['the NOC refused', app([A, A, A, A, R]), 'clock.todo.refused', null, false],
-  ] as const)('%s: %s', (_name, application, key, step, clubMustAct) => {
-    expect(clubNextStep(application)).toEqual({ key, step, clubMustAct });
-  });
-
-  it('an application whose step has no file waits for the review as a whole', () => {
-    const missing = app([A, P, P, P], { chairman_application_certificate: null });
-    expect(clubNextStep(missing).key).toBe('clock.todo.waitReview');
   });
 });

@@ -1,14 +1,11 @@
 /**
- * The club dashboard's clock (issue 13, decision 0025): what the club has left to do, and how
- * long remains until the puja, whose first day the municipality sets in the club portal's
- * runtime config.json (`pujaStartDate`, YYYY-MM-DD). Days count in municipal time.
+ * The club dashboard's clock (issue 13, decision 0025): how long remains until the puja, whose
+ * first day the municipality sets in the club portal's runtime config.json (`pujaStartDate`,
+ * YYYY-MM-DD). Days count in municipal time. What the club must do is the banner's
+ * (club-banner.ts, issue 27), which needs no date.
  */
-import { REVIEW_DOCUMENTS, type Application, type ReviewItem } from './application';
 import { calendarDate, formatShortDate } from './dates';
-import { isIssued } from './issued-nocs';
 import { DEFAULT_LOCALE, formatNumber, type Locale, type MessageKey } from './messages';
-import { clubDashboardStage } from './progress-tracker';
-import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
 
 const DAY_MS = 86_400_000;
 
@@ -74,37 +71,4 @@ export function countdownText(
     case 'begun':
       return { key: 'clock.begun', params: { date: countdown.date } };
   }
-}
-
-/** What the club has left to do, from its application as the tracker reads it. */
-export interface ClubNextStep {
-  key: MessageKey;
-  /** The review step's name (`{step}` in the text), when one matters. */
-  step: MessageKey | null;
-  /** Whether the club itself must act (the clock then asks it to hurry before the puja). */
-  clubMustAct: boolean;
-}
-
-/**
- * SPEC §4: what is left for the club: apply; print, sign and upload the acknowledgement;
- * re-upload the first rejected document; wait while the municipality reviews a step; nothing
- * but printing once the NOC is issued; contact the office after a refusal.
- * @example clubNextStep(null) // { key: 'clock.todo.apply', step: null, clubMustAct: true }
- */
-export function clubNextStep(app: Application | null | undefined): ClubNextStep {
-  const stage = clubDashboardStage(app);
-  if (stage === 'noApplication' || !app)
-    return { key: 'clock.todo.apply', step: null, clubMustAct: true };
-  if (stage === 'awaitingAcknowledgement')
-    return { key: 'clock.todo.acknowledgement', step: null, clubMustAct: true };
-  if (isIssued(app)) return { key: 'clock.todo.print', step: null, clubMustAct: true };
-  if (app.chairman_status === 'Rejected')
-    return { key: 'clock.todo.refused', step: null, clubMustAct: false };
-  const rejected = REVIEW_DOCUMENTS.find((doc) => app[`${doc}_status`] === 'Rejected');
-  if (rejected !== undefined)
-    return { key: 'clock.todo.reupload', step: REVIEW_STEP_LABEL[rejected], clubMustAct: true };
-  const waiting: ReviewItem | null = currentReviewItem(app);
-  return waiting === null
-    ? { key: 'clock.todo.waitReview', step: null, clubMustAct: false }
-    : { key: 'clock.todo.wait', step: REVIEW_STEP_LABEL[waiting], clubMustAct: false };
 }

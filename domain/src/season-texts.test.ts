@@ -67,8 +67,7 @@ describe('renderSeasonOpenedMail', () => {
     expect(mail.subject).toBe('Applications for the Durga Puja 2027 NOC are open');
     expect(mail.text).toBe(
       'Dear Sree Sangha,\n\nApplications for the Durga Puja 2027 NOC open on 01 Sept 2027. Last day: 30 Sept 2027.\n\n' +
-        'Your details from last year are ready to reuse: log in and apply here:\nhttps://noc.example.in/club/dashboard\n\n' +
-        'This is an automatic message from the Puja NOC Portal of your municipality. Please do not reply to it.',
+        'Your details from last year are ready to reuse: log in and apply here:\nhttps://noc.example.in/club/dashboard',
     );
   });
 

@@ -18,6 +18,13 @@ export const STAFF_DIST = join(ROOT, 'staff-console', 'dist');
 export const TUTORIAL_VIDEO_URL = 'https://video.example/puja-noc-tutorial';
 
 export const TEST_MUNICIPALITY = 'Test Municipality';
+/** How clubs reach it (issue 27): the club portal's footer, its contact links, every mail. */
+export const TEST_CONTACT = {
+  office: 'Puja NOC Cell, Town Hall',
+  phone: '033 2654 0000',
+  email: 'puja-noc@municipality.test',
+  hours: 'Mon–Fri 10:30–17:00',
+};
 
 export interface Stack {
   apiUrl: string;
@@ -58,7 +65,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     // The registration panel links the tutorial video of config.json (hidden without one).
     const club = await serveApp({
       distDir: CLUB_DIST,
-      config: { ...config, tutorialVideoUrl: TUTORIAL_VIDEO_URL },
+      config: { ...config, tutorialVideoUrl: TUTORIAL_VIDEO_URL, contact: TEST_CONTACT },
     });
     apps.push(club);
     // The staff console prints the certificate's QR code of the club portal's verify page.
@@ -77,6 +84,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
           // Mails to clubs (DATA_DIR/outbox) link to this club portal, from this sender.
           PORTAL_URL: club.url,
           MAIL_FROM: `${TEST_MUNICIPALITY} <noc@municipality.test>`,
+          MUNICIPALITY_NAME: TEST_MUNICIPALITY,
+          MUNICIPALITY_OFFICE: TEST_CONTACT.office,
+          MUNICIPALITY_PHONE: TEST_CONTACT.phone,
+          MUNICIPALITY_EMAIL: TEST_CONTACT.email,
+          MUNICIPALITY_HOURS: TEST_CONTACT.hours,
           ...env,
         },
       });

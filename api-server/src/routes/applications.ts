@@ -17,6 +17,7 @@ import {
   readHistory,
   toWire,
 } from '../application-store';
+import { approvalDates } from '../audit';
 import { requireAction, requireOwnClub, type Caller } from '../auth';
 import type { AppContext } from '../context';
 import { readClubStatus } from '../club-store';
@@ -115,7 +116,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     requireOwnClub(caller, clubId ?? 0);
     const season = await readCurrentSeason(db);
     const found = await findApplicationOfClub(db, clubId ?? 0, season.year);
-    return sendOk(reply, null, found ? [toWire(found, links)] : []);
+    // Issue 27: with the date each document was approved, for the club's tracker.
+    const wire = found ? [{ ...toWire(found, links), ...(await approvalDates(db, found.id)) }] : [];
+    return sendOk(reply, null, wire);
   });
 
   /** POST /my-noc-history.php {club_id} (addition): the club's application of every season, newest first. */

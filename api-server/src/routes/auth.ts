@@ -8,6 +8,7 @@ import {
   REGISTRATION_CODE,
   renderSms,
   resetLoginOf,
+  signMail,
   validateForgotPassword,
   validateLogin,
   validatePasswordChange,
@@ -284,7 +285,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       : ctx.mailer.send({
           to: issued.email,
           subject: formatMessage('forgotPassword.mailSubject', {}, locale),
-          text: formatMessage('forgotPassword.mailBody', { password: issued.password }, locale),
+          text: signMail(
+            formatMessage('forgotPassword.mailBody', { password: issued.password }, locale),
+            ctx.config.municipality,
+            locale,
+          ),
         });
     sent.catch((error: unknown) =>
       request.log.error({ err: error }, 'password reset message failed'),

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@puja/api-client';
+import type { MunicipalityContact } from '@puja/domain';
 
 let current: RuntimeConfig | null = null;
 
@@ -25,4 +26,9 @@ export function clubPortalOrigin(): string {
 /** The puja's first day (YYYY-MM-DD, checked when config.json was read), or null: no clock. */
 export function pujaStartDate(): string | null {
   return current?.pujaStartDate ?? null;
+}
+
+/** The municipality and how clubs reach it (config.json `contact`; issue 27). */
+export function municipalityContact(): MunicipalityContact {
+  return current?.contact ?? { name: municipalityName() };
 }

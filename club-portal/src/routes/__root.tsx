@@ -1,10 +1,15 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { t, Toaster, useDocumentLanguage } from '@puja/web-kit';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '../router';
 import { Header } from './-components/header';
 
+// The footer (the municipality's contact) comes after the page: /login's first load stays in
+// its budget (110 KB gz).
+const Footer = lazy(() => import('./-components/footer'));
+
 /**
- * Every screen: the blue header with its drawer, the page, the toasts. A failed or unknown page
+ * Every screen: the blue header with its drawer, the page, the footer, the toasts. A failed or unknown page
  * shows inside it (the router's default error and not-found pages, router.tsx).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({ component: ClubLayout });
@@ -18,6 +23,9 @@ function ClubLayout() {
       </a>
       <Header />
       <Outlet />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster closeLabel={t('app.close')} />
     </>
   );

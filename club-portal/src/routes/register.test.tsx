@@ -14,6 +14,7 @@ const TEST_CONFIG = {
   tutorialVideoUrl: undefined,
   clubPortalUrl: undefined,
   pujaStartDate: undefined,
+  contact: { name: 'Test Municipality', phone: '033 2654 0000', hours: 'Mon–Fri 10:30–17:00' },
 };
 
 vi.mock('@puja/api-client', async (original) => ({
@@ -31,6 +32,7 @@ const CLUBS = [
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(listClubs).mockResolvedValue(CLUBS);
+  setAppConfig(TEST_CONFIG);
 });
 
 async function fillTheRest(user: Awaited<ReturnType<typeof renderApp>>['user']) {
@@ -55,6 +57,11 @@ describe('the club picker', () => {
     await user.clear(picker);
     await user.type(picker, 'zzz');
     expect(screen.getByText('Club not found. Please contact the authority.')).toBeVisible();
+    // Issue 27: whom to contact, beside the spec's text.
+    expect(screen.getByRole('link', { name: 'Contact the municipality' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
   });
 
   it('is operable by keyboard: arrows move, Enter chooses, Escape closes', async () => {
@@ -156,6 +163,28 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This club is already registered.');
     expect(router.state.location.pathname).toBe('/register');
+    // Issue 27: the link goes to the footer's contact, which names the phone and the hours.
+    await user.click(screen.getByRole('link', { name: 'Contact the municipality' }));
+    const contact = await screen.findByRole('region', { name: 'Contact Test Municipality' });
+    expect(contact).toHaveFocus();
+    expect(within(contact).getByRole('link', { name: '033 2654 0000' })).toHaveAttribute(
+      'href',
+      'tel:03326540000',
+    );
+    expect(contact).toHaveTextContent('Mon–Fri 10:30–17:00');
+  });
+
+  it('offers no contact link beside a message that does not send the club to the municipality', async () => {
+    vi.mocked(registerClub).mockRejectedValue(
+      new ApiError('refused', 'An unknown error occurred.', { status: 500 }),
+    );
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'sree');
+    await user.click(screen.getByRole('option', { name: 'Sree Sangha' }));
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred.');
+    expect(screen.queryByRole('link', { name: 'Contact the municipality' })).toBeNull();
   });
 
   it('names every empty field at once, each beside its field too', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { ContactLink } from '../components/contact-link';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
 import { WardField } from '../components/ward-field';
@@ -116,6 +117,8 @@ function RegisterPage() {
         <Card>
           <form noValidate onSubmit={submit}>
             <ErrorSummary {...form.summary} />
+            {/* Club inactive, already registered: the spec's text, and whom to contact. */}
+            <ContactLink beside={form.summary.entries} />
             <Field
               id={form.idFor('club_id')}
               label={t('registration.field.club')}

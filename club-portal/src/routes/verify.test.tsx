@@ -2,7 +2,8 @@ import type * as ApiClient from '@puja/api-client';
 import { ApiError, localeStore, verifyNoc } from '@puja/api-client';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test-support/render-app';
+import { setAppConfig } from '../lib/app-config';
+import { renderApp, testConfig } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -75,6 +76,15 @@ describe('verify a certificate by its code (no login)', () => {
     expect(screen.queryByText('VALID')).toBeNull();
     expect(screen.queryByText('Club')).toBeNull();
     expect(screen.getByText('Code: whatever')).toBeVisible();
+  });
+
+  it('NOT VALID links to the municipality’s contact (issue 27), which the footer shows', async () => {
+    setAppConfig(testConfig());
+    vi.mocked(verifyNoc).mockResolvedValue({ valid: false });
+    const { user } = await renderApp('/verify/whatever');
+    expect(await screen.findByText('NOT VALID')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Contact the municipality' }));
+    expect(screen.getByRole('region', { name: 'Contact Bally Municipality' })).toHaveFocus();
   });
 
   it('says it is checking while the server answers', async () => {

@@ -1,4 +1,5 @@
 import { sessionStore, type ClubSession, type Session } from '@puja/api-client';
+import type { RuntimeConfig } from '@puja/api-client';
 import type { Application } from '@puja/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,27 @@ export const CLUB_SESSION: ClubSession = {
   email: 'sree@example.org',
   token: 'token-1',
 };
+
+/** A runtime config.json for `setAppConfig`: Bally, with its contact, no clock, no video. */
+export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    apiBaseUrl: 'http://api.test/',
+    filesBaseUrl: 'http://api.test/',
+    municipality: 'Bally Municipality',
+    bodyEncoding: 'json',
+    tutorialVideoUrl: undefined,
+    clubPortalUrl: undefined,
+    pujaStartDate: undefined,
+    contact: {
+      name: 'Bally Municipality',
+      office: 'Puja Cell, Town Hall',
+      phone: '033 2654 0000',
+      email: 'puja@bally.gov.in',
+      hours: 'Mon–Fri 10:30–17:00',
+    },
+    ...overrides,
+  };
+}
 
 /** Renders the whole portal at a path (memory history), with a session or none. */
 export async function renderApp(path: string, session: Session | null = null) {

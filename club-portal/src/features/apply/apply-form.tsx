@@ -17,6 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
 import { Button } from '../../components/button';
+import { ContactLink } from '../../components/contact-link';
 import { Field } from '../../components/field';
 import { TextField } from '../../components/text-field';
 import { WardField } from '../../components/ward-field';
@@ -196,6 +197,8 @@ export function ApplyForm({
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary {...form.summary} />
+      {/* An inactive club: the spec's text, and whom to contact (issue 27). */}
+      <ContactLink beside={form.summary.entries} />
       {renewal ? (
         <p className={styles.notice}>
           {t('applyNoc.prefilled', { year: renewal.prefill.fromYear })}

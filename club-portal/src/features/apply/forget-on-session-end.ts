@@ -1,7 +1,6 @@
 import { sessionStore } from '@puja/api-client';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useApplyDraftStore } from './apply-draft-store';
-import { forgetAllSlots } from './upload-slots';
 
 /**
  * On a shared phone nothing of a club outlives its session (issue 19 item 9): when the session
@@ -16,7 +15,8 @@ export function forgetClubDataOnSessionEnd(
   const forget = () => {
     useApplyDraftStore.getState().clear();
     useApplyDraftStore.persist.clearStorage();
-    void forgetAllSlots();
+    // Loaded when needed: the upload machinery stays off /login's first load (110 KB gz).
+    void import('./upload-slots').then(({ forgetAllSlots }) => forgetAllSlots());
     router.clearCache();
     // The page on screen when the session ended joins the cache once the app has moved on
     // (to the login): it goes then too.

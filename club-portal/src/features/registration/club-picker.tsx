@@ -8,6 +8,7 @@ import {
 } from '@puja/domain';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@puja/web-kit';
+import { ContactLink } from '../../components/contact-link';
 import styles from './club-picker.module.css';
 
 /** SPEC §9: the list closes 200 ms after the field loses focus (a tap on an option lands first). */
@@ -110,6 +111,7 @@ export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerPr
       {open && notFound ? (
         <div className={styles.none} role="status">
           {t(notFound)}
+          <ContactLink />
         </div>
       ) : null}
     </div>

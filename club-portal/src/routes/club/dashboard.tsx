@@ -18,6 +18,8 @@ import { clubPortalOrigin } from '../../lib/app-config';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
+import { ClubDocuments } from './-components/club-documents';
+import { NextStepBanner } from './-components/next-step-banner';
 import { ProgressTracker } from './-components/progress-tracker';
 import { PujaClock } from './-components/puja-clock';
 import { loadMyApplication } from './-load-my-application';
@@ -29,8 +31,10 @@ export const Route = createFileRoute('/club/dashboard')({
 });
 
 /**
- * SPEC §2 club dashboard: domain picks the stage, this lays it out; the puja clock on top. The
- * current season's application, or its window (issue 20); then the club's earlier seasons.
+ * SPEC §2 club dashboard: domain picks the stage, this lays it out. On top what the club must
+ * do now (issue 27; for an issued NOC the spec's "Your NOC Certificate is Ready!" with its print
+ * button), then the puja clock. The current season's application, or its window (issue 20);
+ * then the club's earlier seasons.
  */
 function DashboardPage() {
   useLocale();
@@ -38,11 +42,15 @@ function DashboardPage() {
   const stage = clubDashboardStage(application);
   return (
     <main id="main">
-      <PujaClock application={application ?? null} pujaStartsOn={pujaStartsOn} />
+      {application ? <NextStepBanner application={application} /> : null}
+      <PujaClock pujaStartsOn={pujaStartsOn} />
       {stage === 'noApplication' || !application ? (
         <NoApplication season={season} now={now} />
       ) : stage === 'awaitingAcknowledgement' ? (
-        <ActionRequired application={application} />
+        <>
+          <ActionRequired application={application} />
+          <ClubDocuments application={application} />
+        </>
       ) : (
         <FullView application={application} />
       )}
@@ -135,16 +143,9 @@ function FullView({ application }: { application: Application }) {
         <h1>{t('clubDashboard.welcome', { name })}</h1>
         <p>{t('clubDashboard.welcomeText')}</p>
       </Card>
-      {isIssued(application) ? (
-        <Card className={styles.ready} aria-labelledby="ready-title">
-          <h2 id="ready-title">{t('clubDashboard.certificateReady')}</h2>
-          <Link to="/club/print-certificate" className={buttonClass('primary', true)}>
-            {t('clubDashboard.printCertificate')}
-          </Link>
-        </Card>
-      ) : null}
       <ApplicationInfo application={application} />
       <ProgressTracker application={application} />
+      <ClubDocuments application={application} />
     </>
   );
 }

@@ -139,8 +139,16 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
         />
       </section>
       <p className={styles.declaration}>{t('acknowledgement.declaration')}</p>
-      <div className={styles.signature}>
-        <span>{t('acknowledgement.signature')}</span>
+      <div className={styles.signOff}>
+        {/* Issue 27: the office stamps the paper it receives, and writes who and when. */}
+        <div className={styles.stamp} aria-label={t('acknowledgement.stamp')} role="group">
+          <p>{t('acknowledgement.stamp')}</p>
+          <p className={styles.line}>{t('acknowledgement.stampName')}:</p>
+          <p className={styles.line}>{t('acknowledgement.stampDate')}:</p>
+        </div>
+        <div className={styles.signature}>
+          <span>{t('acknowledgement.signature')}</span>
+        </div>
       </div>
     </A4Sheet>
   );

@@ -1,7 +1,7 @@
 import { uploadAcknowledgement, uploadAcknowledgementById } from '@puja/api-client';
-import type { Application } from '@puja/domain';
+import { formatRegNo, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { t } from '@puja/web-kit';
+import { t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -9,9 +9,14 @@ import { BusyNotice } from '../../../features/apply/busy-notice';
 import { FilePicker } from '../../../features/apply/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useUpload } from '../../../features/apply/use-upload';
+import styles from './action-required.module.css';
 
-/** SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it. */
+/**
+ * SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it; with the
+ * application number (issue 27).
+ */
 export function ActionRequired({ application }: { application: Application }) {
+  const digits = useDigits();
   const slot = `ack:${application.id}`;
   const upload = useUpload(
     { loading: 'acknowledgementUpload.loading', failure: 'acknowledgementUpload.failed' },
@@ -34,6 +39,11 @@ export function ActionRequired({ application }: { application: Application }) {
   return (
     <Card narrow aria-labelledby="action-title">
       <h1 id="action-title">{t('clubDashboard.actionRequired')}</h1>
+      {/* Issue 27: the number the club quotes when it calls, from the moment it submitted. */}
+      <p className={styles.number}>
+        {t('clubDashboard.applicationNo')}:{' '}
+        <strong>{digits(formatRegNo(application.reg_no))}</strong>
+      </p>
       <p>{t('clubDashboard.actionRequiredText')}</p>
       <p>
         <Link to="/club/print-acknowledgement" className={buttonClass('secondary', true)}>

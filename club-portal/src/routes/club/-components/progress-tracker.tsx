@@ -1,4 +1,10 @@
-import { formatNumber, trackerSteps, type Application, type TrackerState } from '@puja/domain';
+import {
+  formatNumber,
+  formatShortDate,
+  trackerSteps,
+  type Application,
+  type TrackerState,
+} from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import styles from './progress-tracker.module.css';
@@ -11,7 +17,10 @@ const MARK: Readonly<Record<TrackerState, string>> = {
   error: '!',
 };
 
-/** SPEC §4 club progress tracker: seven steps from domain, reasons, re-upload when rejected. */
+/**
+ * SPEC §4 club progress tracker: seven steps from domain, the date of each completed one,
+ * reasons, re-upload when rejected.
+ */
 export function ProgressTracker({ application }: { application: Application }) {
   const locale = useLocale();
   const steps = trackerSteps(application, locale);
@@ -30,7 +39,13 @@ export function ProgressTracker({ application }: { application: Application }) {
             </span>
             <div>
               <span className={styles.name}>{t(step.label)}</span>
-              <span className={styles.state}>{t(`tracker.state.${step.state}`)}</span>
+              <span className={styles.state}>
+                {t(`tracker.state.${step.state}`)}
+                {/* Issue 27: when each completed step was done. */}
+                {step.date !== null
+                  ? ` ${t('tracker.doneOn', { date: formatShortDate(step.date, locale) })}`
+                  : null}
+              </span>
               {step.reason !== null ? (
                 <p className={styles.reason}>{t('tracker.reason', { reason: step.reason })}</p>
               ) : null}

@@ -1,10 +1,4 @@
-import {
-  clubNextStep,
-  countdownText,
-  formatNumber,
-  pujaCountdown,
-  type Application,
-} from '@puja/domain';
+import { countdownText, formatNumber, pujaCountdown } from '@puja/domain';
 import { useState } from 'react';
 import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
@@ -13,14 +7,12 @@ import styles from './puja-clock.module.css';
 
 /**
  * Issue 13 "Clubs see the clock": how long remains until the puja (its first day: the current
- * season's, else config.json's) and what the club has left to do, both from domain. Hidden
- * when neither sets a date.
+ * season's, else config.json's), from domain. Hidden when neither sets a date; what the club
+ * has left to do is the banner above it (issue 27), date or none.
  */
 export function PujaClock({
-  application,
   pujaStartsOn = null,
 }: {
-  application: Application | null;
   /** The current season's puja day (issue 20); config.json's `pujaStartDate` when none. */
   pujaStartsOn?: string | null;
 }) {
@@ -28,7 +20,6 @@ export function PujaClock({
   const [nowMs] = useState(() => Date.now());
   const countdown = pujaCountdown(pujaStartsOn ?? pujaStartDate(), nowMs, locale);
   if (countdown === null) return null;
-  const next = clubNextStep(application);
   const clock = countdownText(countdown, locale);
   return (
     <Card className={styles.clock} aria-labelledby="clock-title" data-testid="puja-clock">
@@ -43,10 +34,6 @@ export function PujaClock({
           </span>
         )}
         {t(clock.key, clock.params)}
-      </p>
-      <p className={styles.todo}>
-        <strong>{t('clock.todoLabel')}</strong>{' '}
-        {t(next.key, next.step === null ? {} : { step: t(next.step) })}
       </p>
     </Card>
   );

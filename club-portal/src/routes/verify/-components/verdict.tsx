@@ -8,6 +8,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { t, useDigits, useLocale } from '@puja/web-kit';
+import { ContactLink } from '../../../components/contact-link';
 import { buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import styles from './verify.module.css';
@@ -43,6 +44,7 @@ export function Verdict({ verification }: { verification: NocVerification }) {
           {t('verify.notValid')}
         </p>
         <p>{t('verify.notValidText')}</p>
+        <ContactLink />
       </div>
     );
   }

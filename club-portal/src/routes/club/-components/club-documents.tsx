@@ -1,0 +1,35 @@
+import { documentUrl } from '@puja/api-client';
+import { clubDocuments, documentsRemoved, type Application } from '@puja/domain';
+import { t } from '@puja/web-kit';
+import { Card } from '../../../components/card';
+import styles from './club-documents.module.css';
+
+/**
+ * "Your documents" (issue 27): every document the club uploaded, the rejected one included,
+ * each opening in a new tab through the signed link the server gave the club with its own
+ * application (nobody else's application carries those links).
+ */
+export function ClubDocuments({ application }: { application: Application }) {
+  const documents = clubDocuments(application);
+  return (
+    <Card aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('clubDocuments.title')}</h2>
+      {documentsRemoved(application) ? (
+        <p>{t('applications.history.purgeDocuments')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {documents.map(({ field, label, path, rejected }) => (
+            <li key={field}>
+              <a href={documentUrl(path)} target="_blank" rel="noreferrer">
+                {t('clubDocuments.open', { document: t(label) })}
+              </a>
+              {rejected ? (
+                <span className={styles.rejected}> ({t('clubDocuments.rejected')})</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

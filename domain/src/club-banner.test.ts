@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { clubBanner, rejectedDocuments } from './club-banner';
+import { formatMessage, loadCatalogue } from './messages';
+import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
+
+/** The banner as a club reads it: its sentence and its button's words. */
+function read(banner: ReturnType<typeof clubBanner>, locale: 'en' | 'bn' = 'en') {
+  return {
+    text: formatMessage(banner.text.key, banner.text.params, locale),
+    button: banner.button === null ? null : formatMessage(banner.button.key, {}, locale),
+    action: banner.button?.action ?? null,
+  };
+}
+
+describe('clubBanner (issue 27: what the club must do now)', () => {
+  it('without an application: apply', () => {
+    expect(clubBanner(null)).toMatchObject({ kind: 'apply', button: { action: 'apply' } });
+  });
+
+  it('before the acknowledgement is uploaded: upload it', () => {
+    expect(read(clubBanner(freshApplication()))).toEqual({
+      text: 'Upload your signed acknowledgement',
+      button: 'Choose the signed file',
+      action: 'uploadAcknowledgement',
+    });
+  });
+
+  it('one rejected document: names it, with the re-upload button', () => {
+    const banner = clubBanner(app([A, A, R, P]));
+    expect(read(banner)).toEqual({
+      text: '1 document needs your attention: Previous Year S.D.O Permission',
+      button: 'Re-upload',
+      action: 'reupload',
+    });
+    expect(banner.documents).toEqual(['certificate']);
+    expect(banner.tone).toBe('action');
+  });
+
+  it('several rejected documents: counts and names them in review order', () => {
+    const banner = clubBanner(app([R, P, P, R]));
+    expect(read(banner).text).toBe(
+      '2 documents need your attention: Acknowledgement, Land Agreement',
+    );
+    expect(banner.documents).toEqual(['acknowledgement', 'agreement']);
+  });
+
+  it('names the documents and counts in Bengali', async () => {
+    await loadCatalogue('bn');
+    expect(read(clubBanner(app([R, P, R, P]), 'bn'), 'bn').text).toBe(
+      `২টি নথিতে আপনার মনোযোগ দরকার: ${formatMessage('document.acknowledgement', {}, 'bn')}, ${formatMessage('document.certificate', {}, 'bn')}`,
+    );
+  });
+
+  it('the NOC issued: print it', () => {
+    expect(read(clubBanner(app([A, A, A, A, A])))).toEqual({
+      text: 'Your NOC Certificate is Ready!',
+      button: 'Print Certificate',
+      action: 'printCertificate',
+    });
+  });
+
+  it('after the final rejection: what it can do now, contact the municipality', () => {
+    const banner = clubBanner(app([A, A, A, A, R]));
+    expect(read(banner)).toEqual({
+      text: 'Your application was not approved. Please contact the municipality.',
+      button: 'Contact the municipality',
+      action: 'contact',
+    });
+    expect(banner.tone).toBe('problem');
+  });
+
+  it('while staff review: says which step, and offers no button', () => {
+    expect(read(clubBanner(app([A, A, P, P])))).toEqual({
+      text: 'Nothing for now: your application waits at the step “S.D.O. certificate”.'.replace(
+        'S.D.O. certificate',
+        formatMessage('reviewStep.certificate'),
+      ),
+      button: null,
+      action: null,
+    });
+    expect(clubBanner(app([A, A, A, A, P])).text.params).toEqual({
+      step: formatMessage('reviewStep.chairman'),
+    });
+  });
+
+  it('an application whose step has no file waits for the review as a whole', () => {
+    const missing = app([A, P, P, P], { chairman_application_certificate: null });
+    expect(clubBanner(missing).text.key).toBe('clock.todo.waitReview');
+  });
+
+  it('depends on the application only: the same for any puja date or none', () => {
+    // The rule takes no season and no date: a club without a puja clock sees the same banner.
+    expect(clubBanner.length).toBe(1);
+  });
+});
+
+describe('rejectedDocuments', () => {
+  it('lists the rejected documents in review order, never the chairman', () => {
+    expect(rejectedDocuments(app([A, R, R, P, R]))).toEqual([
+      'chairman_application_certificate',
+      'certificate',
+    ]);
+  });
+});

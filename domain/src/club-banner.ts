@@ -1,0 +1,124 @@
+/**
+ * The club dashboard's first screen (issue 27): one banner naming what the club must do now,
+ * with the button that does it. It reads only the application, never the season's optional
+ * puja date, so every club sees it whether or not the puja clock is shown.
+ */
+import { REVIEW_DOCUMENTS, type Application, type ReviewDocument } from './application';
+import { isIssued } from './issued-nocs';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  formatNumber,
+  type Locale,
+  type MessageKey,
+} from './messages';
+import { clubDashboardStage } from './progress-tracker';
+import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
+
+/** What the banner's button does; null: nothing for the club to do (no button). */
+export type ClubBannerAction =
+  /** Open the apply form. */
+  | 'apply'
+  /** Go to the signed acknowledgement's file picker on the same screen. */
+  | 'uploadAcknowledgement'
+  /** Go to the first rejected document's re-upload in the tracker. */
+  | 'reupload'
+  /** Print the certificate. */
+  | 'printCertificate'
+  /** Go to the municipality's contact (the page footer). */
+  | 'contact';
+
+/** The banner: its kind, its text (key and parameters), its button (key and action). */
+export interface ClubBanner {
+  kind: 'apply' | 'acknowledgement' | 'reupload' | 'issued' | 'refused' | 'waiting';
+  /** How it looks: something to do, done, or a refusal. */
+  tone: 'action' | 'done' | 'problem' | 'info';
+  text: { key: MessageKey; params: Record<string, string | number> };
+  button: { key: MessageKey; action: ClubBannerAction } | null;
+  /** For a re-upload: the rejected documents in review order (the button goes to the first). */
+  documents: ReviewDocument[];
+}
+
+/** The rejected documents of an application, in review order. */
+export function rejectedDocuments(app: Application): ReviewDocument[] {
+  return REVIEW_DOCUMENTS.filter((doc) => app[`${doc}_status`] === 'Rejected');
+}
+
+/**
+ * What the club must do now, from its application alone: apply (none yet); upload the signed
+ * acknowledgement (not uploaded); print the NOC (issued); after the chairman's final rejection,
+ * contact the municipality; re-upload the rejected documents ("1 document needs your
+ * attention: Previous Year S.D.O Permission", their names in the club's language); else
+ * nothing, the municipality is reviewing a named step.
+ * @example clubBanner(withStatuses(['Approved', 'Approved', 'Rejected', 'Pending'])).text
+ *   // { key: 'banner.reupload.one', params: { count: '1', documents: 'Previous Year S.D.O Permission' } }
+ */
+export function clubBanner(
+  app: Application | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): ClubBanner {
+  const none = { params: {} };
+  const stage = clubDashboardStage(app);
+  if (stage === 'noApplication' || !app) {
+    return banner('apply', 'action', { key: 'clock.todo.apply', ...none }, 'apply');
+  }
+  if (stage === 'awaitingAcknowledgement') {
+    const text = { key: 'banner.acknowledgement' as const, ...none };
+    return banner('acknowledgement', 'action', text, 'uploadAcknowledgement');
+  }
+  if (isIssued(app)) {
+    return banner(
+      'issued',
+      'done',
+      { key: 'clubDashboard.certificateReady', ...none },
+      'printCertificate',
+    );
+  }
+  if (app.chairman_status === 'Rejected') {
+    return banner('refused', 'problem', { key: 'clock.todo.refused', ...none }, 'contact');
+  }
+  const documents = rejectedDocuments(app);
+  if (documents.length > 0) {
+    const names = documents.map((doc) => formatMessage(`document.${doc}`, {}, locale));
+    const text = {
+      key:
+        documents.length === 1
+          ? ('banner.reupload.one' as const)
+          : ('banner.reupload.many' as const),
+      params: { count: formatNumber(documents.length, locale), documents: names.join(', ') },
+    };
+    return { ...banner('reupload', 'action', text, 'reupload'), documents };
+  }
+  const waiting = currentReviewItem(app);
+  const text =
+    waiting === null
+      ? { key: 'clock.todo.waitReview' as const, ...none }
+      : {
+          key: 'clock.todo.wait' as const,
+          params: { step: formatMessage(REVIEW_STEP_LABEL[waiting], {}, locale) },
+        };
+  return banner('waiting', 'info', text, null);
+}
+
+const BUTTON: Readonly<Record<ClubBannerAction, MessageKey>> = {
+  apply: 'clock.todo.apply',
+  uploadAcknowledgement: 'banner.acknowledgementButton',
+  reupload: 'clubDashboard.reupload',
+  printCertificate: 'clubDashboard.printCertificate',
+  contact: 'contact.link',
+};
+
+function banner(
+  kind: ClubBanner['kind'],
+  tone: ClubBanner['tone'],
+  text: ClubBanner['text'],
+  action: ClubBannerAction | null,
+): ClubBanner {
+  return {
+    kind,
+    tone,
+    text,
+    button: action === null ? null : { key: BUTTON[action], action },
+    documents: [],
+  };
+}
