@@ -2,11 +2,10 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { MessageKey } from '@puja/domain';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { ApiError } from './errors';
+import { ApiError, type AnswerKey } from './errors';
 import { sendRefusal } from './http';
 
 /** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
@@ -98,7 +97,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config): Pro
 }
 
 /** Maps framework errors (limits, parsers, rate limit) to a status and a catalogue message. */
-function describeError(error: FastifyError | ApiError): { status: number; key: MessageKey } {
+function describeError(error: FastifyError | ApiError): { status: number; key: AnswerKey } {
   if (error instanceof ApiError) return { status: error.statusCode, key: error.messageKey };
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':

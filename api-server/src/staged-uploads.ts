@@ -3,7 +3,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type KvStore, type Upload } from '@tus/server';
-import { CONTENT_TYPE_OF_KIND, detectFileKind, formatMessage, type MessageKey } from '@puja/domain';
+import { CONTENT_TYPE_OF_KIND, detectFileKind, type MessageKey } from '@puja/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyBaseLogger,
@@ -16,7 +16,8 @@ import { callerOfToken, tokenOfHeader, type Caller } from './auth';
 import type { Config } from './config';
 import type { Db, Tx } from './db/client';
 import { stagedUploads, users } from './db/schema';
-import { ApiError } from './errors';
+import { ApiError, type AnswerKey } from './errors';
+import { messageFields } from './http';
 import { readHead, type UploadedFile } from './multipart';
 import { checkedKind } from './uploads';
 
@@ -58,10 +59,10 @@ class AtomicConfigstore implements KvStore<Upload> {
 }
 
 /** A refusal in the common answer shape, as the tus server sends errors (status and body). */
-function tusRefusal(status: number, key: MessageKey) {
+function tusRefusal(status: number, key: AnswerKey) {
   return {
     status_code: status,
-    body: JSON.stringify({ success: false, status: false, message: formatMessage(key), code: key }),
+    body: JSON.stringify({ success: false, status: false, ...messageFields(key) }),
   };
 }
 

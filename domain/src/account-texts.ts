@@ -28,11 +28,13 @@ const en = {
     'We sent a link to {email}. The new address takes over when the link is opened; until then the old one stays.',
   'account.email.pending': 'Waiting for confirmation: {email}',
   'account.email.same': 'This is already the account’s e-mail address.',
+  'account.email.linkSent': 'We sent a confirmation link to the new e-mail address.',
   'account.phone.title': 'Mobile number',
   'account.phone.field': 'New mobile number',
   'account.phone.hint': '10-digit mobile number',
   'account.phone.submit': 'Change mobile number',
   'account.phone.sendCode': 'Send code by SMS',
+  'account.phone.codeSentShort': 'A code has been sent by SMS to the new number.',
   'account.phone.codeSent': 'We sent a 6-digit code to {phone}. It works for 10 minutes.',
   'account.phone.confirm': 'Confirm mobile number',
   'account.phone.changed': 'The mobile number has been changed.',
@@ -45,6 +47,7 @@ const en = {
   // —— The link mailed to the new address ——
   'account.confirmEmail.title': 'Confirm the new e-mail address',
   'account.confirmEmail.checking': 'Confirming...',
+  'account.confirmEmail.confirmed': 'The new e-mail address is confirmed.',
   'account.confirmEmail.done':
     'The e-mail address of {club} is now {email}. Log in with it from now on.',
   'account.confirmEmail.invalid': 'This link is not valid. Please ask for the change again.',
@@ -127,11 +130,13 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
     '{email} ঠিকানায় একটি লিঙ্ক পাঠানো হয়েছে। লিঙ্কটি খুললে নতুন ঠিকানা চালু হবে; ততক্ষণ পুরনো ঠিকানাই থাকবে।',
   'account.email.pending': 'নিশ্চিত হওয়ার অপেক্ষায়: {email}',
   'account.email.same': 'এটিই অ্যাকাউন্টের বর্তমান ই-মেল ঠিকানা।',
+  'account.email.linkSent': 'নতুন ই-মেল ঠিকানায় নিশ্চিত করার লিঙ্ক পাঠানো হয়েছে।',
   'account.phone.title': 'মোবাইল নম্বর',
   'account.phone.field': 'নতুন মোবাইল নম্বর',
   'account.phone.hint': '১০ অঙ্কের মোবাইল নম্বর',
   'account.phone.submit': 'মোবাইল নম্বর বদলান',
   'account.phone.sendCode': 'এসএমএসে কোড পাঠান',
+  'account.phone.codeSentShort': 'নতুন নম্বরে এসএমএসে একটি কোড পাঠানো হয়েছে।',
   'account.phone.codeSent': '{phone} নম্বরে ৬ অঙ্কের একটি কোড পাঠানো হয়েছে। কোডটি ১০ মিনিট চলবে।',
   'account.phone.confirm': 'মোবাইল নম্বর নিশ্চিত করুন',
   'account.phone.changed': 'মোবাইল নম্বর বদলানো হয়েছে।',
@@ -143,6 +148,7 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
 
   'account.confirmEmail.title': 'নতুন ই-মেল ঠিকানা নিশ্চিত করুন',
   'account.confirmEmail.checking': 'নিশ্চিত করা হচ্ছে...',
+  'account.confirmEmail.confirmed': 'নতুন ই-মেল ঠিকানা নিশ্চিত হয়েছে।',
   'account.confirmEmail.done':
     '{club}-এর ই-মেল ঠিকানা এখন {email}। এখন থেকে এই ঠিকানা দিয়ে লগইন করুন।',
   'account.confirmEmail.invalid': 'এই লিঙ্কটি বৈধ নয়। আবার বদলের অনুরোধ করুন।',
