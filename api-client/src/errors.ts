@@ -27,6 +27,8 @@ export class ApiError extends Error {
    * host).
    */
   readonly messageKey: MessageKey | undefined;
+  /** The server's key when it is another catalogue's (issue 27: the account catalogue's). */
+  readonly code: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -35,12 +37,14 @@ export class ApiError extends Error {
       status?: number | undefined;
       cause?: unknown;
       messageKey?: MessageKey | undefined;
+      code?: string | undefined;
     } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.messageKey = options.messageKey;
+    this.code = options.code;
   }
 
   /** Whether the server was reached and refused (as opposed to a network or timeout failure). */

@@ -300,7 +300,7 @@ function refusal(
   call: Pick<Call, 'fallback' | 'statusKeys'>,
   cause: unknown,
 ): ApiError {
-  const options = { status, cause };
+  const options = { status, cause, code: envelope.code };
   if (envelope.messageKey !== null) {
     const message = envelope.message ?? formatMessage(envelope.messageKey);
     return new ApiError('refused', message, { ...options, messageKey: envelope.messageKey });
