@@ -6,6 +6,7 @@ import {
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
+  readPrivacyNotice,
 } from './account';
 import { listClubs } from './clubs';
 import { configureApi } from './config';
@@ -131,5 +132,17 @@ describe('a club account changing hands (issue 27)', () => {
       { id: 1, clubname: 'Agrani', status: 'A', registered: true },
       { id: 2, clubname: 'Bandhab', status: 'A' },
     ]);
+  });
+});
+
+describe('the privacy notice (issue 27)', () => {
+  it('reads its version and the retention seasons; a host without it gives null', async () => {
+    stubFetch(() => ok({ version: '2026-11-27', retention_seasons: 3 }));
+    await expect(readPrivacyNotice()).resolves.toEqual({
+      version: '2026-11-27',
+      retentionSeasons: 3,
+    });
+    stubFetch(() => json(404, { success: false, message: 'Not found' }));
+    await expect(readPrivacyNotice()).resolves.toBeNull();
   });
 });

@@ -163,3 +163,29 @@ export async function handOverClub(input: {
   });
   return outcomeOf(envelope, 'server.error');
 }
+
+const noticeSchema = z.object({
+  version: z.string(),
+  retention_seasons: z.number().int().positive(),
+});
+
+/**
+ * GET /privacy-notice.php (addition, public): the privacy notice's version and how many seasons
+ * uploaded documents are kept. Null from a host without it (the page then leaves the figure out).
+ */
+export async function readPrivacyNotice(): Promise<{
+  version: string;
+  retentionSeasons: number;
+} | null> {
+  try {
+    const envelope = await request({
+      method: 'get',
+      path: 'privacy-notice.php',
+      fallback: 'server.error',
+    });
+    const data = readData(envelope, noticeSchema, 'server.error');
+    return { version: data.version, retentionSeasons: data.retention_seasons };
+  } catch {
+    return null;
+  }
+}

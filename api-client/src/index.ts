@@ -44,6 +44,7 @@ export {
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
+  readPrivacyNotice,
 } from './account';
 export type { ClubAccount, PhoneCodeRequest } from './account';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';

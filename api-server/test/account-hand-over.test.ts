@@ -81,6 +81,14 @@ describe('the privacy notice shown at registration is recorded (issue 27)', () =
     return account!.privacyNoticeVersion;
   }
 
+  it('the server says the notice version and the retention seasons, to anyone', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/privacy-notice.php' });
+    expect(res.json().data).toEqual({
+      version: PRIVACY_NOTICE_VERSION,
+      retention_seasons: h.config.documentRetentionSeasons,
+    });
+  });
+
   it('the version the page showed goes with the account; an unknown or missing one records none', async () => {
     expect(await registerWith(PRIVACY_NOTICE_VERSION)).toBe(PRIVACY_NOTICE_VERSION);
     expect(await registerWith('1999-01-01')).toBeNull();

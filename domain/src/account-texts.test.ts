@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderAccountMail } from './account-mail';
-import { validateEmailChange, validateHandOver, validatePhoneChange } from './account-change';
+import {
+  checkEmailChangeForm,
+  checkHandOverForm,
+  checkPhoneChangeForm,
+  validateEmailChange,
+  validateHandOver,
+  validatePhoneChange,
+} from './account-change';
 import {
   accountText,
   accountTexts,
@@ -57,6 +64,21 @@ describe('the account catalogue (issue 27)', () => {
 });
 
 describe('account changes (issue 27)', () => {
+  it('the forms say every problem at once, in field order', () => {
+    expect(checkEmailChangeForm({})).toEqual({
+      ok: false,
+      summary: 'form.errorSummaryTitle',
+      errors: [
+        { field: 'new_email', message: 'validation.emailRequired' },
+        { field: 'current_password', message: 'changePassword.currentRequired' },
+      ],
+    });
+    expect(checkPhoneChangeForm({ new_phone: 'abc' }).ok).toBe(false);
+    expect(
+      checkHandOverForm({}).ok ? [] : checkHandOverForm({}).errors.map((e) => e.field),
+    ).toEqual(['email', 'reason']);
+  });
+
   it('a new e-mail is checked and normalised, the current password required', () => {
     expect(validateEmailChange({ new_email: ' New@Club.IN ', current_password: 'pw' })).toEqual({
       ok: true,

@@ -9,10 +9,6 @@ import { DEFAULT_LOCALE, formatNumber, type Locale } from './messages';
  * 0036). Server answers name these keys as `code` like any other.
  */
 const en = {
-  // —— Navigation ——
-  'account.nav': 'Account',
-  'account.privacyLink': 'Privacy notice',
-
   // —— Account page ——
   'account.title': 'Account',
   'account.intro':
@@ -83,7 +79,7 @@ const en = {
     'The municipality handed the club account of {club} over to {email}. This address no longer logs in.\n\nReason: {reason}',
   'account.mail.handedTo.subject': 'The account of {club} is now yours',
   'account.mail.handedTo.body':
-    'The municipality handed the club account of {club} over to this e-mail address.\n\nTo log in, open {link}, choose "Forgot password?" and enter this address: a temporary password will be mailed to you. Then choose your own password.',
+    'The municipality handed the club account of {club} over to this e-mail address.\n\nTo log in, open {link}, choose "Forgot password" and enter this address: a temporary password will be mailed to you. Then choose your own password.',
 
   // —— Privacy notice (DPDP Act 2023, s. 5) ——
   'account.privacy.title': 'Privacy notice',
@@ -113,9 +109,6 @@ const en = {
 export type AccountTextKey = keyof typeof en;
 
 const bn: Readonly<Record<AccountTextKey, string>> = {
-  'account.nav': 'অ্যাকাউন্ট',
-  'account.privacyLink': 'গোপনীয়তা বিজ্ঞপ্তি',
-
   'account.title': 'অ্যাকাউন্ট',
   'account.intro':
     'নতুন সম্পাদককে ক্লাবের অ্যাকাউন্ট এখান থেকে হস্তান্তর করুন: ই-মেল ঠিকানা, মোবাইল নম্বর ও পাসওয়ার্ড বদলান।',
@@ -154,9 +147,9 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
   'account.confirmEmail.invalid': 'এই লিঙ্কটি বৈধ নয়। আবার বদলের অনুরোধ করুন।',
   'account.confirmEmail.expired': 'এই লিঙ্কের মেয়াদ শেষ। আবার বদলের অনুরোধ করুন।',
 
-  'account.registeredMark': 'নিবন্ধিত — নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন',
+  'account.registeredMark': 'নথিভুক্ত — নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন',
   'account.registeredNote':
-    '{club} আগেই নিবন্ধিত। অ্যাকাউন্টটি গত বছরের সম্পাদকের হলে তাঁকে অ্যাকাউন্ট পাতা থেকে হস্তান্তর করতে বলুন, অথবা নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন।',
+    '{club} আগেই নথিভুক্ত। অ্যাকাউন্টটি গত বছরের সম্পাদকের হলে তাঁকে অ্যাকাউন্ট পাতা থেকে হস্তান্তর করতে বলুন, অথবা নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন।',
   'account.contactLink': 'পৌরসভার সঙ্গে যোগাযোগ করুন',
 
   'account.handOver': 'হস্তান্তর',
@@ -181,7 +174,7 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
     'পৌরসভা {club}-এর ক্লাব অ্যাকাউন্ট {email} ঠিকানায় হস্তান্তর করেছে। এই ঠিকানা দিয়ে আর লগইন হবে না।\n\nকারণ: {reason}',
   'account.mail.handedTo.subject': '{club}-এর অ্যাকাউন্ট এখন আপনার',
   'account.mail.handedTo.body':
-    'পৌরসভা {club}-এর ক্লাব অ্যাকাউন্ট এই ই-মেল ঠিকানায় হস্তান্তর করেছে।\n\nলগইন করতে {link} খুলুন, "পাসওয়ার্ড ভুলে গেছেন?" বেছে এই ঠিকানা দিন: একটি অস্থায়ী পাসওয়ার্ড মেলে আসবে। তারপর নিজের পাসওয়ার্ড বেছে নিন।',
+    'পৌরসভা {club}-এর ক্লাব অ্যাকাউন্ট এই ই-মেল ঠিকানায় হস্তান্তর করেছে।\n\nলগইন করতে {link} খুলুন, "পাসওয়ার্ড ভুলে গেছেন" বেছে এই ঠিকানা দিন: একটি অস্থায়ী পাসওয়ার্ড মেলে আসবে। তারপর নিজের পাসওয়ার্ড বেছে নিন।',
 
   'account.privacy.title': 'গোপনীয়তা বিজ্ঞপ্তি',
   'account.privacy.intro':
@@ -191,7 +184,7 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
     'ক্লাবের নাম, রেজিস্ট্রেশন নম্বর, ঠিকানা ও ওয়ার্ড; অ্যাকাউন্টের ই-মেল ঠিকানা ও মোবাইল নম্বর; ক্লাব ও পূজা কমিটির সভাপতি ও সম্পাদকের নাম ও ফোন নম্বর; পূজার স্থান; আপনার আপলোড করা নথি; এবং কে কখন কী করেছেন তার হিসাব (লগইন, যাচাই, সিদ্ধান্ত, পাঠানো মেল ও এসএমএস)।',
   'account.privacy.whyTitle': 'কেন',
   'account.privacy.why':
-    'শুধু ক্লাবের নিবন্ধন, দুর্গাপূজার এনওসি-র আবেদনের সিদ্ধান্ত, সে বিষয়ে আপনাকে ই-মেল ও এসএমএস পাঠানো, শংসাপত্র ছাপা ও যাচাই এবং পৌরসভার নথি রাখার জন্য। কিছুই বিক্রি বা বিজ্ঞাপনে ব্যবহার করা হয় না।',
+    'শুধু ক্লাবের নথিভুক্তি, দুর্গাপূজার এনওসি-র আবেদনের সিদ্ধান্ত, সে বিষয়ে আপনাকে ই-মেল ও এসএমএস পাঠানো, শংসাপত্র ছাপা ও যাচাই এবং পৌরসভার নথি রাখার জন্য। কিছুই বিক্রি বা বিজ্ঞাপনে ব্যবহার করা হয় না।',
   'account.privacy.howLongTitle': 'কতদিন',
   'account.privacy.howLong':
     'আপলোড করা নথি {seasons}টি মরসুম (চলতি মরসুম সহ) রাখা হয়, তারপর মুছে ফেলা হয়। প্রতিটি আবেদন ও শংসাপত্রের তথ্য (নম্বর, তারিখ, সিদ্ধান্ত) পৌরসভার নথিতে থাকে। অ্যাকাউন্ট থাকে যতদিন না সেটি মুক্ত করা হয় বা আপনি বন্ধ করতে বলেন।',
@@ -203,7 +196,7 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
     'আপনার তথ্য দেখতে, সংশোধন বা মুছে ফেলতে, বা সম্মতি প্রত্যাহার করতে অভিযোগ আধিকারিককে লিখুন: {contact}। উত্তরে সন্তুষ্ট না হলে ভারতের ডেটা প্রোটেকশন বোর্ডে অভিযোগ করতে পারেন।',
   'account.privacy.version': 'সংস্করণ {version}',
   'account.privacy.atRegistration':
-    'নিবন্ধন করলে আপনি সম্মত হচ্ছেন যে এনওসি-র জন্য পোর্টাল নিচের তথ্য রাখবে। গোপনীয়তা বিজ্ঞপ্তি পড়ুন:',
+    'নথিভুক্ত করলে আপনি সম্মত হচ্ছেন যে এনওসি-র জন্য পোর্টাল নিচের তথ্য রাখবে। গোপনীয়তা বিজ্ঞপ্তি পড়ুন:',
 };
 
 /** Both languages of the account catalogue (for the parity test). */

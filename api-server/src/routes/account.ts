@@ -1,5 +1,6 @@
 import {
   maskMobile,
+  PRIVACY_NOTICE_VERSION,
   REGISTRATION_CODE,
   renderSms,
   validateEmailChange,
@@ -63,6 +64,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
           ? account.pendingEmail
           : null,
       phone_by_sms: config.registrationConfirmBy === 'sms',
+    });
+  });
+
+  /**
+   * GET /privacy-notice.php (addition, public): what the privacy notice needs from the server:
+   * its version and how many seasons uploaded documents are kept (DOCUMENT_RETENTION_SEASONS).
+   */
+  app.get('/privacy-notice.php', async function readPrivacyNotice(_request, reply) {
+    return sendOk(reply, null, {
+      version: PRIVACY_NOTICE_VERSION,
+      retention_seasons: config.documentRetentionSeasons,
     });
   });
 
