@@ -1,0 +1,44 @@
+import { PRIVACY_NOTICE_SECTIONS } from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
+import { municipalityName } from '../../lib/app-config';
+import { at } from './account-text';
+
+/**
+ * The privacy notice (issue 27, DPDP Act 2023 s. 5) in the chosen language: what the portal
+ * keeps, why, for how long, who sees it and whom to write to. `retentionSeasons` is the
+ * server's DOCUMENT_RETENTION_SEASONS (null from a host that does not say: its default, 3).
+ * Headings start at `level`.
+ */
+export function PrivacyNotice({
+  retentionSeasons,
+  version,
+  level = 2,
+}: {
+  retentionSeasons: number | null;
+  version: string;
+  level?: 2 | 3;
+}) {
+  useLocale();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const municipality = municipalityName() || t('app.municipality');
+  const params = {
+    municipality,
+    seasons: retentionSeasons ?? 3,
+    contact: municipality,
+    version,
+  };
+  return (
+    <>
+      <p>{at('account.privacy.intro', params)}</p>
+      {PRIVACY_NOTICE_SECTIONS.map(([title, text]) => (
+        <section key={title}>
+          <Heading>{at(title)}</Heading>
+          <p>{at(text, params)}</p>
+        </section>
+      ))}
+      <p>
+        <small>{at('account.privacy.version', params)}</small>
+      </p>
+    </>
+  );
+}
