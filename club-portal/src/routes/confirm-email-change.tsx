@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
-import { accountErrorText, at } from '../features/account/account-text';
+import { accountErrorText, at } from '../lib/account-text';
 
 /** What opening the link did: the new address and its club, or the refusal. */
 type Answer = { ok: true; club: string; email: string } | { ok: false; error: unknown };

@@ -1,9 +1,8 @@
 import { readPrivacyNotice } from '@puja/api-client';
-import { PRIVACY_NOTICE_VERSION } from '@puja/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLocale } from '@puja/web-kit';
 import { Card } from '../components/card';
-import { at } from '../features/account/account-text';
+import { at } from '../lib/account-text';
 import { PrivacyNotice } from '../features/account/privacy-notice';
 
 /** Issue 27: the privacy notice (DPDP Act 2023, s. 5), public, linked from every page's footer. */
@@ -19,10 +18,7 @@ function PrivacyPage() {
     <main id="main">
       <Card narrow aria-labelledby="privacy-title">
         <h1 id="privacy-title">{at('account.privacy.title')}</h1>
-        <PrivacyNotice
-          retentionSeasons={notice?.retentionSeasons ?? null}
-          version={notice?.version ?? PRIVACY_NOTICE_VERSION}
-        />
+        <PrivacyNotice retentionSeasons={notice?.retentionSeasons ?? null} />
       </Card>
     </main>
   );

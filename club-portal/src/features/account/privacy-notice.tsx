@@ -1,7 +1,9 @@
-import { PRIVACY_NOTICE_SECTIONS } from '@puja/domain';
+import { readPrivacyNotice } from '@puja/api-client';
+import { PRIVACY_NOTICE_SECTIONS, PRIVACY_NOTICE_VERSION } from '@puja/domain';
+import { useEffect, useState } from 'react';
 import { t, useLocale } from '@puja/web-kit';
 import { municipalityName } from '../../lib/app-config';
-import { at } from './account-text';
+import { at } from '../../lib/account-text';
 
 /**
  * The privacy notice (issue 27, DPDP Act 2023 s. 5) in the chosen language: what the portal
@@ -11,11 +13,9 @@ import { at } from './account-text';
  */
 export function PrivacyNotice({
   retentionSeasons,
-  version,
   level = 2,
 }: {
   retentionSeasons: number | null;
-  version: string;
   level?: 2 | 3;
 }) {
   useLocale();
@@ -25,7 +25,8 @@ export function PrivacyNotice({
     municipality,
     seasons: retentionSeasons ?? 3,
     contact: municipality,
-    version,
+    // The notice is this app's text: its version is the app's (what a registration records).
+    version: PRIVACY_NOTICE_VERSION,
   };
   return (
     <>
@@ -41,4 +42,17 @@ export function PrivacyNotice({
       </p>
     </>
   );
+}
+
+/** What the notice needs from the server (retention seasons), once; null until it answers. */
+export function usePrivacyNoticeFacts() {
+  const [facts, setFacts] = useState<Awaited<ReturnType<typeof readPrivacyNotice>>>(null);
+  useEffect(() => {
+    let current = true;
+    void readPrivacyNotice().then((answer) => current && setFacts(answer));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return facts;
 }

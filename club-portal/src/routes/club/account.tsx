@@ -18,7 +18,7 @@ import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
-import { accountErrorText, at } from '../../features/account/account-text';
+import { accountErrorText, at } from '../../lib/account-text';
 
 /**
  * Issue 27: the club hands its account over to the new secretary: a new e-mail address (the link
