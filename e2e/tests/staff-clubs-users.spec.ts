@@ -83,6 +83,8 @@ test('admin hands a club account to the new secretary at 1024 px: both addresses
   audit,
   registerClubAccount,
 }) => {
+  // Two screens audited and photographed at two widths on a shared machine.
+  test.slow();
   await page.setViewportSize({ width: 1024, height: 768 });
   const account = await registerClubAccount();
   const next = `secretary-${Date.now()}@example.org`;
