@@ -1,5 +1,5 @@
 import { readPrivacyNotice } from '@puja/api-client';
-import { PRIVACY_NOTICE_SECTIONS, PRIVACY_NOTICE_VERSION } from '@puja/domain';
+import { localiseDigits, PRIVACY_NOTICE_SECTIONS, PRIVACY_NOTICE_VERSION } from '@puja/domain';
 import { useEffect, useState } from 'react';
 import { t, useLocale } from '@puja/web-kit';
 import { municipalityName } from '../../lib/app-config';
@@ -18,7 +18,7 @@ export function PrivacyNotice({
   retentionSeasons: number | null;
   level?: 2 | 3;
 }) {
-  useLocale();
+  const locale = useLocale();
   const Heading = level === 2 ? 'h2' : 'h3';
   const municipality = municipalityName() || t('app.municipality');
   const params = {
@@ -26,7 +26,7 @@ export function PrivacyNotice({
     seasons: retentionSeasons ?? 3,
     contact: municipality,
     // The notice is this app's text: its version is the app's (what a registration records).
-    version: PRIVACY_NOTICE_VERSION,
+    version: localiseDigits(PRIVACY_NOTICE_VERSION, locale),
   };
   return (
     <>
