@@ -85,6 +85,8 @@ export type {
   SeasonQuery,
 } from './applications';
 export { addSeason, listSeasons, updateSeason } from './seasons';
+export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
+export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,

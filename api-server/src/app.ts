@@ -21,6 +21,7 @@ import { registerApplicationRoutes } from './routes/applications';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
+import { registerHolidayRoutes } from './routes/holidays';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
@@ -242,6 +243,7 @@ export async function buildApp(
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSeasonRoutes(app, ctx);
+  registerHolidayRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

@@ -401,7 +401,7 @@ describe('resumable uploads within the server’s limits (issue 26)', () => {
       const answer = await patch(url, third.token, 0, PNG);
       return {
         status: answer.status,
-        code: answer.status === 204 ? '' : (await answer.json()).code,
+        code: answer.status === 204 ? '' : ((await answer.json()) as { code: string }).code,
       };
     };
     // Once both stalled PATCHes are being read, a third from the same address waits its turn.
