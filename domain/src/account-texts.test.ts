@@ -74,9 +74,11 @@ describe('account changes (issue 27)', () => {
       ],
     });
     expect(checkPhoneChangeForm({ new_phone: 'abc' }).ok).toBe(false);
-    expect(
-      checkHandOverForm({}).ok ? [] : checkHandOverForm({}).errors.map((e) => e.field),
-    ).toEqual(['email', 'reason']);
+    const handOver = checkHandOverForm({});
+    expect(handOver.ok ? [] : handOver.errors.map((error) => error.field)).toEqual([
+      'email',
+      'reason',
+    ]);
   });
 
   it('a new e-mail is checked and normalised, the current password required', () => {
