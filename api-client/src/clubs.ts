@@ -22,11 +22,13 @@ import { clubListSchema } from './schemas';
  */
 export async function registerClub(
   payload: RegistrationPayload,
+  /** Issue 27: the version of the privacy notice the page showed, recorded with the account. */
+  shown: { privacyNotice?: string } = {},
 ): Promise<Outcome & { code?: CodeRequest }> {
   const envelope = await request({
     method: 'post',
     path: 'add-club-registration.php',
-    body: { ...payload },
+    body: { ...payload, ...(shown.privacyNotice ? { privacy_notice: shown.privacyNotice } : {}) },
     fallback: 'registration.unknownError',
     statusKeys: { 409: 'registration.alreadyRegistered' },
   });

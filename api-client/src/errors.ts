@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly messageKey: MessageKey | undefined;
   /** The answer's Retry-After in seconds (a 503 "busy" or a 429), when it gave one. */
   readonly retryAfterSeconds: number | undefined;
+  /** The server's key when it is another catalogue's (issue 27: the account catalogue's). */
+  readonly code: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
@@ -38,6 +40,7 @@ export class ApiError extends Error {
       cause?: unknown;
       messageKey?: MessageKey | undefined;
       retryAfterSeconds?: number | undefined;
+      code?: string | undefined;
     } = {},
   ) {
     super(message, { cause: options.cause });
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.messageKey = options.messageKey;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.code = options.code;
   }
 
   /** Whether the server was reached and refused (as opposed to a network or timeout failure). */

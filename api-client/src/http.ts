@@ -309,10 +309,11 @@ function secondsOf(header: string | null | undefined): number | undefined {
 /** The error of an answer that says no, with the most precise catalogue key it allows. */
 function refusal(
   envelope: Envelope,
-  options: { status: number; cause: unknown; retryAfterSeconds: number | undefined },
+  answer: { status: number; cause: unknown; retryAfterSeconds: number | undefined },
   call: Pick<Call, 'fallback' | 'statusKeys'>,
 ): ApiError {
-  const { status } = options;
+  const { status } = answer;
+  const options = { ...answer, code: envelope.code };
   if (envelope.messageKey !== null) {
     const message = envelope.message ?? formatMessage(envelope.messageKey);
     return new ApiError('refused', message, { ...options, messageKey: envelope.messageKey });

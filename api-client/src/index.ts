@@ -37,6 +37,16 @@ export type { SessionState } from './session-store';
 export type { SessionStorage } from './web-storage';
 export { LOCALE_STORAGE_KEY, createLocaleStore, currentLocale, localeStore } from './locale-store';
 export type { LocaleState } from './locale-store';
+export {
+  changeEmail,
+  changePhone,
+  confirmEmailChange,
+  confirmPhoneChange,
+  handOverClub,
+  readClubAccount,
+  readPrivacyNotice,
+} from './account';
+export type { ClubAccount, PhoneCodeRequest } from './account';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
 export type { Credentials } from './auth';
 export type { CodeRequest } from './clubs';

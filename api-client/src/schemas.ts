@@ -46,6 +46,11 @@ export interface Envelope {
   message: string | null;
   /** The catalogue key the server named beside its message (`code`); null from a host without. */
   messageKey: MessageKey | null;
+  /**
+   * The key the server named when it is not the main catalogue's (issue 27: the account
+   * catalogue's, domain `accountText`), for the page that knows it; absent otherwise.
+   */
+  code?: string;
   data: unknown;
 }
 
@@ -75,6 +80,7 @@ export function readEnvelope(body: unknown): Envelope | null {
     ok: !isNegativeFlag(record.success) && !isNegativeFlag(record.status) && !bareError,
     message: nonEmptyText(record.message) ?? nonEmptyText(record.error),
     messageKey: isMessageKey(record.code) ? record.code : null,
+    ...(typeof record.code === 'string' && !isMessageKey(record.code) ? { code: record.code } : {}),
     data: record.data,
   };
 }
@@ -150,6 +156,7 @@ export const clubSchema = z
     registered_email: scalar,
     registered_phone: scalar,
     registered_at: scalar,
+    registered: z.boolean().optional(),
   })
   .refine((raw) => (raw.clubname ?? raw.club_name ?? '') !== '', { message: 'club without name' })
   .transform((raw): Club => ({
@@ -159,6 +166,8 @@ export const clubSchema = z
     status: raw.status === undefined || raw.status === null ? 'A' : clubStatusFromCode(raw.status),
     // Only staff get the registration: absent from the public list and from a PHP host.
     ...('registered_email' in raw ? { registration: registrationOf(raw) } : {}),
+    // Issue 27: whether the club has an account (the public list says; staff see who).
+    ...(typeof raw.registered === 'boolean' ? { registered: raw.registered } : {}),
   }));
 
 /** A club's registration from the staff list's fields: null when nobody registered it. */

@@ -19,6 +19,7 @@ import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } fr
 import { makeOwnerOnly } from './owner-only';
 import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
 import { registerHolidayRoutes } from './routes/holidays';
@@ -249,6 +250,7 @@ export async function buildApp(
   registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSeasonRoutes(app, ctx);

@@ -1,6 +1,6 @@
-import { formatMessage, type MessageKey } from '@puja/domain';
+import { accountText, formatMessage, isAccountTextKey, type MessageKey } from '@puja/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError, type AnswerKey } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 
 export type { UploadedFile } from './multipart';
@@ -73,14 +73,15 @@ export function stringField(fields: Record<string, unknown>, key: string): strin
  * from (`code`), so a client shows the text in its user's language and branches on meaning.
  * No key: an empty message and no code.
  */
-export function messageFields(key: MessageKey | null): { message: string; code?: MessageKey } {
-  return key ? { message: formatMessage(key), code: key } : { message: '' };
+export function messageFields(key: AnswerKey | null): { message: string; code?: AnswerKey } {
+  if (!key) return { message: '' };
+  return { message: isAccountTextKey(key) ? accountText(key) : formatMessage(key), code: key };
 }
 
 /** A success answer of SPEC §7: success, status, the catalogue message with its key, the data. */
 export function sendOk(
   reply: FastifyReply,
-  message: MessageKey | null,
+  message: AnswerKey | null,
   data?: unknown,
   statusCode = 200,
 ) {
@@ -93,7 +94,7 @@ export function sendOk(
 export function sendRefusal(
   reply: FastifyReply,
   statusCode: number,
-  key: MessageKey,
+  key: AnswerKey,
   failed: false | 'error' = false,
 ) {
   return reply.code(statusCode).send({ success: false, status: failed, ...messageFields(key) });

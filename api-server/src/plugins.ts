@@ -2,12 +2,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { MessageKey } from '@puja/domain';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { addressKey } from './client-address';
 import type { Config } from './config';
-import { ApiError } from './errors';
+import { ApiError, type AnswerKey } from './errors';
 import { sendRefusal } from './http';
 import { lingerOnClose } from './multipart';
 
@@ -101,7 +100,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config): Pro
 }
 
 /** Maps framework errors (limits, parsers, rate limit) to a status and a catalogue message. */
-function describeError(error: FastifyError | ApiError): { status: number; key: MessageKey } {
+function describeError(error: FastifyError | ApiError): { status: number; key: AnswerKey } {
   if (error instanceof ApiError) return { status: error.statusCode, key: error.messageKey };
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':

@@ -108,6 +108,8 @@ export async function requestRegistration(
   value: Omit<RegistrationPayload, 'club_id'>,
   /** The language the confirmation mail is written in, when the app named one. */
   locale: Locale | null,
+  /** The privacy notice version the registration page showed (domain privacyNoticeShown). */
+  privacyNoticeVersion: string | null = null,
 ): Promise<RequestedRegistration> {
   const bySms = settings.registrationConfirmBy === 'sms';
   const mobile = normaliseIndianMobile(value.phone);
@@ -155,6 +157,7 @@ export async function requestRegistration(
       wardNo: value.ward_no,
       passwordHash,
       locale: language,
+      privacyNoticeVersion,
       tokenHash: hashToken(token),
       ...(bySms ? { codeHash: codeHashOf(token, code), codeSentAt: sql`now()` } : {}),
       expiresAt: sql`now() + ${hours} * interval '1 hour'`,
@@ -215,6 +218,7 @@ export async function activatePendingRegistration(
       address: pending.address,
       wardNo: pending.wardNo,
       locale: pending.locale,
+      privacyNoticeVersion: pending.privacyNoticeVersion,
       phoneVerifiedAt: options.phoneVerified ? sql`now()` : null,
     })
     .returning({ id: users.id });

@@ -8,7 +8,6 @@ import {
   APPLICATION_FILE_FIELDS,
   CONTENT_TYPE_OF_KIND,
   detectFileKind,
-  formatMessage,
   type MessageKey,
 } from '@puja/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -24,7 +23,8 @@ import { addressKey } from './client-address';
 import type { Config } from './config';
 import type { Db, Tx } from './db/client';
 import { stagedUploads, usedUploads, users } from './db/schema';
-import { ApiError } from './errors';
+import { ApiError, type AnswerKey } from './errors';
+import { messageFields } from './http';
 import { createSlots, readHead, type UploadedFile } from './multipart';
 import { PdfChecksBusy } from './pdf-inspection';
 import { checkedKind } from './uploads';
@@ -67,10 +67,10 @@ class AtomicConfigstore implements KvStore<Upload> {
 }
 
 /** A refusal in the common answer shape, as the tus server sends errors (status and body). */
-function tusRefusal(status: number, key: MessageKey) {
+function tusRefusal(status: number, key: AnswerKey) {
   return {
     status_code: status,
-    body: JSON.stringify({ success: false, status: false, message: formatMessage(key), code: key }),
+    body: JSON.stringify({ success: false, status: false, ...messageFields(key) }),
   };
 }
 

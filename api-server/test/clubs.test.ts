@@ -39,7 +39,7 @@ async function addClub(name: string, token = admin.token) {
 }
 
 describe('GET /list-club.php', () => {
-  it('is public and lists clubs by name with id, clubname and status', async () => {
+  it('is public and lists clubs by name with id, clubname, status and whether registered', async () => {
     await addClub('Zeta Sangha');
     await addClub('alpha Sangha');
     const res = await h.app.inject({ method: 'GET', url: '/list-club.php' });
@@ -47,7 +47,7 @@ describe('GET /list-club.php', () => {
     const data = res.json().data as { id: number; clubname: string; status: string }[];
     const names = data.map((c) => c.clubname);
     expect(names.indexOf('alpha Sangha')).toBeLessThan(names.indexOf('Zeta Sangha'));
-    expect(Object.keys(data[0]!).sort()).toEqual(['clubname', 'id', 'status']);
+    expect(Object.keys(data[0]!).sort()).toEqual(['clubname', 'id', 'registered', 'status']);
   });
 });
 
@@ -265,9 +265,11 @@ describe('registrations in Manage Clubs', () => {
       registered_at: null,
     });
     for (const token of [undefined, club.token, 'not-a-token']) {
+      // Issue 27: whether the club is registered, for the picker; no contact.
       expect(Object.keys((await row(club.clubId, token)) ?? {}).sort()).toEqual([
         'clubname',
         'id',
+        'registered',
         'status',
       ]);
     }

@@ -22,6 +22,9 @@ const ROUTES = {
   '/club/print-acknowledgement': 'src/routes/club/print-acknowledgement.tsx',
   '/club/print-certificate': 'src/routes/club/print-certificate.tsx',
   '/club/change-password': 'src/routes/club/change-password.tsx',
+  '/club/account': 'src/routes/club/account.tsx',
+  '/privacy': 'src/routes/privacy.tsx',
+  '/confirm-email-change': 'src/routes/confirm-email-change.tsx',
   '/verify/$code': 'src/routes/verify/$code.tsx',
 };
 

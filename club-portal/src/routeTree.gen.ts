@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClubRouteRouteImport } from './routes/club/route'
+import { Route as ConfirmEmailChangeRouteImport } from './routes/confirm-email-change'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as ClubAccountRouteImport } from './routes/club/account'
 import { Route as ClubApplyNocRouteImport } from './routes/club/apply-noc'
 import { Route as ClubChangePasswordRouteImport } from './routes/club/change-password'
 import { Route as ClubDashboardRouteImport } from './routes/club/dashboard'
@@ -33,6 +36,11 @@ const ClubRouteRoute = ClubRouteRouteImport.update({
   path: '/club',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmEmailChangeRoute = ConfirmEmailChangeRouteImport.update({
+  id: '/confirm-email-change',
+  path: '/confirm-email-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
   id: '/confirm-registration',
   path: '/confirm-registration',
@@ -41,6 +49,11 @@ const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -52,6 +65,11 @@ const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ClubAccountRoute = ClubAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => ClubRouteRoute,
 } as any)
 const ClubApplyNocRoute = ClubApplyNocRouteImport.update({
   id: '/apply-noc',
@@ -93,10 +111,13 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
   '/club/change-password': typeof ClubChangePasswordRoute
   '/club/dashboard': typeof ClubDashboardRoute
@@ -108,10 +129,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
   '/club/change-password': typeof ClubChangePasswordRoute
   '/club/dashboard': typeof ClubDashboardRoute
@@ -124,10 +148,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
   '/club/change-password': typeof ClubChangePasswordRoute
   '/club/dashboard': typeof ClubDashboardRoute
@@ -141,10 +168,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/club'
+    | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
+    | '/privacy'
     | '/register'
     | '/unauthorized'
+    | '/club/account'
     | '/club/apply-noc'
     | '/club/change-password'
     | '/club/dashboard'
@@ -156,10 +186,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/club'
+    | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
+    | '/privacy'
     | '/register'
     | '/unauthorized'
+    | '/club/account'
     | '/club/apply-noc'
     | '/club/change-password'
     | '/club/dashboard'
@@ -171,10 +204,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/club'
+    | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
+    | '/privacy'
     | '/register'
     | '/unauthorized'
+    | '/club/account'
     | '/club/apply-noc'
     | '/club/change-password'
     | '/club/dashboard'
@@ -187,8 +223,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClubRouteRoute: typeof ClubRouteRouteWithChildren
+  ConfirmEmailChangeRoute: typeof ConfirmEmailChangeRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
@@ -211,6 +249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClubRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email-change': {
+      id: '/confirm-email-change'
+      path: '/confirm-email-change'
+      fullPath: '/confirm-email-change'
+      preLoaderRoute: typeof ConfirmEmailChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-registration': {
       id: '/confirm-registration'
       path: '/confirm-registration'
@@ -223,6 +268,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -238,6 +290,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/unauthorized'
       preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/club/account': {
+      id: '/club/account'
+      path: '/account'
+      fullPath: '/club/account'
+      preLoaderRoute: typeof ClubAccountRouteImport
+      parentRoute: typeof ClubRouteRoute
     }
     '/club/apply-noc': {
       id: '/club/apply-noc'
@@ -292,6 +351,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ClubRouteRouteChildren {
+  ClubAccountRoute: typeof ClubAccountRoute
   ClubApplyNocRoute: typeof ClubApplyNocRoute
   ClubChangePasswordRoute: typeof ClubChangePasswordRoute
   ClubDashboardRoute: typeof ClubDashboardRoute
@@ -300,6 +360,7 @@ interface ClubRouteRouteChildren {
 }
 
 const ClubRouteRouteChildren: ClubRouteRouteChildren = {
+  ClubAccountRoute: ClubAccountRoute,
   ClubApplyNocRoute: ClubApplyNocRoute,
   ClubChangePasswordRoute: ClubChangePasswordRoute,
   ClubDashboardRoute: ClubDashboardRoute,
@@ -314,8 +375,10 @@ const ClubRouteRouteWithChildren = ClubRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClubRouteRoute: ClubRouteRouteWithChildren,
+  ConfirmEmailChangeRoute: ConfirmEmailChangeRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyCodeRoute: VerifyCodeRoute,

@@ -1,3 +1,4 @@
+import { accountText, type AccountTextKey } from './account-texts';
 import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
 
 /**
@@ -6,7 +7,15 @@ import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
  * registration never tells whether an address is taken), and the notice that staff released
  * the club's registration.
  */
-export type AccountMailKind = 'registrationConfirm' | 'registrationAddressTaken' | 'clubReleased';
+export type AccountMailKind =
+  | 'registrationConfirm'
+  | 'registrationAddressTaken'
+  | 'clubReleased'
+  // Issue 27: an account changing hands (their texts are the account catalogue's).
+  | 'emailChangeConfirm'
+  | 'emailChanged'
+  | 'accountHandedOver'
+  | 'accountHandedTo';
 
 /** The club portal page a confirmation link opens; the token rides in its query string. */
 export const REGISTRATION_CONFIRM_PATH = '/confirm-registration';
@@ -24,7 +33,18 @@ const KEY_OF_KIND = {
   registrationConfirm: 'registrationMail.confirm',
   registrationAddressTaken: 'registrationMail.addressTaken',
   clubReleased: 'clubMail.released',
-} as const satisfies Record<AccountMailKind, string>;
+} as const;
+
+/** The account catalogue's mails (issue 27): subject and body keys. */
+const ACCOUNT_TEXT_OF_KIND = {
+  emailChangeConfirm: ['account.mail.confirm.subject', 'account.mail.confirm.body'],
+  emailChanged: ['account.mail.changed.subject', 'account.mail.changed.body'],
+  accountHandedOver: ['account.mail.handedOver.subject', 'account.mail.handedOver.body'],
+  accountHandedTo: ['account.mail.handedTo.subject', 'account.mail.handedTo.body'],
+} as const satisfies Record<
+  Exclude<AccountMailKind, keyof typeof KEY_OF_KIND>,
+  readonly [AccountTextKey, AccountTextKey]
+>;
 
 /** What an account mail says: the club's name, and for each kind its link, hours or reason. */
 export interface AccountMailParams {
@@ -33,8 +53,10 @@ export interface AccountMailParams {
   link?: string;
   /** registrationConfirm: how many hours the link works. */
   hours?: number;
-  /** clubReleased: why staff released it. */
+  /** clubReleased, accountHandedOver: why staff did it. */
   reason?: string;
+  /** emailChanged, accountHandedOver: the account's new e-mail address. */
+  email?: string;
 }
 
 /**
@@ -48,16 +70,23 @@ export function renderAccountMail(
   params: AccountMailParams,
   locale: Locale = DEFAULT_LOCALE,
 ): { subject: string; text: string } {
-  const key = KEY_OF_KIND[kind];
   const values = {
     club: params.club,
     link: params.link ?? '',
     hours: params.hours ?? 24,
     reason: params.reason ?? '',
+    email: params.email ?? '',
   };
-  const body = formatMessage(`${key}.body`, values, locale);
+  if (kind in ACCOUNT_TEXT_OF_KIND) {
+    const [subject, body] = ACCOUNT_TEXT_OF_KIND[kind as keyof typeof ACCOUNT_TEXT_OF_KIND];
+    return {
+      subject: accountText(subject, values, locale),
+      text: accountText(body, values, locale),
+    };
+  }
+  const key = KEY_OF_KIND[kind as keyof typeof KEY_OF_KIND];
   return {
     subject: formatMessage(`${key}.subject`, values, locale),
-    text: body,
+    text: formatMessage(`${key}.body`, values, locale),
   };
 }

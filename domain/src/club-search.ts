@@ -12,6 +12,8 @@ export interface Club {
    * club is not registered; absent when the answer does not say (the public list, a PHP host).
    */
   registration?: ClubRegistration | null;
+  /** Issue 27: whether the club has an account; absent when the answer does not say (a PHP host). */
+  registered?: boolean;
 }
 
 /** A club's registration as staff see it. */

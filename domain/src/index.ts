@@ -33,6 +33,8 @@ export * from './club-mail';
 export * from './noc-verification';
 export * from './verification-code';
 export * from './account-mail';
+export * from './account-change';
+export * from './account-texts';
 export * from './season';
 export * from './season-staff';
 export * from './renewal';

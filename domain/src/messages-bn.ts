@@ -112,6 +112,8 @@ export const bn: Catalogue = {
   'nav.logout': 'লগআউট',
   'nav.clubLogin': 'ক্লাব লগইন',
   'nav.registerClub': 'ক্লাব নথিভুক্তি',
+  'nav.account': 'অ্যাকাউন্ট',
+  'nav.privacy': 'গোপনীয়তা বিজ্ঞপ্তি',
   'nav.club': 'ক্লাব',
   'nav.allNocs': 'সব এনওসি',
   'nav.issuedNocs': 'প্রদত্ত এনওসি',

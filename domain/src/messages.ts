@@ -113,6 +113,9 @@ const en = {
   'nav.logout': 'Logout',
   'nav.clubLogin': 'Club Login',
   'nav.registerClub': 'Register Club',
+  // Issue 27: the club's Account page (hand-over) and the privacy notice.
+  'nav.account': 'Account',
+  'nav.privacy': 'Privacy notice',
   'nav.club': 'Club',
   'nav.allNocs': 'All NOCs',
   'nav.issuedNocs': 'Issued NOCs',

@@ -28,6 +28,7 @@ export type Action =
   | 'viewApplications'
   | 'manageClubs'
   | 'releaseClub'
+  | 'handOverClub'
   | 'manageUsers'
   | 'reviewDocument'
   | 'decideFinal'
@@ -44,6 +45,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageClubs: STAFF_ROLES,
   // Releasing a registration ends an account and may delete an application: admins only.
   releaseClub: ['admin'],
+  // Issue 27: handing a club's account to a new address ends the old holder's login: admins only.
+  handOverClub: ['admin'],
   manageUsers: ['admin', 'chairman'],
   reviewDocument: ['admin', 'store'],
   decideFinal: ['admin', 'chairman'],
@@ -80,6 +83,8 @@ export const ROUTE_ACCESS = {
   '/club/print-certificate': ['club'],
   // Issue 10: a club that logged in with a temporary password chooses a new one here.
   '/club/change-password': ['club'],
+  // Issue 27: the club hands its account over (e-mail, phone, password).
+  '/club/account': ['club'],
   '/admin': 'public',
   '/admin/login': 'public',
   '/admin/dashboard': STAFF_ROLES,

@@ -148,3 +148,60 @@ test('with a puja date in config.json the dashboard counts the days and says wha
   await expect(bnClock).toContainText(/আর (১১|১২) দিন বাকি/);
   await shot(page, 'dashboard-puja-clock-bn-360');
 });
+
+test('the new secretary takes the account over: the new e-mail works once its mailed link is opened (issue 27)', async ({
+  page,
+  shot,
+  audit,
+  registerClubAccount,
+}) => {
+  // Two screens audited and photographed at two widths on a shared machine.
+  test.slow();
+  const account = await registerClubAccount();
+  await clubLogin(page, account);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#site-drawer').getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  const next = `next-${Date.now()}@example.org`;
+  const emailForm = page.getByRole('region', { name: 'E-mail address' });
+  await emailForm.getByLabel('New e-mail address').fill(next);
+  await emailForm.getByLabel(/Your current password/).fill(account.password);
+  await emailForm.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailForm.getByRole('status')).toContainText(`We sent a link to ${next}.`);
+  await screenDone(page, { shot, audit }, 'account');
+
+  // Until the link is opened the old address still logs in; the link may open anywhere.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#site-drawer').getByRole('button', { name: 'Logout' }).click();
+  const link = await mailedLink(next, /\/confirm-email-change\?token=[A-Za-z0-9_-]+/);
+  await page.goto(link);
+  await expect(page.getByText(`is now ${next}`)).toBeVisible();
+  await screenDone(page, { shot, audit }, 'account-email-confirmed');
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await clubLogin(page, { ...account, email: next });
+
+  // The privacy notice, in both languages.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Who sees it' })).toBeVisible();
+  await screenDone(page, { shot, audit }, 'privacy');
+  await page.getByRole('button', { name: 'বাংলা' }).first().click();
+  await expect(page.getByText(/মরসুম \(চলতি মরসুম সহ\)/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'গোপনীয়তা বিজ্ঞপ্তি' })).toBeVisible();
+  await screenDone(page, { shot, audit }, 'privacy-bn');
+});
+
+/** The last link matching `pattern` mailed to an address (DATA_DIR/outbox), as a path; waits for it. */
+async function mailedLink(email: string, pattern: RegExp): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  for (let tries = 0; tries < 60; tries += 1) {
+    for (const file of (await readdir(outbox)).sort().reverse()) {
+      const mail = await readFile(join(outbox, file), 'utf8');
+      const found = pattern.exec(mail)?.[0];
+      if (mail.includes(`To: ${email}\n`) && found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no link mailed to ${email}`);
+}

@@ -77,6 +77,40 @@ test('admin adds, renames, deactivates and deletes a club, with the toasts of SP
     .toContain(`The registration of ${account.clubName} was released`);
 });
 
+test('admin hands a club account to the new secretary at 1024 px: both addresses are told (issue 27)', async ({
+  page,
+  shot,
+  audit,
+  registerClubAccount,
+}) => {
+  // Two screens audited and photographed at two widths on a shared machine.
+  test.slow();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const account = await registerClubAccount();
+  const next = `secretary-${Date.now()}@example.org`;
+  await staffLogin(page, 'admin');
+  await page.getByRole('link', { name: 'Club' }).click();
+  await page.getByRole('textbox', { name: 'Search by club name' }).fill(account.clubName);
+  await page.getByRole('button', { name: `Hand over ${account.clubName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Hand over the account of ${account.clubName}` });
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(dialog.getByText('Email is required.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /New e-mail address/ }).fill(next);
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('New secretary elected in the AGM');
+  await audit(page, 'club-hand-over');
+  await shot(page, 'club-hand-over-1024');
+  await dialog.getByRole('button', { name: 'Hand over' }).click();
+  await expect(page.getByText('The account has been handed over.')).toBeVisible();
+  await expect(page.getByText(`Registered by ${next}`)).toBeVisible();
+  await shot(page, 'club-handed-over-1024');
+  await expect
+    .poll(async () => (await mailsTo(account.email)).map((mail) => mail.subject))
+    .toContain(`The account of ${account.clubName} was handed over`);
+  await expect
+    .poll(async () => (await mailsTo(next)).map((mail) => mail.subject))
+    .toContain(`The account of ${account.clubName} is now yours`);
+});
+
 test('chairman adds, edits and deletes a store user; a user without password is refused', async ({
   page,
   shot,

@@ -61,11 +61,29 @@ export const users = pgTable(
      * proved number.
      */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * A club's new e-mail address waiting for the link mailed to it (issue 27): SHA-256 of the
+     * link's token and its expiry; the account keeps its address until the link is opened.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+    /**
+     * A club's new phone waiting for the code sent to it by SMS (issue 27, the rules of
+     * docs/decisions/0034): SHA-256 of account, number and code; when sent; wrong tries.
+     */
+    pendingPhone: text('pending_phone'),
+    pendingPhoneCodeHash: text('pending_phone_code_hash'),
+    pendingPhoneCodeSentAt: timestamp('pending_phone_code_sent_at', { withTimezone: true }),
+    pendingPhoneAttempts: integer('pending_phone_attempts').notNull().default(0),
+    /** The privacy notice version shown when the account was registered (domain PRIVACY_NOTICE_VERSION). */
+    privacyNoticeVersion: text('privacy_notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_club_id_key').on(t.clubId),
+    uniqueIndex('users_pending_email_token_hash_key').on(t.pendingEmailTokenHash),
   ],
 );
 
@@ -348,6 +366,8 @@ export const pendingRegistrations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set by the confirmation: a second click on the link answers "confirmed" again. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The privacy notice version the registration page showed (null: none said). */
+    privacyNoticeVersion: text('privacy_notice_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import {
   isStaffRole,
   maskMobile,
   normaliseIndianMobile,
+  privacyNoticeShown,
   REGISTRATION_CODE,
   renderSms,
   resetLoginOf,
@@ -138,6 +139,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       clubId,
       input.value,
       localeOfRequest(request),
+      // Issue 27: which privacy notice the page showed (DPDP Act 2023, s. 5), when it says.
+      privacyNoticeShown(fields.privacy_notice),
     );
     if (requested.by === 'mail') return sendOk(reply, 'registration.checkEmail');
     const { code } = requested;

@@ -29,7 +29,7 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /**
    * GET /list-club.php: every club by name (public: the registration picker filters active
-   * ones). To staff it also says who registered each club and when (`registered_email`,
+   * ones and marks those with an account, `registered`). To staff it also says who registered each club and when (`registered_email`,
    * `registered_phone`, `registered_at`, null when not registered), so a wrongful claim is seen.
    */
   app.get('/list-club.php', async function listClubs(request, reply) {
@@ -43,7 +43,8 @@ export function registerClubRoutes(app: FastifyInstance, ctx: AppContext): void 
             registered_phone: row.phone,
             registered_at: row.registeredAt?.toISOString() ?? null,
           }
-        : toWire(row.club),
+        : // Issue 27: the registration picker marks taken clubs; whether, and nothing more.
+          { ...toWire(row.club), registered: row.email !== null },
     );
     return sendOk(reply, null, data);
   });

@@ -84,7 +84,8 @@ describe('the forgot-password dialog', () => {
     });
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+    // Its own chunk (issue 27): it appears once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(dialog).toHaveTextContent('Please enter your email address.');
     await user.type(screen.getByLabelText('Email or mobile number'), 'sree@example.org');
@@ -107,7 +108,7 @@ describe('the forgot-password dialog', () => {
     });
     const { user } = await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
-    await user.type(screen.getByLabelText('Email or mobile number'), '98300 12345');
+    await user.type(await screen.findByLabelText('Email or mobile number'), '98300 12345');
     await user.click(screen.getByRole('button', { name: 'Send Password' }));
     expect(await screen.findByRole('heading', { name: 'Request Sent!' })).toBeInTheDocument();
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: '98300 12345' });

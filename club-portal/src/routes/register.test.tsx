@@ -2,6 +2,7 @@ import type * as ApiClient from '@puja/api-client';
 import { ApiError, listClubs, registerClub } from '@puja/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@puja/domain';
 import { PICKER_CLOSE_DELAY_MS } from '../features/registration/club-picker';
 import { setAppConfig } from '../lib/app-config';
 import { focusedSummaryLinks, renderApp } from '../test-support/render-app';
@@ -21,6 +22,7 @@ vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   listClubs: vi.fn(),
   registerClub: vi.fn(),
+  readPrivacyNotice: vi.fn(async () => ({ version: '2026-11-27', retentionSeasons: 4 })),
 }));
 
 const CLUBS = [
@@ -140,15 +142,19 @@ describe('registration', () => {
     await fillTheRest(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(registerClub).toHaveBeenCalledWith({
-      club_id: 1,
-      govt_register_no: '',
-      phone: '9830012345',
-      email: 'sree@example.org',
-      address: '12 Park Street',
-      ward_no: 7,
-      password: 'Secret#2025',
-    });
+    expect(registerClub).toHaveBeenCalledWith(
+      {
+        club_id: 1,
+        govt_register_no: '',
+        phone: '9830012345',
+        email: 'sree@example.org',
+        address: '12 Park Street',
+        ward_no: 7,
+        password: 'Secret#2025',
+      },
+      // Issue 27: the privacy notice the page showed goes with it.
+      { privacyNotice: PRIVACY_NOTICE_VERSION },
+    );
     expect(screen.getByText('Registration successful! Please login.')).toBeInTheDocument();
   });
 
@@ -223,5 +229,56 @@ describe('registration', () => {
     await renderApp('/register');
     expect(await screen.findByText('Land-Related Document (Deed or Agreement)')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Watch the tutorial video' })).toBeNull();
+  });
+});
+
+describe('a club already registered (issue 27)', () => {
+  const TAKEN = [
+    { id: 1, clubname: 'Sree Sangha', status: 'A' as const, registered: true },
+    { id: 3, clubname: 'Agradoot Club', status: 'A' as const, registered: false },
+  ];
+
+  it('the picker marks it, the page says so as soon as it is picked, and it is not sent', async () => {
+    vi.mocked(listClubs).mockResolvedValue(TAKEN);
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'Sree');
+    const option = within(screen.getByRole('listbox')).getByRole('option');
+    expect(option).toHaveTextContent(
+      'Sree Sangha' + 'registered — contact the municipality to take it over',
+    );
+    await user.click(option);
+    expect(screen.getByText(/Sree Sangha is already registered\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByText(/Sree Sangha is already registered\./)).toHaveTextContent(
+      'Sree Sangha is already registered. If the account belongs to last year’s secretary',
+    );
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(focusedSummaryLinks()).toEqual(['This club is already registered.']);
+    expect(registerClub).not.toHaveBeenCalled();
+  });
+
+  it('a free club registers with the privacy notice it showed', async () => {
+    vi.mocked(listClubs).mockResolvedValue(TAKEN);
+    vi.mocked(registerClub).mockResolvedValue({
+      message: 'Registration successful! Please login.',
+      messageKey: 'registration.success',
+    });
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByRole('combobox', { name: 'Club Name' }), 'Agra');
+    await user.click(within(screen.getByRole('listbox')).getByRole('option'));
+    expect(screen.queryByText(/is already registered/)).toBeNull();
+    await user.click(screen.getByText(/By registering you agree/));
+    expect(screen.getByRole('heading', { name: 'What the portal keeps' })).toBeVisible();
+    expect(await screen.findByText(/kept for 4 seasons/)).toBeVisible();
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    await waitFor(() =>
+      expect(registerClub).toHaveBeenCalledWith(expect.objectContaining({ club_id: 3 }), {
+        privacyNotice: PRIVACY_NOTICE_VERSION,
+      }),
+    );
   });
 });

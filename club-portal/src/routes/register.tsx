@@ -4,7 +4,13 @@ import {
   registrationAwaitsConfirmation,
   type CodeRequest,
 } from '@puja/api-client';
-import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
+import {
+  checkRegistrationForm,
+  ERROR_SUMMARY_TITLE,
+  PRIVACY_NOTICE_VERSION,
+  type ClubPickerState,
+  type MessageKey,
+} from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -23,6 +29,8 @@ import { ContactLink } from '../components/contact-link';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
 import { WardField } from '../components/ward-field';
+import { at } from '../lib/account-text';
+import { PrivacyNotice, usePrivacyNoticeFacts } from '../features/account/privacy-notice';
 import { ClubPicker } from '../features/registration/club-picker';
 import { EnterCode } from '../features/registration/enter-code';
 import { tutorialVideoUrl } from '../lib/app-config';
@@ -72,6 +80,15 @@ function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Issue 27: a club with an account is taken over, not registered again.
+    if (picker.selected?.registered) {
+      form.check({
+        ok: false,
+        summary: ERROR_SUMMARY_TITLE,
+        errors: [{ field: 'club_id', message: 'registration.alreadyRegistered' }],
+      });
+      return;
+    }
     // Every problem at once (GOV.UK): the summary lists them all, each field says its own.
     const checked = checkRegistrationForm({ ...values, club_id: picker.selected?.id ?? '' });
     if (!form.check(checked)) return;
@@ -82,7 +99,8 @@ function RegisterPage() {
         failure: 'registration.unknownError',
         success: outcomeText,
       },
-      () => registerClub(checked.value),
+      // The privacy notice this page shows goes with the registration (DPDP Act 2023, s. 5).
+      () => registerClub(checked.value, { privacyNotice: PRIVACY_NOTICE_VERSION }),
       { form: 'register' },
     );
     setBusy(false);
@@ -134,6 +152,11 @@ function RegisterPage() {
                 />
               )}
             </Field>
+            {picker.selected?.registered ? (
+              <p className={styles.taken} role="status">
+                {at('account.registeredNote', { club: picker.selected.clubname })}
+              </p>
+            ) : null}
             <TextField
               {...form.field('govt_register_no')}
               label={t('registration.field.govtRegisterNo')}
@@ -190,6 +213,7 @@ function RegisterPage() {
                 onValueChange={set('password')}
               />
             </div>
+            <RegistrationPrivacyNotice />
             <Button type="submit" block disabled={busy}>
               {t('registration.submit')}
             </Button>
@@ -200,6 +224,22 @@ function RegisterPage() {
         </Card>
       </div>
     </main>
+  );
+}
+
+/** Issue 27: the privacy notice shown where the club gives its details, opened on demand. */
+function RegistrationPrivacyNotice() {
+  const facts = usePrivacyNoticeFacts();
+  return (
+    <details className={styles.privacy}>
+      <summary>{at('account.privacy.atRegistration')}</summary>
+      <PrivacyNotice level={3} retentionSeasons={facts?.retentionSeasons ?? null} />
+      <p>
+        <Link to="/privacy" target="_blank">
+          {t('nav.privacy')}
+        </Link>
+      </p>
+    </details>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@puja/web-kit';
 import { ContactLink } from '../../components/contact-link';
+import { at } from '../../lib/account-text';
 import styles from './club-picker.module.css';
 
 /** SPEC §9: the list closes 200 ms after the field loses focus (a tap on an option lands first). */
@@ -29,7 +30,7 @@ interface ClubPickerProps {
 /**
  * The searchable club picker (SPEC §2, §5): an ARIA combobox over active clubs; typing filters
  * and clears the chosen club; arrows, Enter and Escape work; "Club not found..." when nothing
- * matches.
+ * matches; a club that already has an account is marked (issue 27).
  */
 export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerProps) {
   const [open, setOpen] = useState(false);
@@ -104,6 +105,10 @@ export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerPr
                 onClick={() => pick(club)}
               >
                 {club.clubname}
+                {club.registered ? (
+                  // Issue 27: taken by last year's secretary, say so before anything is typed.
+                  <span className={styles.taken}>{at('account.registeredMark')}</span>
+                ) : null}
               </li>
             ))
           : null}

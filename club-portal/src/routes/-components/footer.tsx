@@ -16,7 +16,9 @@ function detailValue(detail: ContactDetail, value: string): ReactNode {
  * More links of the footer (the privacy notice, …), each a catalogue key and an address:
  * add them here; the list shows under the contact once it holds one.
  */
-const FOOTER_LINKS: ReadonlyArray<{ key: Parameters<typeof t>[0]; href: string }> = [];
+const FOOTER_LINKS: ReadonlyArray<{ key: Parameters<typeof t>[0]; href: string }> = [
+  { key: 'nav.privacy', href: '/privacy' },
+];
 
 /**
  * Every page's footer (issue 27, "someone to call"): the municipality's name and its contact

@@ -28,6 +28,9 @@ export function Header() {
             <Link to="/club/dashboard">{t('nav.dashboard')}</Link>
           </li>
           <li>
+            <Link to="/club/account">{t('nav.account')}</Link>
+          </li>
+          <li>
             <button
               type="button"
               onClick={() => {

@@ -14,6 +14,7 @@ vi.mock('@puja/api-client', async (importOriginal) => ({
   deleteClub: vi.fn(),
   setClubStatus: vi.fn(),
   releaseClub: vi.fn(),
+  handOverClub: vi.fn(),
   listApplicationsIfChanged: vi.fn(),
 }));
 
@@ -192,5 +193,51 @@ describe('Manage Clubs', () => {
     renderApp('/admin/manage-clubs');
     await screen.findByRole('cell', { name: 'Sree Sangha' });
     expect(screen.queryByRole('button', { name: /^Release registration/ })).toBeNull();
+  });
+
+  it('hands a club account to a new address: says what happens, asks where and why, keeps a refusal (issue 27)', async () => {
+    vi.mocked(api.handOverClub)
+      .mockRejectedValueOnce(
+        new api.ApiError('refused', 'x', { status: 409, messageKey: 'users.emailTaken' }),
+      )
+      .mockResolvedValueOnce(outcome('done'));
+    signIn('admin');
+    renderApp('/admin/manage-clubs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hand over Sree Sangha' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Hand over the account of Sree Sangha',
+    });
+    expect(dialog).toHaveTextContent(/the old holder can no longer log in and is told by mail/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(within(dialog).getByText('Email is required.')).toBeVisible();
+    expect(within(dialog).getByText('Please say why the registration is released.')).toBeVisible();
+    expect(api.handOverClub).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /New e-mail address/ }),
+      'New@Club.in',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'New secretary elected',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A user with this email already exists.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(api.handOverClub).toHaveBeenLastCalledWith({
+      id: 1,
+      email: 'new@club.in',
+      reason: 'New secretary elected',
+    });
+    expect(await screen.findByText('The account has been handed over.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no hand-over to store or chairman', async () => {
+    signIn('store');
+    renderApp('/admin/manage-clubs');
+    await screen.findByRole('cell', { name: 'Sree Sangha' });
+    expect(screen.queryByRole('button', { name: /^Hand over/ })).toBeNull();
   });
 });

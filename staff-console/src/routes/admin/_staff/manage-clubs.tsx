@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { addClub, deleteClub, releaseClub, setClubStatus, updateClub } from '@puja/api-client';
 import {
+  accountText,
   can,
   formatDate,
   isActiveClub,
@@ -17,6 +18,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { ManageToolbar } from '../../../components/manage-toolbar';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
+import { HandOverDialog } from '../../../features/clubs/hand-over-dialog';
 import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
 import { ReleaseDialog } from '../../../features/clubs/release-dialog';
 import { useChange } from '../../../lib/use-change';
@@ -28,6 +30,7 @@ type Dialog =
   | { kind: 'edit'; club: Club }
   | { kind: 'delete'; club: Club }
   | { kind: 'release'; club: Club }
+  | { kind: 'handOver'; club: Club }
   | null;
 
 export const Route = createFileRoute('/admin/_staff/manage-clubs')({
@@ -43,7 +46,10 @@ export const Route = createFileRoute('/admin/_staff/manage-clubs')({
 function ManageClubsPage() {
   const locale = useLocale();
   // Issue 10: an admin may release a wrongful registration (domain's permission).
-  const canRelease = can(useStaffSession().role, 'releaseClub');
+  const role = useStaffSession().role;
+  const canRelease = can(role, 'releaseClub');
+  // Issue 27: an admin may hand a club's account to the new secretary's address.
+  const canHandOver = can(role, 'handOverClub');
   const { data: clubs } = useQuery(clubsQuery());
   const change = useChange([CLUBS_KEY]);
   // Releasing deletes the club's application, if any: the shared list must not keep it.
@@ -97,16 +103,28 @@ function ManageClubsPage() {
                   date: formatDate(registration.registered_at, locale),
                 })}
               </Text>
-              {canRelease && (
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  onClick={() => setDialog({ kind: 'release', club: row.original })}
-                  aria-label={`${t('clubs.release')} ${row.original.clubname}`}
-                >
-                  {t('clubs.release')}
-                </Button>
-              )}
+              <Group gap={4}>
+                {canRelease && (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => setDialog({ kind: 'release', club: row.original })}
+                    aria-label={`${t('clubs.release')} ${row.original.clubname}`}
+                  >
+                    {t('clubs.release')}
+                  </Button>
+                )}
+                {canHandOver && (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => setDialog({ kind: 'handOver', club: row.original })}
+                    aria-label={`${accountText('account.handOver', {}, locale)} ${row.original.clubname}`}
+                  >
+                    {accountText('account.handOver', {}, locale)}
+                  </Button>
+                )}
+              </Group>
             </Stack>
           );
         },
@@ -140,7 +158,7 @@ function ManageClubsPage() {
         ),
       },
     ],
-    [change, canRelease, locale],
+    [change, canRelease, canHandOver, locale],
   );
 
   async function save(clubname: string) {
@@ -213,6 +231,10 @@ function ManageClubsPage() {
         club={dialog?.kind === 'release' ? dialog.club : null}
         onCancel={() => setDialog(null)}
         onRelease={(club, reason) => void releaseRegistration(club, reason)}
+      />
+      <HandOverDialog
+        club={dialog?.kind === 'handOver' ? dialog.club : null}
+        onClose={() => setDialog(null)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}

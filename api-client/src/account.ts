@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { outcomeOf, readData, request, type Outcome } from './http';
+
+/**
+ * A club account changing hands (issue 27, docs/decisions/0036): one function per server call.
+ * Refusals of our server name their key; the account catalogue's keys (`account.…`, domain
+ * `accountText`) ride in `ApiError.code`, the main catalogue's in `ApiError.messageKey`.
+ */
+
+/** The caller's club account as its Account page shows it. */
+export interface ClubAccount {
+  email: string;
+  phone: string;
+  phoneVerified: boolean;
+  /** A new address waiting for its link to be opened; null when none. */
+  pendingEmail: string | null;
+  /** Whether a new phone is confirmed by a code sent to it by SMS (else it changes at once). */
+  phoneBySms: boolean;
+}
+
+const accountSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  phone_verified: z.boolean(),
+  pending_email: z.string().nullable(),
+  phone_by_sms: z.boolean(),
+});
+
+/** GET /club-account.php (addition): the logged-in club's account. */
+export async function readClubAccount(): Promise<ClubAccount> {
+  const envelope = await request({
+    method: 'get',
+    path: 'club-account.php',
+    fallback: 'server.error',
+  });
+  const data = readData(envelope, accountSchema, 'server.error');
+  return {
+    email: data.email,
+    phone: data.phone,
+    phoneVerified: data.phone_verified,
+    pendingEmail: data.pending_email,
+    phoneBySms: data.phone_by_sms,
+  };
+}
+
+/**
+ * POST /change-email.php {new_email, current_password} (addition): a link goes to the new
+ * address; the old one stays until it is opened. Refusals: `changePassword.currentWrong` (422),
+ * `account.email.same` (422), `users.emailTaken` (409), validation keys (400).
+ */
+export async function changeEmail(input: {
+  new_email: string;
+  current_password: string;
+}): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path: 'change-email.php',
+    body: { new_email: input.new_email, current_password: input.current_password },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return outcomeOf(envelope, 'server.error');
+}
+
+const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() });
+
+/**
+ * POST /confirm-email-change.php {token} (addition, public): the link mailed to the new address
+ * makes it the account's; resolves to the club's name and the address. Refusals:
+ * `account.confirmEmail.invalid` (404), `account.confirmEmail.expired` (410),
+ * `users.emailTaken` (409).
+ */
+export async function confirmEmailChange(input: {
+  token: string;
+}): Promise<{ clubname: string; email: string }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'confirm-email-change.php',
+    body: { token: input.token },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return readData(envelope, emailChangedSchema, 'server.error');
+}
+
+/** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
+export interface PhoneCodeRequest {
+  phone: string;
+  expiresIn: number;
+  resendAfter: number;
+  tries: number;
+}
+
+const phoneAnswerSchema = z.union([
+  z.object({ confirm_by: z.literal('none') }),
+  z.object({
+    confirm_by: z.literal('sms'),
+    phone: z.string(),
+    expires_in: z.number().int().positive(),
+    resend_after: z.number().int().nonnegative(),
+    tries: z.number().int().positive(),
+  }),
+]);
+
+/**
+ * POST /change-phone.php {new_phone, current_password} (addition): without SMS the number
+ * changes at once (`{ changed: true }`); by SMS a code goes to it (`{ code }`, decision 0034).
+ * Refusals: `changePassword.currentWrong`, `account.phone.same` (422),
+ * `validation.mobileInvalid` (400), `registration.codeResendWait`, `registration.codeRateLimited` (429).
+ */
+export async function changePhone(input: {
+  new_phone: string;
+  current_password: string;
+}): Promise<{ changed: true } | { changed: false; code: PhoneCodeRequest }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'change-phone.php',
+    body: { new_phone: input.new_phone, current_password: input.current_password },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  const data = readData(envelope, phoneAnswerSchema, 'server.error');
+  if (data.confirm_by === 'none') return { changed: true };
+  const { phone, expires_in, resend_after, tries } = data;
+  return {
+    changed: false,
+    code: { phone, expiresIn: expires_in, resendAfter: resend_after, tries },
+  };
+}
+
+/**
+ * POST /confirm-phone-change.php {code} (addition): the code sent to the new number makes it the
+ * account's. Refusals: `registration.codeWrong` (422, one try fewer), `registration.codeExpired`
+ * (410), `registration.codeTooManyTries` (429), `account.phone.noChange` (404),
+ * `registration.codeFormat` (400).
+ */
+export async function confirmPhoneChange(input: { code: string }): Promise<void> {
+  await request({
+    method: 'post',
+    path: 'confirm-phone-change.php',
+    body: { code: input.code },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+}
+
+/**
+ * POST /hand-over-club.php {id, email, reason} (addition, admin): the club's account goes to a
+ * new e-mail address. Refusals: `account.handOverNoAccount`, `account.email.same` (422),
+ * `users.emailTaken` (409), `clubs.notFound` (404), validation keys (400).
+ */
+export async function handOverClub(input: {
+  id: number;
+  email: string;
+  reason: string;
+}): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path: 'hand-over-club.php',
+    body: { id: input.id, email: input.email, reason: input.reason },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return outcomeOf(envelope, 'server.error');
+}
+
+const noticeSchema = z.object({
+  version: z.string(),
+  retention_seasons: z.number().int().positive(),
+});
+
+/**
+ * GET /privacy-notice.php (addition, public): the privacy notice's version and how many seasons
+ * uploaded documents are kept. Null from a host without it (the page then leaves the figure out).
+ */
+export async function readPrivacyNotice(): Promise<{
+  version: string;
+  retentionSeasons: number;
+} | null> {
+  try {
+    const envelope = await request({
+      method: 'get',
+      path: 'privacy-notice.php',
+      fallback: 'server.error',
+    });
+    const data = readData(envelope, noticeSchema, 'server.error');
+    return { version: data.version, retentionSeasons: data.retention_seasons };
+  } catch {
+    return null;
+  }
+}
