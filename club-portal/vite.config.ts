@@ -17,7 +17,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // File routes (docs/decisions/0026-file-routes.md): the route tree is generated into
     // src/routeTree.gen.ts, committed; each screen is its own chunk but the login, which ships
-    // with the shell (one round trip less on 3G for the page most visits land on).
+    // with the shell (one round trip less on 3G for the page most visits land on). A screen's
+    // loader travels in its chunk too (issue 27): the shell carries no other page's rules.
     tanstackRouter({
       target: 'react',
       quoteStyle: 'single',
@@ -25,7 +26,9 @@ export default defineConfig(({ command }) => ({
       // Tests render the routes whole: splitting is for the shipped bundle.
       autoCodeSplitting: !process.env.VITEST,
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
         splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
       },
     }),
