@@ -178,6 +178,7 @@ export type SeasonRefusal = Extract<
   MessageKey,
   | 'seasons.invalidYear'
   | 'seasons.invalidDate'
+  | 'seasons.missing.opensOn'
   | 'seasons.closeBeforeOpen'
   | 'seasons.yearNotAfterLatest'
   | 'seasons.currentStillOpen'
@@ -214,6 +215,10 @@ export function parseSeasonInput(fields: Record<string, unknown>): SeasonInputRe
     typeof yearText === 'string' && /^\s*\d{4}\s*$/.test(yearText) ? Number(yearText) : NaN;
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) return refuse('seasons.invalidYear', 'year');
   const opens = parseSeasonDay(fields.opens_on);
+  // An empty field says which date it wants (issue 27); a wrong one that it is wrong.
+  if (optionalDay(fields.opens_on).ok && opens === null) {
+    return refuse('seasons.missing.opensOn', 'opens_on');
+  }
   if (opens === null) return refuse('seasons.invalidDate', 'opens_on');
   const closes = optionalDay(fields.closes_on);
   if (!closes.ok) return refuse('seasons.invalidDate', 'closes_on');

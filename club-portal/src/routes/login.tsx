@@ -24,6 +24,11 @@ function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
+  function change(next: typeof values) {
+    setValues(next);
+    form.recheck(checkLoginForm(next));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkLoginForm(values);
@@ -32,7 +37,8 @@ function LoginPage() {
     const result = await withToast(
       { loading: 'login.loading', failure: 'login.failed', success: 'login.success' },
       () => loginClub(checked.value),
-      { form: 'login' },
+      // The summary says why; a toast besides would say it twice (issue 27).
+      { form: 'login', failureInForm: true },
     );
     setBusy(false);
     // Back to the page asked for when a club may open it, else the dashboard (SPEC §6).
@@ -53,7 +59,7 @@ function LoginPage() {
             autoComplete="email"
             inputMode="email"
             value={values.email}
-            onValueChange={(email) => setValues({ ...values, email })}
+            onValueChange={(email) => change({ ...values, email })}
           />
           <TextField
             {...form.field('password')}
@@ -61,7 +67,7 @@ function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={values.password}
-            onValueChange={(password) => setValues({ ...values, password })}
+            onValueChange={(password) => change({ ...values, password })}
           />
           <Button type="submit" block disabled={busy}>
             {t('login.submit')}

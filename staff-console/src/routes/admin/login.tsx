@@ -47,6 +47,8 @@ function LoginPage() {
     const answer = await withToast(
       { loading: 'login.loading', success: 'login.success', failure: 'login.failed' },
       () => loginStaff(checked.value),
+      // The alert above the form says why; a toast besides would say it twice (issue 27).
+      { failureInForm: true },
     );
     setBusy(false);
     if (!answer.ok) {
