@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { t, useLocale } from './t';
 
-/** The address of the page shown last (null before the first): a new one is a navigation. */
-let lastPage: string | null = null;
+/** Whether a page was shown before: the next one to appear came by a navigation. */
+let pageShown = false;
 
 /**
  * Every page says what it is and where the reader is (WCAG 2.4.2 Page Titled, 2.4.3 Focus
@@ -18,9 +18,8 @@ export function usePageTitle(page: string): void {
     document.title = t('app.pageTitle', { page, app: t('app.title') });
   }, [page, locale]);
   useEffect(() => {
-    const here = window.location.pathname + window.location.search;
-    const navigated = lastPage !== null && lastPage !== here;
-    lastPage = here;
+    const navigated = pageShown;
+    pageShown = true;
     if (!navigated) return;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;

@@ -2,7 +2,7 @@ import { loginClub } from '@puja/api-client';
 import { checkLoginForm, loginSearch, pathAfterLogin } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { TextField } from '../components/text-field';
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/login')({
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
 function LoginPage() {
   useLocale();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const form = useFormErrors('login');

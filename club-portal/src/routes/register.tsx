@@ -4,7 +4,12 @@ import {
   registrationAwaitsConfirmation,
   type CodeRequest,
 } from '@puja/api-client';
-import { checkRegistrationForm, type ClubPickerState, type MessageKey } from '@puja/domain';
+import {
+  checkRegistrationForm,
+  MIN_PASSWORD_LENGTH,
+  type ClubPickerState,
+  type MessageKey,
+} from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -15,6 +20,7 @@ import {
   t,
   useFormErrors,
   useLocale,
+  usePageTitle,
   withToast,
 } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
@@ -55,6 +61,7 @@ const EMPTY = {
 /** SPEC §2 Club Registration. */
 function RegisterPage() {
   useLocale();
+  usePageTitle(t('registration.title'));
   const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormErrors('register');
@@ -66,8 +73,15 @@ function RegisterPage() {
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
   // Where SMS confirms registrations (decision 0034): the code sent to the phone, then this.
   const [codeSent, setCodeSent] = useState<{ request: CodeRequest; club: string } | null>(null);
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues({ ...values, [name]: value });
+  const set = (name: keyof typeof EMPTY) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    form.recheck(checkRegistrationForm({ ...next, club_id: picker.selected?.id ?? '' }));
+  };
+  const choose = (next: ClubPickerState) => {
+    setPicker(next);
+    form.recheck(checkRegistrationForm({ ...values, club_id: next.selected?.id ?? '' }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -126,7 +140,7 @@ function RegisterPage() {
                   id={id}
                   clubs={clubs}
                   state={picker}
-                  onChange={setPicker}
+                  onChange={choose}
                   control={control}
                 />
               )}
@@ -150,6 +164,7 @@ function RegisterPage() {
               <TextField
                 {...form.field('phone')}
                 label={t('registration.field.phone')}
+                hint={t('form.hint.phone')}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
@@ -181,6 +196,7 @@ function RegisterPage() {
               <TextField
                 {...form.field('password')}
                 label={t('registration.field.password')}
+                hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
                 type="password"
                 autoComplete="new-password"
                 value={values.password}

@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { A4Sheet, SheetToolbar, t, useDigits, useLocale } from '@puja/web-kit';
+import { A4Sheet, SheetToolbar, t, useDigits, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
@@ -45,6 +45,7 @@ function person(name: string, phone: string): string {
 /** SPEC §2 Print Acknowledgement: the A4 sheet the club signs, stamps and uploads. */
 function PrintAcknowledgementPage() {
   const locale = useLocale();
+  usePageTitle(t('pageTitle.printAcknowledgement'));
   const { application } = Route.useLoaderData();
   return (
     <main id="main">
