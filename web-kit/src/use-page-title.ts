@@ -4,6 +4,9 @@ import { t, useLocale } from './t';
 /** Whether a page was shown before: the next one to appear came by a navigation. */
 let pageShown = false;
 
+/** How long a page's heading is waited for when its data comes after the page. */
+const HEADING_WAIT_MS = 3000;
+
 /**
  * Every page says what it is and where the reader is (WCAG 2.4.2 Page Titled, 2.4.3 Focus
  * Order; issue 27): the tab's title is "{page} — Puja NOC Portal" in the chosen language, and
@@ -21,9 +24,23 @@ export function usePageTitle(page: string): void {
     const navigated = pageShown;
     pageShown = true;
     if (!navigated) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    const focusHeading = (): boolean => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    // A page whose heading comes with its data: focus it when it appears (a moment at most).
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, []);
 }

@@ -15,7 +15,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
 import { isStaffRole, loginSearch, pathAfterLogin, validateLogin } from '@puja/domain';
-import { LanguageSwitch, t, useLocale, withToast } from '@puja/web-kit';
+import { LanguageSwitch, t, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/login')({
   // The first screen: it ships in the entry chunk and must show fast (size budget).
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/admin/login')({
 /** SPEC §2 Official Login: staff only; on success to /admin/dashboard. */
 function LoginPage() {
   useLocale();
+  usePageTitle(t('officialLogin.title'));
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const queryClient = useQueryClient();
