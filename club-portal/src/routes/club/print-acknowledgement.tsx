@@ -113,19 +113,19 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
           rows={[
             [
               t('acknowledgement.clubPresident'),
-              person(app.club_president_name, app.club_president_phone),
+              person(app.club_president_name, digits(app.club_president_phone)),
             ],
             [
               t('acknowledgement.clubSecretary'),
-              person(app.club_secrety_name, app.club_secrety_phone),
+              person(app.club_secrety_name, digits(app.club_secrety_phone)),
             ],
             [
               t('acknowledgement.pujaPresident'),
-              person(app.puja_presient_name, app.puja_presient_phone),
+              person(app.puja_presient_name, digits(app.puja_presient_phone)),
             ],
             [
               t('acknowledgement.pujaSecretary'),
-              person(app.puja_secretary_name, app.puja_secretary_phone),
+              person(app.puja_secretary_name, digits(app.puja_secretary_phone)),
             ],
           ]}
         />
