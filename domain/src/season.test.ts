@@ -192,7 +192,7 @@ describe('validateNewSeason', () => {
       'seasons.invalidYear',
       'year',
     ],
-    ['no open day', { year: 2026 }, 'seasons.missing.opensOn', 'opens_on'],
+    ['no open day', { year: '২০২৬' }, 'seasons.missing.opensOn', 'opens_on'],
     ['an empty open day', { year: 2026, opens_on: ' ' }, 'seasons.missing.opensOn', 'opens_on'],
     [
       'an open day that is no day',

@@ -4,6 +4,7 @@
  * staff close it) and the puja's first day (the club clock reads it). Its state follows from
  * those days in municipal time (decision 0005); the current season is the latest one.
  */
+import { asciiDigits } from './digits';
 import type { Application } from './application';
 import { calendarDate, formatShortDate } from './dates';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
@@ -210,7 +211,12 @@ function optionalDay(value: unknown): { ok: true; day: string | null } | { ok: f
  * @example parseSeasonInput({ year: '2027', opens_on: '2027-09-01' }) // { ok: true, value: { year: 2027, …, closes_on: null } }
  */
 export function parseSeasonInput(fields: Record<string, unknown>): SeasonInputResult {
-  const yearText = typeof fields.year === 'number' ? String(fields.year) : fields.year;
+  const yearText =
+    typeof fields.year === 'number'
+      ? String(fields.year)
+      : typeof fields.year === 'string'
+        ? asciiDigits(fields.year)
+        : fields.year;
   const year =
     typeof yearText === 'string' && /^\s*\d{4}\s*$/.test(yearText) ? Number(yearText) : NaN;
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) return refuse('seasons.invalidYear', 'year');

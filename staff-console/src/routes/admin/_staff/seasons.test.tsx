@@ -156,7 +156,17 @@ describe('Seasons screen', () => {
 
   it('reads a day typed in Bengali digits, and an empty open day says which date is missing', async () => {
     seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
-    vi.mocked(api.addSeason).mockResolvedValue({ message: 'x', messageKey: 'seasons.added' });
+    vi.mocked(api.addSeason).mockResolvedValue({
+      message: 'Season added.',
+      messageKey: 'seasons.added',
+      season: {
+        year: 2026,
+        opens_on: '2026-09-01',
+        closes_on: null,
+        puja_starts_on: '2026-10-17',
+        state: 'upcoming',
+      },
+    });
     renderApp('/admin/seasons');
     await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
     await dialog();
