@@ -9,6 +9,8 @@ test.describe('forms that show every problem at once', () => {
     audit,
     registerClubAccount,
   }) => {
+    // Fifteen fields typed key by key and five uploads on a 4× slower CPU: more than a minute.
+    test.slow();
     const account = await registerClubAccount();
     await clubLogin(page, account);
     await page.goto('/club/apply-noc');
