@@ -25,6 +25,8 @@ export function usePageTitle(page: string): void {
     pageShown = true;
     if (!navigated) return;
     const focusHeading = (): boolean => {
+      // Someone already typing (a field the page focused itself) keeps their place.
+      if (document.activeElement?.matches('input, textarea, select')) return true;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
@@ -37,10 +39,17 @@ export function usePageTitle(page: string): void {
       if (focusHeading()) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    const stop = () => observer.disconnect();
+    const giveUp = setTimeout(stop, HEADING_WAIT_MS);
+    // Once the reader acts, the focus is theirs: a late heading does not take it.
+    const acted = { capture: true, once: true } as const;
+    document.addEventListener('keydown', stop, acted);
+    document.addEventListener('pointerdown', stop, acted);
     return () => {
-      observer.disconnect();
+      stop();
       clearTimeout(giveUp);
+      document.removeEventListener('keydown', stop, acted);
+      document.removeEventListener('pointerdown', stop, acted);
     };
   }, []);
 }
