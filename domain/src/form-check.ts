@@ -17,7 +17,6 @@ import {
   newPassword,
   normaliseEmail,
   ok,
-  optional,
   optionalNumberText,
   phone,
   required,

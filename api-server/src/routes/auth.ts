@@ -205,7 +205,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const registration =
         typeof fields.registration === 'string' ? fields.registration.trim() : '';
       const sent = await renewRegistrationCode(db, registration, (tx, mobile) =>
-        takeSmsAllowance(tx, 'code', { mobile, address: addressKey(request.ip) }, config.smsHourlyLimits),
+        takeSmsAllowance(
+          tx,
+          'code',
+          { mobile, address: addressKey(request.ip) },
+          config.smsHourlyLimits,
+        ),
       );
       sendRegistrationCode(request, sent);
       return sendOk(reply, 'registration.codeResent', codeAnswer(registration, sent));
