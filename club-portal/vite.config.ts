@@ -13,16 +13,12 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-/** What the router splits off each screen by default. */
-const SCREEN = ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent'] as const;
-/** Routes whose loader is split off with the screen: the club's first load stays in budget. */
-const LAZY_LOADERS = new Set(['/club/account', '/privacy', '/confirm-email-change']);
-
 export default defineConfig(({ command }) => ({
   plugins: [
     // File routes (docs/decisions/0026-file-routes.md): the route tree is generated into
     // src/routeTree.gen.ts, committed; each screen is its own chunk but the login, which ships
-    // with the shell (one round trip less on 3G for the page most visits land on).
+    // with the shell (one round trip less on 3G for the page most visits land on). A screen's
+    // loader travels in its chunk too (issue 27): the shell carries no other page's rules.
     tanstackRouter({
       target: 'react',
       quoteStyle: 'single',
@@ -30,13 +26,10 @@ export default defineConfig(({ command }) => ({
       // Tests render the routes whole: splitting is for the shipped bundle.
       autoCodeSplitting: !process.env.VITEST,
       codeSplittingOptions: {
-        defaultBehavior: [[...SCREEN]],
-        splitBehavior: ({ routeId }) => {
-          if (routeId === '/login') return [];
-          // Issue 27: these pages' loaders (and the calls they make) wait in their chunk too.
-          if (LAZY_LOADERS.has(routeId)) return [['loader', ...SCREEN]];
-          return undefined;
-        },
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+        splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
       },
     }),
     react(),

@@ -36,9 +36,13 @@ import { readCurrentSeason } from './season-store';
 import { enqueueClubMessages } from './outbox';
 import { withVerificationCode } from './verification';
 
-/** What a change needs to write the mail it owes the club: the portal address for its links. */
+/**
+ * What a change needs to write the messages it owes the club: the portal address for the mail's
+ * links, the short link for the SMS.
+ */
 export interface ClubMailSettings {
   portalUrl: string;
+  smsLink: string;
 }
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -445,7 +449,7 @@ export async function changeApplication(
   const after = withVerificationCode(before, result.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
   const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
-  await enqueueClubMessages(tx, mail.portalUrl, { before, after, auditId });
+  await enqueueClubMessages(tx, mail, { before, after, auditId });
   await bumpDataVersion(tx);
   return { before, after };
 }
@@ -515,7 +519,7 @@ export async function createApplication(
   });
   const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
   if (!created) throw new Error('inserted application not found');
-  await enqueueClubMessages(tx, mail.portalUrl, {
+  await enqueueClubMessages(tx, mail, {
     before: null,
     after: toApplication(created),
     auditId,

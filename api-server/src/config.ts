@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCALES, SMS_TEMPLATES, type MunicipalityContact } from '@puja/domain';
+import { LOCALES, SMS_TEMPLATES, SMS_VARIABLE_MAX, type MunicipalityContact } from '@puja/domain';
 
 /** The repository root: api-server/src/config.ts is two levels below it. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(1000),
   SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_LINK: z.url({ protocol: /^https?$/ }).optional(),
   SMS_METHOD: z.enum(['GET', 'POST']).default('POST'),
   SMS_USERNAME: z.string().default(''),
   SMS_KEY: z.string().default(''),
@@ -119,6 +120,11 @@ export interface Config {
   portalUrl: string;
   /** The municipality and its contact, which every mail to a club names (domain signMail). */
   municipality: MunicipalityContact;
+  /**
+   * The portal's short link in every SMS that asks the club to act (DLT `{#url#}`, issue 27):
+   * SMS_LINK, else PORTAL_URL; at most 30 characters when SMS go to a gateway.
+   */
+  smsLink: string;
   /** Mails to clubs: the wait before the first retry, doubling per failure up to the maximum. */
   mailRetryMs: number;
   mailRetryMaxMs: number;
@@ -258,6 +264,20 @@ function parseTemplateIds(value: string): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * The link SMS carry: SMS_LINK, else the portal's address. A gateway sends only registered
+ * texts whose URL variable holds at most 30 characters, so a longer link refuses the start.
+ */
+function smsLinkOf(e: z.infer<typeof envSchema>, portalUrl: string): string {
+  const link = (e.SMS_LINK ?? portalUrl).replace(/\/+$/, '');
+  if (e.SMS_URL && link.length > SMS_VARIABLE_MAX) {
+    throw new Error(
+      `Invalid configuration:\n  SMS_LINK: the portal's link in SMS has at most ${SMS_VARIABLE_MAX} characters (${link} has ${link.length}): set SMS_LINK to a short address of the club portal`,
+    );
+  }
+  return link;
+}
+
 /** The SMS gateway of the environment, or null without SMS_URL. */
 function smsGatewayOf(e: z.infer<typeof envSchema>): SmsGatewayConfig | null {
   if (!e.SMS_URL) return null;
@@ -386,6 +406,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       email: e.MUNICIPALITY_EMAIL,
       hours: e.MUNICIPALITY_HOURS,
     },
+    smsLink: smsLinkOf(
+      e,
+      (e.PORTAL_URL ?? appOrigins[0] ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    ),
     mailRetryMs: e.MAIL_RETRY_SECONDS * 1000,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_SECONDS, e.MAIL_RETRY_SECONDS) * 1000,
     mailPollMs: e.MAIL_POLL_MS,

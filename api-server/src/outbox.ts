@@ -75,7 +75,7 @@ export type OutboxChannel = 'mail' | 'sms';
  */
 export async function enqueueClubMessages(
   tx: Tx,
-  portalUrl: string,
+  { portalUrl, smsLink }: { portalUrl: string; smsLink: string },
   change: { before: Application | null; after: Application; auditId: number },
 ): Promise<void> {
   const { before, after, auditId } = change;
@@ -95,7 +95,7 @@ export async function enqueueClubMessages(
   }
   const mobile = normaliseIndianMobile(account.phone);
   if (mobile) {
-    const sms = renderClubSms(after, event, locale);
+    const sms = renderClubSms(after, event, locale, smsLink);
     messages.push({ ...row, channel: 'sms', recipient: mobile, subject: '', body: sms.text });
   }
   if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);

@@ -28,6 +28,12 @@ import type { Db, Tx } from './db/client';
 import { applications, clubs, notificationOutbox, seasons, users } from './db/schema';
 import { ApiError } from './errors';
 
+/** The portal's addresses a season's messages link to: the mail's and the SMS's short one. */
+export interface ClubLinks {
+  portalUrl: string;
+  smsLink: string;
+}
+
 /** The outbox kind of the mail a new season owes the previous season's clubs. */
 export const SEASON_OPENED_MAIL = 'seasonOpened';
 
@@ -98,7 +104,7 @@ async function enqueueSeasonOpenedMessages(
   tx: Tx,
   season: Season,
   auditId: number,
-  portalUrl: string,
+  links: ClubLinks,
 ): Promise<number> {
   const [previous] = await tx
     .select({ year: seasons.year })
@@ -134,7 +140,7 @@ async function enqueueSeasonOpenedMessages(
     const locale = isLocale(r.locale) ? r.locale : DEFAULT_LOCALE;
     const row = { applicationId: r.applicationId, auditId, locale, nextAttemptAt: due };
     if (r.email && !already.has(`mail ${r.email}`)) {
-      const mail = renderSeasonOpenedMail(r.clubname, season, portalUrl, locale);
+      const mail = renderSeasonOpenedMail(r.clubname, season, links.portalUrl, locale);
       rows.push({
         ...row,
         kind: SEASON_OPENED_MAIL,
@@ -145,7 +151,7 @@ async function enqueueSeasonOpenedMessages(
     }
     const mobile = normaliseIndianMobile(r.phone);
     if (mobile && !already.has(`sms ${mobile}`)) {
-      const sms = renderSms(SEASON_OPENED_SMS, { year: season.year }, locale);
+      const sms = renderSms(SEASON_OPENED_SMS, { year: season.year, link: links.smsLink }, locale);
       rows.push({
         ...row,
         channel: 'sms',
@@ -176,7 +182,7 @@ export async function addSeason(
   db: Db,
   caller: Caller,
   fields: Record<string, unknown>,
-  portalUrl: string,
+  links: ClubLinks,
 ): Promise<Season> {
   return db.transaction(async (tx) => {
     const result = validateNewSeason(fields, await lockSeasons(tx));
@@ -195,7 +201,7 @@ export async function addSeason(
       item: 'season',
       to: describe(season),
     });
-    await enqueueSeasonOpenedMessages(tx, season, auditId, portalUrl);
+    await enqueueSeasonOpenedMessages(tx, season, auditId, links);
     return season;
   });
 }
@@ -209,7 +215,7 @@ export async function updateSeason(
   db: Db,
   caller: Caller,
   fields: Record<string, unknown>,
-  portalUrl: string,
+  links: ClubLinks,
 ): Promise<Season> {
   return db.transaction(async (tx) => {
     const all = await lockSeasons(tx);
@@ -235,7 +241,7 @@ export async function updateSeason(
       to: describe(season),
     });
     if (currentSeason(all)?.year === season.year) {
-      await rewriteWaitingSeasonMails(tx, season, auditId, portalUrl);
+      await rewriteWaitingSeasonMails(tx, season, auditId, links);
     }
     return season;
   });
@@ -246,7 +252,7 @@ async function rewriteWaitingSeasonMails(
   tx: Tx,
   season: Season,
   auditId: number,
-  portalUrl: string,
+  links: ClubLinks,
 ): Promise<void> {
   const previous = await tx
     .select({ id: applications.id })
@@ -262,5 +268,5 @@ async function rewriteWaitingSeasonMails(
         isNull(notificationOutbox.leaseUntil),
       ),
     );
-  await enqueueSeasonOpenedMessages(tx, season, auditId, portalUrl);
+  await enqueueSeasonOpenedMessages(tx, season, auditId, links);
 }

@@ -97,6 +97,28 @@ describe('POST /apply-for-noc.php', () => {
     expect((await h.storedFiles()).length).toBe(before.length + 5);
   });
 
+  it('a ward and phones typed in Bengali digits are accepted and stored in Latin digits (issue 27)', async () => {
+    const club = await h.club();
+    const res = await applyWith(
+      club.token,
+      {
+        club_id: club.clubId,
+        ...applicationFields({
+          ward_no: '১৯',
+          club_president_phone: '৯৮৩০০ ১২৩৪৫',
+          puja_secretary_phone: '+৯১ ৯৮৩০০-১২৩৪৮',
+        }),
+      },
+      applicationFiles(),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      puja_location_ward_no: 19,
+      club_president_phone: '98300 12345',
+      puja_secretary_phone: '+91 98300-12348',
+    });
+  });
+
   it('reg_no is sequential within the apply year', async () => {
     const first = (await h.apply(await h.club())).json().data;
     const second = (await h.apply(await h.club())).json().data;

@@ -420,6 +420,30 @@ describe('club registration, confirmed by the mailed link (issue 19, decision 00
     expect(await accountsOf(club.id)).toHaveLength(1);
   });
 
+  it('a phone, ward and reg. no. typed in Bengali digits register, kept in Latin digits (issue 27)', async () => {
+    const club = await newClub();
+    const body = await registered(club.id, {
+      phone: '৯৮৩১০ ১২৩৪৫',
+      ward_no: '১২',
+      govt_register_no: 'WB/১২৩/২০১৯',
+    });
+    const [account] = await accountsOf(club.id);
+    expect(account).toMatchObject({
+      email: body.email,
+      phone: '98310 12345',
+      wardNo: 12,
+      govtRegisterNo: 'WB/123/2019',
+    });
+  });
+
+  it('a Bengali ward out of range is refused like a Latin one, and nothing is kept', async () => {
+    const club = await newClub();
+    const res = await post('/add-club-registration.php', payload(club.id, { ward_no: '২৬' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation.wardRange' });
+    expect(await pendingOf(club.id)).toEqual([]);
+  });
+
   it('an unknown or malformed link is refused and creates nothing', async () => {
     const before = await h.snapshot();
     for (const token of ['A'.repeat(43), 'short', '../../etc', '']) {

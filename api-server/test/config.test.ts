@@ -154,6 +154,22 @@ describe('loadConfig', () => {
     expect(sms?.successMatch?.test('OK 12')).toBe(true);
   });
 
+  it('SMS carry the portal’s short link: SMS_LINK, else PORTAL_URL, never longer than DLT’s 30', () => {
+    const long = 'https://pujanoc.kolkata-municipality.gov.in';
+    // Without a gateway (files) any link goes; with one, a longer link refuses the start.
+    expect(loadConfig({ DATA_DIR: dir(), PORTAL_URL: long }).smsLink).toBe(long);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), PORTAL_URL: long, ...smsGatewayEnv('https://x.in/') }),
+    ).toThrow(/SMS_LINK: the portal's link in SMS has at most 30 characters/);
+    const short = loadConfig({
+      DATA_DIR: dir(),
+      PORTAL_URL: long,
+      SMS_LINK: 'https://kmc.in/noc/',
+      ...smsGatewayEnv('https://x.in/'),
+    });
+    expect(short).toMatchObject({ portalUrl: long, smsLink: 'https://kmc.in/noc' });
+  });
+
   it('refuses an SMS gateway without its DLT sender, entity or template ids, listing each', () => {
     const partial = TEMPLATE_IDS.split(',')
       .filter((entry) => !entry.startsWith('nocIssued.bn='))

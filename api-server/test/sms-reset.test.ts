@@ -98,7 +98,7 @@ describe('forgot password by mobile number', () => {
       { timeout: 15_000 },
     );
     expect(sms).toContain('Encoding: UCS-2');
-    expect(sms).toMatch(/\n\n\S+ পুজো NOC পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড।/);
+    expect(sms).toMatch(/\n\n\S+ পূজা এনওসি পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড।/);
   });
 
   it('a number not yet verified: the password goes to the e-mail, the answer is the same', async () => {

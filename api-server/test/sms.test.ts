@@ -120,12 +120,14 @@ describe('an SMS beside each club mail', () => {
       'nocIssued',
       'finalRejected',
     ]);
+    // Every SMS that asks the club to act carries the portal's link (issue 27).
+    const link = h.config.smsLink;
     expect(sent.map((sms) => sms.text)).toEqual([
-      `Durga Puja NOC: application ${no} is received. Print the acknowledgement, sign it and upload it on the portal.`,
+      `Durga Puja NOC: application ${no} is received. Print the acknowledgement, sign it and upload it at ${link}`,
       `Durga Puja NOC: the acknowledgement of application ${no} is accepted. Your documents are now being reviewed.`,
-      `Puja NOC ${no}: Chairman Application rejected: Signature missing. Please upload it again on the portal.`,
-      `Durga Puja NOC: the NOC for application ${no} is issued. Print it from the portal.`,
-      `Durga Puja NOC: application ${no} was not approved: Pandal blocks the road. See the portal for details.`,
+      `NOC ${no}: Chairman Application rejected: Signature missing. Re-upload at ${link}`,
+      `Durga Puja NOC: the NOC for application ${no} is issued. Print it at ${link}`,
+      `Durga Puja NOC: application ${no} was not approved: Pandal blocks the road. Details: ${link}`,
     ]);
     for (const sms of sent) {
       expect(sms.headers).toMatchObject({ Language: 'en', Encoding: 'GSM-7', Parts: '1' });
@@ -150,11 +152,12 @@ describe('an SMS beside each club mail', () => {
     await allSent(id);
     const [received, rejected] = await smsTo(mobile);
     expect(received?.text).toBe(
-      `দুর্গাপুজো NOC: আবেদন ${no} জমা পড়েছে। প্রাপ্তিস্বীকার ছাপিয়ে, সই করে পোর্টালে আপলোড করুন।`,
+      `দুর্গাপূজা এনওসি: আবেদন ${no} জমা পড়েছে। প্রাপ্তিস্বীকার প্রিন্ট করে, সই করে আপলোড করুন: ${h.config.smsLink}`,
     );
     expect(rejected?.headers).toMatchObject({ Language: 'bn', Encoding: 'UCS-2' });
-    // The reason is cut to DLT's 30 characters, between whole letters.
-    expect(rejected?.text).toContain(`: ${reason.slice(0, 30)}। পোর্টালে`);
+    // The reason is cut to DLT's 30 characters at a word's end, with "…" (issue 27).
+    expect(rejected?.text).toContain(': জমির দলিলে মালিকের সই নেই,…। আবার আপলোড: ');
+    expect(rejected?.text).toMatch(/^এনওসি \S+: .+ নামঞ্জুর: /);
     expect(Number(rejected?.headers.Parts)).toBeLessThanOrEqual(2);
   });
 

@@ -74,11 +74,14 @@ describe('certificateLetter', () => {
     expect(letter?.subject).toBe('Sub: No Objection Certificate for holding Durga Puja 2025');
   });
 
-  it('reads in Bengali with Bengali digits for the year, date and ward, the memo number as issued', async () => {
+  it('reads in Bengali with Bengali digits for the year, date, ward and memo number (as the verify page shows it)', async () => {
     await loadCatalogue('bn');
     const letter = certificateLetter(issued, 'ডেমো পৌরসভা', 'bn');
     expect(letter?.title).toBe('অনাপত্তি শংসাপত্র (NOC)');
-    expect(letter?.memoLine).toBe('স্মারক নং: 23/DURGAPUJA/2025');
+    expect(letter?.memoLine).toBe('স্মারক নং: ২৩/DURGAPUJA/২০২৫');
+    expect(letter?.regLine).toContain('২৩/DURGAPUJA/২০২৫');
+    // The number itself stays as issued (what staff search and the export read).
+    expect(letter?.memoNumber).toBe('23/DURGAPUJA/2025');
     expect(letter?.dateLine).toBe('তারিখ: ০১/১০/২০২৫');
     expect(letter?.subject).toBe('বিষয়: দুর্গাপূজা ২০২৫ অনুষ্ঠানের জন্য অনাপত্তি শংসাপত্র');
     expect(letter?.pujaLocation).toBe('পূজাস্থল: Maidan, ওয়ার্ড নং ৯');

@@ -3,7 +3,13 @@ import { formatDate } from './dates';
 import { isIssued } from './issued-nocs';
 import { memoNumberOf } from './memo-number';
 import { seasonYearOf } from './season';
-import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  localiseDigits,
+  type Locale,
+  type MessageKey,
+} from './messages';
 
 /** SPEC §2 "Certificate print": the five conditions, in the order the letter lists them. */
 export const CERTIFICATE_CONDITIONS: readonly MessageKey[] = [
@@ -72,8 +78,9 @@ export function certificateLetter(
     office: t('certificate.office'),
     title: t('certificate.title'),
     memoNumber,
-    memoLine: t('certificate.memoNo', { memo: memoNumber || notAvailable }),
-    regLine: t('certificate.regNo', { regNo: memoNumber || notAvailable }),
+    // In the letter's digits, as the verify page shows it (issue 27: the paper and the page match).
+    memoLine: t('certificate.memoNo', { memo: localiseDigits(memoNumber, locale) || notAvailable }),
+    regLine: t('certificate.regNo', { regNo: localiseDigits(memoNumber, locale) || notAvailable }),
     approvalDate,
     dateLine: t('certificate.date', { date: approvalDate }),
     salutation: t('certificate.to'),

@@ -5,8 +5,10 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayMonthYear,
   formatShortDate,
   municipalYear,
+  parseDayMonthYear,
 } from './dates';
 
 describe('formatDate (SPEC §9: day/month/year, en-GB)', () => {
@@ -112,5 +114,32 @@ describe('municipalYear (decision 0005: the year in the municipality)', () => {
   it('is still the old year just before midnight IST', () => {
     expect(municipalYear(Date.parse('2025-12-31T18:29:59Z'))).toBe(2025);
     expect(municipalYear(Date.parse('2025-06-01T00:00:00Z'))).toBe(2025);
+  });
+});
+
+describe('parseDayMonthYear and formatDayMonthYear: dd/mm/yyyy whatever the browser (issue 27)', () => {
+  it.each([
+    ['01/09/2027', '2027-09-01'],
+    ['1/9/2027', '2027-09-01'],
+    [' 01-09-2027 ', '2027-09-01'],
+    ['01.09.2027', '2027-09-01'],
+    ['০১/০৯/২০২৭', '2027-09-01'],
+    ['১.৯.২০২৭', '2027-09-01'],
+    ['29/02/2028', '2028-02-29'],
+  ])('reads %j as %s', (typed, iso) => {
+    expect(parseDayMonthYear(typed)).toBe(iso);
+  });
+
+  it.each(['', '31/02/2027', '29/02/2027', '13/13/2027', '2027-09-01', '09/2027', '1/9/27', 'x'])(
+    'refuses %j',
+    (typed) => {
+      expect(parseDayMonthYear(typed)).toBeNull();
+    },
+  );
+
+  it('writes a day back the same way, and nothing for none', () => {
+    expect(formatDayMonthYear('2027-09-01')).toBe('01/09/2027');
+    expect(parseDayMonthYear(formatDayMonthYear('2028-02-29'))).toBe('2028-02-29');
+    expect(formatDayMonthYear(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { asciiDigits } from './digits';
 import { DEFAULT_LOCALE, formatMessage, INTL_TAGS, type Locale } from './messages';
 
 /**
@@ -144,4 +145,30 @@ export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): str
     countFormats.set(locale, format);
   }
   return format.format(value);
+}
+
+/**
+ * A day typed as day/month/year (the way India writes dates, issue 27), in Latin or Bengali
+ * digits, with `/`, `-`, `.` or spaces between, as `YYYY-MM-DD`; null when it is no real day.
+ * @example parseDayMonthYear('01/09/2027') // '2027-09-01'
+ * @example parseDayMonthYear('১.৯.২০২৭') // '2027-09-01'
+ * @example parseDayMonthYear('31/02/2027') // null
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^(\d{1,2})[/\-. ]+(\d{1,2})[/\-. ]+(\d{4})$/.exec(asciiDigits(text.trim()));
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && calendarDate(iso) !== null ? iso : null;
+}
+
+/**
+ * A `YYYY-MM-DD` day written dd/mm/yyyy in Latin digits (a date field's own text), '' for none.
+ * @example formatDayMonthYear('2027-09-01') // '01/09/2027'
+ */
+export function formatDayMonthYear(iso: string | null): string {
+  const date = calendarDate(iso);
+  if (date === null) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.day)}/${two(date.month)}/${date.year}`;
 }

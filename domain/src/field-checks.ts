@@ -1,3 +1,4 @@
+import { asciiDigits } from './digits';
 import { textOf } from './form-text';
 import type { MessageKey } from './messages';
 
@@ -106,17 +107,25 @@ export function email(input: FormInput, field = 'email'): Check<string> {
     : fail('validation.emailInvalid', field);
 }
 
+/** A phone number, Bengali digits read as digits (issue 27), kept as typed otherwise. */
 export function phone(input: FormInput, field: string, missing: MessageKey): Check<string> {
-  const value = textOf(input[field]);
+  const value = asciiDigits(textOf(input[field]));
   if (value === '') return fail(missing, field);
   return isPhone(value) ? ok(value) : fail('validation.phoneInvalid', field);
 }
 
+/** A ward 1–25, typed in Latin or Bengali digits. */
 export function ward(input: FormInput, field: string, missing: MessageKey): Check<number> {
-  const raw = textOf(input[field]);
+  const raw = asciiDigits(textOf(input[field]));
   if (raw === '') return fail(missing, field);
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   return isWardNumber(value) ? ok(value) : fail('validation.wardRange', field);
+}
+
+/** An optional number written as text (the club's govt. register no.), Bengali digits read as digits. */
+export function optionalNumberText(input: FormInput, field: string): Check<string> {
+  const value = optional(input, field, MAX_LENGTH.name);
+  return value.ok ? ok(asciiDigits(value.value)) : value;
 }
 
 export function newPassword(input: FormInput, field = 'password'): Check<string> {

@@ -17,7 +17,7 @@ import {
   newPassword,
   normaliseEmail,
   ok,
-  optional,
+  optionalNumberText,
   phone,
   required,
   ward,
@@ -105,7 +105,7 @@ function clubChoice(input: FormInput): Check<number> {
  */
 export function checkRegistrationForm(input: FormInput): FormCheck<RegistrationPayload> {
   const club = clubChoice(input);
-  const govt = optional(input, 'govt_register_no', MAX_LENGTH.name);
+  const govt = optionalNumberText(input, 'govt_register_no');
   const mail = email(input);
   const tel = phone(input, 'phone', 'validation.phoneRequired');
   const address = required(input, 'address', MAX_LENGTH.address, 'validation.addressRequired');

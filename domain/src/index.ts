@@ -5,6 +5,7 @@ export * from './messages';
 export * from './review-order';
 export * from './permissions';
 export * from './validation';
+export * from './digits';
 export * from './upload-files';
 export * from './land-type';
 export * from './form-check';

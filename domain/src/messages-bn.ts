@@ -373,23 +373,23 @@ export const bn: Catalogue = {
   'certificate.notIssued': 'এনওসি এখনও দেওয়া হয়নি।',
   'certificate.verifyCode': 'যাচাই কোড: {code}',
   'certificate.verifyScan':
-    'এই সনদ যাচাই করতে QR কোডটি স্ক্যান করুন, অথবা {address} ঠিকানায় গিয়ে কোডটি লিখুন।',
+    'এই শংসাপত্র যাচাই করতে QR কোডটি স্ক্যান করুন, অথবা {address} ঠিকানায় গিয়ে কোডটি লিখুন।',
   'certificate.qrLabel': 'যাচাইয়ের ঠিকানার QR কোড',
 
   // —— Public certificate verification (issue 12) ——
-  'verify.title': 'এনওসি সনদ যাচাই',
-  'verify.intro': 'পূজার এনওসি সনদটি পৌরসভা দিয়েছে কি না এবং এখনও বৈধ কি না, তা যাচাই করুন।',
+  'verify.title': 'এনওসি শংসাপত্র যাচাই',
+  'verify.intro': 'পূজার এনওসি শংসাপত্রটি পৌরসভা দিয়েছে কি না এবং এখনও বৈধ কি না, তা যাচাই করুন।',
   'verify.codeLabel': 'যাচাই কোড',
-  'verify.codeHint': 'সনদে QR কোডের নিচে ছাপা ২৬টি ইংরেজি অক্ষর ও সংখ্যা।',
+  'verify.codeHint': 'শংসাপত্রে QR কোডের নিচে ছাপা ২৬টি ইংরেজি অক্ষর ও সংখ্যা।',
   'verify.codeInvalid': 'QR কোডের নিচে যেমন ছাপা আছে, ঠিক তেমনভাবে ২৬ অক্ষরের কোডটি লিখুন।',
   'verify.submit': 'যাচাই করুন',
-  'verify.checking': 'সনদ যাচাই করা হচ্ছে...',
+  'verify.checking': 'শংসাপত্র যাচাই করা হচ্ছে...',
   'verify.valid': 'বৈধ',
-  'verify.validText': 'এই সনদটি পৌরসভা দিয়েছে এবং এটি বৈধ।',
+  'verify.validText': 'এই শংসাপত্রটি পৌরসভা দিয়েছে এবং এটি বৈধ।',
   'verify.notValid': 'বৈধ নয়',
   'verify.notValidText':
-    'এই কোডে কোনো বৈধ সনদ নেই। কোডটি মিলিয়ে দেখুন, অথবা পৌরসভার সঙ্গে যোগাযোগ করুন।',
-  'verify.failed': 'সনদটি যাচাই করা গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    'এই কোডে কোনো বৈধ শংসাপত্র নেই। কোডটি মিলিয়ে দেখুন, অথবা পৌরসভার সঙ্গে যোগাযোগ করুন।',
+  'verify.failed': 'শংসাপত্রটি যাচাই করা গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'verify.retry': 'আবার চেষ্টা করুন',
   'verify.checkAnother': 'অন্য কোড যাচাই করুন',
   'verify.codeShown': 'কোড: {code}',
@@ -420,6 +420,24 @@ export const bn: Catalogue = {
   'nav.skipToContent': 'সরাসরি মূল অংশে যান',
   'language.label': 'ভাষা',
   'form.selectWard': 'ওয়ার্ড বেছে নিন',
+  // —— Issue 27 ——
+  'form.hint.phone': '১০ অঙ্কের মোবাইল নম্বর, যেমন ৯৮৩০০ ১২৩৪৫',
+  'form.hint.password': 'অন্তত {count}টি অক্ষর',
+  'app.pageTitle': '{page} — {app}',
+  'pageTitle.applyNoc': 'এনওসির আবেদন',
+  'pageTitle.printAcknowledgement': 'প্রাপ্তিস্বীকার প্রিন্ট',
+  'pageTitle.printCertificate': 'শংসাপত্র প্রিন্ট',
+  'pageTitle.application': 'আবেদন {number}',
+  'applyNoc.documentsKept': 'রাখা আছে: {documents}।',
+  'applyNoc.documentsToChoose':
+    'এখনও বেছে নিতে হবে (পাতা আবার লোড হলে শুধু যে নথির আপলোড শুরু হয়েছিল সেগুলিই থাকে): {documents}।',
+  'logout.unsaved.title': 'জমা না দিয়েই লগআউট করবেন?',
+  'logout.unsaved.body':
+    'আপনার আবেদন এখনও জমা পড়েনি। লগআউট করলে যা লিখেছেন এবং যে নথি বেছেছেন তা এই ফোন থেকে মুছে যাবে।',
+  'logout.unsaved.confirm': 'লগআউট করে মুছে ফেলুন',
+  'logout.unsaved.stay': 'ফর্মেই থাকুন',
+  'date.placeholder': 'দদ/মম/বববব',
+  'seasons.missing.opensOn': 'আবেদন শুরুর তারিখ লিখুন।',
   'clubDashboard.welcomeText': 'নিচে আপনার আবেদনের যাচাই কতদূর এগোল দেখুন।',
   'clubDashboard.email': 'ইমেল',
   'clubDashboard.phone': 'ফোন',
@@ -447,8 +465,7 @@ export const bn: Catalogue = {
   'applyNoc.field.pujaSecretaryName': 'পূজা কমিটির সম্পাদকের নাম',
   'applyNoc.field.pujaSecretaryPhone': 'পূজা কমিটির সম্পাদকের ফোন',
   'applyNoc.field.landType': 'জমির ধরন',
-  'applyNoc.draftRestored':
-    'আগের বার যা লিখেছিলেন তা রাখা আছে। পাতা আবার লোড হলে ফাইল রাখা যায় না: অনুগ্রহ করে পাঁচটি নথি আবার বেছে নিন।',
+  'applyNoc.draftRestored': 'আগের বার যা লিখেছিলেন তা রাখা আছে।',
   'upload.pdfTooLarge':
     'এই পিডিএফটি ৩ এমবির বেশি। অনুগ্রহ করে ছোট একটি পিডিএফ বেছে নিন (কম রেজোলিউশনে স্ক্যান করুন); কিছুই পাঠানো হয়নি।',
   'upload.imageTooLarge':

@@ -426,6 +426,24 @@ const en = {
   'nav.skipToContent': 'Skip to main content',
   'language.label': 'Language',
   'form.selectWard': 'Select ward',
+  // —— Issue 27: hints, page titles, the reload notice, logout with unsaved edits, dates ——
+  'form.hint.phone': '10-digit mobile number, e.g. 98300 12345',
+  'form.hint.password': 'At least {count} characters',
+  'app.pageTitle': '{page} — {app}',
+  'pageTitle.applyNoc': 'Apply for NOC',
+  'pageTitle.printAcknowledgement': 'Print acknowledgement',
+  'pageTitle.printCertificate': 'Print certificate',
+  'pageTitle.application': 'Application {number}',
+  'applyNoc.documentsKept': 'Documents kept: {documents}.',
+  'applyNoc.documentsToChoose':
+    'Still to choose (a reload keeps only documents that had started uploading): {documents}.',
+  'logout.unsaved.title': 'Log out before submitting?',
+  'logout.unsaved.body':
+    'Your application is not submitted yet. Logging out removes what you typed and the documents you chose from this phone.',
+  'logout.unsaved.confirm': 'Log out and remove it',
+  'logout.unsaved.stay': 'Stay on the form',
+  'date.placeholder': 'dd/mm/yyyy',
+  'seasons.missing.opensOn': 'Enter the date applications open.',
   'clubDashboard.welcomeText': 'Follow the review of your application below.',
   'clubDashboard.email': 'Email',
   'clubDashboard.phone': 'Phone',
@@ -453,8 +471,7 @@ const en = {
   'applyNoc.field.pujaSecretaryName': 'Puja Committee Secretary Name',
   'applyNoc.field.pujaSecretaryPhone': 'Puja Committee Secretary Phone',
   'applyNoc.field.landType': 'Land Type',
-  'applyNoc.draftRestored':
-    'Your typed answers were kept from last time. Files cannot be kept across a reload: please choose the five documents again.',
+  'applyNoc.draftRestored': 'Your typed answers were kept from last time.',
   'upload.pdfTooLarge':
     'This PDF is larger than 3 MB. Please choose a smaller PDF (scan at a lower resolution); nothing was sent.',
   'upload.imageTooLarge':

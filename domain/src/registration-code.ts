@@ -3,6 +3,7 @@
  * docs/decisions/0034), instead of the mailed link when SMS is configured: the rules of the
  * code, shared by the server (which enforces them) and the club portal (which shows them).
  */
+import { asciiDigits } from './digits';
 import type { MessageKey } from './messages';
 import type { ValidationResult } from './field-checks';
 
@@ -26,9 +27,7 @@ export const REGISTRATION_CODE = {
  */
 export function validateRegistrationCode(input: unknown): ValidationResult<string> {
   const typed = typeof input === 'string' || typeof input === 'number' ? String(input) : '';
-  const digits = typed
-    .replace(/[\s-]/g, '')
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  const digits = asciiDigits(typed.replace(/[\s-]/g, ''));
   const pattern = new RegExp(`^\\d{${REGISTRATION_CODE.digits}}$`);
   return pattern.test(digits)
     ? { ok: true, value: digits }

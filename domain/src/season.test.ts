@@ -192,7 +192,14 @@ describe('validateNewSeason', () => {
       'seasons.invalidYear',
       'year',
     ],
-    ['no open day', { year: 2026 }, 'seasons.invalidDate', 'opens_on'],
+    ['no open day', { year: '২০২৬' }, 'seasons.missing.opensOn', 'opens_on'],
+    ['an empty open day', { year: 2026, opens_on: ' ' }, 'seasons.missing.opensOn', 'opens_on'],
+    [
+      'an open day that is no day',
+      { year: 2026, opens_on: '2026-02-30' },
+      'seasons.invalidDate',
+      'opens_on',
+    ],
     [
       'a close day that is no day',
       { year: 2026, opens_on: '2026-08-01', closes_on: '2026-02-30' },

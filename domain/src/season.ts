@@ -4,6 +4,7 @@
  * staff close it) and the puja's first day (the club clock reads it). Its state follows from
  * those days in municipal time (decision 0005); the current season is the latest one.
  */
+import { asciiDigits } from './digits';
 import type { Application } from './application';
 import { calendarDate, formatShortDate } from './dates';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
@@ -178,6 +179,7 @@ export type SeasonRefusal = Extract<
   MessageKey,
   | 'seasons.invalidYear'
   | 'seasons.invalidDate'
+  | 'seasons.missing.opensOn'
   | 'seasons.closeBeforeOpen'
   | 'seasons.yearNotAfterLatest'
   | 'seasons.currentStillOpen'
@@ -209,11 +211,20 @@ function optionalDay(value: unknown): { ok: true; day: string | null } | { ok: f
  * @example parseSeasonInput({ year: '2027', opens_on: '2027-09-01' }) // { ok: true, value: { year: 2027, …, closes_on: null } }
  */
 export function parseSeasonInput(fields: Record<string, unknown>): SeasonInputResult {
-  const yearText = typeof fields.year === 'number' ? String(fields.year) : fields.year;
+  const yearText =
+    typeof fields.year === 'number'
+      ? String(fields.year)
+      : typeof fields.year === 'string'
+        ? asciiDigits(fields.year)
+        : fields.year;
   const year =
     typeof yearText === 'string' && /^\s*\d{4}\s*$/.test(yearText) ? Number(yearText) : NaN;
   if (!(year >= MIN_YEAR && year <= MAX_YEAR)) return refuse('seasons.invalidYear', 'year');
   const opens = parseSeasonDay(fields.opens_on);
+  // An empty field says which date it wants (issue 27); a wrong one that it is wrong.
+  if (optionalDay(fields.opens_on).ok && opens === null) {
+    return refuse('seasons.missing.opensOn', 'opens_on');
+  }
   if (opens === null) return refuse('seasons.invalidDate', 'opens_on');
   const closes = optionalDay(fields.closes_on);
   if (!closes.ok) return refuse('seasons.invalidDate', 'closes_on');

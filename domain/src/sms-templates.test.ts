@@ -4,6 +4,7 @@ import { LOCALES, loadCatalogue } from './messages';
 import { countSmsParts, smsEncodingOf } from './sms-encoding';
 import {
   SMS_TEMPLATES,
+  SMS_URL_VARIABLE,
   SMS_VARIABLE,
   SMS_VARIABLE_MAX,
   isSmsTemplateKey,
@@ -25,8 +26,44 @@ function filled(t: SmsTemplate, char: string): Record<string, string> {
 }
 
 describe('the SMS template registry', () => {
-  it.each(CASES)('%s (%s) has one {#var#} per variable', (_key, locale, t) => {
-    expect(t.text[locale].split(SMS_VARIABLE).length - 1).toBe(t.variables.length);
+  it.each(CASES)(
+    '%s (%s) has one {#var#} per variable, {#url#} for the link',
+    (_key, locale, t) => {
+      const text = t.text[locale];
+      expect(text.split(SMS_VARIABLE).length - 1).toBe(t.variables.filter((v) => !v.url).length);
+      expect(text.split(SMS_URL_VARIABLE).length - 1).toBe(t.variables.filter((v) => v.url).length);
+    },
+  );
+
+  // Issue 27: a club asked to act finds the portal in the SMS itself.
+  it.each([
+    'applicationReceived',
+    'documentRejected',
+    'nocIssued',
+    'finalRejected',
+    'seasonOpen',
+  ] as const)(
+    '%s asks the club to act, so it carries the portal’s link in both languages',
+    (key) => {
+      for (const locale of LOCALES) {
+        const values = { applicationNo: '07', document: 'd', reason: 'r', year: 2026 };
+        const sms = renderSms(key, { ...values, link: 'https://noc.wbmuni.in' }, locale);
+        expect(sms.text).toContain('https://noc.wbmuni.in');
+      }
+    },
+  );
+
+  it('the Bengali texts use the app’s words: পূজা, এনওসি, নামঞ্জুর (never পুজো, বাতিল)', () => {
+    for (const t of TEMPLATES) {
+      expect(t.text.bn).not.toMatch(/পুজো|বাতিল|NOC/);
+    }
+    expect(SMS_TEMPLATES.documentRejected.text.bn).toContain('নামঞ্জুর');
+    expect(SMS_TEMPLATES.finalRejected.text.bn).toContain('নামঞ্জুর');
+  });
+
+  it('a link is sent whole, never cut', () => {
+    const link = 'https://noc.example-municipality.gov.in/'; // longer than 30: configuration's job
+    expect(renderSms('nocIssued', { applicationNo: '07', link }, 'en').text).toContain(link);
   });
 
   it.each(TEMPLATES.map((t) => [t.key, t] as const))(
@@ -76,16 +113,16 @@ describe('the SMS template registry', () => {
   it('renders the values in order and reports the size', () => {
     const sms = renderSms(
       'documentRejected',
-      { applicationNo: '07', document: 'Land Agreement', reason: 'Not signed' },
+      { applicationNo: '07', document: 'Land Agreement', reason: 'Not signed', link: 'noc.in' },
       'en',
     );
-    expect(sms.text).toBe(
-      'Puja NOC 07: Land Agreement rejected: Not signed. Please upload it again on the portal.',
-    );
+    expect(sms.text).toBe('NOC 07: Land Agreement rejected: Not signed. Re-upload at noc.in');
     expect(sms.size).toEqual(countSmsParts(sms.text));
     expect(sms.size.parts).toBe(1);
   });
 });
+
+const LINK = 'https://noc.wbmuni.in';
 
 describe('a club SMS beside a club mail', () => {
   const app = acknowledgedApplication({
@@ -95,69 +132,85 @@ describe('a club SMS beside a club mail', () => {
   });
 
   it('a rejected document names it and the reason, cut to 30 characters', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'en');
+    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'en', LINK);
     expect(sms.template).toBe('documentRejected');
-    expect(sms.text).toContain('Puja NOC 07: ');
-    expect(sms.text).toContain(': The land deed is not signed by. ');
+    expect(sms.text).toBe(
+      'NOC 07: Land Agreement rejected: The land deed is not signed…. Re-upload at https://noc.wbmuni.in',
+    );
   });
 
   it('in Bengali, with the document named in Bengali', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'bn');
+    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'bn', LINK);
     expect(sms.locale).toBe('bn');
-    expect(sms.text).toMatch(/^পুজো NOC 07: \S/);
+    expect(sms.text).toMatch(/^এনওসি 07: \S.* নামঞ্জুর: .*। আবার আপলোড: https:\/\/noc\.wbmuni\.in$/);
     expect(sms.size.encoding).toBe('UCS-2');
     expect(sms.size.parts).toBeLessThanOrEqual(2);
   });
 
   it('a rejection without a reason says so', () => {
     const bare = { ...app, chairman_status: 'Rejected' as const, chairman_reason: '' };
-    const sms = renderClubSms(bare, { kind: 'finalRejected', item: 'chairman' }, 'en');
+    const sms = renderClubSms(bare, { kind: 'finalRejected', item: 'chairman' }, 'en', LINK);
     expect(sms.text).not.toContain(': .');
   });
 });
 
-describe('truncating a variable', () => {
+describe('truncating a variable: never half a word (issue 27)', () => {
   it('keeps a short value as it is, on one line', () => {
     expect(truncateSmsValue('  Sree  Sangha\nClub ', 30)).toBe('Sree Sangha Club');
-  });
-
-  it('cuts an English value to the limit, without a trailing space', () => {
-    expect(truncateSmsValue('Rejected because the land deed is not signed', 30)).toBe(
-      'Rejected because the land deed',
+    expect(truncateSmsValue('The land deed is not signed ok', 30)).toBe(
+      'The land deed is not signed ok',
     );
-    expect(truncateSmsValue('abcde fghij', 6)).toBe('abcde');
   });
 
-  it('never splits a Bengali conjunct or vowel sign', () => {
+  it('ends a longer value at a word boundary with "…", within the limit', () => {
+    expect(truncateSmsValue('Rejected because the land deed is not signed', 30)).toBe(
+      'Rejected because the land…',
+    );
+    // The room ends exactly at a word's end: that word stays.
+    expect(truncateSmsValue('abcde fghij', 6)).toBe('abcde…');
+    expect(truncateSmsValue('জমির দলিলে মালিকের সই নেই, আবার পাঠান', 30)).toBe(
+      'জমির দলিলে মালিকের সই নেই,…',
+    );
+  });
+
+  it('a first word longer than the limit is cut between whole graphemes, never in a conjunct', () => {
+    expect(truncateSmsValue('Supercalifragilistic', 10)).toBe('Supercali…');
     // "ক্ষ" is three code points; "ত্রি" four: a cut inside either would leave a hasanta or
     // a bare consonant that changes the word.
-    const word = 'ক্ষত্রিয়';
-    expect(truncateSmsValue(word, 4)).toBe('ক্ষ');
-    expect(truncateSmsValue(word, 6)).toBe('ক্ষ');
-    expect(truncateSmsValue(word, 7)).toBe('ক্ষত্রি');
+    const word = 'ক্ষত্রিয়ক্ষত্রিয়';
+    expect(truncateSmsValue(word, 4)).toBe('ক্ষ…');
+    expect(truncateSmsValue(word, 7)).toBe('ক্ষ…');
+    expect(truncateSmsValue(word, 8)).toBe('ক্ষত্রি…');
     expect(truncateSmsValue('শ্রী শ্রী দুর্গা', 2)).toBe('');
   });
 
   it('drops a cluster that would end on a hasanta or a joiner', () => {
     // A lone consonant with a hasanta and a zero-width joiner (the khanda-ta spelling).
-    expect(truncateSmsValue('ত্\u200Dআমি', 3)).toBe('');
+    expect(truncateSmsValue('ত্\u200Dআমি', 4)).toBe('');
   });
 
-  it('any value comes out within its limit, as whole graphemes from its start', () => {
+  it('any value comes out within its limit: whole words (or whole graphemes of the first), then "…"', () => {
     const segmenter = new Intl.Segmenter('bn', { granularity: 'grapheme' });
     const text = fc.string({
       unit: fc.constantFrom('ক', '্', 'ষ', 'ি', 'a', ' ', '\u200D', 'ো', '👍', '\n'),
       maxLength: 60,
     });
     fc.assert(
-      fc.property(text, fc.integer({ min: 1, max: 30 }), (value, max) => {
+      fc.property(text, fc.integer({ min: 2, max: 30 }), (value, max) => {
         const cut = truncateSmsValue(value, max);
         const line = value.replace(/\s+/g, ' ').trim();
         expect(cut.length).toBeLessThanOrEqual(max);
-        expect(line.startsWith(cut)).toBe(true);
+        if (cut === line) return;
+        if (cut === '') return;
+        expect(cut.endsWith('…')).toBe(true);
+        const kept = cut.slice(0, -1);
+        expect(line.startsWith(kept)).toBe(true);
         const whole = [...segmenter.segment(line)].map((s) => s.segment);
-        const kept = [...segmenter.segment(cut)].map((s) => s.segment);
-        expect(whole.slice(0, kept.length)).toEqual(kept);
+        const parts = [...segmenter.segment(kept)].map((s) => s.segment);
+        expect(whole.slice(0, parts.length)).toEqual(parts);
+        // A word is never split, unless the first word alone is longer than the room.
+        const next = line[kept.length];
+        if (kept.includes(' ')) expect(next).toBe(' ');
       }),
     );
   });

@@ -1,7 +1,8 @@
 /**
  * Every SMS the portal sends, as the templates a municipality registers on a TRAI DLT platform
  * (issue 23, docs/decisions 0031). An operator delivers only a message that matches a registered
- * template word for word, each `{#var#}` standing for at most 30 characters, so the texts live
+ * template word for word, each `{#var#}` standing for at most 30 characters (`{#url#}`: the
+ * registered link), and uses the app's own words (পূজা, এনওসি, নামঞ্জুর), so the texts live
  * here once, per language, and a message is rendered from them and nothing else.
  */
 import { reasonOf, type Application } from './application';
@@ -14,13 +15,21 @@ import { countSmsParts, type SmsSize } from './sms-encoding';
 export const SMS_VARIABLE_MAX = 30;
 /** What a template's variable looks like in its registered text. */
 export const SMS_VARIABLE = '{#var#}';
+/**
+ * A URL variable (DLT's own type, `{#url#}`): the portal's short link, registered (whitelisted)
+ * with the template; sent whole, never cut (configuration keeps it within 30 characters).
+ */
+export const SMS_URL_VARIABLE = '{#url#}';
+const ANY_VARIABLE = /\{#(?:var|url)#\}/g;
 
 export type SmsTemplateKey = ClubMailKind | 'seasonOpen' | 'registrationCode' | 'temporaryPassword';
 
-/** One `{#var#}` of a template: the value it carries and its own limit (≤ 30). */
+/** One `{#var#}` (or `{#url#}`) of a template: the value it carries and its own limit (≤ 30). */
 export interface SmsVariable {
   name: string;
   max: number;
+  /** A URL variable (`{#url#}`): the portal's link, sent whole. */
+  url?: true;
 }
 
 /** A registered template: its variables in order and, per language, its text and DLT id. */
@@ -39,6 +48,8 @@ export interface SmsTemplate {
 
 const REG_NO = { name: 'applicationNo', max: 10 } as const;
 const REASON = { name: 'reason', max: SMS_VARIABLE_MAX } as const;
+/** The portal's short link, in every SMS that asks the club to do something (issue 27). */
+const LINK = { name: 'link', max: SMS_VARIABLE_MAX, url: true } as const;
 
 function template(
   key: SmsTemplateKey,
@@ -57,10 +68,10 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
   applicationReceived: template(
     'applicationReceived',
     'A club applied for its Durga Puja NOC',
-    [REG_NO],
+    [REG_NO, LINK],
     {
-      en: 'Durga Puja NOC: application {#var#} is received. Print the acknowledgement, sign it and upload it on the portal.',
-      bn: 'দুর্গাপুজো NOC: আবেদন {#var#} জমা পড়েছে। প্রাপ্তিস্বীকার ছাপিয়ে, সই করে পোর্টালে আপলোড করুন।',
+      en: 'Durga Puja NOC: application {#var#} is received. Print the acknowledgement, sign it and upload it at {#url#}',
+      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#} জমা পড়েছে। প্রাপ্তিস্বীকার প্রিন্ট করে, সই করে আপলোড করুন: {#url#}',
     },
   ),
   acknowledgementAccepted: template(
@@ -69,38 +80,38 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
     [REG_NO],
     {
       en: 'Durga Puja NOC: the acknowledgement of application {#var#} is accepted. Your documents are now being reviewed.',
-      bn: 'দুর্গাপুজো NOC: আবেদন {#var#}-এর প্রাপ্তিস্বীকার গৃহীত হয়েছে। এখন আপনার নথি যাচাই করা হচ্ছে।',
+      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#}-এর প্রাপ্তিস্বীকার গৃহীত হয়েছে। এখন আপনার নথি যাচাই করা হচ্ছে।',
     },
   ),
   documentRejected: template(
     'documentRejected',
     "A document of the club's application was rejected, with the reason",
-    [REG_NO, { name: 'document', max: SMS_VARIABLE_MAX }, REASON],
+    [REG_NO, { name: 'document', max: SMS_VARIABLE_MAX }, REASON, LINK],
     {
-      en: 'Puja NOC {#var#}: {#var#} rejected: {#var#}. Please upload it again on the portal.',
-      bn: 'পুজো NOC {#var#}: {#var#} বাতিল: {#var#}। পোর্টালে আবার আপলোড করুন।',
+      en: 'NOC {#var#}: {#var#} rejected: {#var#}. Re-upload at {#url#}',
+      bn: 'এনওসি {#var#}: {#var#} নামঞ্জুর: {#var#}। আবার আপলোড: {#url#}',
     },
   ),
-  nocIssued: template('nocIssued', "The club's NOC was issued", [REG_NO], {
-    en: 'Durga Puja NOC: the NOC for application {#var#} is issued. Print it from the portal.',
-    bn: 'দুর্গাপুজো NOC: আবেদন {#var#}-এর NOC দেওয়া হয়েছে। পোর্টাল থেকে ছাপিয়ে নিন।',
+  nocIssued: template('nocIssued', "The club's NOC was issued", [REG_NO, LINK], {
+    en: 'Durga Puja NOC: the NOC for application {#var#} is issued. Print it at {#url#}',
+    bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#}-এর এনওসি দেওয়া হয়েছে। প্রিন্ট করুন: {#url#}',
   }),
   finalRejected: template(
     'finalRejected',
     "The club's application was not approved, with the reason",
-    [REG_NO, REASON],
+    [REG_NO, REASON, LINK],
     {
-      en: 'Durga Puja NOC: application {#var#} was not approved: {#var#}. See the portal for details.',
-      bn: 'দুর্গাপুজো NOC: আবেদন {#var#} অনুমোদিত হয়নি: {#var#}। বিস্তারিত পোর্টালে দেখুন।',
+      en: 'Durga Puja NOC: application {#var#} was not approved: {#var#}. Details: {#url#}',
+      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#} নামঞ্জুর: {#var#}। বিস্তারিত: {#url#}',
     },
   ),
   seasonOpen: template(
     'seasonOpen',
     'Applications for a new puja season are open',
-    [{ name: 'year', max: 4 }],
+    [{ name: 'year', max: 4 }, LINK],
     {
-      en: 'Durga Puja {#var#}: NOC applications are open. Apply on the Puja NOC Portal.',
-      bn: 'দুর্গাপুজো {#var#}: NOC-এর আবেদন শুরু হয়েছে। পুজো NOC পোর্টালে আবেদন করুন।',
+      en: 'Durga Puja {#var#}: NOC applications are open. Apply at {#url#}',
+      bn: 'দুর্গাপূজা {#var#}: এনওসির আবেদন শুরু হয়েছে। আবেদন করুন: {#url#}',
     },
   ),
   registrationCode: template(
@@ -109,7 +120,7 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
     [{ name: 'code', max: 6 }],
     {
       en: "{#var#} is your code to confirm your club's registration on the Puja NOC Portal. It expires in 10 minutes. Do not share it.",
-      bn: '{#var#} পুজো NOC পোর্টালে আপনার ক্লাবের রেজিস্ট্রেশন নিশ্চিত করার কোড। ১০ মিনিটে মেয়াদ শেষ। কাউকে জানাবেন না।',
+      bn: '{#var#} পূজা এনওসি পোর্টালে আপনার ক্লাবের নথিভুক্তি নিশ্চিত করার কোড। ১০ মিনিটে মেয়াদ শেষ। কাউকে জানাবেন না।',
     },
   ),
   temporaryPassword: template(
@@ -118,7 +129,7 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
     [{ name: 'password', max: 16 }],
     {
       en: '{#var#} is your temporary password for the Puja NOC Portal. It works once, within one hour. Do not share it.',
-      bn: '{#var#} পুজো NOC পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড। এক ঘণ্টার মধ্যে একবারই চলবে। কাউকে জানাবেন না।',
+      bn: '{#var#} পূজা এনওসি পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড। এক ঘণ্টার মধ্যে একবারই চলবে। কাউকে জানাবেন না।',
     },
   ),
 };
@@ -126,16 +137,11 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
 /** Bengali signs that must not end a cut value: the virama (hasanta) and the joiners. */
 const DANGLING = /[\u09CD\u200C\u200D]$/;
 
-/**
- * A variable's value as it may go into a template: one line (any run of white space becomes
- * one space), at most `max` UTF-16 units, cut only between grapheme clusters and never after a
- * virama or joiner, so a Bengali conjunct or vowel sign is kept whole or dropped whole.
- * @example truncateSmsValue('Rejected because the land deed is not signed', 30)
- *   // 'Rejected because the land deed'
- */
-export function truncateSmsValue(value: string, max: number = SMS_VARIABLE_MAX): string {
-  const line = value.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
+/** What a value cut short ends with. */
+const CUT_MARK = '…';
+
+/** The first graphemes of a line that fit in `max` UTF-16 units, never ending on a virama or joiner. */
+function graphemesWithin(line: string, max: number): string[] {
   const segmenter = new Intl.Segmenter('bn', { granularity: 'grapheme' });
   const kept: string[] = [];
   let length = 0;
@@ -145,7 +151,29 @@ export function truncateSmsValue(value: string, max: number = SMS_VARIABLE_MAX):
     length += segment.length;
   }
   while (kept.length > 0 && DANGLING.test(kept[kept.length - 1] ?? '')) kept.pop();
-  return kept.join('').trimEnd();
+  return kept;
+}
+
+/**
+ * A variable's value as it may go into a template: one line (any run of white space becomes
+ * one space), at most `max` UTF-16 units. A longer one ends at a word boundary with "…" (issue
+ * 27: never half a word); a first word longer than the whole limit is cut between grapheme
+ * clusters, never after a virama or joiner, so a Bengali conjunct or vowel sign is kept whole or
+ * dropped whole.
+ * @example truncateSmsValue('Rejected because the land deed is not signed', 30)
+ *   // 'Rejected because the land…'
+ */
+export function truncateSmsValue(value: string, max: number = SMS_VARIABLE_MAX): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const kept = graphemesWithin(line, max - CUT_MARK.length);
+  // Cut at the last space inside the room, unless the room ends exactly at a word's end.
+  const atWordEnd = line[kept.join('').length] === ' ';
+  // A space may carry a stray combining mark (one grapheme): it is still a word's end.
+  const lastSpace = kept.findLastIndex((grapheme) => grapheme.startsWith(' '));
+  const words = atWordEnd ? kept : lastSpace > 0 ? kept.slice(0, lastSpace) : kept;
+  const text = words.join('').trimEnd();
+  return text === '' ? '' : `${text}${CUT_MARK}`;
 }
 
 /** A rendered SMS: the template it follows (key and language), its text and its size. */
@@ -169,23 +197,29 @@ export function renderSms(
 ): RenderedSms {
   const { variables, text: texts } = SMS_TEMPLATES[key];
   let index = 0;
-  const text = texts[locale].replaceAll(SMS_VARIABLE, () => {
+  const text = texts[locale].replace(ANY_VARIABLE, () => {
     const variable = variables[index++];
     const value = variable ? values[variable.name] : undefined;
     if (variable === undefined || value === undefined) {
       throw new Error(`SMS template ${key}: no value for variable ${index}`);
     }
-    return truncateSmsValue(String(value), variable.max);
+    return variable.url ? String(value).trim() : truncateSmsValue(String(value), variable.max);
   });
   return { template: key, locale, text, size: countSmsParts(text) };
 }
 
 /**
  * The SMS a club is owed beside a club mail (domain clubMailOfChange), in its language: the
- * application number and, for a rejection, the document and the reason.
- * @example renderClubSms(app, { kind: 'nocIssued', item: 'chairman' }, 'bn').template // 'nocIssued'
+ * application number and, for a rejection, the document and the reason; the portal's short link
+ * where the club is asked to act.
+ * @example renderClubSms(app, { kind: 'nocIssued', item: 'chairman' }, 'bn', 'https://noc.example.in').template // 'nocIssued'
  */
-export function renderClubSms(app: Application, event: ClubMailEvent, locale: Locale): RenderedSms {
+export function renderClubSms(
+  app: Application,
+  event: ClubMailEvent,
+  locale: Locale,
+  link: string,
+): RenderedSms {
   const { item } = event;
   const reason = item === 'application' ? '' : reasonOf(app, item).trim();
   const document =
@@ -198,6 +232,7 @@ export function renderClubSms(app: Application, event: ClubMailEvent, locale: Lo
       applicationNo: formatRegNo(app.reg_no),
       document,
       reason: reason || formatMessage('tracker.noReason', {}, locale),
+      link,
     },
     locale,
   );

@@ -19,6 +19,7 @@ import {
   normaliseEmail,
   ok,
   optional,
+  optionalNumberText,
   phone,
   required,
   ward,
@@ -68,7 +69,7 @@ export function validateRegistration(input: FormInput): ValidationResult<Registr
   if (!wardNo.ok) return wardNo;
   const password = newPassword(input);
   if (!password.ok) return password;
-  const govt = optional(input, 'govt_register_no', MAX_LENGTH.name);
+  const govt = optionalNumberText(input, 'govt_register_no');
   if (!govt.ok) return govt;
   return ok({
     club_id: clubId,

@@ -3,6 +3,8 @@
  * Crockford's base32 (digits and capitals without I, L, O, U), so a code read off paper can be
  * typed back without confusing 0/O or 1/I/L, in any case, with spaces or dashes.
  */
+import { asciiDigits } from './digits';
+
 export const VERIFICATION_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** 128 bits in base32: 26 characters. */
@@ -15,13 +17,13 @@ const MAX_TYPED_LENGTH = 64;
 
 /**
  * The canonical form of a typed or scanned code, or null when it cannot be one: case, spaces
- * and dashes are ignored, O reads as 0 and I or L as 1.
+ * and dashes are ignored, O reads as 0 and I or L as 1, Bengali digits as digits.
  * @example parseVerificationCode('7k2m-9q…') // '7K2M9Q…' (26 characters)
  * @example parseVerificationCode('abc') // null
  */
 export function parseVerificationCode(text: unknown): string | null {
   if (typeof text !== 'string' || text.length > MAX_TYPED_LENGTH) return null;
-  const code = text
+  const code = asciiDigits(text)
     .toUpperCase()
     .replace(/[\s-]+/g, '')
     .replace(/O/g, '0')

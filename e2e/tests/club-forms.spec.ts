@@ -1,6 +1,6 @@
 import { screenDone } from '../support/club';
 import { expect, test } from '../support/fixtures';
-import { chooseApplyFiles, clubLogin, typeApplyFields } from '../support/lifecycle';
+import { APPLY_TEXT, chooseApplyFiles, clubLogin, typeApplyFields } from '../support/lifecycle';
 
 test.describe('forms that show every problem at once', () => {
   test('a club fixes every mistake of an empty application in one pass', async ({
@@ -9,6 +9,8 @@ test.describe('forms that show every problem at once', () => {
     audit,
     registerClubAccount,
   }) => {
+    // Fifteen fields typed key by key and five uploads on a 4× slower CPU: more than a minute.
+    test.slow();
     const account = await registerClubAccount();
     await clubLogin(page, account);
     await page.goto('/club/apply-noc');
@@ -34,8 +36,19 @@ test.describe('forms that show every problem at once', () => {
     await summary.getByRole('link', { name: "Enter the club secretary's name." }).click();
     await expect(page.getByLabel('Club Secretary Name', { exact: true })).toBeFocused();
 
-    // One pass over the form fixes everything: the second submit goes through.
-    await typeApplyFields(page);
+    // One pass over the form fixes everything, numbers typed on a Bengali keyboard included
+    // (issue 27): the second submit goes through. A fixed field's error goes at once.
+    await typeApplyFields(
+      page,
+      APPLY_TEXT.map(([label, value]) =>
+        label === 'Club President Phone' ? [label, '৯৮৩০০ ০০০০১'] : [label, value],
+      ),
+    );
+    await page.getByLabel('Puja Location Ward No.').selectOption('9');
+    await expect(ward).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByLabel('Club President Phone', { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await chooseApplyFiles(page);
     await page.getByRole('button', { name: 'Submit and Next' }).click();
     await expect(
@@ -76,13 +89,24 @@ test.describe('forms that show every problem at once', () => {
     await screenDone(page, { shot, audit }, 'bn-apply-all-errors');
   });
 
-  test('an empty registration names every field, and a refused login leaves no error once in', async ({
+  test('pages name themselves, an empty registration names every field, and a refused login says so once', async ({
     page,
     shot,
     audit,
     registerClubAccount,
   }) => {
-    await page.goto('/register');
+    // Each page names itself in the tab, and a navigation moves focus to its heading (issue 27).
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Club Login — Puja NOC Portal');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /register/i })
+      .click();
+    await expect(page).toHaveTitle('Club Registration — Puja NOC Portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Registration' })).toBeFocused();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      '10-digit mobile number, e.g. 98300 12345',
+    );
     await page.getByRole('button', { name: 'Register Now' }).click();
     await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('alert').getByRole('link')).toHaveCount(6);
@@ -98,10 +122,11 @@ test.describe('forms that show every problem at once', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const refused = page.getByRole('status').getByText('Invalid email or password.');
+    // Said once, in the summary: no toast repeats it (issue 27).
+    const refused = page.getByRole('alert').getByText('Invalid email or password.');
     await expect(refused).toBeVisible();
+    await expect(page.getByText('Invalid email or password.')).toHaveCount(1);
     await screenDone(page, { shot, audit }, 'login-refused');
-    // The error toast stays until the next action on the form, which replaces it.
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/club\/dashboard$/);

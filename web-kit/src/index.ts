@@ -22,4 +22,5 @@ export { t, useDigits, useDocumentLanguage, useLocale, type LocalDigits } from '
 export { useToastStore, type Toast, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';
 export { useFormErrors, type ControlProps } from './use-form-errors';
+export { usePageTitle } from './use-page-title';
 export { useSession } from './use-session';

@@ -94,6 +94,16 @@ describe('withToast', () => {
     expect(shown()).toEqual(['error: Invalid email or password.']);
   });
 
+  it('a failure the form shows in its summary closes the loading toast and leaves none', async () => {
+    const refused = new ApiError('refused', 'Invalid email or password.');
+    const result = await withToast(steps, () => Promise.reject(refused), {
+      form: 'login',
+      failureInForm: true,
+    });
+    expect(result).toEqual({ ok: false, text: 'Invalid email or password.' });
+    expect(shown()).toEqual([]);
+  });
+
   it("replaces the same form's earlier error on the next attempt", async () => {
     await withToast(steps, () => Promise.reject(new Error('offline')), { form: 'login' });
     expect(shown()).toEqual(['error: Login failed.']);

@@ -104,9 +104,15 @@ export interface ToastSteps<T> {
 export async function withToast<T>(
   steps: ToastSteps<T>,
   call: () => Promise<T>,
-  options: Pick<ToastOptions, 'form'> = {},
+  options: Pick<ToastOptions, 'form'> & {
+    /**
+     * The form shows the failure in its error summary: the loading toast just closes, so the
+     * failure is said once (issue 27: a login error in the summary and in a toast that stayed).
+     */
+    failureInForm?: boolean;
+  } = {},
 ): Promise<Tracked<T>> {
-  const id = notify.loading(t(steps.loading), options);
+  const id = notify.loading(t(steps.loading), { form: options.form });
   try {
     const value = await call();
     const { success } = steps;
@@ -114,7 +120,8 @@ export async function withToast<T>(
     return { ok: true, value };
   } catch (error) {
     const text = errorText(error, steps.failure);
-    notify.error(text, { id });
+    if (options.failureInForm) dismiss(id);
+    else notify.error(text, { id });
     return { ok: false, text };
   }
 }

@@ -49,6 +49,25 @@ export function useFormErrors(formId: string) {
       show({ title: result.summary, fields: result.errors, text: null });
       return false;
     },
+    /**
+     * After a change, the form checked again: a field's shown problem goes as soon as the field
+     * is fixed (issue 27), with the summary's line for it; nothing new is shown while typing (the
+     * next submit does that) and the summary keeps its place without taking the focus.
+     * @example onChange: form.recheck(checkLoginForm(next))
+     */
+    recheck<T>(result: FormCheck<T>): void {
+      setShown((current) => {
+        if (current === null || current.fields.length === 0) return current;
+        const stillWrong = result.ok
+          ? []
+          : current.fields.filter((shownError) =>
+              result.errors.some((e) => e.field === shownError.field),
+            );
+        if (stillWrong.length === current.fields.length) return current;
+        if (stillWrong.length === 0 && current.text === null) return null;
+        return { ...current, fields: stillWrong };
+      });
+    },
     /** Shows a problem of the whole form (a server's answer), in words. */
     failed(text: string, title: MessageKey = 'form.errorSummaryTitle') {
       show({ title, fields: [], text });

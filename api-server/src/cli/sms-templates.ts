@@ -44,7 +44,9 @@ export function exportSmsTemplates(format: SmsTemplateFormat): string {
     return [head.map(csvCell), ...lines].map((cells) => cells.join(',')).join('\n');
   }
   const lines = ROWS.map(({ template, locale, text }) => {
-    const variables = template.variables.map((v) => `${v.name} ≤ ${v.max}`).join(', ');
+    const variables = template.variables
+      .map((v) => `${v.name}${v.url ? ' (URL)' : ''} ≤ ${v.max}`)
+      .join(', ');
     return `| \`${template.key}.${locale}\` | ${LOCALE_NAMES[locale]} | ${contentTypeOf(text)} | ${variables} | ${text} |`;
   });
   return [

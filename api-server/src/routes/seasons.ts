@@ -20,7 +20,7 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/add-season.php', async function addNextSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    const season = await addSeason(db, caller, fields, ctx.config.portalUrl);
+    const season = await addSeason(db, caller, fields, ctx.config);
     const [listed] = (await readSeasonsWithState(db, ctx.now())).filter(
       (s) => s.year === season.year,
     );
@@ -31,7 +31,7 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/update-season.php', async function updateSeasonDates(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    const season = await updateSeason(db, caller, fields, ctx.config.portalUrl);
+    const season = await updateSeason(db, caller, fields, ctx.config);
     const [listed] = (await readSeasonsWithState(db, ctx.now())).filter(
       (s) => s.year === season.year,
     );

@@ -2,7 +2,7 @@ import { ApiError, confirmRegistration } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
 import { RegistrationConfirmed } from '../features/registration/registration-confirmed';
@@ -54,6 +54,7 @@ function confirmOnce(token: string): Promise<Confirmation> {
  */
 function ConfirmRegistrationPage() {
   useLocale();
+  usePageTitle(t('registration.confirmTitle'));
   const { token } = Route.useSearch();
   const [confirmation, setConfirmation] = useState<Confirmation>(
     token ? { state: 'confirming' } : { state: 'invalid' },

@@ -32,8 +32,28 @@ describe('club login', () => {
     await user.type(await screen.findByLabelText('Email'), 'a@b.in');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText('Invalid email or password.')).not.toHaveLength(0);
+    // Once, in the summary: no toast repeats it (issue 27).
+    expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Invalid email or password.');
     expect(screen.getByLabelText('Email')).toHaveValue('a@b.in');
+  });
+
+  it('a field’s error goes as soon as the field is fixed; the other stays until it is', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(focusedSummaryLinks()).toEqual(['Email is required.', 'Password is required.']);
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Password is required.']);
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes to the dashboard after a successful login', async () => {

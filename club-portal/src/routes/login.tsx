@@ -2,7 +2,7 @@ import { loginClub } from '@puja/api-client';
 import { checkLoginForm, loginSearch, pathAfterLogin } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { ErrorSummary, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { TextField } from '../components/text-field';
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/login')({
 /** SPEC §2 Club Login: email and password, the forgot-password dialog, the link to register. */
 function LoginPage() {
   useLocale();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const form = useFormErrors('login');
@@ -33,6 +34,11 @@ function LoginPage() {
   const [resetUsed, setResetUsed] = useState(false);
   useEffect(() => void loadDialog(), []);
 
+  function change(next: typeof values) {
+    setValues(next);
+    form.recheck(checkLoginForm(next));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkLoginForm(values);
@@ -41,7 +47,8 @@ function LoginPage() {
     const result = await withToast(
       { loading: 'login.loading', failure: 'login.failed', success: 'login.success' },
       () => loginClub(checked.value),
-      { form: 'login' },
+      // The summary says why; a toast besides would say it twice (issue 27).
+      { form: 'login', failureInForm: true },
     );
     setBusy(false);
     // Back to the page asked for when a club may open it, else the dashboard (SPEC §6).
@@ -62,7 +69,7 @@ function LoginPage() {
             autoComplete="email"
             inputMode="email"
             value={values.email}
-            onValueChange={(email) => setValues({ ...values, email })}
+            onValueChange={(email) => change({ ...values, email })}
           />
           <TextField
             {...form.field('password')}
@@ -70,7 +77,7 @@ function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={values.password}
-            onValueChange={(password) => setValues({ ...values, password })}
+            onValueChange={(password) => change({ ...values, password })}
           />
           <Button type="submit" block disabled={busy}>
             {t('login.submit')}

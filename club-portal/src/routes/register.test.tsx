@@ -204,7 +204,13 @@ describe('registration', () => {
       'Ward No. is required.',
       'Password is required.',
     ]);
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required.');
+    // The hint says the rule first; the error follows it.
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      '10-digit mobile number, e.g. 98300 12345 Phone is required.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters Password is required.',
+    );
     await user.type(screen.getByLabelText('Phone'), '12');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
     expect(

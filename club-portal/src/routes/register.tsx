@@ -8,6 +8,7 @@ import {
   checkRegistrationForm,
   ERROR_SUMMARY_TITLE,
   PRIVACY_NOTICE_VERSION,
+  MIN_PASSWORD_LENGTH,
   type ClubPickerState,
   type MessageKey,
 } from '@puja/domain';
@@ -21,6 +22,7 @@ import {
   t,
   useFormErrors,
   useLocale,
+  usePageTitle,
   withToast,
 } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
@@ -64,6 +66,7 @@ const EMPTY = {
 /** SPEC §2 Club Registration. */
 function RegisterPage() {
   useLocale();
+  usePageTitle(t('registration.title'));
   const clubs = Route.useLoaderData();
   const navigate = useNavigate();
   const form = useFormErrors('register');
@@ -75,8 +78,15 @@ function RegisterPage() {
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
   // Where SMS confirms registrations (decision 0034): the code sent to the phone, then this.
   const [codeSent, setCodeSent] = useState<{ request: CodeRequest; club: string } | null>(null);
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues({ ...values, [name]: value });
+  const set = (name: keyof typeof EMPTY) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    form.recheck(checkRegistrationForm({ ...next, club_id: picker.selected?.id ?? '' }));
+  };
+  const choose = (next: ClubPickerState) => {
+    setPicker(next);
+    form.recheck(checkRegistrationForm({ ...values, club_id: next.selected?.id ?? '' }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -147,7 +157,7 @@ function RegisterPage() {
                   id={id}
                   clubs={clubs}
                   state={picker}
-                  onChange={setPicker}
+                  onChange={choose}
                   control={control}
                 />
               )}
@@ -176,6 +186,7 @@ function RegisterPage() {
               <TextField
                 {...form.field('phone')}
                 label={t('registration.field.phone')}
+                hint={t('form.hint.phone')}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
@@ -207,6 +218,7 @@ function RegisterPage() {
               <TextField
                 {...form.field('password')}
                 label={t('registration.field.password')}
+                hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
                 type="password"
                 autoComplete="new-password"
                 value={values.password}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/unauthorized')({
   component: UnauthorizedPage,
@@ -8,6 +8,7 @@ export const Route = createFileRoute('/unauthorized')({
 /** SPEC §2: a plain page reading "Unauthorized Access". */
 function UnauthorizedPage() {
   useLocale();
+  usePageTitle(t('unauthorized.title'));
   return (
     <main id="main">
       <h1>{t('unauthorized.title')}</h1>

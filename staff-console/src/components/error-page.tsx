@@ -1,10 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 /** SPEC §2 error page: the title, the status text or message, and Go back Home. */
 export function ErrorView({ detail }: { detail: string }) {
   useLocale();
+  usePageTitle(t('errorPage.title'));
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={560}>

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/unauthorized')({
   component: UnauthorizedPage,
@@ -9,6 +9,7 @@ export const Route = createFileRoute('/unauthorized')({
 /** SPEC §2: the plain page for a route the user's role may not open. */
 function UnauthorizedPage() {
   useLocale();
+  usePageTitle(t('unauthorized.title'));
   return (
     <Center component="main" mih="100vh">
       <Stack align="center">

@@ -1,6 +1,7 @@
 import { DEFAULT_LAND_TYPE } from '@puja/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { APPLY_DRAFT_KEY } from './device-storage-keys';
 
 /** The text fields of the apply form, as typed (SPEC §3 "Application form fields"). */
 export const EMPTY_APPLY_FIELDS = {
@@ -28,8 +29,7 @@ interface ApplyDraftState {
   clear: () => void;
 }
 
-/** The storage key of the apply-form draft. */
-export const APPLY_DRAFT_KEY = 'puja-apply-draft';
+export { APPLY_DRAFT_KEY } from './device-storage-keys';
 
 /**
  * The apply form's text fields kept in localStorage until submitted, so a reload, an accidental

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
 import { APPLY_DRAFT_KEY, useApplyDraftStore } from './apply-draft-store';
+import { useUploadSlots } from './upload-slots';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
@@ -212,19 +213,68 @@ describe('the apply form', () => {
     expect(screen.getByRole('button', { name: 'Submit and Next' })).toBeEnabled();
   });
 
-  it('keeps what was typed across a reload and says the files must be chosen again', async () => {
+  it('after a reload says what is true: the answers and which documents are kept, which to choose', async () => {
     const first = await renderApp('/club/apply-noc', CLUB_SESSION);
     await first.user.type(await screen.findByLabelText('Puja Location Address'), 'Deshapriya Park');
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toContain('Deshapriya Park');
     first.router.history.destroy();
 
+    // One document had finished uploading (kept); one was on its way but its file is not on the
+    // phone any more (no IndexedDB here), so it cannot resume: it is to be chosen again.
     const draft = localStorage.getItem(APPLY_DRAFT_KEY);
     document.body.innerHTML = '';
     localStorage.setItem(APPLY_DRAFT_KEY, draft!);
     await useApplyDraftStore.persist.rehydrate();
+    const key = (field: string) => `apply:${CLUB_SESSION.club_id}:${field}`;
+    useUploadSlots.getState().set(key('puja_committee'), {
+      phase: 'done',
+      name: 'committee.pdf',
+      size: 2048,
+      uploadId: 'u1',
+      url: 'http://api.test/uploads/u1',
+    });
+    useUploadSlots.getState().set(key('puja_budget'), {
+      phase: 'paused',
+      name: 'budget.pdf',
+      size: 4096,
+      sent: 1024,
+    });
     await renderApp('/club/apply-noc', CLUB_SESSION);
     expect(await screen.findByLabelText('Puja Location Address')).toHaveValue('Deshapriya Park');
-    expect(screen.getAllByText(/Files cannot be kept across a reload/)).not.toHaveLength(0);
+    const notice = screen.getByText('Your typed answers were kept from last time.').parentElement!;
+    expect(notice).toHaveTextContent('Documents kept: Puja Committee List.');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'Still to choose (a reload keeps only documents that had started uploading): Holding / Khatian / Land Deed, Chairman Application, Previous Year S.D.O Permission, Puja Budget.',
+      ),
+    );
+    expect(screen.queryByText(/five documents again/)).toBeNull();
+  });
+
+  it('a stale error goes as soon as its field is fixed, a document’s once it is chosen', async () => {
+    const { user } = await renderApp('/club/apply-noc', CLUB_SESSION);
+    await screen.findByLabelText('Puja Location Address');
+    await user.click(screen.getByRole('button', { name: 'Submit and Next' }));
+    const phone = screen.getByLabelText('Club Secretary Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await user.type(phone, '12345');
+    // Still no phone number: the error stays until it is one.
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await user.type(phone, '67890');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).not.toHaveTextContent("club secretary's phone");
+    await user.upload(screen.getByLabelText('Puja Budget'), pdfFile('budget.pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Upload the puja budget.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Upload the puja committee list.');
+  });
+
+  it('says the rule of a phone before its error does, in both languages', async () => {
+    await renderApp('/club/apply-noc', CLUB_SESSION);
+    expect(await screen.findByLabelText('Club President Phone')).toHaveAccessibleDescription(
+      '10-digit mobile number, e.g. 98300 12345',
+    );
   });
 
   it('does not restore another club’s draft', async () => {

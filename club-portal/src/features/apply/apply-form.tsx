@@ -1,6 +1,7 @@
 import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
 import {
   APPLICATION_FILE_FIELDS,
+  APPLY_FORM_FILE_ORDER,
   canCarryOverLandDocument,
   LAND_TYPES,
   landDocumentLabel,
@@ -13,8 +14,9 @@ import {
   type RenewalPrefill,
   localiseDigits,
 } from '@puja/domain';
+import { useUnsavedEdits } from '../../lib/unsaved-edits';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ContactLink } from '../../components/contact-link';
@@ -102,12 +104,24 @@ export function ApplyForm({
     APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
   );
 
+  // A reload found something of this form on the phone: the notice says what is kept.
+  const [resumed] = useState(() => restored !== null || documents.anyChosen());
+  // Logging out removes what was typed and chosen: the header asks first (issue 27).
+  useUnsavedEdits(() => draftFor(session.club_id) !== null || documents.anyChosen());
+  // A field's shown error goes once it is fixed, a document's once it is chosen.
+  const recheck = (next: ApplyFields, carry: boolean) =>
+    form.recheck(
+      checkApplyForm(next, documents.infos(), { landDocumentCarried: carry && canCarry }),
+    );
+  useEffect(() => recheck(fields, carryChosen), [documents]); // eslint-disable-line react-hooks/exhaustive-deps -- a document's phase changed
+
   function change(name: keyof ApplyFields, value: string) {
     const next = { ...fields, [name]: value };
     const carry = carryChosen && !(name === 'land_type' && value !== fields.land_type);
     setCarryChosen(carry);
     setFields(next);
     saveDraft(session.club_id, next, carry);
+    recheck(next, carry);
   }
   function chooseCarry(carry: boolean) {
     setCarryChosen(carry);
@@ -188,6 +202,7 @@ export function ApplyForm({
       label={t(label)}
       type={kind === 'tel' ? 'tel' : 'text'}
       inputMode={kind === 'tel' ? 'tel' : undefined}
+      hint={kind === 'tel' ? t('form.hint.phone') : undefined}
       autoComplete="off"
       value={fields[name]}
       onValueChange={(value) => change(name, value)}
@@ -204,8 +219,18 @@ export function ApplyForm({
           {t('applyNoc.prefilled', { year: renewal.prefill.fromYear })}
         </p>
       ) : null}
-      {restored && documents.anyEmpty() ? (
-        <p className={styles.notice}>{t('applyNoc.draftRestored')}</p>
+      {resumed ? (
+        <ResumedNotice
+          typed={restored !== null}
+          {...documents.keptAndMissing(
+            APPLY_FORM_FILE_ORDER.filter((field) => !(carried && field === 'load_agreement_image')),
+          )}
+          labelOf={(field) =>
+            field === 'load_agreement_image'
+              ? landDocumentLabel(fields.land_type)
+              : (OTHER_DOCUMENTS.find(([name]) => name === field)?.[1] ?? 'app.title')
+          }
+        />
       ) : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
@@ -317,5 +342,33 @@ export function ApplyForm({
         {t('applyNoc.submit')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * After a reload, what is true (issue 27): the answers typed are kept; which documents are kept
+ * (uploaded, or uploading on from their last byte) and which are still to choose.
+ */
+function ResumedNotice({
+  typed,
+  kept,
+  missing,
+  labelOf,
+}: {
+  typed: boolean;
+  kept: readonly ApplicationFileField[];
+  missing: readonly ApplicationFileField[];
+  labelOf: (field: ApplicationFileField) => MessageKey;
+}) {
+  const list = (fields: readonly ApplicationFileField[]) =>
+    fields.map((field) => t(labelOf(field))).join(', ');
+  return (
+    <div className={styles.notice} role="status">
+      {typed ? <p>{t('applyNoc.draftRestored')}</p> : null}
+      {kept.length > 0 ? <p>{t('applyNoc.documentsKept', { documents: list(kept) })}</p> : null}
+      {missing.length > 0 ? (
+        <p>{t('applyNoc.documentsToChoose', { documents: list(missing) })}</p>
+      ) : null}
+    </div>
   );
 }

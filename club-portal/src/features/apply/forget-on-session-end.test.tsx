@@ -59,12 +59,29 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     expect(localStorage.getItem('puja-upload-slots')).toContain('amit-committee.pdf');
     const header = screen.getByRole('banner');
     await user.click(within(header).getAllByRole('button', { name: 'Logout' })[0]!);
+    // Unsent edits: asked first (issue 27); staying keeps everything.
+    const dialog = screen.getByRole('dialog', { name: 'Log out before submitting?' });
+    expect(dialog).toHaveTextContent(
+      'Your application is not submitted yet. Logging out removes what you typed and the documents you chose from this phone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Stay on the form' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/club/apply-noc');
+    expect(screen.getByLabelText('Club President Name')).toHaveValue('Amit');
+    expect(sessionStore.getState().session).not.toBeNull();
+
+    await user.click(within(header).getAllByRole('button', { name: 'Logout' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Log out and remove it' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
     expect(JSON.stringify(localStorage)).not.toContain('Amit');
-    expect(useApplyDraftStore.getState().fields).toBeNull();
     expect(localStorage.getItem('puja-upload-slots')).toBeNull();
-    expect(useUploadSlots.getState().slots).toEqual({});
+    // The stores in memory are emptied by their chunk, loaded then.
+    await waitFor(() => expect(useApplyDraftStore.getState().fields).toBeNull());
+    await waitFor(() => expect(useUploadSlots.getState().slots).toEqual({}));
+    expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem('puja-upload-slots')).toBeNull();
 
     // The next person on the phone, even the same club, starts from an empty form.
     sessionStore.getState().setSession(CLUB_SESSION);
@@ -86,9 +103,11 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     );
     const { router, user } = await renderApp('/club/dashboard', CLUB_SESSION);
     expect(await screen.findByText(/Secret Park, 4 Lake Road/)).toBeInTheDocument();
+    // Nothing unsent on this page: Logout asks nothing.
     await user.click(
       within(screen.getByRole('banner')).getAllByRole('button', { name: 'Logout' })[0]!,
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     // Another club logs in; its own answer is still on its way.
@@ -106,7 +125,9 @@ describe('nothing of a club outlives its session on a shared phone (issue 19 ite
     ).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().session).toBeNull();
     expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
-    expect(useApplyDraftStore.getState().fields).toBeNull();
+    // The stores in memory empty once their chunk has come (at once here: it is loaded).
+    await waitFor(() => expect(useApplyDraftStore.getState().fields).toBeNull());
+    expect(localStorage.getItem(APPLY_DRAFT_KEY)).toBeNull();
   }, 30_000);
 
   it('a draft left on the device by a session that ended while the app was closed goes at start', async () => {

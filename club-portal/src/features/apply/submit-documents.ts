@@ -42,6 +42,20 @@ export function useDocuments<F extends string>(entries: readonly (readonly [F, s
         return present;
       },
       anyEmpty: () => keys.some((key) => slotOf(key).phase === 'empty'),
+      /** Whether any document is chosen (kept, uploading or held). */
+      anyChosen: () => keys.some((key) => slotOf(key).phase !== 'empty'),
+      /**
+       * The documents a reload kept (uploaded, or uploading from their last byte) and those
+       * still to choose (none, or refused), each in form order (issue 27: the notice after a
+       * reload says which is which).
+       */
+      keptAndMissing(fields: readonly F[]): { kept: F[]; missing: F[] } {
+        const phaseOf = (field: F) => slotOf(entries.find(([name]) => name === field)?.[1] ?? '');
+        const missing = fields.filter((field) =>
+          ['empty', 'refused'].includes(phaseOf(field).phase),
+        );
+        return { kept: fields.filter((field) => !missing.includes(field)), missing };
+      },
       /** After the call used them: the slots are emptied (the server owns the uploads). */
       forget: () => Promise.all(keys.map((key) => forgetSlot(key))),
     }),

@@ -8,6 +8,7 @@ import type { MessageKey } from '@puja/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { blobStore } from './blob-store';
+import { UPLOAD_SLOTS_KEY } from './device-storage-keys';
 import { prepareUpload } from './prepare-upload';
 
 /**
@@ -47,7 +48,7 @@ export const useUploadSlots = create<SlotsState>()(
       set: (key, slot) => set((state) => ({ slots: { ...state.slots, [key]: slot } })),
     }),
     {
-      name: 'puja-upload-slots',
+      name: UPLOAD_SLOTS_KEY,
       storage: createJSONStorage(() => localStorage),
       // A file held only in memory (multipart) or still being prepared is gone after a reload.
       partialize: ({ slots }) => ({

@@ -1,5 +1,5 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 
 function ErrorView({ detail }: { detail: string }) {
@@ -19,6 +19,7 @@ function ErrorView({ detail }: { detail: string }) {
 /** SPEC §2 error page for a failure: the title, the status text or message, Go back Home. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   useLocale();
+  usePageTitle(t('errorPage.title'));
   const detail =
     error instanceof Error && error.message ? error.message : t('registration.unknownError');
   return <ErrorView detail={detail} />;
@@ -27,5 +28,6 @@ export function ErrorPage({ error }: ErrorComponentProps) {
 /** SPEC §2 error page for an unknown route. */
 export function NotFoundPage() {
   useLocale();
+  usePageTitle(t('errorPage.notFound'));
   return <ErrorView detail={t('errorPage.notFound')} />;
 }

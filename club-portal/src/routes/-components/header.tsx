@@ -2,7 +2,9 @@ import { logout } from '@puja/api-client';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
-
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { hasUnsavedEdits } from '../../lib/unsaved-edits';
 import styles from './header.module.css';
 import { Logo } from './logo';
 
@@ -15,6 +17,13 @@ export function Header() {
   // The drawer is open on the page it was opened on: going to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  // Logging out removes an unsent application from the phone: asked first (issue 27).
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const logOut = () => {
+    setConfirmLogout(false);
+    void logout();
+    void navigate({ to: '/login' });
+  };
 
   const isClub = session?.role === 'club';
   const links = (
@@ -33,10 +42,7 @@ export function Header() {
           <li>
             <button
               type="button"
-              onClick={() => {
-                void logout();
-                void navigate({ to: '/login' });
-              }}
+              onClick={() => (hasUnsavedEdits() ? setConfirmLogout(true) : logOut())}
             >
               {t('nav.logout')}
             </button>
@@ -86,6 +92,19 @@ export function Header() {
       >
         {links}
       </nav>
+      <Modal
+        open={confirmLogout}
+        title={t('logout.unsaved.title')}
+        onClose={() => setConfirmLogout(false)}
+      >
+        <p>{t('logout.unsaved.body')}</p>
+        <div className={styles.confirmActions}>
+          <Button variant="secondary" onClick={() => setConfirmLogout(false)}>
+            {t('logout.unsaved.stay')}
+          </Button>
+          <Button onClick={logOut}>{t('logout.unsaved.confirm')}</Button>
+        </div>
+      </Modal>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { applyWindowBlocker, renewalPrefill, renewalSource } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { notify, t, useLocale } from '@puja/web-kit';
+import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { ApplyForm } from '../../features/apply/apply-form';
 import { useClubSession } from '../../lib/use-session';
 import { loadMyApplication } from './-load-my-application';
@@ -30,6 +30,7 @@ export const Route = createFileRoute('/club/apply-noc')({
 /** SPEC §2 "Apply for NOC Durga puja {year}" (the already-applied check is in the route's loader). */
 function ApplyNocPage() {
   useLocale();
+  usePageTitle(t('pageTitle.applyNoc'));
   const session = useClubSession();
   const { seasonYear, renewal } = Route.useLoaderData();
   return (

@@ -1,8 +1,16 @@
 import { changePassword } from '@puja/api-client';
-import { checkPasswordChangeForm } from '@puja/domain';
+import { checkPasswordChangeForm, MIN_PASSWORD_LENGTH } from '@puja/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import {
+  ErrorSummary,
+  outcomeText,
+  t,
+  useFormErrors,
+  useLocale,
+  usePageTitle,
+  withToast,
+} from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
@@ -18,12 +26,18 @@ export const Route = createFileRoute('/club/change-password')({
  */
 function ChangePasswordPage() {
   useLocale();
+  usePageTitle(t('changePassword.title'));
   const session = useClubSession();
   const navigate = useNavigate();
   const form = useFormErrors('password');
   const forced = session?.must_change_password === true;
   const [values, setValues] = useState({ current_password: '', new_password: '' });
   const [busy, setBusy] = useState(false);
+
+  function change(next: typeof values) {
+    setValues(next);
+    form.recheck(checkPasswordChangeForm(next, { requireCurrent: !forced }));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,16 +68,17 @@ function ChangePasswordPage() {
               type="password"
               autoComplete="current-password"
               value={values.current_password}
-              onValueChange={(current_password) => setValues({ ...values, current_password })}
+              onValueChange={(current_password) => change({ ...values, current_password })}
             />
           )}
           <TextField
             {...form.field('new_password')}
             label={t('changePassword.field.new')}
+            hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
             type="password"
             autoComplete="new-password"
             value={values.new_password}
-            onValueChange={(new_password) => setValues({ ...values, new_password })}
+            onValueChange={(new_password) => change({ ...values, new_password })}
           />
           <Button type="submit" block disabled={busy}>
             {t('changePassword.submit')}

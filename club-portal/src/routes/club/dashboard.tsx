@@ -11,7 +11,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { clubPortalOrigin } from '../../lib/app-config';
@@ -38,6 +38,7 @@ export const Route = createFileRoute('/club/dashboard')({
  */
 function DashboardPage() {
   useLocale();
+  usePageTitle(t('nav.dashboard'));
   const { application, season, pujaStartsOn, history, now } = Route.useLoaderData();
   const stage = clubDashboardStage(application);
   return (

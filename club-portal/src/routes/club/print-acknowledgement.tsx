@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { A4Sheet, SheetToolbar, t, useDigits, useLocale } from '@puja/web-kit';
+import { A4Sheet, SheetToolbar, t, useDigits, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
@@ -45,6 +45,7 @@ function person(name: string, phone: string): string {
 /** SPEC §2 Print Acknowledgement: the A4 sheet the club signs, stamps and uploads. */
 function PrintAcknowledgementPage() {
   const locale = useLocale();
+  usePageTitle(t('pageTitle.printAcknowledgement'));
   const { application } = Route.useLoaderData();
   return (
     <main id="main">
@@ -112,19 +113,19 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
           rows={[
             [
               t('acknowledgement.clubPresident'),
-              person(app.club_president_name, app.club_president_phone),
+              person(app.club_president_name, digits(app.club_president_phone)),
             ],
             [
               t('acknowledgement.clubSecretary'),
-              person(app.club_secrety_name, app.club_secrety_phone),
+              person(app.club_secrety_name, digits(app.club_secrety_phone)),
             ],
             [
               t('acknowledgement.pujaPresident'),
-              person(app.puja_presient_name, app.puja_presient_phone),
+              person(app.puja_presient_name, digits(app.puja_presient_phone)),
             ],
             [
               t('acknowledgement.pujaSecretary'),
-              person(app.puja_secretary_name, app.puja_secretary_phone),
+              person(app.puja_secretary_name, digits(app.puja_secretary_phone)),
             ],
           ]}
         />

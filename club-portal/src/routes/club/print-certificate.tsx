@@ -6,7 +6,7 @@ import {
 } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { CertificateSheet, SheetToolbar, t, useLocale } from '@puja/web-kit';
+import { CertificateSheet, SheetToolbar, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
@@ -33,6 +33,7 @@ export const Route = createFileRoute('/club/print-certificate')({
 /** SPEC §2 Certificate print: the chairman's A4 letter; prints by itself on a phone. */
 function PrintCertificatePage() {
   const locale = useLocale();
+  usePageTitle(t('pageTitle.printCertificate'));
   const { application } = Route.useLoaderData();
   const letters = application
     ? CERTIFICATE_LANGUAGES[locale].map((language) => ({

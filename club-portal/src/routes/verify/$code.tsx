@@ -1,6 +1,6 @@
 import { verifyNoc } from '@puja/api-client';
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { ResultLayout, Verdict } from './-components/verdict';
 import styles from './-components/verify.module.css';
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/verify/$code')({
 /** Issue 12: the answer for one code, readable in sunlight: a large VALID or NOT VALID. */
 function VerifyResultPage() {
   useLocale();
+  usePageTitle(t('verify.title'));
   const verification = Route.useLoaderData();
   const { code } = Route.useParams();
   return (
@@ -30,6 +31,7 @@ function VerifyResultPage() {
 /** While the server answers. */
 function VerifyPendingPage() {
   useLocale();
+  usePageTitle(t('verify.title'));
   const { code } = Route.useParams();
   return (
     <ResultLayout code={code}>
@@ -43,6 +45,7 @@ function VerifyPendingPage() {
 /** The server could not be asked (offline, rate-limited, down): say so, offer to try again. */
 function VerifyErrorPage({ error }: ErrorComponentProps) {
   useLocale();
+  usePageTitle(t('verify.title'));
   const router = useRouter();
   const { code } = Route.useParams();
   return (

@@ -1,7 +1,7 @@
 import { parseVerificationCode } from '@puja/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ErrorSummary } from '../../components/error-summary';
@@ -16,6 +16,7 @@ export const Route = createFileRoute('/verify/')({
 /** Issue 12: the public check of a certificate by typing its code (no login). */
 function VerifyFormPage() {
   useLocale();
+  usePageTitle(t('verify.title'));
   const navigate = useNavigate();
   const form = useFormError('verify');
   const [typed, setTyped] = useState('');

@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import {
+  asciiDigits,
   formatShortDate,
+  parseDayMonthYear,
+  parseSeasonDay,
   previousSeason,
   validateNewSeason,
   validateSeasonUpdate,
@@ -12,9 +17,62 @@ import { t, useLocale } from '@puja/web-kit';
 
 type Field = keyof Season;
 
+/** A `YYYY-MM-DD` day as the local midnight a date field shows, or null. */
+function dayToDate(day: string): Date | null {
+  const [year, month, date] = day.split('-').map(Number);
+  return year && month && date ? new Date(year, month - 1, date) : null;
+}
+
+/** A date field's day as `YYYY-MM-DD`, '' for none. */
+function dateToDay(date: Date | null): string {
+  if (date === null) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** What a date field reads: dd/mm/yyyy in Latin or Bengali digits (or a pasted YYYY-MM-DD). */
+function parseTypedDay(text: string): Date | null {
+  const day = parseDayMonthYear(text) ?? parseSeasonDay(asciiDigits(text));
+  return day === null ? null : dayToDate(day);
+}
+
 /**
- * Opening the next season, or new dates for one (the year is then its key): the days as the
- * browser's date fields, checked by domain's season rules before anything is sent; opening asks
+ * A day field of the season: typed and shown dd/mm/yyyy whatever the browser's language
+ * (issue 27), or picked from its calendar.
+ */
+function DayField({
+  label,
+  value,
+  onChange,
+  error,
+  ...rest
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  error: string | undefined;
+  description?: string;
+  required?: boolean;
+  'data-autofocus'?: boolean;
+}) {
+  return (
+    <DateInput
+      label={label}
+      valueFormat="DD/MM/YYYY"
+      placeholder={t('date.placeholder')}
+      dateParser={parseTypedDay}
+      value={dayToDate(value)}
+      onChange={(date) => onChange(dateToDay(date))}
+      error={error}
+      clearable={!rest.required}
+      {...rest}
+    />
+  );
+}
+
+/**
+ * Opening the next season, or new dates for one (the year is then its key): the days typed
+ * dd/mm/yyyy or picked (DayField), checked by domain's season rules before anything is sent; opening asks
  * once more (every club of the season before gets a mail). A refusal of the server stays in the
  * dialog above the fields, beside its toast.
  */
@@ -122,28 +180,25 @@ export function SeasonDialog({
               data-autofocus
             />
           )}
-          <TextInput
-            type="date"
+          <DayField
             label={t('seasons.opensOn')}
             value={form.opens_on}
-            onChange={(e) => set('opens_on')(e.currentTarget.value)}
+            onChange={set('opens_on')}
             error={errorOf('opens_on')}
             required
             data-autofocus={adding ? undefined : true}
           />
-          <TextInput
-            type="date"
+          <DayField
             label={t('seasons.closesOn')}
             description={t('seasons.closesOnHint')}
             value={form.closes_on}
-            onChange={(e) => set('closes_on')(e.currentTarget.value)}
+            onChange={set('closes_on')}
             error={errorOf('closes_on')}
           />
-          <TextInput
-            type="date"
+          <DayField
             label={t('seasons.pujaStartsOn')}
             value={form.puja_starts_on}
-            onChange={(e) => set('puja_starts_on')(e.currentTarget.value)}
+            onChange={set('puja_starts_on')}
             error={errorOf('puja_starts_on')}
           />
           <DialogActions onCancel={onClose} />

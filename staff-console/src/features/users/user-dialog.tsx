@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   CREATABLE_USER_ROLES,
   checkUserForm,
+  MIN_PASSWORD_LENGTH,
   type StaffUser,
   type UserFormValue,
 } from '@puja/domain';
@@ -93,7 +94,12 @@ export function UserDialog({
           />
           <PasswordInput
             label={t('login.field.password')}
-            description={mode === 'edit' ? t('users.passwordKeepHint') : undefined}
+            description={[
+              mode === 'edit' ? t('users.passwordKeepHint') : null,
+              t('form.hint.password', { count: MIN_PASSWORD_LENGTH }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
             value={form.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
             {...bind('password')}

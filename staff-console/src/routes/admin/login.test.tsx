@@ -37,6 +37,8 @@ describe('Official Login', () => {
   it('checks the form before calling the server', async () => {
     renderApp('/admin/login');
     await screen.findByRole('heading', { name: 'Official Login' });
+    // The tab names the page (issue 27, WCAG 2.4.2).
+    await waitFor(() => expect(document.title).toBe('Official Login — Puja NOC Portal'));
     await logIn('', '');
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
       'Email is required.',
@@ -86,6 +88,8 @@ describe('Official Login', () => {
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
       'Invalid email or password.',
     );
+    // Said once, in the alert: no toast repeats it (issue 27).
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 

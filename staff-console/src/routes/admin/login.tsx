@@ -15,7 +15,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
 import { isStaffRole, loginSearch, pathAfterLogin, validateLogin } from '@puja/domain';
-import { LanguageSwitch, t, useLocale, withToast } from '@puja/web-kit';
+import { LanguageSwitch, t, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/login')({
   // The first screen: it ships in the entry chunk and must show fast (size budget).
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/admin/login')({
 /** SPEC §2 Official Login: staff only; on success to /admin/dashboard. */
 function LoginPage() {
   useLocale();
+  usePageTitle(t('officialLogin.title'));
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const queryClient = useQueryClient();
@@ -47,6 +48,8 @@ function LoginPage() {
     const answer = await withToast(
       { loading: 'login.loading', success: 'login.success', failure: 'login.failed' },
       () => loginStaff(checked.value),
+      // The alert above the form says why; a toast besides would say it twice (issue 27).
+      { failureInForm: true },
     );
     setBusy(false);
     if (!answer.ok) {

@@ -37,9 +37,9 @@ export function ApplicationInfo({ application: app }: { application: Application
         <h2 id="club-title">{t('clubDashboard.clubDetails')}</h2>
         <dl className={styles.list}>
           <Row label={t('clubDashboard.email')} value={app.email} />
-          <Row label={t('clubDashboard.phone')} value={app.phone} />
+          <Row label={t('clubDashboard.phone')} value={digits(app.phone)} />
           <Row label={t('clubDashboard.pujaWardNo')} value={digits(app.puja_location_ward_no)} />
-          <Row label={t('clubDashboard.govtRegisterNo')} value={app.govt_register_no} />
+          <Row label={t('clubDashboard.govtRegisterNo')} value={digits(app.govt_register_no)} />
           <Row label={t('clubDashboard.pujaLocation')} value={app.puja_location_address} />
         </dl>
       </Card>

@@ -8,7 +8,7 @@ import { dashboardStatsQuery } from '../../../features/dashboard/queries';
 import { SeasonComparison } from '../../../features/dashboard/season-comparison';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
 import { useViewedSeason } from '../../../features/seasons/queries';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({
   // The counters first; the season's figures show their own skeleton until the list arrives.
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/admin/_staff/dashboard')({
  */
 function DashboardPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.dashboard'));
   const { param: season, year, seasons } = useViewedSeason();
   const { data: stats } = useQuery(dashboardStatsQuery(season));
   const { applications, error, refetch } = useApplications(season);

@@ -19,7 +19,7 @@ import { useViewedSeason } from '../../../features/seasons/queries';
 import { prefetchApplications, useApplications } from '../../../features/applications/queries';
 import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
-import { errorText, notify, t, useLocale } from '@puja/web-kit';
+import { errorText, notify, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/issued-noc')({
   validateSearch: validateIssuedSearch,
@@ -67,6 +67,7 @@ function breakAfterSlashes(text: string) {
  */
 function IssuedNocsPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.issuedNocs'));
   const { param: season, year } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const search = Route.useSearch();

@@ -23,7 +23,7 @@ import { CLUBS_KEY, clubsQuery } from '../../../features/clubs/queries';
 import { ReleaseDialog } from '../../../features/clubs/release-dialog';
 import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/use-staff-session';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 type Dialog =
   | { kind: 'add' }
@@ -45,6 +45,7 @@ export const Route = createFileRoute('/admin/_staff/manage-clubs')({
  */
 function ManageClubsPage() {
   const locale = useLocale();
+  usePageTitle(t('clubs.title'));
   // Issue 10: an admin may release a wrongful registration (domain's permission).
   const role = useStaffSession().role;
   const canRelease = can(role, 'releaseClub');

@@ -20,7 +20,7 @@ import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
 import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/use-staff-session';
-import { t, useLocale } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
@@ -33,6 +33,7 @@ export const Route = createFileRoute('/admin/_staff/manage-users')({
 /** SPEC §2 Manage Users (admin, chairman): table, search by name or e-mail, dialogs, toasts. */
 function ManageUsersPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.manageUsers'));
   const session = useStaffSession();
   const { data: users } = useQuery(usersQuery());
   const change = useChange([USERS_KEY]);

@@ -45,8 +45,9 @@ const row = (year: number) => screen.getByRole('row', { name: new RegExp(`^${yea
 const dialog = () => screen.findByRole('dialog');
 const field = (label: string) =>
   within(screen.getByRole('dialog')).getByLabelText(label, { exact: false });
-const setDate = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+/** Types a day as people do, dd/mm/yyyy (issue 27), whatever the browser's language. */
+const setDate = (label: string, day: string) =>
+  fireEvent.change(field(label), { target: { value: day.split('-').reverse().join('/') } });
 
 describe('Seasons screen', () => {
   it('lists every season with its state; only the current open one can be closed', async () => {
@@ -150,7 +151,38 @@ describe('Seasons screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open the season' }));
     const alert = await within(await dialog()).findByRole('alert');
     expect(alert).toHaveTextContent('The new season must come after the latest season.');
-    expect(field('Applications open on')).toHaveValue('2026-09-01');
+    expect(field('Applications open on')).toHaveValue('01/09/2026');
+  });
+
+  it('reads a day typed in Bengali digits, and an empty open day says which date is missing', async () => {
+    seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+    vi.mocked(api.addSeason).mockResolvedValue({
+      message: 'Season added.',
+      messageKey: 'seasons.added',
+      season: {
+        year: 2026,
+        opens_on: '2026-09-01',
+        closes_on: null,
+        puja_starts_on: '2026-10-17',
+        state: 'upcoming',
+      },
+    });
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
+    await dialog();
+    expect(field('Applications open on')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the date applications open.')).toBeVisible();
+    fireEvent.change(field('Applications open on'), { target: { value: '০১/০৯/২০২৬' } });
+    fireEvent.change(field('First day of the puja'), { target: { value: '17.10.2026' } });
+    expect(screen.queryByText('Enter the date applications open.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the season' }));
+    await waitFor(() =>
+      expect(api.addSeason).toHaveBeenCalledWith(
+        expect.objectContaining({ opens_on: '2026-09-01', puja_starts_on: '2026-10-17' }),
+      ),
+    );
   });
 
   it('edits the dates of a season, its year being the key', async () => {

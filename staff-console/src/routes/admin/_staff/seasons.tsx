@@ -33,7 +33,7 @@ import { DASHBOARD_KEY } from '../../../features/dashboard/queries';
 import { SEASONS_KEY, seasonsQuery } from '../../../features/seasons/queries';
 import { SeasonDialog } from '../../../features/seasons/season-dialog';
 import { useChange } from '../../../lib/use-change';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/seasons')({
   loader: ({ context }) =>
@@ -61,6 +61,7 @@ const STATE_COLOR: Readonly<Record<SeasonState, string>> = {
  */
 function SeasonsPage() {
   const locale = useLocale();
+  usePageTitle(t('seasons.title'));
   const { data: seasons, error, isPending } = useQuery(seasonsQuery());
   // Opening or closing a season changes what every list and counter of "the current season" is.
   const change = useChange([SEASONS_KEY, APPLICATIONS_KEY, DASHBOARD_KEY]);

@@ -18,7 +18,7 @@ import { prefetchApplications, useApplications } from '../../../../features/appl
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { useViewedSeason } from '../../../../features/seasons/queries';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
   loaderDeps: ({ search }) => ({ season: search.season }),
@@ -34,6 +34,7 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
  */
 function ChairmanReviewPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.chairmanReview'));
   const { param: season, past } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const { decideFinal } = useDecisions(season);

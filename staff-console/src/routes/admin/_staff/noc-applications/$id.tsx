@@ -52,7 +52,7 @@ import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
-import { notify, t, useLocale } from '@puja/web-kit';
+import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the season's shared list: opening it from the list needs no request.
@@ -79,13 +79,18 @@ const OTHER_DOCUMENTS = ['puja_committee', 'puja_budget'] as const;
  * naming the club and what it does. Decisions show at once and roll back if the server refuses.
  */
 function ApplicationPage() {
-  useLocale();
+  const locale = useLocale();
   const { id } = Route.useParams();
   const session = useStaffSession();
   const navigate = useNavigate();
   const { param: season, seasons, seasonsFailed } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const app = applications?.find((candidate) => String(candidate.id) === id) ?? null;
+  usePageTitle(
+    app
+      ? t('pageTitle.application', { number: localiseDigits(app.reg_no, locale) })
+      : t('nav.allNocs'),
+  );
   const absent = applications !== null && app === null;
   // A link without `?season=` to an earlier season's application opens it in its own season.
   const lookup = useSeasonOfApplication(

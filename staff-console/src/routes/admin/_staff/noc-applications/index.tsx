@@ -47,7 +47,7 @@ import {
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,
@@ -66,6 +66,7 @@ const PAGE_SIZE = 24;
  */
 function ApplicationsPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.allNocs'));
   const session = useStaffSession();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -25,7 +25,7 @@ import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
   loaderDeps: ({ search }) => ({ season: search.season }),
@@ -41,6 +41,7 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
  */
 function DocumentReviewPage() {
   const locale = useLocale();
+  usePageTitle(t('nav.documentReview'));
   const { param: season, past } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const { decideDocument } = useDecisions(season);
