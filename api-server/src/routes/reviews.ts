@@ -6,10 +6,12 @@ import {
   applyFinalDecision,
   applyReupload,
   decisionFromCode,
+  finalDecisionAction,
   statusKey,
   statusOfExactCode,
   validateUploadFile,
   type Application,
+  type ApplicationAction,
   type ReviewDocument,
   type SeenDocuments,
   type Transition,
@@ -77,16 +79,20 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** A club's upload call carries one document. */
   const oneFile = { config: { uploadFiles: 1 } };
 
-  /** Runs one application change in its own transaction (first using up staged uploads). */
+  /**
+   * Runs one application change in its own transaction (first using up staged uploads); the
+   * action is what its season's state is checked for (issue 27).
+   */
   const change = (
     caller: Caller,
     id: number,
     transition: (app: Application) => Transition,
+    action: ApplicationAction | ((app: Application) => ApplicationAction),
     staged: readonly UploadedFile[] = [],
   ) =>
     db.transaction(async (tx) => {
       await app.stagedUploads.claim(tx, caller, staged);
-      return changeApplication(tx, caller, id, transition, ctx.config);
+      return changeApplication(tx, caller, id, transition, ctx.config, action);
     });
 
   /**
@@ -101,8 +107,11 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    const { after } = await change(caller, id, (app) =>
-      applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+    const { after } = await change(
+      caller,
+      id,
+      (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+      'reviewDocument',
     );
     const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
     return sendOk(reply, message, toWire(after, links));
@@ -127,10 +136,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const replaces = named === undefined || named === '' ? 'Pending' : statusOfExactCode(named);
     if (!replaces) throw new ApiError(400, 'validation.invalidRequest');
     const reason = stringField(fields, 'chairman_reason');
-    const decidedAt = new Date().toISOString();
+    const decidedAt = new Date(ctx.now()).toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
-    const { after } = await change(caller, id, (app) =>
-      applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
+    const { after } = await change(
+      caller,
+      id,
+      (app) => applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
+      (app) => finalDecisionAction(app, decision),
     );
     return sendOk(reply, 'final.success', toWire(after, links));
   });
@@ -144,11 +156,12 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     id: number,
     file: UploadedFile,
     transition: (app: Application, name: string) => Transition,
+    action: ApplicationAction,
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
     const { after } = await storeUploads(ctx, [file], ([name]) =>
-      change(caller, id, (app) => transition(app, name as string), [file]),
+      change(caller, id, (app) => transition(app, name as string), action, [file]),
     );
     await app.stagedUploads.discard([file]);
     return after;
@@ -170,8 +183,12 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (fields.id === undefined) throw new ApiError(400, 'reupload.noFile');
     const doc = DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument;
     const id = requireId(fields.id, 'reupload.noFile');
-    const after = await uploadOne(caller, id, files.get(field) as UploadedFile, (app, name) =>
-      applyReupload(app, doc, name),
+    const after = await uploadOne(
+      caller,
+      id,
+      files.get(field) as UploadedFile,
+      (app, name) => applyReupload(app, doc, name),
+      'reupload',
     );
     return sendOk(reply, 'reupload.success', toWire(after, links));
   });
@@ -193,7 +210,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new ApiError(400, 'acknowledgementUpload.missing');
       }
       const id = requireId(fields.id, 'acknowledgementUpload.missing');
-      const after = await uploadOne(caller, id, file, applyAcknowledgementUpload);
+      const after = await uploadOne(caller, id, file, applyAcknowledgementUpload, 'acknowledge');
       return sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
     },
   );
