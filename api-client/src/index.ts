@@ -74,7 +74,13 @@ export type {
   ProgressListener,
   SeasonQuery,
 } from './applications';
-export { addSeason, listSeasons, updateSeason } from './seasons';
+export {
+  addSeason,
+  closeSeasonReview,
+  listSeasonOpenApplications,
+  listSeasons,
+  updateSeason,
+} from './seasons';
 export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,

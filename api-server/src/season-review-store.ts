@@ -12,7 +12,7 @@ import {
   renderReviewClosedMail,
   validateReviewCloseReason,
   withState,
-  type OpenApplications,
+  type SeasonOpenApplications,
 } from '@puja/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { listApplications } from './application-store';
@@ -25,11 +25,6 @@ import { stringField } from './http';
 
 /** The outbox kind of the mail a closed review owes each club whose application it ended. */
 export const REVIEW_CLOSED_MAIL = 'reviewClosed';
-
-/** One season's applications still open, by step (GET /season-open-applications.php). */
-export interface SeasonOpenApplications extends OpenApplications {
-  year: number;
-}
 
 /** Every season's applications still open, by step, newest season first. */
 export async function readOpenApplications(db: Db): Promise<SeasonOpenApplications[]> {

@@ -134,6 +134,11 @@ export interface OpenApplications {
   steps: { step: OpenStep; label: MessageKey; count: number }[];
 }
 
+/** One season's applications still open, by step (the Seasons screen). */
+export interface SeasonOpenApplications extends OpenApplications {
+  year: number;
+}
+
 /**
  * What a season change leaves open: the season's undecided applications, counted by the step
  * each stands at (steps without one left out). Closing the season's applications or opening the
