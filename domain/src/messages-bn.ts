@@ -80,7 +80,8 @@ export const bn: Catalogue = {
     'দুর্গাপূজা {year}-এর আবেদন বন্ধ করবেন? আবেদনের শেষ দিন হবে {date}, তারপর ক্লাবগুলি আর আবেদন করতে পারবে না।',
   'seasons.confirmAdd': 'মরসুম শুরু করুন',
   'seasons.selectorCurrent': '{year} (বর্তমান)',
-  'seasons.viewingPast': 'আপনি {year} মরসুম দেখছেন। এর আবেদনগুলি আর বদলানো যাবে না।',
+  'seasons.viewingPast':
+    'আপনি {year} মরসুম দেখছেন। এতে নতুন আবেদন নেওয়া হয় না; যাচাই বন্ধ না হওয়া পর্যন্ত যে আবেদনগুলির সিদ্ধান্ত হয়নি সেগুলির যাচাই চলবে।',
   'seasonCompare.title': 'এই মরসুম ও তার আগেরটি',
   'seasonCompare.hint': 'বেছে নেওয়া মরসুম ও তার আগের মরসুম পাশাপাশি।',
   'seasonCompare.measure': 'মাপ',

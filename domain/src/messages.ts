@@ -79,7 +79,7 @@ const en = {
   'seasons.confirmAdd': 'Open the season',
   'seasons.selectorCurrent': '{year} (current)',
   'seasons.viewingPast':
-    'You are looking at the {year} season. Its applications can no longer be changed.',
+    'You are looking at the {year} season. It takes no new applications; those not yet decided are still reviewed until its review is closed.',
   'seasonCompare.title': 'This season and the one before',
   'seasonCompare.hint': 'The selected season beside the season before it.',
   'seasonCompare.measure': 'Measure',

@@ -11,6 +11,8 @@ import {
   openEarlierApplication,
   openStepOf,
   seasonActionBlocker,
+  seasonAllows,
+  seasonStandingOf,
   type ApplicationAction,
 } from './season-review';
 import { A, acknowledgedApplication, freshApplication, P, R } from './test-support/application';
@@ -133,6 +135,22 @@ describe('what an application’s season still allows', () => {
     expect(canCloseReview({ state: 'closed', review_closed_at: '2026-10-01T00:00:00Z' })).toBe(
       false,
     );
+  });
+});
+
+describe('the standing of a season, from the season list', () => {
+  it('names the current year and whether the season’s review is closed', () => {
+    const seasons = [{ year: 2026 }, { year: 2025, review_closed_at: '2026-01-05T06:00:00Z' }];
+    expect(seasonStandingOf(2025, seasons)).toEqual({ currentYear: 2026, reviewClosed: true });
+    expect(seasonStandingOf(2026, seasons)).toEqual({ currentYear: 2026, reviewClosed: false });
+    expect(seasonStandingOf(2025, undefined)).toBeNull();
+    expect(seasonStandingOf(2025, [])).toBeNull();
+  });
+
+  it('allows everything while the seasons are unknown (the server decides)', () => {
+    expect(seasonAllows(of2025(refused), 'decideFinal', null)).toBe(true);
+    expect(seasonAllows(of2025(refused), 'decideFinal', standing(2026))).toBe(false);
+    expect(seasonAllows(of2025(returned), 'reupload', standing(2026))).toBe(true);
   });
 });
 

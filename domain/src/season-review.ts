@@ -10,7 +10,7 @@ import type { Application, ReviewItem } from './application';
 import type { MessageKey } from './messages';
 import { applicationProgress } from './review-desk';
 import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
-import { seasonYearOf, type SeasonState } from './season';
+import { currentSeason, seasonYearOf, type Season, type SeasonState } from './season';
 
 /** Everything that changes an application after it was submitted. */
 export type ApplicationAction =
@@ -78,6 +78,34 @@ export function seasonActionBlocker(
   if (standing.reviewClosed) return 'applications.reviewClosed';
   if (seasonYearOf(app) < standing.currentYear && isDecided(app)) return 'applications.pastSeason';
   return null;
+}
+
+/**
+ * Where the season of `year` stands, from the season list (newest first or not); null while the
+ * list is unknown (the server decides then).
+ * @example seasonStandingOf(2025, [{ year: 2026 }, { year: 2025, review_closed_at: null }]) // { currentYear: 2026, reviewClosed: false }
+ */
+export function seasonStandingOf(
+  year: number,
+  seasons: readonly (Pick<Season, 'year'> & { review_closed_at?: string | null })[] | undefined,
+): SeasonStanding | null {
+  const latest = seasons ? currentSeason(seasons) : null;
+  if (!seasons || latest === null) return null;
+  const season = seasons.find((s) => s.year === year);
+  return { currentYear: latest.year, reviewClosed: Boolean(season?.review_closed_at) };
+}
+
+/**
+ * Whether the season's state allows an action on an application (the screens' buttons; the
+ * server checks the same rule): always while the seasons are unknown.
+ * @example seasonAllows(returnedApp2025, 'reupload', { currentYear: 2026, reviewClosed: false }) // true
+ */
+export function seasonAllows(
+  app: Pick<Application, 'apply_year' | 'chairman_status'>,
+  action: ApplicationAction,
+  standing: SeasonStanding | null,
+): boolean {
+  return standing === null || seasonActionBlocker(app, action, standing) === null;
 }
 
 /**

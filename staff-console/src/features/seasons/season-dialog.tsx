@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   formatShortDate,
   previousSeason,
@@ -23,6 +23,7 @@ export function SeasonDialog({
   seasons,
   defaultYear,
   refusal,
+  leftOpen,
   onClose,
   onSave,
 }: {
@@ -33,6 +34,8 @@ export function SeasonDialog({
   defaultYear: number;
   /** The server's refusal of the last save, shown in the dialog. */
   refusal: string | null;
+  /** Opening the next season: what the season before still has open (issue 27). */
+  leftOpen?: (previousYear: number) => ReactNode;
   onClose: () => void;
   onSave: (season: Season) => void;
 }) {
@@ -57,13 +60,16 @@ export function SeasonDialog({
     const previous = previousSeason(seasons, confirming.year);
     return (
       <Modal opened onClose={() => setConfirming(null)} title={title} centered>
-        <Text>
-          {t('seasons.addConfirm', {
-            year: confirming.year,
-            date: formatShortDate(confirming.opens_on, locale),
-            previous: previous?.year ?? confirming.year - 1,
-          })}
-        </Text>
+        <Stack>
+          <Text>
+            {t('seasons.addConfirm', {
+              year: confirming.year,
+              date: formatShortDate(confirming.opens_on, locale),
+              previous: previous?.year ?? confirming.year - 1,
+            })}
+          </Text>
+          {previous !== null && leftOpen?.(previous.year)}
+        </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(null)}>
             {t('common.cancel')}

@@ -27,7 +27,8 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
  */
 function ChairmanReviewPage() {
   const locale = useLocale();
-  const { param: season, past } = useViewedSeason();
+  // Issue 27: the undecided applications listed here go on until the season's review closes.
+  const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const { decideFinal } = useDecisions(season);
   // The final decision issues (or refuses) a legal certificate: it always asks first.
@@ -57,9 +58,9 @@ function ChairmanReviewPage() {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
-        // A past season's decisions are history: nothing to decide.
+        // Once the season's review is closed, nothing is decided any more.
         Cell: ({ row }) =>
-          past ? null : (
+          reviewClosed ? null : (
             <Group gap={6} wrap="nowrap">
               <Button
                 size="compact-xs"
@@ -84,7 +85,7 @@ function ChairmanReviewPage() {
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [nowMs, locale, past],
+    [nowMs, locale, reviewClosed],
   );
 
   return (
