@@ -108,6 +108,8 @@ export const bn: Catalogue = {
   'clubMail.seasonOpened.noCloseDate': 'পৌরসভা আবেদন বন্ধ না করা পর্যন্ত',
   // —— মরসুম বদলালেও অসমাপ্ত কাজ আটকায় না (issue 27) ——
   'seasons.result.underReview': 'এখনও যাচাই চলছে',
+  'seasons.continuingClub':
+    'দুর্গাপূজা {year}-এর জন্য আপনার আবেদনের যাচাই এখনও চলছে। এখানেই এগিয়ে যান।',
   'applications.reviewClosed': 'এই মরসুমের যাচাই বন্ধ হয়ে গেছে: এই আবেদনটি আর বদলানো যাবে না।',
   'seasons.reviewClosedNote':
     '{year} মরসুমের যাচাই {date} তারিখে বন্ধ হয়েছে। এর আবেদনগুলি আর বদলানো যাবে না; দেওয়া এনওসি চেয়ারম্যান এখনও প্রত্যাহার করতে পারেন।',

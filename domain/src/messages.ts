@@ -108,6 +108,8 @@ const en = {
   'clubMail.seasonOpened.noCloseDate': 'until the municipality closes applications',
   // —— A season change never freezes unfinished work (issue 27) ——
   'seasons.result.underReview': 'Still under review',
+  'seasons.continuingClub':
+    'Your application for Durga Puja {year} is still under review. You can go on with it here.',
   'applications.reviewClosed':
     'The review of this season is closed: this application can no longer be changed.',
   'seasons.reviewClosedNote':
