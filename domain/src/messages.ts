@@ -123,9 +123,7 @@ const en = {
   'seasons.openTitle': 'Applications of {year} still open',
   'seasons.openLeftOpen':
     'These applications stay open: staff go on reviewing them, clubs go on uploading, and the chairman decides them in {year}.',
-  'seasons.review': 'Review',
-  'seasons.reviewOpen': 'Going on',
-  'seasons.reviewClosed': 'Closed on {date}',
+  'seasons.reviewClosed': 'Review closed on {date}',
   'seasons.closeReview': 'Close the review of {year}',
   'seasons.closeReviewText':
     'Closing the review of {year} ends every application of the season that is still open: nobody can review, upload or decide them any more, and each affected club is told by e-mail. Issued NOCs stay valid (the chairman can still withdraw one).',

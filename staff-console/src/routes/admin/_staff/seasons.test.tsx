@@ -235,7 +235,6 @@ describe('Seasons screen', () => {
       'href',
       '/admin/noc-applications?season=2025&step=chairman',
     );
-    expect(current).toHaveTextContent('Going on');
     expect(row(2024)).toHaveTextContent('None');
   });
 
@@ -286,7 +285,7 @@ describe('Seasons screen', () => {
     await waitFor(() =>
       expect(api.closeSeasonReview).toHaveBeenCalledWith({ year: 2025, reason: 'Season over' }),
     );
-    await waitFor(() => expect(row(2025)).toHaveTextContent('Closed on 05 Jan 2026'));
+    await waitFor(() => expect(row(2025)).toHaveTextContent('Review closed on 05 Jan 2026'));
     expect(screen.queryByRole('button', { name: 'Close the review of 2025' })).toBeNull();
   });
 

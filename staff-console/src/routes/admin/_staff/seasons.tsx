@@ -135,29 +135,23 @@ function SeasonsPage() {
         Cell: ({ row }) => day(row.original.puja_starts_on),
       },
       {
+        // What the season still has open, by step (issue 27); once its review is closed, when.
         id: 'open',
         header: t('seasons.openApplications'),
         enableSorting: false,
-        size: 190,
-        Cell: ({ row }) => (
-          <OpenApplicationsSummary
-            year={row.original.year}
-            open={openOf(row.original.year)}
-            compact
-          />
-        ),
-      },
-      {
-        id: 'review',
-        header: t('seasons.review'),
-        enableSorting: false,
-        size: 120,
+        size: 170,
         Cell: ({ row }) =>
-          row.original.review_closed_at
-            ? t('seasons.reviewClosed', {
-                date: formatShortDate(row.original.review_closed_at, locale),
-              })
-            : t('seasons.reviewOpen'),
+          row.original.review_closed_at ? (
+            t('seasons.reviewClosed', {
+              date: formatShortDate(row.original.review_closed_at, locale),
+            })
+          ) : (
+            <OpenApplicationsSummary
+              year={row.original.year}
+              open={openOf(row.original.year)}
+              compact
+            />
+          ),
       },
       {
         id: 'actions',
@@ -167,7 +161,7 @@ function SeasonsPage() {
         Cell: ({ row }) => {
           const season = row.original;
           return (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Tooltip label={t('seasons.edit', { year: season.year })}>
                 <ActionIcon
                   variant="subtle"
