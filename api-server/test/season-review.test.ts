@@ -13,10 +13,9 @@ import {
   createHarness,
   decideDocument,
   decideFinal,
-  multipart,
-  pdf,
   type Harness,
   type StaffUser,
+  reuploadDocument,
 } from './harness';
 
 let nowMs = Date.parse('2025-09-10T06:00:00Z');
@@ -41,15 +40,7 @@ const post = (url: string, payload: Record<string, unknown>, token?: string) =>
 const get = (url: string, token?: string) =>
   h.app.inject({ method: 'GET', url, headers: token ? h.bearer(token) : {} });
 
-function reupload(club: Club, id: number, field: string) {
-  const body = multipart({ id }, { [field]: pdf('again.pdf') });
-  return h.app.inject({
-    method: 'POST',
-    url: '/update-images.php',
-    payload: body.payload,
-    headers: { ...body.headers, ...h.bearer(club.token) },
-  });
-}
+const reupload = (club: Club, id: number, field: string) => reuploadDocument(h, club, id, field);
 
 const approve = (id: number, doc: string) => decideDocument(h, store.token, { id, doc, code: 1 });
 
