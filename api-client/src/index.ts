@@ -81,6 +81,8 @@ export {
   listSeasons,
   updateSeason,
 } from './seasons';
+export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
+export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,

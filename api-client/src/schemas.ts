@@ -25,6 +25,7 @@ import {
   type Club,
   type ClubRegistration,
   type DashboardStats,
+  type Holiday,
   type MessageKey,
   type NocVerification,
   type StaffRole,
@@ -511,3 +512,19 @@ export const seasonOpenApplicationsSchema = z
 export const seasonListSchema = z
   .array(seasonSchema)
   .transform((list) => [...list].sort((a, b) => b.year - a.year));
+
+// —— Holidays (issue 30) ——
+
+/** One holiday as `GET /list-holidays.php` answers it. */
+export const holidaySchema = z
+  .looseObject({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    name: z.string(),
+    name_bn: z.string().nullish(),
+  })
+  .transform((raw): Holiday => ({ date: raw.date, name: raw.name, name_bn: raw.name_bn || null }));
+
+/** The holidays in date order (the client's order, whatever the host sends). */
+export const holidayListSchema = z
+  .array(holidaySchema)
+  .transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date)));

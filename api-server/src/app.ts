@@ -11,7 +11,7 @@ import { sessions } from './db/schema';
 import { createFileLinks } from './file-links';
 import { createListCache, type ListCache } from './list-cache';
 import { registerLoginThrottle } from './login-throttle';
-import { createMailer } from './mailer';
+import { createMailer, type Mail } from './mailer';
 import { registerUploadGuards } from './multipart';
 import { normaliseStoredValues } from './normalise-stored';
 import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } from './outbox';
@@ -20,6 +20,7 @@ import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins
 import { registerApplicationRoutes } from './routes/applications';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClubRoutes } from './routes/clubs';
+import { registerHolidayRoutes } from './routes/holidays';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerReviewRoutes } from './routes/reviews';
@@ -65,6 +66,7 @@ async function openContext(
   app: FastifyInstance,
   config: Config,
   now: () => number,
+  mailSent?: (mail: Mail) => void,
 ): Promise<AppContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -93,6 +95,7 @@ async function openContext(
       from: config.mailFrom,
       dataDir: config.dataDir,
       log: app.log,
+      onSent: mailSent,
     }),
     now,
     sms: createSmsSender({ gateway: config.sms, dataDir: config.dataDir, log: app.log }),
@@ -183,6 +186,11 @@ export async function buildApp(
     logStream?: { write(line: string): void };
     /** The clock season windows are read by (tests inject one); Date.now otherwise. */
     now?: () => number;
+    /**
+     * Told of every mail its transport accepted (tests read confirmation links from it: the
+     * outbox keeps no account mail's text once sent).
+     */
+    mailSent?: (mail: Mail) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -217,7 +225,7 @@ export async function buildApp(
       'DATA_DIR held files or folders others could read: made them owner-only',
     );
   }
-  const ctx = await openContext(app, config, options.now ?? Date.now);
+  const ctx = await openContext(app, config, options.now ?? Date.now, options.mailSent);
   await prepareData(app, ctx);
   // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
@@ -233,6 +241,7 @@ export async function buildApp(
   registerClubRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSeasonRoutes(app, ctx);
+  registerHolidayRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

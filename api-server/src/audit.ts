@@ -6,7 +6,7 @@ import { notificationOnWire } from './outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user' | 'season';
+  entity: 'application' | 'club' | 'user' | 'season' | 'holiday';
   entityId: number | null;
   item?: string;
   from?: string | null;

@@ -1,10 +1,6 @@
-import { BlockList, isIPv4, isIPv6, type Server } from 'node:net';
+import { BlockList, isIPv6, type Server } from 'node:net';
+import { addressKey, plainAddress as plain } from './client-address';
 import type { Config } from './config';
-
-/** A peer's address as the trust list names it: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) as IPv4. */
-function plain(address: string): string {
-  return address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
-}
 
 /**
  * Whether a socket's peer is a trusted proxy (TRUST_PROXY): its connections carry many clients,
@@ -38,8 +34,9 @@ export function capConnectionsPerAddress(
 ): void {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
-    const address = plain(socket.remoteAddress ?? '');
-    if (exempt(address)) return;
+    const peer = socket.remoteAddress ?? '';
+    if (exempt(peer)) return;
+    const address = addressKey(peer);
     const count = open.get(address) ?? 0;
     if (count >= max) {
       socket.destroy();

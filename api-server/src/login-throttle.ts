@@ -3,6 +3,7 @@ import { normaliseEmail, type MessageKey } from '@puja/domain';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { loginFailures } from './db/schema';
@@ -136,9 +137,9 @@ function tooMany(waitMs: number): ApiError {
 
 /** The attempt of a request naming an e-mail (the one the call itself read), from its address. */
 function attemptOf(request: FastifyRequest, email: string): LoginAttempt {
-  if (email.trim() === '') return { address: request.ip, account: null };
+  if (email.trim() === '') return { address: addressKey(request.ip), account: null };
   const account = createHash('sha256').update(normaliseEmail(email)).digest('hex');
-  return { address: request.ip, account };
+  return { address: addressKey(request.ip), account };
 }
 
 interface ThrottleRuntime {

@@ -16,13 +16,29 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes a file in DATA_DIR/outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes a file in DATA_DIR/outbox.
+ * `onSent` hears of each mail its transport accepted.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  onSent?: (mail: Mail) => void;
 }): Mailer {
+  const transport = mailTransport(options);
+  const { onSent } = options;
+  if (!onSent) return transport;
+  return {
+    async send(mail) {
+      await transport.send(mail);
+      onSent(mail);
+    },
+  };
+}
+
+function mailTransport(options: Parameters<typeof createMailer>[0]): Mailer {
   if (options.smtpUrl) {
     // Bounded waits: the outbox's lease must outlast a send (src/outbox.ts).
     const transport = nodemailer.createTransport(options.smtpUrl, {

@@ -1,8 +1,10 @@
 import { createWriteStream } from 'node:fs';
+import type { Socket } from 'node:net';
 import { open, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { CONTENT_TYPE_OF_KIND, detectFileKind, type FileInfo, type FileKind } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import { ApiError } from './errors';
 import type { FileStorage } from './storage';
@@ -45,7 +47,7 @@ function filesAllowed(request: FastifyRequest): number {
 }
 
 /** In-flight counters per key (an account or an address), for the concurrency caps. */
-function createSlots(max: number) {
+export function createSlots(max: number) {
   const inUse = new Map<string, number>();
   return {
     /** Takes a slot, or returns null when the key already holds `max`. */
@@ -72,7 +74,7 @@ interface UploadState {
   accountKey: string | null;
 }
 
-interface UploadRuntime {
+export interface UploadRuntime {
   config: Config;
   storage: FileStorage;
   perAccount: ReturnType<typeof createSlots>;
@@ -132,7 +134,7 @@ export function registerUploadGuards(
     if (declared > maxFiles * config.maxFileBytes + FORM_OVERHEAD_BYTES) {
       throw new ApiError(413, 'server.tooLarge');
     }
-    const release = runtime.perAddress.take(`ip:${request.ip}`);
+    const release = runtime.perAddress.take(`ip:${addressKey(request.ip)}`);
     if (!release) throw busy(config.uploadIdleSeconds);
     runtime.states.set(request, { temps: new Set(), releases: [release], accountKey: null });
   });
@@ -150,6 +152,42 @@ export function registerUploadGuards(
 export function noteAccount(request: FastifyRequest, userId: number): void {
   const state = request.server.uploads.states.get(request);
   if (state) state.accountKey = `user:${userId}`;
+}
+
+/** A refused upload's rest is read and dropped for at most this long, and this long idle. */
+const LINGER_MAX_MS = 30_000;
+const LINGER_IDLE_MS = 5_000;
+/** …and at most this many bytes (the largest body any call may carry, and some). */
+const LINGER_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Closes a connection whose request body was refused unread the way nginx's lingering close
+ * does: the answer is sent and the server's side shut, then whatever the client still writes is
+ * read and dropped (bounded in bytes and time) until it stops. Closing at once would reset a
+ * client still writing its body, which then sees a broken pipe instead of the answer.
+ */
+export function lingerOnClose(request: FastifyRequest): void {
+  const socket = request.raw.socket as Socket | null;
+  if (!socket || request.raw.complete) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+    let read = 0;
+    const close = () => {
+      clearTimeout(idle);
+      clearTimeout(limit);
+      this.destroy();
+    };
+    const idle = setTimeout(close, LINGER_IDLE_MS);
+    const limit = setTimeout(close, LINGER_MAX_MS);
+    this.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > LINGER_MAX_BYTES) close();
+      else idle.refresh();
+    });
+    this.once('end', close);
+    this.once('close', close);
+    this.resume();
+  };
 }
 
 /** The first bytes of a file on disk. */

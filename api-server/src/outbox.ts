@@ -273,10 +273,17 @@ export async function startOutboxWorker(options: {
         .where(eq(o.id, row.id));
       return;
     }
-    // A crash right here sends the row again after restart: a repeat, never a loss.
+    // A crash right here sends the row again after restart: a repeat, never a loss. A message
+    // about an account (a registration's confirmation link with its live token, a release)
+    // is never read again once sent: its text goes, so neither the table nor a backup keeps it.
     await db
       .update(o)
-      .set({ sentAt: sql`now()`, leaseUntil: null, lastError: null })
+      .set({
+        sentAt: sql`now()`,
+        leaseUntil: null,
+        lastError: null,
+        body: sql`CASE WHEN ${o.applicationId} IS NULL THEN '' ELSE ${o.body} END`,
+      })
       .where(eq(o.id, row.id));
   }
 

@@ -5,9 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { MessageKey } from '@puja/domain';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import { ApiError } from './errors';
 import { sendRefusal } from './http';
+import { lingerOnClose } from './multipart';
 
 /** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
 const STRING_STATUS_PATHS = new Set(['/club-login.php']);
@@ -76,6 +78,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config): Pro
   await app.register(rateLimit, {
     max: config.rateLimit,
     timeWindow: '1 minute',
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (request) =>
       new ApiError(
         429,
@@ -139,8 +142,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, key } = describeError(error);
     if (error instanceof ApiError) reply.headers(error.headers);
-    // A refused upload's body is not read on: close the connection instead of draining it.
-    if (request.isMultipart() && status !== 500) reply.header('Connection', 'close');
+    // A refused upload's body is not read on: the connection closes after the answer, lingering
+    // while the client still writes (a reset would lose the answer).
+    if (request.isMultipart() && status !== 500) {
+      reply.header('Connection', 'close');
+      lingerOnClose(request);
+    }
     if (status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     const failed = STRING_STATUS_PATHS.has(request.routeOptions.url ?? '') ? 'error' : false;
     return sendRefusal(reply, status, key, failed);

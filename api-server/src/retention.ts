@@ -12,7 +12,7 @@ import { APPLICATION_FILE_FIELDS, type Application } from '@puja/domain';
 import { earlierVersions, storedNamesOf } from './application-store';
 import { recordAudit } from './audit';
 import { bumpDataVersion, type Db, type Tx } from './db/client';
-import { applications, releasedRegistrations } from './db/schema';
+import { applications, notificationOutbox, releasedRegistrations } from './db/schema';
 import { readSeasons } from './season-store';
 import type { FileStorage } from './storage';
 
@@ -75,11 +75,28 @@ export async function purgeDocuments(options: {
         })
         .where(inArray(applications.id, [row.id]));
       await auditPurge(tx, row.id, names, retentionSeasons);
+      await forgetMessageTexts(tx, row.id);
       await bumpDataVersion(tx);
     });
   }
   await purgeWithdrawn(options, oldestKept, report);
   return report;
+}
+
+/**
+ * The mails and SMS sent about a purged application keep whether and when they went (its
+ * history shows them) but no longer their text, which quoted reasons and names.
+ */
+async function forgetMessageTexts(tx: Tx, applicationId: number) {
+  await tx
+    .update(notificationOutbox)
+    .set({ subject: '', body: '' })
+    .where(
+      and(
+        eq(notificationOutbox.applicationId, applicationId),
+        isNotNull(notificationOutbox.sentAt),
+      ),
+    );
 }
 
 /** The audit entry of one application's purge, in its history. */
@@ -135,6 +152,7 @@ async function purgeWithdrawn(
         })
         .where(eq(releasedRegistrations.id, row.id));
       await auditPurge(tx, id, names, retentionSeasons);
+      await forgetMessageTexts(tx, id);
     });
   }
 }

@@ -1,9 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type KvStore, type Upload } from '@tus/server';
-import { CONTENT_TYPE_OF_KIND, detectFileKind, formatMessage, type MessageKey } from '@puja/domain';
+import {
+  APPLICATION_FILE_FIELDS,
+  CONTENT_TYPE_OF_KIND,
+  detectFileKind,
+  formatMessage,
+  type MessageKey,
+} from '@puja/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   FastifyBaseLogger,
@@ -13,11 +20,12 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { callerOfToken, tokenOfHeader, type Caller } from './auth';
+import { addressKey } from './client-address';
 import type { Config } from './config';
 import type { Db, Tx } from './db/client';
 import { stagedUploads, users } from './db/schema';
 import { ApiError } from './errors';
-import { readHead, type UploadedFile } from './multipart';
+import { createSlots, readHead, type UploadedFile } from './multipart';
 import { checkedKind } from './uploads';
 
 /** Where resumable uploads are served; a finished one is `/uploads/<id>`. */
@@ -69,8 +77,31 @@ function tusRefusal(status: number, key: MessageKey) {
 const KEY_OF_TUS_STATUS: Readonly<Record<number, MessageKey>> = {
   404: 'upload.notFound',
   410: 'upload.notFound',
+  409: 'upload.incomplete',
   413: 'validation.fileTooLarge',
+  423: 'server.rateLimited',
+  429: 'server.rateLimited',
 };
+
+/** Our key for any status the tus server answers: never its own text (issue 26). */
+function keyOfTusStatus(status: number): MessageKey {
+  return (
+    KEY_OF_TUS_STATUS[status] ?? (status >= 500 ? 'server.error' : 'validation.invalidRequest')
+  );
+}
+
+/**
+ * Resumable uploads in flight per account: one per document an account may be uploading at
+ * once (the five of the application and the acknowledgement). They count against the client
+ * address's UPLOADS_PER_ADDRESS with multipart uploads.
+ */
+const STAGED_IN_FLIGHT_PER_ACCOUNT = APPLICATION_FILE_FIELDS.length + 1;
+
+/** The client and the slots one request to /uploads/ holds, released when it ends. */
+interface InFlight {
+  address: string;
+  releases: (() => void)[];
+}
 
 export interface StagedUploads {
   /**
@@ -128,6 +159,23 @@ export function registerStagedUploads(
   });
   /** The account of each request, found once by onIncomingRequest. */
   const callers = new WeakMap<Request, Caller>();
+  /** The slots of the request being handled (tus hands its hooks a Request of its own). */
+  const inFlight = new AsyncLocalStorage<InFlight>();
+  const perAccount = createSlots(STAGED_IN_FLIGHT_PER_ACCOUNT);
+
+  /** A PATCH streams bytes: it holds an upload slot of its address and of its account. */
+  function takeUploadSlots(caller: Caller) {
+    const held = inFlight.getStore();
+    if (!held) return;
+    for (const [slots, key] of [
+      [app.uploads.perAddress, `ip:${held.address}`],
+      [perAccount, `user:${caller.userId}`],
+    ] as const) {
+      const release = slots.take(key);
+      if (!release) throw new ApiError(429, 'server.rateLimited');
+      held.releases.push(release);
+    }
+  }
 
   const removeBytes = async (id: string) => {
     await Promise.all([
@@ -168,6 +216,7 @@ export function registerStagedUploads(
       // Only clubs upload documents (SPEC §6); staff never need a staged file.
       if (caller.role !== 'club') throw new ApiError(403, 'auth.forbidden');
       if (request.method !== 'POST') await requireOwn(caller, id);
+      if (request.method === 'PATCH') takeUploadSlots(caller);
       callers.set(request, caller);
     },
     async onUploadCreate(request, upload) {
@@ -223,8 +272,8 @@ export function registerStagedUploads(
         log.error({ err: error }, 'resumable upload failed');
         return tusRefusal(500, 'server.error');
       }
-      const key = KEY_OF_TUS_STATUS[status];
-      return key ? tusRefusal(status, key) : undefined;
+      if (status >= 500) log.error({ err: error }, 'resumable upload failed');
+      return tusRefusal(status, keyOfTusStatus(status));
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
@@ -242,7 +291,15 @@ export function registerStagedUploads(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      const held: InFlight = { address: addressKey(request.ip), releases: [] };
+      // Released when the answer is written or the client goes, whichever comes first.
+      const release = () => held.releases.forEach((free) => free());
+      reply.raw.once('close', release);
+      try {
+        await inFlight.run(held, () => tus.handle(request.raw, reply.raw));
+      } finally {
+        release();
+      }
     };
     const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
     for (const url of [UPLOADS_PATH, `${UPLOADS_PATH}/*`]) {

@@ -15,6 +15,8 @@ import { BackupError, restoreBackup, writeBackup } from '../src/backup';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { purgeDocuments } from '../src/retention';
+import { createDiskStorage } from '../src/storage';
 import { createHarness, mailsSent, pdf, PASSWORD, type Harness } from './harness';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -249,6 +251,66 @@ describe('backup and restore', { timeout: 90_000 }, () => {
       await expect(writeBackup(running.config, out)).rejects.toBeInstanceOf(DataDirInUseError);
       await expect(readdir(dirname(out))).resolves.toEqual([]);
     }
+  });
+
+  it('still backs up and restores after the retention purge deleted a season’s documents', async () => {
+    // Issue 26 M4: names the history still mentions (earlier versions, the purge's own entry)
+    // were taken for documents to copy, so every backup after a purge failed.
+    const purged = await createHarness();
+    cleanups.push(() => purged.close());
+    const { admin, store } = await purged.staffTeam();
+    const post = (url: string, payload: Record<string, unknown>) =>
+      purged.app.inject({ method: 'POST', url, payload, headers: purged.bearer(admin.token) });
+    const rejectAcknowledgement = (id: number) =>
+      purged.app.inject({
+        method: 'POST',
+        url: '/image-status-update.php',
+        payload: { id, acknowledgement_status: 2, acknowledgement_reason: 'blurred' },
+        headers: purged.bearer(store.token),
+      });
+    /** An application with a re-uploaded acknowledgement: six documents and one earlier version. */
+    const applyWithVersion = async () => {
+      const club = await purged.club();
+      const id = (await purged.apply(club)).json().data.id as number;
+      await purged.uploadAcknowledgement(club, id, pdf('first.pdf'));
+      expect((await rejectAcknowledgement(id)).statusCode).toBe(200);
+      await purged.uploadAcknowledgement(club, id, pdf('again.pdf'));
+      return id;
+    };
+    await applyWithVersion();
+    const year = 2025;
+    expect(
+      (
+        await post('/update-season.php', {
+          year,
+          opens_on: `${year}-01-01`,
+          closes_on: `${year}-12-31`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/add-season.php', { year: year + 1, opens_on: `${year + 1}-01-01` })).statusCode,
+    ).toBe(201);
+    await applyWithVersion();
+    const report = await purgeDocuments({
+      db: purged.database.db,
+      storage: await createDiskStorage(purged.filesDir),
+      retentionSeasons: 1,
+      dryRun: false,
+    });
+    expect(report.files).toBe(7);
+    const kept = await documents(purged.config.dataDir);
+    expect(Object.keys(kept)).toHaveLength(7);
+
+    await stopIfEmbedded(purged);
+    const rowsBefore = await contentsOf(purged.config);
+    const out = join(await tempDir('puja-backup-'), 'after-purge.tar.gz');
+    const written = await writeBackup(purged.config, out);
+    expect(written.files.map((file) => file.name).sort()).toEqual(Object.keys(kept).sort());
+    const target = await emptyTarget();
+    await restoreBackup(target, out);
+    expect(await contentsOf(target)).toEqual(rowsBefore);
+    expect(await documents(target.dataDir)).toEqual(kept);
   });
 
   it('round-trips through the two commands of the README', async () => {

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { Mail } from '../src/mailer';
 import {
   applications,
   auditLog,
@@ -113,6 +114,8 @@ export interface Harness {
   /** A second connection to the same database, for assertions. */
   database: Database;
   filesDir: string;
+  /** Every mail the server's transport accepted, oldest first. */
+  sentMails: Mail[];
   close(): Promise<void>;
   /** A staff user of that role, logged in. */
   staff(
@@ -192,7 +195,15 @@ export async function createHarness(
     REGISTRATION_CONFIRM_BY: 'mail',
     ...env,
   });
-  const app = await buildApp(config, options);
+  // The mails as sent: the outbox keeps no account mail's text once sent (issue 26 L6).
+  const sentMails: Mail[] = [];
+  const app = await buildApp(config, {
+    ...options,
+    mailSent: (mail) => {
+      sentMails.push(mail);
+      options.mailSent?.(mail);
+    },
+  });
   // PGlite allows one connection: assertions share the app's; PostgreSQL gets its own pool.
   const database = databaseUrl ? await openDatabase({ dataDir, databaseUrl }) : app.database;
   const db = database.db;
@@ -217,6 +228,7 @@ export async function createHarness(
     config,
     database,
     filesDir,
+    sentMails,
     bearer,
     async close() {
       await harness.app.close();
@@ -349,13 +361,23 @@ export async function outboxMailsTo(h: Harness, email: string) {
     .orderBy(notificationOutbox.id);
 }
 
-/** The token of the last registration-confirmation link mailed to an address. */
+const CONFIRM_LINK = /confirm-registration\?token=([A-Za-z0-9_-]+)/;
+
+/**
+ * The token of the last registration-confirmation link mailed to an address: from the outbox
+ * while the mail waits there, from the mail as sent once it went (the outbox then keeps no text).
+ */
 export async function confirmationToken(h: Harness, email: string): Promise<string> {
   const mails = await outboxMailsTo(h, email);
   const confirm = mails.filter((mail) => mail.kind === 'registrationConfirm').at(-1);
-  const token = confirm?.body.match(/confirm-registration\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
-  return token;
+  const waiting = confirm?.body.match(CONFIRM_LINK)?.[1];
+  if (waiting) return waiting;
+  const sent = h.sentMails
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.text.match(CONFIRM_LINK)?.[1])
+    .findLast(Boolean);
+  if (!sent) throw new Error(`no confirmation link mailed to ${email}`);
+  return sent;
 }
 
 /** A mail's or an SMS's state on the history (GET /application-history.php). */

@@ -259,6 +259,29 @@ describe('the outbox row commits with its change, or not at all', () => {
   });
 });
 
+describe('a sent confirmation link is not kept (issue 26 L6)', () => {
+  it('the outbox keeps an account mail’s state but not its text once sent; application mails keep theirs', async () => {
+    const { id } = await acknowledged();
+    await allAccountMailsSent();
+    await allSent(id);
+    const accountRows = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(isNull(notificationOutbox.applicationId));
+    expect(accountRows.length).toBeGreaterThan(0);
+    for (const row of accountRows) {
+      expect(row.sentAt).not.toBeNull();
+      expect(row.body).toBe('');
+    }
+    const dump = JSON.stringify(accountRows);
+    expect(dump).not.toMatch(/confirm-registration\?token=/);
+    // The link went out whole in the mail itself.
+    expect(h.sentMails.some((mail) => /confirm-registration\?token=\w/.test(mail.text))).toBe(true);
+    const [received] = await rowsOf(id);
+    expect(received?.body).toContain('Your application number is');
+  });
+});
+
 describe('the history says whether each mail went out', () => {
   it('an entry that owed a mail carries it: sent, to whom; others carry none', async () => {
     const { club, id } = await acknowledged();

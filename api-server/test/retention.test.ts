@@ -3,9 +3,9 @@
  * of seasons older than the last N, every version, audited; the facts, the history and the
  * certificate's verification stay, and the detail answer says when the documents went.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, releasedRegistrations } from '../src/db/schema';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, notificationOutbox, releasedRegistrations } from '../src/db/schema';
 import { purgeDocuments } from '../src/retention';
 import { createDiskStorage } from '../src/storage';
 import { applicationRow, createHarness, pdf, type Harness, type StaffUser } from './harness';
@@ -43,6 +43,22 @@ const purge = async (dryRun: boolean, retentionSeasons = 3) =>
     retentionSeasons,
     dryRun,
   });
+
+/** Waits until every message already due is sent (season reminders wait for their opening). */
+async function dueMessagesSent() {
+  await vi.waitFor(
+    async () => {
+      const waiting = await h.database.db
+        .select({ id: notificationOutbox.id })
+        .from(notificationOutbox)
+        .where(
+          and(isNull(notificationOutbox.sentAt), lte(notificationOutbox.nextAttemptAt, new Date())),
+        );
+      expect(waiting).toEqual([]);
+    },
+    { timeout: 15_000 },
+  );
+}
 
 let issued: number;
 let withdrawn: number;
@@ -100,6 +116,7 @@ describe('purge-documents', () => {
 
   it('a dry run lists the older season’s documents and changes nothing', async () => {
     await nextSeason(2032, 2033);
+    await dueMessagesSent();
     const before = await h.snapshot();
     const report = await purge(true);
     expect(report).toEqual({
@@ -175,6 +192,16 @@ describe('purge-documents', () => {
       headers: h.bearer(admin.token),
     });
     expect(history.json().data.at(-1)).toMatchObject({ action: 'purgeDocuments', role: 'system' });
+    // The mails about it keep whether and when they went, not their text (issue 26 L6).
+    const messages = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.applicationId, [issued, withdrawn]));
+    const sent = messages.filter((message) => message.sentAt !== null);
+    expect(sent.length).toBeGreaterThan(3);
+    for (const message of sent) {
+      expect(message).toMatchObject({ subject: '', body: '' });
+    }
   });
 
   it('a second run has nothing left to do', async () => {

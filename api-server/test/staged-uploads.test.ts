@@ -349,3 +349,74 @@ describe('resumable uploads under /uploads/', () => {
     expect(await h.snapshot()).toEqual(before);
   });
 });
+
+/** A PATCH that sends its first bytes and then waits, holding its upload slot; `end` cuts it. */
+async function stalledPatch(url: string, token: string, bytes: Buffer) {
+  const req = httpRequest(url, {
+    method: 'PATCH',
+    headers: {
+      ...tusHeaders(token),
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes.length),
+    },
+  });
+  req.on('error', () => undefined);
+  await new Promise<void>((resolve) => req.write(bytes.subarray(0, 1000), () => resolve()));
+  return { end: () => req.destroy() };
+}
+
+describe('resumable uploads within the server’s limits (issue 26)', () => {
+  it('answers the tus server’s own refusals with our message keys, never its developer texts', async () => {
+    const { h, base } = await listening();
+    const club = await h.club();
+    const created = await create(base, club.token, 2000);
+    const conflict = await patch(created.url, club.token, 500, bigPdf(100));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ success: false, code: 'upload.incomplete' });
+    const noType = await fetch(created.url, {
+      method: 'PATCH',
+      headers: { ...tusHeaders(club.token), 'upload-offset': '0' },
+      body: bigPdf(100),
+    });
+    expect(noType.status).toBeGreaterThanOrEqual(400);
+    expect(await noType.json()).toMatchObject({
+      success: false,
+      code: 'validation.invalidRequest',
+    });
+  });
+
+  it('counts streaming PATCHes in the uploads in flight per address', async () => {
+    const { h, base } = await listening({ UPLOADS_PER_ADDRESS: '2' });
+    const [first, second, third] = [await h.club(), await h.club(), await h.club()];
+    const bytes = bigPdf(400_000);
+    const stalled = [];
+    for (const club of [first, second]) {
+      const { url } = await create(base, club.token, bytes.length);
+      stalled.push(await stalledPatch(url, club.token, bytes));
+    }
+    /** A new upload of the third club, sent whole: its answer's status and code. */
+    const sendThird = async () => {
+      const { url } = await create(base, third.token, PNG.length);
+      const answer = await patch(url, third.token, 0, PNG);
+      return {
+        status: answer.status,
+        code: answer.status === 204 ? '' : ((await answer.json()) as { code: string }).code,
+      };
+    };
+    // Once both stalled PATCHes are being read, a third from the same address waits its turn.
+    await vi.waitFor(
+      async () => {
+        expect(await sendThird()).toEqual({ status: 429, code: 'server.rateLimited' });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    for (const patching of stalled) patching.end();
+    await vi.waitFor(
+      async () => {
+        expect((await sendThird()).status).toBe(204);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+});

@@ -23,6 +23,7 @@ export * from './review-queue';
 export * from './review-desk';
 export * from './season-dashboard';
 export * from './puja-clock';
+export * from './working-days';
 export * from './issued-nocs';
 export * from './certificate';
 export * from './club-mail';

@@ -881,6 +881,20 @@ export const bn: Catalogue = {
     'আপনার ইমেল বা নথিভুক্ত মোবাইল নম্বর লিখুন। যাচাই করা মোবাইল নম্বরে এসএমএসে, নইলে আপনার ইমেলে নতুন পাসওয়ার্ড পাঠানো হবে।',
   'forgotPassword.field.login': 'ইমেল বা মোবাইল নম্বর',
 
+  // —— Working days and holidays (issue 30): a pasted holiday list's unreadable lines ——
+  'holidays.invalidDate': 'ছুটির তারিখ dd/mm/yyyy লিখুন।',
+  'holidays.nameRequired': 'ছুটির নাম লিখুন।',
+  'holidays.exists': 'এই তারিখে আগেই একটি ছুটি আছে।',
+  'holidays.notFound': 'এই তারিখে কোনো ছুটি নেই।',
+  'holidays.added': 'ছুটি যোগ করা হয়েছে।',
+  'holidays.updated': 'ছুটি সংরক্ষিত হয়েছে।',
+  'holidays.deleted': 'ছুটি মুছে ফেলা হয়েছে।',
+  'holidays.fetchFailed': 'ছুটির তালিকা লোড করা যায়নি।',
+  'holidays.saveFailed': 'ছুটি সংরক্ষণ করা যায়নি।',
+  'holidays.lineDate': 'লাইন {line}: তারিখ dd/mm/yyyy লিখুন, তারপর ছুটির নাম।',
+  'holidays.lineName': 'লাইন {line}: তারিখের পরে ছুটির নাম নেই।',
+  'holidays.lineRepeated': 'লাইন {line}: এই তারিখটি তালিকায় আগেই আছে।',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'পোর্টালটি চালু করা যাচ্ছে না',
   'config.missing':

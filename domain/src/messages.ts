@@ -892,6 +892,20 @@ const en = {
     'Enter your e-mail or your registered mobile number. We will send a new password by SMS to a verified mobile number, otherwise to your e-mail.',
   'forgotPassword.field.login': 'Email or mobile number',
 
+  // —— Working days and holidays (issue 30): a pasted holiday list's unreadable lines ——
+  'holidays.invalidDate': 'Enter the holiday’s date as dd/mm/yyyy.',
+  'holidays.nameRequired': 'Enter the holiday’s name.',
+  'holidays.exists': 'There is already a holiday on this date.',
+  'holidays.notFound': 'There is no holiday on this date.',
+  'holidays.added': 'Holiday added.',
+  'holidays.updated': 'Holiday saved.',
+  'holidays.deleted': 'Holiday deleted.',
+  'holidays.fetchFailed': 'The holidays could not be loaded.',
+  'holidays.saveFailed': 'The holiday could not be saved.',
+  'holidays.lineDate': 'Line {line}: write the date as dd/mm/yyyy, then the holiday’s name.',
+  'holidays.lineName': 'Line {line}: the holiday’s name is missing after its date.',
+  'holidays.lineRepeated': 'Line {line}: this date is already in the list.',
+
   // —— Runtime configuration of the apps (config.json next to index.html) ——
   'config.unavailableTitle': 'The portal cannot start',
   'config.missing':

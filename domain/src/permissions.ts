@@ -34,7 +34,8 @@ export type Action =
   | 'resendSms'
   | 'viewChairmanReviewTab'
   | 'useClubArea'
-  | 'manageSeasons';
+  | 'manageSeasons'
+  | 'manageHolidays';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -52,6 +53,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   useClubArea: ['club'],
   // Opening, re-dating and closing seasons (issue 20): admin and chairman.
   manageSeasons: ['admin', 'chairman'],
+  // The working calendar the statutory clock counts by (issue 30): admin only.
+  manageHolidays: ['admin'],
 };
 
 /**

@@ -138,12 +138,52 @@ async function appliedMigrations(db: Db | Tx): Promise<string[]> {
   return found.map((row) => String(row.hash));
 }
 
-/** Every stored document name a dumped row holds (whatever column names them). */
-function storedNamesIn(tableRows: readonly Row[]): Set<string> {
+type Dump = readonly { name: string; rows: readonly Row[] }[];
+
+/** The columns of `applications` that hold a stored document name (the domain's file fields). */
+const APPLICATION_FILE_COLUMNS = [
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+  'acknowledgement',
+] as const;
+
+const tableRows = (dump: Dump, name: string) => dump.find((t) => t.name === name)?.rows ?? [];
+
+/**
+ * The documents a backup must hold: those the applications name now, those a released
+ * registration keeps, and the earlier versions (the audit's 'upload' entries) of every
+ * application whose documents were not purged. Names the history merely mentions (a purge's
+ * entry, the versions of a purged application) are facts, not documents: their files are gone
+ * by design (DOCUMENT_RETENTION_SEASONS), so they are not looked for.
+ */
+export function documentsToBackUp(dump: Dump): Set<string> {
   const names = new Set<string>();
-  for (const row of tableRows) {
-    for (const value of Object.values(row)) {
-      if (typeof value === 'string' && isStoredName(value)) names.add(value);
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && isStoredName(value)) names.add(value);
+  };
+  const kept = new Set<number>();
+  for (const row of tableRows(dump, 'applications')) {
+    for (const column of APPLICATION_FILE_COLUMNS) add(row[column]);
+    if (row.documents_removed_at == null) kept.add(Number(row.id));
+  }
+  for (const row of tableRows(dump, 'released_registrations')) {
+    const files = Array.isArray(row.files) ? (row.files as unknown[]) : [];
+    files.forEach(add);
+    const application = row.application as Row | null;
+    if (application && application.documents_removed_at == null && files.length > 0) {
+      kept.add(Number(row.application_id));
+    }
+  }
+  for (const row of tableRows(dump, 'audit_log')) {
+    if (
+      row.entity === 'application' &&
+      row.action === 'upload' &&
+      kept.has(Number(row.entity_id))
+    ) {
+      add(row.from_value);
     }
   }
   return names;
@@ -215,13 +255,12 @@ export async function writeBackup(
     };
     await mkdir(join(staging, 'db'));
     await mkdir(join(staging, 'files'));
-    const referenced = new Set<string>();
     for (const table of dump.data) {
       const text = JSON.stringify(table.rows);
       await writeFile(join(staging, 'db', `${table.name}.json`), text);
       manifest.tables.push({ name: table.name, rows: table.rows.length, sha256: sha256(text) });
-      for (const name of storedNamesIn(table.rows)) referenced.add(name);
     }
+    const referenced = documentsToBackUp(dump.data);
     const filesDir = join(config.dataDir, 'files');
     for (const name of [...referenced].sort()) {
       const target = join(staging, 'files', name);

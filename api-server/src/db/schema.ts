@@ -391,3 +391,16 @@ export const smsRequests = pgTable(
   },
   (t) => [index('sms_requests_scope_key_at_idx').on(t.scope, t.key, t.at)],
 );
+
+/**
+ * The municipality's holidays (issue 30): days that never count as working days for the
+ * statutory clock, whatever the weekday; admin keeps them (the state changes its list at short
+ * notice). Every change is audited (entity 'holiday', the day as YYYYMMDD).
+ */
+export const holidays = pgTable('holidays', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull(),
+  nameBn: text('name_bn'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ import {
   type LoginPayload,
 } from '@puja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressKey } from '../client-address';
 import {
   changeOwnPassword,
   checkCredentials,
@@ -125,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // The code goes to this phone: an Indian mobile, sent to only so often (sms-throttle).
       const mobile = normaliseIndianMobile(input.value.phone);
       if (!mobile) throw validationError('validation.mobileInvalid');
-      const allowance = { mobile, address: request.ip };
+      const allowance = { mobile, address: addressKey(request.ip) };
       if (!(await takeSmsAllowance(db, 'code', allowance, config.smsHourlyLimits))) {
         throw new ApiError(429, 'registration.codeRateLimited');
       }
@@ -204,7 +205,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const registration =
         typeof fields.registration === 'string' ? fields.registration.trim() : '';
       const sent = await renewRegistrationCode(db, registration, (tx, mobile) =>
-        takeSmsAllowance(tx, 'code', { mobile, address: request.ip }, config.smsHourlyLimits),
+        takeSmsAllowance(
+          tx,
+          'code',
+          { mobile, address: addressKey(request.ip) },
+          config.smsHourlyLimits,
+        ),
       );
       sendRegistrationCode(request, sent);
       return sendOk(reply, 'registration.codeResent', codeAnswer(registration, sent));
@@ -251,7 +257,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const allowed = await takeSmsAllowance(
       db,
       'reset',
-      { mobile: login.mobile, address: request.ip },
+      { mobile: login.mobile, address: addressKey(request.ip) },
       config.smsHourlyLimits,
     );
     const issued = allowed ? await issueTemporaryPasswordsByMobile(db, login.mobile) : [];

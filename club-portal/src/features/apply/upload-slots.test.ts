@@ -18,6 +18,7 @@ interface FakeUpload {
     onProgress?: (sent: number, total: number) => void;
     onSuccess?: () => void;
     onError?: (error: unknown) => void;
+    onShouldRetry?: (error: unknown, attempt: number, options: unknown) => boolean;
   };
   url: string | null;
   aborted: boolean;
@@ -113,6 +114,20 @@ describe('a document slot', () => {
     await retrySlot('e');
     expect(started).toHaveLength(2);
     expect(last().options.uploadUrl).toBe(started[0]?.url);
+  });
+
+  it('waits and goes on when the server is at its limit of uploads in flight, not on a refusal', async () => {
+    void chooseFile('r', pdfFile('committee.pdf', 4000));
+    await until(() => started.length === 1);
+    const retries = (status: number) =>
+      last().options.onShouldRetry?.(refusal(status, 'x'), 0, {}) ?? false;
+    expect(retries(429)).toBe(true);
+    expect(retries(409)).toBe(true);
+    expect(retries(503)).toBe(true);
+    expect(retries(0)).toBe(true);
+    expect(retries(415)).toBe(false);
+    expect(retries(403)).toBe(false);
+    expect(retries(413)).toBe(false);
   });
 
   it('is held for the multipart call on a host without /uploads/', async () => {

@@ -112,6 +112,13 @@ async function send(key: string, file: File, url?: string): Promise<void> {
     metadata: { filename: file.name, filetype: file.type },
     // Short waits, then the retry button; going offline pauses instead (below).
     retryDelays: [0, 1000, 3000, 6000],
+    // As tus-js-client decides (a cut, a server error, a conflict, a lock), and also when the
+    // server is at its limit of uploads in flight (429): those wait and go on.
+    onShouldRetry(error) {
+      const status = error.originalResponse?.getStatus() ?? 0;
+      const clientError = status >= 400 && status < 500;
+      return !isOffline() && (!clientError || [409, 423, 429].includes(status));
+    },
     storeFingerprintForResuming: false,
     onUploadUrlAvailable() {
       uploadUrl = upload.url ?? undefined;

@@ -1,0 +1,64 @@
+import type { Holiday, MessageKey } from '@puja/domain';
+import { outcomeOf, readData, request, type Outcome } from './http';
+import { holidayListSchema } from './schemas';
+
+/**
+ * GET /list-holidays.php?year= (addition, public, no session sent) — the municipality's
+ * holidays in date order, of one year when given (issue 30: the days the statutory clock skips).
+ * @example (await listHolidays(2026))[0] // { date: '2026-10-20', name: 'Durga Puja', name_bn: null }
+ */
+export async function listHolidays(year?: number): Promise<Holiday[]> {
+  const envelope = await request({
+    method: 'get',
+    path: 'list-holidays.php',
+    ...(year === undefined ? {} : { searchParams: { year } }),
+    fallback: 'holidays.fetchFailed',
+    token: '',
+  });
+  return readData(envelope, holidayListSchema, 'holidays.fetchFailed');
+}
+
+/** A holiday as the add and update calls take it: the day `YYYY-MM-DD` or `dd/mm/yyyy`. */
+export interface HolidayInput {
+  date: string;
+  name: string;
+  name_bn?: string | null;
+}
+
+async function saveHoliday(
+  path: 'add-holiday.php' | 'update-holiday.php',
+  input: HolidayInput,
+  success: MessageKey,
+): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path,
+    body: { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
+    fallback: 'holidays.saveFailed',
+  });
+  return outcomeOf(envelope, success);
+}
+
+/**
+ * POST /add-holiday.php (addition; admin) — refusals carry their key: `holidays.invalidDate`,
+ * `holidays.nameRequired`, `holidays.exists`.
+ */
+export function addHoliday(input: HolidayInput): Promise<Outcome> {
+  return saveHoliday('add-holiday.php', input, 'holidays.added');
+}
+
+/** POST /update-holiday.php (addition; admin) — a holiday's names; `holidays.notFound` for none. */
+export function updateHoliday(input: HolidayInput): Promise<Outcome> {
+  return saveHoliday('update-holiday.php', input, 'holidays.updated');
+}
+
+/** POST /delete-holiday.php {date} (addition; admin). */
+export async function deleteHoliday(date: string): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path: 'delete-holiday.php',
+    body: { date },
+    fallback: 'holidays.saveFailed',
+  });
+  return outcomeOf(envelope, 'holidays.deleted');
+}
