@@ -84,7 +84,13 @@ export type {
   ProgressListener,
   SeasonQuery,
 } from './applications';
-export { addSeason, listSeasons, updateSeason } from './seasons';
+export {
+  addSeason,
+  closeSeasonReview,
+  listSeasonOpenApplications,
+  listSeasons,
+  updateSeason,
+} from './seasons';
 export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';

@@ -14,6 +14,10 @@ import {
   FIRST_SEASON_YEAR,
   formatRegNo,
   parseSeasonDay,
+  OPEN_STEPS,
+  OPEN_STEP_LABEL,
+  type OpenStep,
+  type SeasonOpenApplications,
   type SeasonWithState,
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
@@ -483,6 +487,8 @@ export const seasonSchema = z
     closes_on: optionalDay,
     puja_starts_on: optionalDay,
     state: z.enum(['upcoming', 'open', 'closed']),
+    /** When staff closed the season's review (issue 27); absent (a host without it): going on. */
+    review_closed_at: z.string().nullable().optional().catch(null),
   })
   .transform((raw): SeasonWithState => ({
     year: raw.year,
@@ -490,7 +496,26 @@ export const seasonSchema = z
     closes_on: raw.closes_on,
     puja_starts_on: raw.puja_starts_on,
     state: raw.state,
+    review_closed_at: raw.review_closed_at || null,
   }));
+
+/**
+ * One season's applications still open, by step (GET /season-open-applications.php, issue 27):
+ * steps the client does not know are dropped, labels are the client's own.
+ */
+export const seasonOpenApplicationsSchema = z
+  .looseObject({
+    year: integer,
+    steps: z.array(z.looseObject({ step: z.string(), count: integer })),
+  })
+  .transform((raw): SeasonOpenApplications => {
+    const steps = raw.steps.flatMap(({ step, count }) =>
+      (OPEN_STEPS as readonly string[]).includes(step) && count > 0
+        ? [{ step: step as OpenStep, label: OPEN_STEP_LABEL[step as OpenStep], count }]
+        : [],
+    );
+    return { year: raw.year, total: steps.reduce((sum, s) => sum + s.count, 0), steps };
+  });
 
 /** Every season, newest first (the order is the client's, whatever the host sends). */
 export const seasonListSchema = z

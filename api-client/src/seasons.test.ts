@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from './config';
-import { addSeason, listSeasons, updateSeason } from './seasons';
+import {
+  addSeason,
+  closeSeasonReview,
+  listSeasonOpenApplications,
+  listSeasons,
+  updateSeason,
+} from './seasons';
 import { sessionStore } from './session-store';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
 
@@ -15,6 +21,7 @@ const s2025 = {
   closes_on: '2025-09-30',
   puja_starts_on: null,
   state: 'closed',
+  review_closed_at: '2026-01-05T06:00:00.000Z',
 };
 const s2026 = {
   year: '2026',
@@ -34,6 +41,7 @@ describe('listSeasons', () => {
         closes_on: null,
         puja_starts_on: '2026-10-17',
         state: 'open',
+        review_closed_at: null,
       },
       { ...s2025 },
     ]);
@@ -50,7 +58,14 @@ describe('listSeasons', () => {
   ])('a host that %s serves season 2025, open', async (_label, answer) => {
     stubFetch(answer);
     await expect(listSeasons()).resolves.toEqual([
-      { year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' },
+      {
+        year: 2025,
+        opens_on: '2025-01-01',
+        closes_on: null,
+        puja_starts_on: null,
+        state: 'open',
+        review_closed_at: null,
+      },
     ]);
   });
 
@@ -96,6 +111,60 @@ describe('addSeason and updateSeason', () => {
     await expect(updateSeason({ year: 2025, opens_on: '2025-01-01' })).resolves.toMatchObject({
       messageKey: 'seasons.updated',
       season: null,
+    });
+  });
+});
+
+describe('what each season still has open, and closing a season’s review (issue 27)', () => {
+  it('GET /season-open-applications.php reads each season’s open steps, dropping unknown ones', async () => {
+    const calls = stubFetch(() =>
+      json(200, {
+        status: true,
+        data: [
+          {
+            year: 2025,
+            total: 9,
+            steps: [
+              { step: 'returned', count: 2 },
+              { step: 'someday', count: 5 },
+              { step: 'chairman', count: 1 },
+            ],
+          },
+        ],
+      }),
+    );
+    await expect(listSeasonOpenApplications()).resolves.toEqual([
+      {
+        year: 2025,
+        total: 3,
+        steps: [
+          { step: 'returned', label: 'progress.returned', count: 2 },
+          { step: 'chairman', label: 'reviewStep.chairman', count: 1 },
+        ],
+      },
+    ]);
+    expect(calls[0]?.url.pathname).toBe('/season-open-applications.php');
+  });
+
+  it('a host without the call knows of nothing open', async () => {
+    stubFetch(() => json(404, { status: false }));
+    await expect(listSeasonOpenApplications()).resolves.toEqual([]);
+  });
+
+  it('POST /close-season-review.php sends the year and reason; a refusal carries its key', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, code: 'seasons.reviewClosedDone', data: { year: 2025 } }),
+    );
+    await expect(closeSeasonReview({ year: 2025, reason: 'Season over' })).resolves.toMatchObject({
+      messageKey: 'seasons.reviewClosedDone',
+    });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ year: 2025, reason: 'Season over' });
+    stubFetch(() =>
+      json(409, { status: false, message: 'x', code: 'seasons.reviewAlreadyClosed' }),
+    );
+    await expect(closeSeasonReview({ year: 2025, reason: 'x' })).rejects.toMatchObject({
+      kind: 'refused',
+      messageKey: 'seasons.reviewAlreadyClosed',
     });
   });
 });

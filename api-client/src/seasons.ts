@@ -1,14 +1,21 @@
-import { FIRST_SEASON, withState, type MessageKey, type SeasonWithState } from '@puja/domain';
+import {
+  FIRST_SEASON,
+  withState,
+  type MessageKey,
+  type SeasonOpenApplications,
+  type SeasonWithState,
+} from '@puja/domain';
 import { ApiError } from './errors';
 import { outcomeOf, readData, request, type Outcome } from './http';
-import { seasonListSchema, seasonSchema } from './schemas';
+import { seasonListSchema, seasonOpenApplicationsSchema, seasonSchema } from './schemas';
+import { z } from 'zod';
 
 /**
  * The season a host without seasons serves (a PHP host: SPEC §9's fixed 2025 puja), open.
  * @example hostWithoutSeasons() // [{ year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' }]
  */
 function hostWithoutSeasons(): SeasonWithState[] {
-  return [{ ...withState(FIRST_SEASON, Date.now()), state: 'open' }];
+  return [{ ...withState(FIRST_SEASON, Date.now()), state: 'open', review_closed_at: null }];
 }
 
 /**
@@ -89,4 +96,40 @@ export function addSeason(input: SeasonInput): Promise<SeasonResult> {
  */
 export function updateSeason(input: SeasonInput): Promise<SeasonResult> {
   return saveSeason('update-season.php', input, 'seasons.updated');
+}
+
+/**
+ * GET /season-open-applications.php (addition, staff; issue 27) — each season's applications
+ * still open (not decided), by step, newest season first: what a season change leaves open.
+ * A host without the call answers [] (nothing known to be open).
+ * @example (await listSeasonOpenApplications())[0] // { year: 2026, total: 0, steps: [] }
+ */
+export async function listSeasonOpenApplications(): Promise<SeasonOpenApplications[]> {
+  try {
+    const envelope = await request({
+      method: 'get',
+      path: 'season-open-applications.php',
+      fallback: 'seasons.fetchFailed',
+    });
+    return readData(envelope, z.array(seasonOpenApplicationsSchema), 'seasons.fetchFailed');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/**
+ * POST /close-season-review.php (addition; admin, chairman; issue 27) — closes the review of a
+ * season whose applications are closed: its undecided applications can no longer change and
+ * each affected club is mailed the reason. Refusals: `seasons.reasonRequired`,
+ * `seasons.reviewNotClosable`, `seasons.reviewAlreadyClosed`, `seasons.notFound`.
+ */
+export async function closeSeasonReview(input: { year: number; reason: string }): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path: 'close-season-review.php',
+    body: { year: input.year, reason: input.reason },
+    fallback: 'seasons.saveFailed',
+  });
+  return outcomeOf(envelope, 'seasons.reviewClosedDone');
 }

@@ -37,7 +37,9 @@ import {
   getMyApplicationHistory,
   listApplications,
   listClubs,
+  listSeasonOpenApplications,
   listSeasons,
+  closeSeasonReview,
   listUsers,
   loginClub,
   loginStaff,
@@ -868,6 +870,7 @@ describe('seasons', () => {
       closes_on: seasons[0]?.closes_on === null ? null : expect.any(String),
       puja_starts_on: seasons[0]?.puja_starts_on === null ? null : expect.any(String),
       state: expect.stringMatching(/^(upcoming|open|closed)$/),
+      review_closed_at: null,
     });
   });
 
@@ -898,6 +901,23 @@ describe('seasons', () => {
       (await refusal(addSeason({ year: current.year + 1, opens_on: '2099-01-01' }))).status,
     ).toBe(403);
     expect((await listSeasons())[0]).toEqual(current);
+  });
+
+  it('says what each season still has open, to staff; the review of a season still open cannot close', async () => {
+    const [current] = await listSeasons();
+    if (!current) throw new Error('no season');
+    actAs(sessions.store);
+    const open = await listSeasonOpenApplications();
+    expect(open[0]).toMatchObject({ year: current.year, total: expect.any(Number) });
+    expect(open[0]?.total).toBe(open[0]?.steps.reduce((sum, step) => sum + step.count, 0));
+    expect((await refusal(closeSeasonReview({ year: current.year, reason: 'x' }))).status).toBe(
+      403,
+    );
+    actAs(sessions.admin);
+    expect(await refusal(closeSeasonReview({ year: current.year, reason: 'x' }))).toMatchObject({
+      kind: 'refused',
+      messageKey: 'seasons.reviewNotClosable',
+    });
   });
 });
 

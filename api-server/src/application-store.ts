@@ -7,8 +7,10 @@ import {
   normaliseApplication,
   reasonOf,
   statusOf,
-  isPastSeasonApplication,
+  seasonActionBlocker,
+  seasonYearOf,
   type Application,
+  type ApplicationAction,
   type ApplicationFileField,
   type ApplyNocFields,
   type DocumentFileField,
@@ -32,7 +34,7 @@ import {
 } from './db/schema';
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
-import { readCurrentSeason } from './season-store';
+import { lockSeasonStanding } from './season-store';
 import { enqueueClubMessages } from './outbox';
 import { withVerificationCode } from './verification';
 
@@ -189,7 +191,7 @@ export function storedFilesOf(app: Application): string[] {
 }
 
 /** Every application of a season, oldest first. */
-export async function listApplications(db: Db, year: number): Promise<Application[]> {
+export async function listApplications(db: Db | Tx, year: number): Promise<Application[]> {
   const rows = await selectJoined(db)
     .where(eq(applications.applyYear, year))
     .orderBy(asc(applications.id));
@@ -425,10 +427,13 @@ export function auditOfChange(before: Application, after: Application): AuditEnt
 
 /**
  * Changes one application by a domain transition inside the caller's transaction: locks the
- * row, checks a club caller owns it (read under the same lock as its state), applies the
- * transition (a refusal is 400 or 422), writes the new review columns, records the audit entry
- * read from before and after, writes the mail the change owes the club (outbox), and bumps the
- * data version. 404 for an unknown id.
+ * row, checks a club caller owns it (read under the same lock as its state), checks what its
+ * season still allows for the action (issue 27: 409 `applications.pastSeason` for a past
+ * season's decided application, `applications.reviewClosed` once staff closed the season's
+ * review; the season row is read FOR SHARE, so closing the review waits for this change and a
+ * change after it sees it), applies the transition (a refusal is 400 or 422), writes the new
+ * review columns, records the audit entry read from before and after, writes the mail the
+ * change owes the club (outbox), and bumps the data version. 404 for an unknown id.
  */
 export async function changeApplication(
   tx: Tx,
@@ -436,14 +441,18 @@ export async function changeApplication(
   id: number,
   change: (app: Application) => Transition,
   mail: ClubMailSettings,
+  action: ApplicationAction | ((app: Application) => ApplicationAction),
 ): Promise<{ before: Application; after: Application }> {
   const before = await lockApplication(tx, id);
   if (!before) throw new ApiError(404, 'applications.notFound');
   if (caller.role === 'club') requireOwnClub(caller, before.club_id);
-  // A past season's application is on record, read-only for staff and clubs alike.
-  if (isPastSeasonApplication(before, (await readCurrentSeason(tx)).year)) {
-    throw new ApiError(409, 'applications.pastSeason');
-  }
+  const standing = await lockSeasonStanding(tx, seasonYearOf(before));
+  const blocker = seasonActionBlocker(
+    before,
+    typeof action === 'function' ? action(before) : action,
+    standing,
+  );
+  if (blocker !== null) throw new ApiError(409, blocker);
   const result = change(before);
   if (!result.ok) throw refusedTransition(result.message);
   const after = withVerificationCode(before, result.application);

@@ -18,6 +18,7 @@ import {
   withState,
   type Season,
   type SeasonInputResult,
+  type SeasonStanding,
   type SeasonWithState,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -51,10 +52,28 @@ export async function readSeasons(db: Db | Tx): Promise<Season[]> {
   return (await db.select().from(seasons).orderBy(asc(seasons.year))).map(toSeason);
 }
 
-/** Every season with its state at `nowMs`, newest first (GET /list-seasons.php). */
+/** Every season with its state at `nowMs` and when its review closed, newest first (GET /list-seasons.php). */
 export async function readSeasonsWithState(db: Db, nowMs: number): Promise<SeasonWithState[]> {
   const rows = await db.select().from(seasons).orderBy(desc(seasons.year));
-  return rows.map((row) => withState(toSeason(row), nowMs));
+  return rows.map((row) => ({
+    ...withState(toSeason(row), nowMs),
+    review_closed_at: row.reviewClosedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Where the season of `year` stands for a change of one of its applications (issue 27): the
+ * current year and whether its review is closed. The season row is read FOR SHARE until commit:
+ * closing the review (which updates it) waits for the change, and a change after it sees it.
+ */
+export async function lockSeasonStanding(tx: Tx, year: number): Promise<SeasonStanding> {
+  const [row] = await tx
+    .select({ reviewClosedAt: seasons.reviewClosedAt })
+    .from(seasons)
+    .where(eq(seasons.year, year))
+    .for('share');
+  const current = await readCurrentSeason(tx);
+  return { currentYear: current.year, reviewClosed: row?.reviewClosedAt != null };
 }
 
 /** The current season (the latest year); migration 0008 guarantees there is one. */

@@ -25,6 +25,8 @@ const PROTECTED: [method: 'GET' | 'POST', url: string, allowed: Role[]][] = [
   ['GET', '/delete-user.php?id=1', ['admin', 'chairman']],
   ['POST', '/logout.php', ['admin', 'store', 'chairman', 'club']],
   ['POST', '/change-password.php', ['admin', 'store', 'chairman', 'club']],
+  ['GET', '/season-open-applications.php', ['admin', 'store', 'chairman']],
+  ['POST', '/close-season-review.php', ['admin', 'chairman']],
 ];
 
 const ROLES: Role[] = ['admin', 'store', 'chairman', 'club'];

@@ -432,6 +432,23 @@ export async function historyOf(h: Harness, token: string, id: number): Promise<
   return res.json().data as HistoryRow[];
 }
 
+/** A club replaces a document of its application (`field`: the document's file key). */
+export function reuploadDocument(
+  h: Harness,
+  club: { token: string },
+  id: number,
+  field: string,
+  file = pdf('again.pdf'),
+) {
+  const body = multipart({ id }, { [field]: file });
+  return h.app.inject({
+    method: 'POST',
+    url: '/update-images.php',
+    payload: body.payload,
+    headers: { ...body.headers, ...h.bearer(club.token) },
+  });
+}
+
 /** A document decision (store or admin): 1 approves, 2 rejects with the reason. */
 export function decideDocument(
   h: Harness,

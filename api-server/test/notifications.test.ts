@@ -19,9 +19,9 @@ import {
   decideFinal as decideChairman,
   historyOf,
   multipart,
-  pdf,
   type Harness,
   type StaffUser,
+  reuploadDocument,
 } from './harness';
 
 const PORTAL = 'https://noc.example.in';
@@ -38,15 +38,7 @@ afterAll(() => h.close());
 
 type Club = Awaited<ReturnType<Harness['club']>>;
 
-function reupload(club: Club, id: number, field: string) {
-  const body = multipart({ id }, { [field]: pdf('again.pdf') });
-  return h.app.inject({
-    method: 'POST',
-    url: '/update-images.php',
-    payload: body.payload,
-    headers: { ...body.headers, ...h.bearer(club.token) },
-  });
-}
+const reupload = (club: Club, id: number, field: string) => reuploadDocument(h, club, id, field);
 
 const decide = (id: number, doc: string, code: 1 | 2, reason = '') =>
   decideDocument(h, store.token, { id, doc, code, reason });

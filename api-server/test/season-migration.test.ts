@@ -142,7 +142,14 @@ describe('a database from before seasons, started by the new server', () => {
   it('is season 2025, open with no close day', async () => {
     const res = await app.inject({ method: 'GET', url: '/list-seasons.php' });
     expect(res.json().data).toEqual([
-      { year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' },
+      {
+        year: 2025,
+        opens_on: '2025-01-01',
+        closes_on: null,
+        puja_starts_on: null,
+        state: 'open',
+        review_closed_at: null,
+      },
     ]);
   });
 

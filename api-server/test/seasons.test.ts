@@ -84,7 +84,14 @@ describe('the seasons of a database made before seasons', () => {
     const res = await get('/list-seasons.php');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { year: 2025, opens_on: '2025-01-01', closes_on: null, puja_starts_on: null, state: 'open' },
+      {
+        year: 2025,
+        opens_on: '2025-01-01',
+        closes_on: null,
+        puja_starts_on: null,
+        state: 'open',
+        review_closed_at: null,
+      },
     ]);
   });
 
@@ -385,24 +392,29 @@ describe('the window, on the injected clock', () => {
     });
   });
 
-  it('past-season applications are read-only for staff and clubs', async () => {
+  it('a past season’s decided application is on record: no document decision, no new decision', async () => {
     const before = await h.snapshot();
     const review = await post(
       '/image-status-update.php',
-      { id: pending2025, acknowledgement_status: 1 },
+      { id: issued2025, agreement_status: 2, agreement_reason: 'x' },
       store.token,
     );
     expect(review.statusCode).toBe(409);
     expect(review.json()).toMatchObject({ code: 'applications.pastSeason' });
-    const ack = await h.uploadAcknowledgement(pendingClub, pending2025, pdf('late.pdf'));
-    expect(ack.statusCode).toBe(409);
-    const withdraw = await post(
+    const again = await post(
       '/update-chairman-status.php',
-      { id: issued2025, chairman_status: 2, chairman_reason: 'x' },
+      { id: issued2025, chairman_status: 1, previous_chairman_status: 1 },
       chairman.token,
     );
-    expect(withdraw.statusCode).toBe(409);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'applications.pastSeason' });
     expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('a past season’s application still under review goes on (issue 27)', async () => {
+    const ack = await h.uploadAcknowledgement(pendingClub, pending2025, pdf('late.pdf'));
+    expect(ack.statusCode).toBe(200);
+    expect(ack.json().data).toMatchObject({ apply_year: '2025' });
   });
 
   it('a 2025 certificate still verifies after 2030 opened, naming its season', async () => {

@@ -139,3 +139,28 @@ export function renderSeasonOpenedMail(
     text: body,
   };
 }
+
+/**
+ * The mail each club with an application still open gets when staff close the review of its
+ * season (issue 27), in the club's language, with the staff's reason.
+ * @example renderReviewClosedMail('Sree Sangha', { year: 2025, regNo: '7' }, 'Season over', 'en').subject
+ *   // 'The review of your Durga Puja 2025 NOC application has ended'
+ */
+export function renderReviewClosedMail(
+  clubName: string,
+  application: { year: number; regNo: string },
+  reason: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ClubMailText {
+  const params = {
+    club: clubName,
+    year: application.year,
+    regNo: formatRegNo(application.regNo),
+    reason: reason.trim(),
+  };
+  const body = formatMessage('clubMail.reviewClosed.body', params, locale);
+  return {
+    subject: formatMessage('clubMail.reviewClosed.subject', params, locale),
+    text: `${body}\n\n${formatMessage('clubMail.signature', {}, locale)}`,
+  };
+}

@@ -40,6 +40,7 @@ export * from './season';
 export * from './season-staff';
 export * from './renewal';
 export * from './season-history';
+export * from './season-review';
 export * from './sms-encoding';
 export * from './sms-templates';
 export * from './indian-mobile';

@@ -80,7 +80,8 @@ export const bn: Catalogue = {
     'দুর্গাপূজা {year}-এর আবেদন বন্ধ করবেন? আবেদনের শেষ দিন হবে {date}, তারপর ক্লাবগুলি আর আবেদন করতে পারবে না।',
   'seasons.confirmAdd': 'মরসুম শুরু করুন',
   'seasons.selectorCurrent': '{year} (বর্তমান)',
-  'seasons.viewingPast': 'আপনি {year} মরসুম দেখছেন। এর আবেদনগুলি আর বদলানো যাবে না।',
+  'seasons.viewingPast':
+    'আপনি {year} মরসুম দেখছেন। এতে নতুন আবেদন নেওয়া হয় না; যাচাই বন্ধ না হওয়া পর্যন্ত যে আবেদনগুলির সিদ্ধান্ত হয়নি সেগুলির যাচাই চলবে।',
   'seasonCompare.title': 'এই মরসুম ও তার আগেরটি',
   'seasonCompare.hint': 'বেছে নেওয়া মরসুম ও তার আগের মরসুম পাশাপাশি।',
   'seasonCompare.measure': 'মাপ',
@@ -105,6 +106,36 @@ export const bn: Catalogue = {
   'clubMail.seasonOpened.body':
     'প্রিয় {club},\n\nদুর্গাপূজা {year}-এর এনওসির আবেদন শুরু হচ্ছে {opens} তারিখে। শেষ দিন: {closes}।\n\nগত বছরের তথ্য আবার ব্যবহারের জন্য তৈরি আছে: লগইন করে এখানে আবেদন করুন:\n{link}',
   'clubMail.seasonOpened.noCloseDate': 'পৌরসভা আবেদন বন্ধ না করা পর্যন্ত',
+  // —— মরসুম বদলালেও অসমাপ্ত কাজ আটকায় না (issue 27) ——
+  'seasons.result.underReview': 'এখনও যাচাই চলছে',
+  'seasons.continuingClub':
+    'দুর্গাপূজা {year}-এর জন্য আপনার আবেদনের যাচাই এখনও চলছে। এখানেই এগিয়ে যান।',
+  'applications.reviewClosed': 'এই মরসুমের যাচাই বন্ধ হয়ে গেছে: এই আবেদনটি আর বদলানো যাবে না।',
+  'seasons.reviewClosedNote':
+    '{year} মরসুমের যাচাই {date} তারিখে বন্ধ হয়েছে। এর আবেদনগুলি আর বদলানো যাবে না; দেওয়া এনওসি চেয়ারম্যান এখনও প্রত্যাহার করতে পারেন।',
+  'seasons.continuingNote':
+    '{year} মরসুমে নতুন আবেদন বন্ধ, কিন্তু যাচাই চলছে: এই আবেদনটি এখনও যাচাই ও সিদ্ধান্ত নেওয়া যায়।',
+  'seasons.openApplications': 'এখনও খোলা',
+  'seasons.openNone': 'নেই',
+  'seasons.openCount': '{count}টি খোলা',
+  'seasons.openLink': '{year} সালের আবেদনগুলি দেখুন',
+  'seasons.openTitle': '{year} সালের যে আবেদনগুলি এখনও খোলা',
+  'seasons.openLeftOpen':
+    'এই আবেদনগুলি খোলা থাকবে: কর্মীরা যাচাই চালিয়ে যাবেন, ক্লাবগুলি আপলোড করতে পারবে, এবং চেয়ারম্যান {year} সালেরই সিদ্ধান্ত দেবেন।',
+  'seasons.reviewClosed': 'যাচাই {date} তারিখে বন্ধ হয়েছে',
+  'seasons.closeReview': '{year} সালের যাচাই বন্ধ করুন',
+  'seasons.closeReviewText':
+    '{year} সালের যাচাই বন্ধ করলে মরসুমের সব খোলা আবেদন শেষ হয়ে যাবে: কেউ আর সেগুলি যাচাই, আপলোড বা সিদ্ধান্ত নিতে পারবে না, এবং প্রতিটি ক্লাবকে ই-মেলে জানানো হবে। দেওয়া এনওসি বৈধ থাকবে (চেয়ারম্যান এখনও প্রত্যাহার করতে পারেন)।',
+  'seasons.closeReviewNoneOpen': '{year} সালের কোনো আবেদন আর খোলা নেই।',
+  'seasons.closeReviewReason': 'কারণ (ক্লাবগুলিকে পাঠানো হবে)',
+  'seasons.closeReviewConfirm': 'যাচাই বন্ধ করুন',
+  'seasons.reviewClosedDone': 'মরসুমের যাচাই বন্ধ করা হয়েছে।',
+  'seasons.reviewNotClosable': 'মরসুমের আবেদন বন্ধ হওয়ার পরেই তার যাচাই বন্ধ করা যায়।',
+  'seasons.reviewAlreadyClosed': 'এই মরসুমের যাচাই আগেই বন্ধ হয়েছে।',
+  'seasons.reasonRequired': 'অনুগ্রহ করে একটি কারণ লিখুন।',
+  'clubMail.reviewClosed.subject': 'আপনার দুর্গাপূজা {year} এনওসি আবেদনের যাচাই শেষ হয়েছে',
+  'clubMail.reviewClosed.body':
+    'প্রিয় {club},\n\nপৌরসভা দুর্গাপূজা {year}-এর এনওসি আবেদনগুলির যাচাই বন্ধ করেছে। আপনার আবেদনের (নং {regNo}) সিদ্ধান্ত হয়নি এবং এটি আর বদলানো যাবে না।\n\nকারণ: {reason}\n\nএনওসি প্রয়োজন হলে অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
 
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'হোম',

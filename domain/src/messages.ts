@@ -79,7 +79,7 @@ const en = {
   'seasons.confirmAdd': 'Open the season',
   'seasons.selectorCurrent': '{year} (current)',
   'seasons.viewingPast':
-    'You are looking at the {year} season. Its applications can no longer be changed.',
+    'You are looking at the {year} season. It takes no new applications; those not yet decided are still reviewed until its review is closed.',
   'seasonCompare.title': 'This season and the one before',
   'seasonCompare.hint': 'The selected season beside the season before it.',
   'seasonCompare.measure': 'Measure',
@@ -106,6 +106,38 @@ const en = {
   'clubMail.seasonOpened.body':
     'Dear {club},\n\nApplications for the Durga Puja {year} NOC open on {opens}. Last day: {closes}.\n\nYour details from last year are ready to reuse: log in and apply here:\n{link}',
   'clubMail.seasonOpened.noCloseDate': 'until the municipality closes applications',
+  // —— A season change never freezes unfinished work (issue 27) ——
+  'seasons.result.underReview': 'Still under review',
+  'seasons.continuingClub':
+    'Your application for Durga Puja {year} is still under review. You can go on with it here.',
+  'applications.reviewClosed':
+    'The review of this season is closed: this application can no longer be changed.',
+  'seasons.reviewClosedNote':
+    'The review of the {year} season was closed on {date}. Its applications can no longer be changed; an issued NOC can still be withdrawn by the chairman.',
+  'seasons.continuingNote':
+    'The {year} season is closed to new applications, but its review goes on: this application can still be reviewed and decided.',
+  'seasons.openApplications': 'Still open',
+  'seasons.openNone': 'None',
+  'seasons.openCount': '{count} open',
+  'seasons.openLink': 'Show the {year} applications',
+  'seasons.openTitle': 'Applications of {year} still open',
+  'seasons.openLeftOpen':
+    'These applications stay open: staff go on reviewing them, clubs go on uploading, and the chairman decides them in {year}.',
+  'seasons.reviewClosed': 'Review closed on {date}',
+  'seasons.closeReview': 'Close the review of {year}',
+  'seasons.closeReviewText':
+    'Closing the review of {year} ends every application of the season that is still open: nobody can review, upload or decide them any more, and each affected club is told by e-mail. Issued NOCs stay valid (the chairman can still withdraw one).',
+  'seasons.closeReviewNoneOpen': 'No application of {year} is still open.',
+  'seasons.closeReviewReason': 'Reason (sent to the clubs)',
+  'seasons.closeReviewConfirm': 'Close the review',
+  'seasons.reviewClosedDone': 'The review of the season is closed.',
+  'seasons.reviewNotClosable':
+    'The review of a season can be closed only after its applications have closed.',
+  'seasons.reviewAlreadyClosed': 'The review of this season is already closed.',
+  'seasons.reasonRequired': 'Please give a reason.',
+  'clubMail.reviewClosed.subject': 'The review of your Durga Puja {year} NOC application has ended',
+  'clubMail.reviewClosed.body':
+    'Dear {club},\n\nThe municipality has closed the review of the Durga Puja {year} NOC applications. Your application (no. {regNo}) was not decided and can no longer be changed.\n\nReason: {reason}\n\nIf you need a NOC, please contact the municipality.',
 
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'Home',

@@ -10,9 +10,16 @@ const of = (year: string, id = Number(year)) => freshApplication({ id, apply_yea
 
 describe('a club’s earlier seasons', () => {
   it('says how each ended: issued, refused (a withdrawn NOC too) or never decided', () => {
-    expect(pastSeasonResult({ chairman_status: 'Approved' })).toBe('seasons.result.issued');
-    expect(pastSeasonResult({ chairman_status: 'Rejected' })).toBe('seasons.result.refused');
-    expect(pastSeasonResult({ chairman_status: 'Pending' })).toBe('seasons.result.undecided');
+    expect(pastSeasonResult({ chairman_status: 'Approved' }, true)).toBe('seasons.result.issued');
+    expect(pastSeasonResult({ chairman_status: 'Rejected' }, true)).toBe('seasons.result.refused');
+    expect(pastSeasonResult({ chairman_status: 'Pending' }, true)).toBe('seasons.result.undecided');
+  });
+
+  it('says an undecided application is still under review while its season’s review goes on', () => {
+    expect(pastSeasonResult({ chairman_status: 'Pending' }, false)).toBe(
+      'seasons.result.underReview',
+    );
+    expect(pastSeasonResult({ chairman_status: 'Approved' }, false)).toBe('seasons.result.issued');
   });
 
   it('lists the seasons before the current one, newest first, one per season', () => {

@@ -10,18 +10,27 @@ import { seasonYearOf } from './season';
 /** How an earlier season's application ended, as the "Previous seasons" list says it. */
 export type PastSeasonResult = Extract<
   MessageKey,
-  'seasons.result.issued' | 'seasons.result.refused' | 'seasons.result.undecided'
+  | 'seasons.result.issued'
+  | 'seasons.result.refused'
+  | 'seasons.result.undecided'
+  | 'seasons.result.underReview'
 >;
 
 /**
  * The result of an application: its NOC issued (chairman Approved), refused (Rejected, a
- * withdrawn NOC included), or never decided before its season ended.
- * @example pastSeasonResult({ chairman_status: 'Approved' }) // 'seasons.result.issued'
+ * withdrawn NOC included), still under review (undecided while its season's review goes on,
+ * issue 27), or never decided (staff closed its season's review first).
+ * @example pastSeasonResult({ chairman_status: 'Approved' }, false) // 'seasons.result.issued'
+ * @example pastSeasonResult({ chairman_status: 'Pending' }, false) // 'seasons.result.underReview'
+ * @example pastSeasonResult({ chairman_status: 'Pending' }, true) // 'seasons.result.undecided'
  */
-export function pastSeasonResult(app: Pick<Application, 'chairman_status'>): PastSeasonResult {
+export function pastSeasonResult(
+  app: Pick<Application, 'chairman_status'>,
+  reviewClosed: boolean,
+): PastSeasonResult {
   if (app.chairman_status === 'Approved') return 'seasons.result.issued';
   if (app.chairman_status === 'Rejected') return 'seasons.result.refused';
-  return 'seasons.result.undecided';
+  return reviewClosed ? 'seasons.result.undecided' : 'seasons.result.underReview';
 }
 
 /**

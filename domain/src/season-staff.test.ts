@@ -38,6 +38,7 @@ describe('the season of a staff URL', () => {
       year: 2026,
       currentYear: 2026,
       past: false,
+      reviewClosed: false,
     });
   });
 
@@ -45,9 +46,25 @@ describe('the season of a staff URL', () => {
     expect(viewedSeason(2025, [{ year: 2026 }, { year: 2025 }]).past).toBe(true);
   });
 
+  it('says whether the viewed season’s review is closed', () => {
+    const seasons = [{ year: 2026 }, { year: 2025, review_closed_at: '2026-01-05T06:00:00Z' }];
+    expect(viewedSeason(2025, seasons).reviewClosed).toBe(true);
+    expect(viewedSeason(undefined, seasons).reviewClosed).toBe(false);
+  });
+
   it('without the season list nothing is called past', () => {
-    expect(viewedSeason(2025, undefined)).toEqual({ year: 2025, currentYear: null, past: false });
-    expect(viewedSeason(undefined, null)).toEqual({ year: null, currentYear: null, past: false });
+    expect(viewedSeason(2025, undefined)).toEqual({
+      year: 2025,
+      currentYear: null,
+      past: false,
+      reviewClosed: false,
+    });
+    expect(viewedSeason(undefined, null)).toEqual({
+      year: null,
+      currentYear: null,
+      past: false,
+      reviewClosed: false,
+    });
   });
 });
 

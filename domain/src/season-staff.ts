@@ -34,22 +34,31 @@ export interface ViewedSeason {
   year: number | null;
   /** The current (latest) season's year; null while the season list is unknown. */
   currentYear: number | null;
-  /** A season before the current one: its applications are read-only. */
+  /** A season before the current one: it takes no new applications (issue 27: its undecided ones go on). */
   past: boolean;
+  /** Staff closed the review of the season: its undecided applications are read-only too. */
+  reviewClosed: boolean;
 }
 
 /**
  * The season a screen shows: the URL's year, else the current season's; past when the list of
  * seasons says a later one exists.
- * @example viewedSeason(2025, [{ year: 2026 }, { year: 2025 }]) // { year: 2025, currentYear: 2026, past: true }
+ * @example viewedSeason(2025, [{ year: 2026 }, { year: 2025 }]) // { year: 2025, currentYear: 2026, past: true, reviewClosed: false }
  */
 export function viewedSeason(
   param: number | undefined,
-  seasons: readonly Pick<Season, 'year'>[] | null | undefined,
+  seasons:
+    readonly (Pick<Season, 'year'> & { review_closed_at?: string | null })[] | null | undefined,
 ): ViewedSeason {
   const currentYear = seasons ? (currentSeason(seasons)?.year ?? null) : null;
   const year = param ?? currentYear;
-  return { year, currentYear, past: year !== null && currentYear !== null && year < currentYear };
+  const reviewClosed = Boolean(seasons?.find((season) => season.year === year)?.review_closed_at);
+  return {
+    year,
+    currentYear,
+    past: year !== null && currentYear !== null && year < currentYear,
+    reviewClosed,
+  };
 }
 
 /**

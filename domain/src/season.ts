@@ -34,6 +34,11 @@ export const SEASON_STATES: readonly SeasonState[] = ['upcoming', 'open', 'close
 /** A season with its state, as `GET /list-seasons.php` answers it. */
 export interface SeasonWithState extends Season {
   state: SeasonState;
+  /**
+   * When staff closed the season's review (issue 27): from then on its undecided applications
+   * are read-only. Null or absent (a host without it): the review goes on.
+   */
+  review_closed_at?: string | null;
 }
 
 /**
@@ -119,8 +124,8 @@ export function seasonYearOf(app: Pick<Application, 'apply_year'>): number {
 }
 
 /**
- * Whether an application belongs to a season before the current one: it is then read-only for
- * staff and clubs alike (its facts, certificate and verification code stay).
+ * Whether an application belongs to a season before the current one. That alone no longer makes
+ * it read-only (issue 27): `seasonActionBlocker` says what its season still allows.
  * @example isPastSeasonApplication({ apply_year: '2025' }, 2026) // true
  */
 export function isPastSeasonApplication(

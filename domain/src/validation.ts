@@ -419,6 +419,15 @@ export function validateReleaseReason(reason: unknown): ValidationResult<string>
 }
 
 /**
+ * Why staff close the review of a season (issue 27): required, within the reason length; the
+ * affected clubs read it in their mail.
+ * @example validateReviewCloseReason(' ') // { ok: false, message: 'seasons.reasonRequired', field: 'reason' }
+ */
+export function validateReviewCloseReason(reason: unknown): ValidationResult<string> {
+  return required({ reason }, 'reason', MAX_LENGTH.reason, 'seasons.reasonRequired');
+}
+
+/**
  * The reason of a staff decision: a rejection's as `validateRejectionReason`; an approval may
  * come with one (the chairman's note) within the same length.
  * @example validateDecisionReason('approve', '') // { ok: true, value: '' }

@@ -1,21 +1,49 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
-import { startStack } from '../support/stack';
+import { startStack, type Stack } from '../support/stack';
 
 /**
  * Issue 20, the Seasons screen: the admin closes the 2025 season and opens the next one, and
- * every list then works one season at a time. Opening a season changes what every journey
- * expects (2025 everywhere), so this journey runs on a stack of its own.
+ * every list then works one season at a time; issue 27: 2025's unfinished applications go on
+ * after 2026 opens, until staff close 2025's review. Opening a season changes what every journey
+ * expects (2025 everywhere), so these journeys run on a stack of their own, one after the other.
  */
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+test.beforeAll(async () => {
+  // A server and two apps of its own: slow to start on a loaded machine.
+  test.setTimeout(180_000);
+  stack = await startStack();
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function adminAt(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: stack.staffUrl,
+    viewport: { width, height: 800 },
+  });
+  const page = await context.newPage();
+  await staffLogin(page, 'admin');
+  return page;
+}
+
+/** A season's row, its year in either language's digits. */
+const rowOf = (page: Page) => (year: number) => {
+  const bn = String(year).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
+  return page.getByRole('row', { name: new RegExp(`^(${year}|${bn})`) });
+};
+
 test('the admin closes 2025, opens the next season, and the lists follow the season chosen', async ({
   browser,
   audit,
   shot,
 }) => {
   test.setTimeout(150_000);
-  const stack = await startStack();
-  try {
+  {
     const context = await browser.newContext({
       baseURL: stack.staffUrl,
       viewport: { width: 1280, height: 800 },
@@ -61,6 +89,11 @@ test('the admin closes 2025, opens the next season, and the lists follow the sea
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText(`Open the ${year} season? Applications open on`);
     await expect(dialog).toContainText('every club that applied in 2025 gets a mail that day.');
+    // Issue 27: it says what 2025 leaves open, and that it stays open.
+    await expect(dialog).toContainText('Applications of 2025 still open:');
+    await expect(dialog).toContainText('These applications stay open');
+    await audit(page, 'seasons-open-confirm');
+    await shot(page, 'seasons-02a-open-confirm-1280');
     await dialog.getByRole('button', { name: 'Open the season' }).click();
     await expect(page.getByText('Season added.')).toBeVisible();
     await expect(row(year)).toContainText('Current season');
@@ -78,16 +111,17 @@ test('the admin closes 2025, opens the next season, and the lists follow the sea
     await expect(page).toHaveURL(/season=2025/);
     await expect(
       page.getByText(
-        'You are looking at the 2025 season. Its applications can no longer be changed.',
+        'You are looking at the 2025 season. It takes no new applications; those not yet decided are still reviewed until its review is closed.',
       ),
     ).toBeVisible();
     await expect(page.getByTestId('application-cards').getByRole('article').first()).toBeVisible();
-    // A 2025 application is history: no decision, said so.
+    // A decided 2025 application is on record: no decision, said so.
+    await page.getByRole('tab', { name: 'Approved' }).click();
     await page.getByTestId('application-cards').getByRole('link').first().click();
     await expect(
       page.getByText('This application is from the 2025 season and can no longer be changed.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Approve$/ })).toHaveCount(0);
     await audit(page, 'seasons-past-detail');
     await page.getByRole('link', { name: 'Issued NOCs' }).click();
     await expect(page).toHaveURL(/issued-noc\?season=2025/);
@@ -106,9 +140,102 @@ test('the admin closes 2025, opens the next season, and the lists follow the sea
     await shot(page, 'seasons-06-dashboard-1280');
     await seasonsAt(page, 1024, shot);
     await context.close();
-  } finally {
-    await stack.stop();
   }
+});
+
+test("a clerk finishes last season's application after the next season opens", async ({
+  browser,
+  audit,
+  shot,
+}) => {
+  test.setTimeout(150_000);
+  const page = await adminAt(browser);
+  const row = rowOf(page);
+  await page.getByRole('link', { name: 'Seasons' }).click();
+  // 2025 is closed and 2026 current; 2025's unfinished applications are still open, by step.
+  const open = row(2025).getByRole('link', { name: /^\d+ open$/ });
+  await expect(open).toHaveAttribute('href', /season=2025/);
+  await audit(page, 'seasons-open-applications');
+  await shot(page, 'seasons-08-open-1280');
+
+  // The clerk follows the link of the step "Land agreement" to the one waiting there.
+  await row(2025).getByRole('link', { name: 'Land agreement' }).click();
+  await expect(page).toHaveURL(/season=2025/);
+  await expect(page).toHaveURL(/step=agreement/);
+  await page.getByTestId('application-cards').getByRole('link').first().click();
+  await expect(
+    page.getByText(
+      'The 2025 season is closed to new applications, but its review goes on: this application can still be reviewed and decided.',
+    ),
+  ).toBeVisible();
+  const clubName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const agreement = page.getByTestId('step-agreement');
+  await agreement.getByRole('button', { name: /Approve/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve without opening?' })
+    .getByRole('button', { name: 'Approve without opening' })
+    .click();
+  await expect(agreement.getByText('Approved')).toBeVisible();
+  // The final decision, in 2025's name.
+  await page
+    .locator('section[aria-labelledby="final-review"]')
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  const issue = page.getByRole('dialog', { name: `Issue the NOC to ${clubName}?` });
+  await issue.getByRole('button', { name: 'Yes, issue the NOC' }).click();
+  await expect(page.getByText('Decision submitted successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+  await audit(page, 'seasons-finished-2025');
+
+  // The NOC is 2025's: its memo number ends with the season's year.
+  await page.getByRole('link', { name: 'Issued NOCs' }).click();
+  await expect(page).toHaveURL(/season=2025/);
+  await page.getByRole('textbox', { name: 'Search by Club, Reg No, Memo...' }).fill(clubName);
+  await expect(page.getByRole('cell', { name: /^\d{2}\/DURGAPUJA\/2025$/ })).toBeVisible();
+
+  // The Seasons screen and its dialogs at 1280 and 1024 px, in English and in Bengali.
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const bn of [false, true]) {
+      await page.getByRole('link', { name: bn ? 'মরসুম' : 'Seasons' }).click();
+      await expect(row(2025)).toBeVisible();
+      const tag = `${width}${bn ? '-bn' : ''}`;
+      await shot(page, `seasons-09-screen-${tag}`);
+      await row(2025)
+        .getByRole('button', { name: bn ? '২০২৫ সালের যাচাই বন্ধ করুন' : 'Close the review of 2025' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('link').last()).toBeVisible();
+      await audit(page, `seasons-close-review-${tag}`);
+      await shot(page, `seasons-10-close-review-${tag}`);
+      await dialog.getByRole('button', { name: bn ? 'বাতিল' : 'Cancel' }).click();
+      await row(2026)
+        .getByRole('button', { name: bn ? 'আবেদন বন্ধ করুন' : 'Close applications' })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(page, `seasons-close-applications-${tag}`);
+      await shot(page, `seasons-11-close-applications-${tag}`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: bn ? 'বাতিল' : 'Cancel' })
+        .click();
+      await page.getByRole('button', { name: bn ? 'English' : 'বাংলা' }).click();
+    }
+  }
+
+  // Closing 2025's review: a reason, then the row says so and its open applications stop.
+  await page.getByRole('link', { name: 'Seasons' }).click();
+  await row(2025).getByRole('button', { name: 'Close the review of 2025' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Close the review' }).click();
+  await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+  await dialog.getByLabel('Reason (sent to the clubs)').fill('The 2025 puja is over.');
+  await dialog.getByRole('button', { name: 'Close the review' }).click();
+  await expect(page.getByText('The review of the season is closed.')).toBeVisible();
+  await expect(row(2025)).toContainText('Review closed on');
+  await expect(row(2025).getByRole('button', { name: /Close the review/ })).toHaveCount(0);
+  await shot(page, 'seasons-12-review-closed-1280');
+  await page.context().close();
 });
 
 /** The Seasons screen at 1024 px, in English and in Bengali. */

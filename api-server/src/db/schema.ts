@@ -114,6 +114,9 @@ export const seasons = pgTable('seasons', {
   opensOn: date('opens_on').notNull(),
   closesOn: date('closes_on'),
   pujaStartsOn: date('puja_starts_on'),
+  /** When staff closed the season's review (issue 27): its undecided applications stop; null: it goes on. */
+  reviewClosedAt: timestamp('review_closed_at', { withTimezone: true }),
+  reviewClosedReason: text('review_closed_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,10 +6,12 @@ import {
   applyFinalDecision,
   applyReupload,
   decisionFromCode,
+  finalDecisionAction,
   statusKey,
   statusOfExactCode,
   validateUploadFile,
   type Application,
+  type ApplicationAction,
   type ReviewDocument,
   type SeenDocuments,
   type Transition,
@@ -85,12 +87,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   /**
    * Runs one application change in its own transaction (first using up staged uploads, for the
-   * call that names them).
+   * call that names them); the action is what its season's state is checked for (issue 27).
    */
   const change = (
     caller: Caller,
     id: number,
     transition: (app: Application) => Transition,
+    action: ApplicationAction | ((app: Application) => ApplicationAction),
     staged: { files: readonly UploadedFile[]; call: UploadCall } | null = null,
   ) =>
     db.transaction(async (tx) => {
@@ -100,7 +103,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
           applicationId: id,
         });
       }
-      return changeApplication(tx, caller, id, transition, ctx.config);
+      return changeApplication(tx, caller, id, transition, ctx.config, action);
     });
 
   /**
@@ -115,8 +118,11 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    const { after } = await change(caller, id, (app) =>
-      applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+    const { after } = await change(
+      caller,
+      id,
+      (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+      'reviewDocument',
     );
     const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
     return sendOk(reply, message, toWire(after, links));
@@ -141,10 +147,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const replaces = named === undefined || named === '' ? 'Pending' : statusOfExactCode(named);
     if (!replaces) throw new ApiError(400, 'validation.invalidRequest');
     const reason = stringField(fields, 'chairman_reason');
-    const decidedAt = new Date().toISOString();
+    const decidedAt = new Date(ctx.now()).toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
-    const { after } = await change(caller, id, (app) =>
-      applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
+    const { after } = await change(
+      caller,
+      id,
+      (app) => applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
+      (app) => finalDecisionAction(app, decision),
     );
     return sendOk(reply, 'final.success', toWire(after, links));
   });
@@ -159,11 +168,12 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     file: UploadedFile,
     call: UploadCall,
     transition: (app: Application, name: string) => Transition,
+    action: ApplicationAction,
   ): Promise<Application> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
     const { after } = await storeUploads(ctx, caller.userId, [file], ([name]) =>
-      change(caller, id, (app) => transition(app, name as string), { files: [file], call }),
+      change(caller, id, (app) => transition(app, name as string), action, { files: [file], call }),
     );
     await app.stagedUploads.discard([file]);
     return after;
@@ -197,7 +207,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       const id = requireId(fields.id, 'reupload.noFile');
       const file = files.get(field) as UploadedFile;
       return answer(
-        await uploadOne(caller, id, file, 'reupload', (app, name) => applyReupload(app, doc, name)),
+        await uploadOne(
+          caller,
+          id,
+          file,
+          'reupload',
+          (app, name) => applyReupload(app, doc, name),
+          'reupload',
+        ),
       );
     };
     const what = { caller, fields, fileFields, call: 'reupload' as const };
@@ -225,7 +242,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         }
         const id = requireId(fields.id, 'acknowledgementUpload.missing');
         return answer(
-          await uploadOne(caller, id, file, 'acknowledgement', applyAcknowledgementUpload),
+          await uploadOne(
+            caller,
+            id,
+            file,
+            'acknowledgement',
+            applyAcknowledgementUpload,
+            'acknowledge',
+          ),
         );
       };
       const what = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAction } from '../auth';
 import type { AppContext } from '../context';
 import { readInput, sendOk } from '../http';
+import { closeSeasonReview, readOpenApplications } from '../season-review-store';
 import { addSeason, readSeasonsWithState, updateSeason } from '../season-store';
 
 /**
@@ -36,5 +37,28 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
       (s) => s.year === season.year,
     );
     return sendOk(reply, 'seasons.updated', listed);
+  });
+
+  /**
+   * GET /season-open-applications.php (staff): each season's applications still open (not
+   * decided), by step, newest season first (issue 27: what a season change leaves open).
+   */
+  app.get('/season-open-applications.php', async function listOpenApplications(request, reply) {
+    await requireAction(db, request, 'viewDashboard');
+    return sendOk(reply, null, await readOpenApplications(db));
+  });
+
+  /**
+   * POST /close-season-review.php {year, reason} (admin, chairman): ends the review of a closed
+   * season; its undecided applications become read-only and their clubs are mailed.
+   */
+  app.post('/close-season-review.php', async function closeReview(request, reply) {
+    const caller = await requireAction(db, request, 'manageSeasons');
+    const { fields } = await readInput(request);
+    return sendOk(
+      reply,
+      'seasons.reviewClosedDone',
+      await closeSeasonReview(db, caller, fields, ctx.now()),
+    );
   });
 }

@@ -1,11 +1,24 @@
 import { getMyApplication, getMyApplicationHistory, listSeasons } from '@puja/api-client';
-import { FIRST_SEASON, withState, type Application, type SeasonWithState } from '@puja/domain';
+import {
+  FIRST_SEASON,
+  openEarlierApplication,
+  withState,
+  type Application,
+  type SeasonWithState,
+} from '@puja/domain';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../router';
 
 export interface MyApplications {
-  /** The club's application of the current season, or null (SPEC §7 my-noc). */
+  /**
+   * The club's application of the current season (SPEC §7 my-noc); without one, its application
+   * of an earlier season still under review (issue 27: the club goes on with it); else null.
+   */
   application: Application | null;
+  /** `application` is an earlier season's, still under review. */
+  continuing: boolean;
+  /** Every season, newest first (as the server lists them; [] when they cannot be read). */
+  seasons: SeasonWithState[];
   /** The current season (the latest; 2025, open, on a fresh demo and a host without seasons). */
   season: SeasonWithState;
   seasonYear: number;
@@ -18,7 +31,8 @@ export interface MyApplications {
 
 /**
  * The loader of the club pages that show the club's own application of the current season, or
- * null (SPEC §7 my-noc), with the current season (the latest season; 2025 on a fresh demo, on a
+ * without one its earlier season's application still under review (issue 27), or null, with
+ * the current season (the latest season; 2025 on a fresh demo, on a
  * host without seasons, and when the seasons cannot be read), and, with `history`, every
  * season's application of the club (the dashboard's "Previous seasons", the renewal's prefill,
  * an earlier certificate's print; none when it cannot be read).
@@ -39,8 +53,21 @@ export async function loadMyApplication(
   ]);
   const now = Date.now();
   const season = seasons[0] ?? { ...withState(FIRST_SEASON, now), state: 'open' as const };
+  // Without a current application, the club goes on with an earlier one still under review.
+  const earlier =
+    application === null
+      ? openEarlierApplication(
+          options.history
+            ? history
+            : await getMyApplicationHistory({ club_id: session.club_id }).catch(() => []),
+          season.year,
+          (year) => Boolean(seasons.find((s) => s.year === year)?.review_closed_at),
+        )
+      : null;
   return {
-    application,
+    application: application ?? earlier,
+    continuing: earlier !== null,
+    seasons,
     season,
     seasonYear: season.year,
     pujaStartsOn: season.puja_starts_on,

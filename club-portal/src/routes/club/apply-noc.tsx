@@ -11,7 +11,8 @@ export const Route = createFileRoute('/club/apply-noc')({
   // from its latest application (renewal).
   loader: async ({ context }) => {
     const loaded = await loadMyApplication(context, { history: true });
-    if (loaded.application) {
+    // An earlier season's application still under review does not stop this season's.
+    if (loaded.application && !loaded.continuing) {
       notify.error(t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }

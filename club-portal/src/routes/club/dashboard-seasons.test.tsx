@@ -157,6 +157,56 @@ describe('the club dashboard in a season', () => {
   });
 });
 
+describe('last season’s application still under review (issue 27)', () => {
+  const returned2026 = application({
+    id: 43,
+    apply_year: '2026',
+    acknowledgement: 'files/ack.pdf',
+    acknowledgement_status: 'Approved',
+    chairman_application_certificate_status: 'Rejected',
+    chairman_application_certificate_reason: 'Unsigned',
+  });
+
+  it('goes on with it: its tracker and re-upload, and this season’s apply button under it', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([OPEN_UNTIL, { ...CLOSED, review_closed_at: null }]);
+    vi.mocked(getMyApplicationHistory).mockResolvedValue([returned2026]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    expect(
+      await screen.findByText(
+        'Your application for Durga Puja 2026 is still under review. You can go on with it here.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Re-upload' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Apply for 2027 Durga puja NOC' })).toBeVisible();
+    expect(screen.queryByText('No decision was made')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Previous seasons' })).toBeNull();
+  });
+
+  it('under this season’s application, it is "Still under review", never "No decision was made"', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([OPEN_UNTIL, CLOSED]);
+    const current = application({ id: 44, apply_year: '2027' });
+    vi.mocked(getMyApplication).mockResolvedValue(current);
+    vi.mocked(getMyApplicationHistory).mockResolvedValue([current, returned2026]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const list = await screen.findByRole('region', { name: 'Previous seasons' });
+    expect(list).toHaveTextContent('Still under review');
+    expect(list).not.toHaveTextContent('No decision was made');
+  });
+
+  it('once staff closed its season’s review: no decision was made, nothing to do', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([
+      OPEN_UNTIL,
+      { ...CLOSED, review_closed_at: '2027-01-05T06:00:00.000Z' },
+    ]);
+    vi.mocked(getMyApplicationHistory).mockResolvedValue([returned2026]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const list = await screen.findByRole('region', { name: 'Previous seasons' });
+    expect(list).toHaveTextContent('No decision was made');
+    expect(screen.queryByRole('button', { name: 'Re-upload' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'No Application Found' })).toBeVisible();
+  });
+});
+
 describe('an earlier season’s certificate', () => {
   it('prints from the club’s own history, with its season’s memo number', async () => {
     vi.mocked(listSeasons).mockResolvedValue([OPEN_UNTIL]);

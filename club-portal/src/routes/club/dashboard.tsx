@@ -39,12 +39,20 @@ export const Route = createFileRoute('/club/dashboard')({
 function DashboardPage() {
   useLocale();
   usePageTitle(t('nav.dashboard'));
-  const { application, season, pujaStartsOn, history, now } = Route.useLoaderData();
+  const { application, continuing, seasons, season, pujaStartsOn, history, now } =
+    Route.useLoaderData();
   const stage = clubDashboardStage(application);
+  const reviewClosed = (year: number) =>
+    Boolean(seasons.find((s) => s.year === year)?.review_closed_at);
   return (
     <main id="main">
       {application ? <NextStepBanner application={application} /> : null}
       <PujaClock pujaStartsOn={pujaStartsOn} />
+      {continuing && application ? (
+        <p className={styles.continuing} role="note">
+          {t('seasons.continuingClub', { year: seasonYearOf(application) })}
+        </p>
+      ) : null}
       {stage === 'noApplication' || !application ? (
         <NoApplication season={season} now={now} />
       ) : stage === 'awaitingAcknowledgement' ? (
@@ -55,7 +63,16 @@ function DashboardPage() {
       ) : (
         <FullView application={application} />
       )}
-      <PreviousSeasons applications={previousSeasonApplications(history, season.year)} />
+      {/* Going on with last season's application: this season's apply button still shows. */}
+      {continuing && applyWindowBlocker(season, now) === null ? (
+        <NoApplication season={season} now={now} secondary />
+      ) : null}
+      <PreviousSeasons
+        applications={previousSeasonApplications(history, season.year).filter(
+          (app) => !continuing || app.id !== application?.id,
+        )}
+        reviewClosed={reviewClosed}
+      />
     </main>
   );
 }
@@ -64,13 +81,27 @@ function DashboardPage() {
  * No application this season: the apply button while the season's window is open, else when
  * applications open or that they closed, dated in the club's language.
  */
-function NoApplication({ season, now }: { season: SeasonWithState; now: number }) {
+function NoApplication({
+  season,
+  now,
+  secondary = false,
+}: {
+  season: SeasonWithState;
+  now: number;
+  /** Under last season's application still under review (issue 27): a second card, no h1. */
+  secondary?: boolean;
+}) {
   const locale = useLocale();
   const open = applyWindowBlocker(season, now) === null;
   const window = seasonWindowText(season, now, locale);
+  const Heading = secondary ? 'h2' : 'h1';
   return (
     <Card narrow aria-labelledby="none-title">
-      <h1 id="none-title">{t('clubDashboard.noApplication')}</h1>
+      <Heading id="none-title">
+        {secondary
+          ? t('seasons.pastApplication', { year: season.year })
+          : t('clubDashboard.noApplication')}
+      </Heading>
       {/* "Applications … are open." says no more than the button under it. */}
       {window.key === 'seasons.window.open' ? null : (
         <p className={styles.window}>{t(window.key, window.params)}</p>
@@ -88,7 +119,14 @@ function NoApplication({ season, now }: { season: SeasonWithState; now: number }
  * "Previous seasons": each earlier application's year and result; an issued NOC's certificate
  * still prints and its verification code still verifies.
  */
-function PreviousSeasons({ applications }: { applications: Application[] }) {
+function PreviousSeasons({
+  applications,
+  reviewClosed,
+}: {
+  applications: Application[];
+  /** Whether staff closed the review of a season (issue 27): else undecided is under review. */
+  reviewClosed: (year: number) => boolean;
+}) {
   if (applications.length === 0) return null;
   return (
     <Card aria-labelledby="previous-title">
@@ -101,7 +139,7 @@ function PreviousSeasons({ applications }: { applications: Application[] }) {
             <li key={app.id} aria-labelledby={`season-${year}`}>
               <h3 id={`season-${year}`}>{t('seasons.pastApplication', { year })}</h3>
               <p className={isIssued(app) ? styles.issued : undefined}>
-                {t(pastSeasonResult(app))}
+                {t(pastSeasonResult(app, reviewClosed(year)))}
               </p>
               {verification ? (
                 <>

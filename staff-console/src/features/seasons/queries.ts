@@ -5,8 +5,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { listSeasons } from '@puja/api-client';
-import { viewedSeason, type SeasonWithState, type ViewedSeason } from '@puja/domain';
+import { listSeasonOpenApplications, listSeasons } from '@puja/api-client';
+import {
+  viewedSeason,
+  type SeasonOpenApplications,
+  type SeasonWithState,
+  type ViewedSeason,
+} from '@puja/domain';
 
 export const SEASONS_KEY = ['seasons'] as const;
 
@@ -38,4 +43,16 @@ export function useViewedSeason(): ViewedSeason & {
   const { data: seasons, error } = useQuery(seasonsQuery());
   const seasonsFailed = error !== null && seasons === undefined;
   return { ...viewedSeason(param, seasons), param, seasons, seasonsFailed };
+}
+
+/**
+ * Each season's applications still open, by step (issue 27). Under the seasons' key, so a season
+ * change refreshes it; asked again on every visit, as decisions elsewhere change it.
+ */
+export function seasonOpenQuery() {
+  return queryOptions({
+    queryKey: [...SEASONS_KEY, 'open'] as const,
+    queryFn: (): Promise<SeasonOpenApplications[]> => listSeasonOpenApplications(),
+    staleTime: 0,
+  });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   asciiDigits,
   formatShortDate,
@@ -81,6 +81,7 @@ export function SeasonDialog({
   seasons,
   defaultYear,
   refusal,
+  leftOpen,
   onClose,
   onSave,
 }: {
@@ -91,6 +92,8 @@ export function SeasonDialog({
   defaultYear: number;
   /** The server's refusal of the last save, shown in the dialog. */
   refusal: string | null;
+  /** Opening the next season: what the season before still has open (issue 27). */
+  leftOpen?: (previousYear: number) => ReactNode;
   onClose: () => void;
   onSave: (season: Season) => void;
 }) {
@@ -115,13 +118,16 @@ export function SeasonDialog({
     const previous = previousSeason(seasons, confirming.year);
     return (
       <Modal opened onClose={() => setConfirming(null)} title={title} centered>
-        <Text>
-          {t('seasons.addConfirm', {
-            year: confirming.year,
-            date: formatShortDate(confirming.opens_on, locale),
-            previous: previous?.year ?? confirming.year - 1,
-          })}
-        </Text>
+        <Stack>
+          <Text>
+            {t('seasons.addConfirm', {
+              year: confirming.year,
+              date: formatShortDate(confirming.opens_on, locale),
+              previous: previous?.year ?? confirming.year - 1,
+            })}
+          </Text>
+          {previous !== null && leftOpen?.(previous.year)}
+        </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(null)}>
             {t('common.cancel')}

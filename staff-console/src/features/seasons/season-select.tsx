@@ -51,10 +51,11 @@ export function SeasonSelect() {
 
 /**
  * A season screen's heading: its title (and hint) beside the season selector, and, on a past
- * season, that its applications can no longer be changed.
+ * season, that it takes no new applications while its undecided ones go on (issue 27), or,
+ * once its review is closed, that they can no longer be changed.
  */
 export function SeasonHeader({ title, hint }: { title: string; hint?: string }) {
-  const { past, year } = useViewedSeason();
+  const { past, year, reviewClosed } = useViewedSeason();
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="end" wrap="wrap">
@@ -66,7 +67,7 @@ export function SeasonHeader({ title, hint }: { title: string; hint?: string }) 
       </Group>
       {past && year !== null && (
         <Alert color="yellow" variant="light">
-          {t('seasons.viewingPast', { year })}
+          {reviewClosed ? t('seasons.pastReadOnly', { year }) : t('seasons.viewingPast', { year })}
         </Alert>
       )}
     </Stack>

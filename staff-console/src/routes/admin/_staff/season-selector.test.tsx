@@ -98,7 +98,7 @@ describe('the season selector', () => {
     expect(api.listApplicationsIfChanged).toHaveBeenCalledWith({ etag: null, year: 2025 });
     expect(
       screen.getByText(
-        'You are looking at the 2025 season. Its applications can no longer be changed.',
+        'You are looking at the 2025 season. It takes no new applications; those not yet decided are still reviewed until its review is closed.',
       ),
     ).toBeVisible();
 
@@ -137,24 +137,46 @@ describe('the season selector', () => {
     );
   });
 
-  it('a past application is read-only, history included, and says its documents were removed', async () => {
+  it('a past season’s undecided application goes on: its decisions stay (issue 27)', async () => {
     renderApp('/admin/noc-applications/3?season=2025');
+    expect(
+      await screen.findByText(
+        'The 2025 season is closed to new applications, but its review goes on: this application can still be reviewed and decided.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Approve/ })).toBeEnabled();
+  });
+
+  it('a past decided application is read-only, history included, but its NOC can be withdrawn', async () => {
+    renderApp('/admin/noc-applications/4?season=2025');
     expect(
       await screen.findByText(
         'This application is from the 2025 season and can no longer be changed.',
       ),
     ).toBeVisible();
     await screen.findByRole('heading', { name: 'History' });
-    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
-    expect(
-      screen.queryByText('Documents removed under the retention policy', { exact: false }),
-    ).toBeNull();
-
-    renderApp('/admin/noc-applications/4?season=2025');
     expect(
       await screen.findByText('Documents removed under the retention policy on 05 Mar 2029'),
     ).toBeVisible();
+    // Only the final decision's Reject (withdrawing the NOC) stays: no document decision.
+    expect(screen.getByRole('button', { name: 'Approved' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: /^Reject/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Approve$/ })).toBeNull();
+  });
+
+  it('once the season’s review is closed, an undecided application is read-only', async () => {
+    vi.mocked(api.listSeasons).mockResolvedValue([
+      SEASONS[0]!,
+      { ...SEASONS[1]!, review_closed_at: '2026-02-01T06:00:00.000Z' },
+    ]);
+    renderApp('/admin/noc-applications/3?season=2025');
+    expect(
+      await screen.findByText(
+        'The review of the 2025 season was closed on 01 Feb 2026. Its applications can no longer be changed; an issued NOC can still be withdrawn by the chairman.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
   });
 
   it("a link without ?season= to an earlier season's application opens it in its own season", async () => {
@@ -164,7 +186,7 @@ describe('the season selector', () => {
     expect(
       screen.getByText('This application is from the 2025 season and can no longer be changed.'),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Approve$/ })).toBeNull();
   });
 
   it('an id no season has is "Application not found." after every season was read', async () => {
@@ -182,10 +204,22 @@ describe('the season selector', () => {
     expect(screen.queryByText(/can no longer be changed/)).toBeNull();
   });
 
-  it('the review panels of a past season show no decision', async () => {
+  it('the review panels of a past season keep their decisions until its review is closed', async () => {
     signIn('chairman');
     renderApp('/admin/chairman/review?season=2025');
     await screen.findByRole('link', { name: 'Agradoot Sangha' });
+    expect(await screen.findByRole('button', { name: /^Approve/ })).toBeVisible();
+  });
+
+  it('the review panels of a season whose review is closed show no decision', async () => {
+    signIn('chairman');
+    vi.mocked(api.listSeasons).mockResolvedValue([
+      SEASONS[0]!,
+      { ...SEASONS[1]!, review_closed_at: '2026-02-01T06:00:00.000Z' },
+    ]);
+    renderApp('/admin/chairman/review?season=2025');
+    await screen.findByRole('link', { name: 'Agradoot Sangha' });
+    await screen.findByText(/can no longer be changed/);
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
     signIn('store');
     renderApp('/admin/store/review?season=2025');

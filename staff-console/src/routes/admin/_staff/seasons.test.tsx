@@ -11,6 +11,8 @@ vi.mock('@puja/api-client', async (importOriginal) => ({
   listSeasons: vi.fn(),
   addSeason: vi.fn(),
   updateSeason: vi.fn(),
+  listSeasonOpenApplications: vi.fn(),
+  closeSeasonReview: vi.fn(),
 }));
 
 const closed2024: SeasonWithState = {
@@ -32,8 +34,21 @@ function seasons(list: SeasonWithState[]) {
   vi.mocked(api.listSeasons).mockResolvedValue(list);
 }
 
+const OPEN_2025 = {
+  year: 2025,
+  total: 3,
+  steps: [
+    { step: 'returned' as const, label: 'progress.returned' as const, count: 1 },
+    { step: 'chairman' as const, label: 'reviewStep.chairman' as const, count: 2 },
+  ],
+};
+
 beforeEach(() => {
   seasons([open2025, closed2024]);
+  vi.mocked(api.listSeasonOpenApplications).mockResolvedValue([
+    OPEN_2025,
+    { year: 2024, total: 0, steps: [] },
+  ]);
   signIn('admin');
 });
 afterEach(() => {
@@ -239,5 +254,79 @@ describe('Seasons screen', () => {
     );
     renderApp('/admin/seasons');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch seasons.');
+  });
+
+  it('shows each season’s applications still open, by step, with links to them (issue 27)', async () => {
+    renderApp('/admin/seasons');
+    await screen.findByText('Until closed by staff');
+    const current = row(2025);
+    const all = await within(current).findByRole('link', { name: '3 open' });
+    expect(all).toHaveAttribute('href', '/admin/noc-applications?season=2025');
+    expect(current).toHaveTextContent('Returned to the club: 1');
+    expect(within(current).getByRole('link', { name: 'Final decision' })).toHaveAttribute(
+      'href',
+      '/admin/noc-applications?season=2025&step=chairman',
+    );
+    expect(row(2024)).toHaveTextContent('None');
+  });
+
+  it('the close dialog says what stays open', async () => {
+    renderApp('/admin/seasons');
+    await screen.findByText('Until closed by staff');
+    await userEvent.click(within(row(2025)).getByRole('button', { name: 'Close applications' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('Applications of 2025 still open: 3');
+    expect(confirm).toHaveTextContent(
+      'These applications stay open: staff go on reviewing them, clubs go on uploading, and the chairman decides them in 2025.',
+    );
+    expect(within(confirm).getByRole('link', { name: 'Show the 2025 applications' })).toBeVisible();
+  });
+
+  it('opening the next season says what the season before leaves open', async () => {
+    seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the next season' }));
+    await dialog();
+    setDate('Applications open on', '2026-09-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await dialog();
+    await within(confirm).findByText('Applications of 2025 still open: 3');
+    expect(confirm).toHaveTextContent('Final decision: 2');
+  });
+
+  it('closes the review of a closed season with a reason, listing what it ends', async () => {
+    const closed = { ...open2025, closes_on: '2025-10-31', state: 'closed' as const };
+    seasons([closed]);
+    vi.mocked(api.closeSeasonReview).mockImplementation(async () => {
+      seasons([{ ...closed, review_closed_at: '2026-01-05T06:00:00.000Z' }]);
+      return {
+        message: 'The review of the season is closed.',
+        messageKey: 'seasons.reviewClosedDone',
+      };
+    });
+    renderApp('/admin/seasons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the review of 2025' }));
+    const form = await dialog();
+    expect(form).toHaveTextContent('Applications of 2025 still open: 3');
+    expect(form).toHaveTextContent('Returned to the club: 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the review' }));
+    expect(await within(form).findByText('Please give a reason.')).toBeVisible();
+    expect(api.closeSeasonReview).not.toHaveBeenCalled();
+    await userEvent.type(field('Reason (sent to the clubs)'), 'Season over');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the review' }));
+    await waitFor(() =>
+      expect(api.closeSeasonReview).toHaveBeenCalledWith({ year: 2025, reason: 'Season over' }),
+    );
+    await waitFor(() => expect(row(2025)).toHaveTextContent('Review closed on 05 Jan 2026'));
+    expect(screen.queryByRole('button', { name: 'Close the review of 2025' })).toBeNull();
+  });
+
+  it('offers the review close for a closed season only', async () => {
+    renderApp('/admin/seasons');
+    await screen.findByText('Until closed by staff');
+    expect(within(row(2025)).queryByRole('button', { name: /Close the review/ })).toBeNull();
+    expect(
+      within(row(2024)).getByRole('button', { name: 'Close the review of 2024' }),
+    ).toBeVisible();
   });
 });

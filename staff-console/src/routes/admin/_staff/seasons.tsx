@@ -6,6 +6,7 @@ import {
   DEFAULT_THEME,
   Group,
   Stack,
+  Text,
   Title,
   Tooltip,
   darken,
@@ -14,14 +15,16 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { addSeason, updateSeason } from '@puja/api-client';
+import { addSeason, closeSeasonReview, updateSeason } from '@puja/api-client';
 import {
   canCloseEarly,
+  canCloseReview,
   currentSeason,
   earlyCloseDay,
   formatShortDate,
   localiseDigits,
   nextSeasonYear,
+  type OpenApplications,
   type Season,
   type SeasonState,
   type SeasonWithState,
@@ -30,7 +33,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { DASHBOARD_KEY } from '../../../features/dashboard/queries';
-import { SEASONS_KEY, seasonsQuery } from '../../../features/seasons/queries';
+import { CloseReviewDialog } from '../../../features/seasons/close-review-dialog';
+import { OpenApplicationsSummary } from '../../../features/seasons/open-applications';
+import { SEASONS_KEY, seasonOpenQuery, seasonsQuery } from '../../../features/seasons/queries';
 import { SeasonDialog } from '../../../features/seasons/season-dialog';
 import { useChange } from '../../../lib/use-change';
 import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
@@ -45,6 +50,7 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'edit'; season: SeasonWithState }
   | { kind: 'close'; season: SeasonWithState }
+  | { kind: 'closeReview'; season: SeasonWithState }
   | null;
 
 // Dark shades on outline badges, as the status badges: AA contrast on white and striped rows.
@@ -56,13 +62,18 @@ const STATE_COLOR: Readonly<Record<SeasonState, string>> = {
 
 /**
  * Issue 20 Seasons (admin, chairman): every season with its state; open the next one, give one
- * new dates, close the current one early (asked first). Each change goes through the server's
- * checks; a refusal stays on screen in the words of its key.
+ * new dates, close the current one early (asked first). Issue 27: each season's applications
+ * still open, by step, with a link to them (in the table and in the open and close dialogs),
+ * whether its review goes on, and closing the review of a closed season (with a reason). Each
+ * change goes through the server's checks; a refusal stays on screen in the words of its key.
  */
 function SeasonsPage() {
   const locale = useLocale();
   usePageTitle(t('seasons.title'));
   const { data: seasons, error, isPending } = useQuery(seasonsQuery());
+  const { data: openBySeason } = useQuery(seasonOpenQuery());
+  const openOf = (year: number): OpenApplications | undefined =>
+    openBySeason?.find((season) => season.year === year);
   // Opening or closing a season changes what every list and counter of "the current season" is.
   const change = useChange([SEASONS_KEY, APPLICATIONS_KEY, DASHBOARD_KEY]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -127,6 +138,25 @@ function SeasonsPage() {
         Cell: ({ row }) => day(row.original.puja_starts_on),
       },
       {
+        // What the season still has open, by step (issue 27); once its review is closed, when.
+        id: 'open',
+        header: t('seasons.openApplications'),
+        enableSorting: false,
+        size: 170,
+        Cell: ({ row }) =>
+          row.original.review_closed_at ? (
+            t('seasons.reviewClosed', {
+              date: formatShortDate(row.original.review_closed_at, locale),
+            })
+          ) : (
+            <OpenApplicationsSummary
+              year={row.original.year}
+              open={openOf(row.original.year)}
+              compact
+            />
+          ),
+      },
+      {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
@@ -157,6 +187,19 @@ function SeasonsPage() {
                   {t('seasons.closeNow')}
                 </Button>
               )}
+              {canCloseReview(season) && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => {
+                    setRefusal(null);
+                    setDialog({ kind: 'closeReview', season });
+                  }}
+                >
+                  {t('seasons.closeReview', { year: season.year })}
+                </Button>
+              )}
             </Group>
           );
         },
@@ -164,7 +207,7 @@ function SeasonsPage() {
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [currentYear, locale],
+    [currentYear, locale, openBySeason],
   );
 
   async function save(adding: boolean, value: Season) {
@@ -185,6 +228,18 @@ function SeasonsPage() {
       updateSeason({ ...season, closes_on: earlyCloseDay(season, Date.now()) }),
     );
     setCloseRefusal(answer.ok ? null : answer.text);
+  }
+
+  async function closeReview(season: SeasonWithState, reason: string) {
+    const answer = await change({ loading: 'seasons.saving', failure: 'seasons.saveFailed' }, () =>
+      closeSeasonReview({ year: season.year, reason }),
+    );
+    if (answer.ok) {
+      setRefusal(null);
+      setDialog(null);
+    } else {
+      setRefusal(answer.text);
+    }
   }
 
   const closing = dialog?.kind === 'close' ? dialog.season : null;
@@ -226,8 +281,23 @@ function SeasonsPage() {
           seasons={seasons ?? []}
           defaultYear={nextSeasonYear(seasons ?? [], nowMs)}
           refusal={refusal}
+          leftOpen={(year) => (
+            <>
+              <OpenApplicationsSummary year={year} open={openOf(year)} />
+              {(openOf(year)?.total ?? 0) > 0 && <Text>{t('seasons.openLeftOpen', { year })}</Text>}
+            </>
+          )}
           onClose={() => setDialog(null)}
           onSave={(value) => void save(dialog.kind === 'add', value)}
+        />
+      )}
+      {dialog?.kind === 'closeReview' && (
+        <CloseReviewDialog
+          year={dialog.season.year}
+          open={openOf(dialog.season.year)}
+          refusal={refusal}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason) => void closeReview(dialog.season, reason)}
         />
       )}
       <ConfirmDialog
@@ -243,7 +313,16 @@ function SeasonsPage() {
         confirmLabel={t('seasons.closeNow')}
         onCancel={() => setDialog(null)}
         onConfirm={() => closing !== null && void closeEarly(closing)}
-      />
+      >
+        {closing !== null && (
+          <>
+            <OpenApplicationsSummary year={closing.year} open={openOf(closing.year)} />
+            {(openOf(closing.year)?.total ?? 0) > 0 && (
+              <Text>{t('seasons.openLeftOpen', { year: closing.year })}</Text>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

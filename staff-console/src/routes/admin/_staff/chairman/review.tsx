@@ -35,7 +35,8 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
 function ChairmanReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.chairmanReview'));
-  const { param: season, past } = useViewedSeason();
+  // Issue 27: the undecided applications listed here go on until the season's review closes.
+  const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const { decideFinal } = useDecisions(season);
   // The final decision issues (or refuses) a legal certificate: it always asks first.
@@ -127,9 +128,9 @@ function ChairmanReviewPage() {
         enableSorting: false,
         // The buttons' own width plus the cell's padding: narrower, they overflowed by 13 px.
         size: 130,
-        // A past season's decisions are history: nothing to decide.
+        // Once the season's review is closed, nothing is decided any more.
         Cell: ({ row }) =>
-          past ? null : (
+          reviewClosed ? null : (
             // 44 px high, one under the other: targets the chairman cannot miss (WCAG 2.5.5).
             <Stack gap={6}>
               <Button
@@ -156,7 +157,7 @@ function ChairmanReviewPage() {
       },
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
-    [nowMs, locale, past],
+    [nowMs, locale, reviewClosed],
   );
 
   return (

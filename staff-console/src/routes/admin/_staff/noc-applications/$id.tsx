@@ -21,9 +21,12 @@ import {
   canDecideItem,
   currentReviewItem,
   formatShortDate,
+  isDecided,
   isPastSeasonApplication,
   localiseDigits,
   nextWaitingFor,
+  seasonAllows,
+  seasonStandingOf,
   seasonYearOf,
   type Application,
   type DocumentFileField,
@@ -139,10 +142,16 @@ function ApplicationDesk({
   role: 'admin' | 'store' | 'chairman';
 }) {
   const navigate = useNavigate();
-  const { param: season, currentYear } = useViewedSeason();
+  const { param: season, currentYear, seasons } = useViewedSeason();
   const { decideDocument, decideFinal } = useDecisions(season);
-  // A past season's application is history: shown whole, nothing to decide (issue 20).
+  // Issue 27: a past season's undecided application goes on until staff close the season's
+  // review; a decided one is on record; an issued NOC stays withdrawable (domain's rule, which
+  // the server enforces).
   const past = currentYear !== null && isPastSeasonApplication(app, currentYear);
+  const year = seasonYearOf(app);
+  const standing = seasonStandingOf(year, seasons);
+  const reviewClosedAt = seasons?.find((s) => s.year === year)?.review_closed_at ?? null;
+  const reviewGoesOn = seasonAllows(app, 'reviewDocument', standing);
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
@@ -151,10 +160,10 @@ function ApplicationDesk({
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
   const locale = useLocale();
-  const canReview = can(role, 'reviewDocument') && !past;
-  const canFinal = can(role, 'decideFinal') && !past;
+  const canReview = can(role, 'reviewDocument') && reviewGoesOn;
+  const canFinal = can(role, 'decideFinal') && (reviewGoesOn || app.chairman_status === 'Approved');
   const item = currentReviewItem(app);
-  const actionable = item !== null && !past && canDecideItem(role, item) ? item : null;
+  const actionable = item !== null && reviewGoesOn && canDecideItem(role, item) ? item : null;
   const next = nextWaitingFor(applications, role, app.id);
 
   const view = (doc: ReviewDocument | (typeof OTHER_DOCUMENTS)[number]) => {
@@ -212,13 +221,21 @@ function ApplicationDesk({
         <Badge variant="outline">
           {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
         </Badge>
-        {item !== null && !past && <WaitingBadge app={app} nowMs={nowMs} />}
+        {item !== null && reviewGoesOn && <WaitingBadge app={app} nowMs={nowMs} />}
       </Group>
-      {past && (
+      {reviewClosedAt !== null ? (
         <Alert color="yellow" variant="light">
-          {t('seasons.pastReadOnly', { year: seasonYearOf(app) })}
+          {t('seasons.reviewClosedNote', { year, date: formatShortDate(reviewClosedAt, locale) })}
         </Alert>
-      )}
+      ) : past && isDecided(app) ? (
+        <Alert color="yellow" variant="light">
+          {t('seasons.pastReadOnly', { year })}
+        </Alert>
+      ) : past ? (
+        <Alert color="blue" variant="light">
+          {t('seasons.continuingNote', { year })}
+        </Alert>
+      ) : null}
       {app.documents_removed_at && (
         <Alert color="gray" variant="light">
           {t('applications.documentsRemoved', {

@@ -42,7 +42,8 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
 function DocumentReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.documentReview'));
-  const { param: season, past } = useViewedSeason();
+  // Issue 27: the undecided applications listed here go on until the season's review closes.
+  const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
   const { decideDocument } = useDecisions(season);
   const { role } = useStaffSession();
@@ -76,7 +77,7 @@ function DocumentReviewPage() {
           app={row.original}
           item={item}
           role={role}
-          readOnly={past}
+          readOnly={reviewClosed}
           onApprove={() => item !== 'chairman' && approve(row.original, item)}
           onReject={() => item !== 'chairman' && setRejecting({ app: row.original, doc: item })}
         />
@@ -100,7 +101,7 @@ function DocumentReviewPage() {
     ];
     // The headers are words of the chosen language: a switch rebuilds them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nowMs, locale, opened, role, past]);
+  }, [nowMs, locale, opened, role, reviewClosed]);
 
   return (
     <Stack>
