@@ -5,6 +5,7 @@ import { auditLog, clubs, releasedRegistrations } from '../src/db/schema';
 import {
   confirmationToken,
   createHarness,
+  mailText,
   outboxMailsTo,
   png,
   type Harness,
@@ -359,7 +360,7 @@ describe('registrations in Manage Clubs', () => {
 
     // The account holder is told, with the reason.
     const [mail] = (await outboxMailsTo(h, club.email)).filter((m) => m.kind === 'clubReleased');
-    expect(mail?.body).toContain('Reason: Not the real club: the secretary called');
+    expect(mailText(h, mail)).toContain('Reason: Not the real club: the secretary called');
 
     // The real club registers, confirms by its link and applies.
     const owner = `owner-${club.email}`;

@@ -384,6 +384,22 @@ export async function outboxMailsTo(h: Harness, email: string) {
     .orderBy(notificationOutbox.id);
 }
 
+/**
+ * A mail's text: the outbox row's while it waits, the mail as sent once it went (the outbox
+ * keeps no account mail's text once sent, issue 26 L6).
+ */
+export function mailText(
+  h: Harness,
+  row: { recipient: string; subject: string; body: string } | undefined,
+): string {
+  if (!row) return '';
+  if (row.body !== '') return row.body;
+  const sent = h.sentMails.filter(
+    (mail) => mail.to === row.recipient && mail.subject === row.subject,
+  );
+  return sent.at(-1)?.text ?? '';
+}
+
 const CONFIRM_LINK = /confirm-registration\?token=([A-Za-z0-9_-]+)/;
 
 /**
