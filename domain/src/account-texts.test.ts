@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAccountMail } from './account-mail';
+import { signMail } from './municipality-contact';
 import {
   checkEmailChangeForm,
   checkHandOverForm,
@@ -131,7 +132,10 @@ describe('account mails of a hand-over (issue 27)', () => {
     const mail = renderAccountMail('emailChangeConfirm', { club: 'Sabuj Sangha', link, hours: 24 });
     expect(mail.subject).toBe('Confirm the new e-mail address of Sabuj Sangha');
     expect(mail.text).toContain(`(it works for 24 hours):\n${link}\n`);
-    expect(mail.text).toContain('This is an automatic message');
+    // Signed as it leaves, like every mail: the municipality names itself.
+    const signed = signMail(mail.text, { name: 'Bally Municipality' });
+    expect(signed).toContain('This is an automatic message');
+    expect(signed).toContain('Bally Municipality');
   });
 
   it('the old holder is told the new address and the reason, in Bengali too', () => {
