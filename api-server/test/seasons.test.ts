@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notificationOutbox } from '../src/db/schema';
 import {
@@ -237,16 +237,12 @@ describe('opening the next season', () => {
     );
   });
 
-  it('"Resend last SMS" of a 2025 application sends its own last SMS, not the reminder', async () => {
+  it('"Resend last SMS" of a 2025 application is refused once 2030 is the season (issue 26 L5), and sends nothing', async () => {
+    const before = await h.database.db.select().from(notificationOutbox);
     const res = await post('/resend-sms.php', { id: issued2025 }, admin.token);
-    expect(res.statusCode).toBe(200);
-    const [again] = await h.database.db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.channel, 'sms'))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    expect(again).toMatchObject({ applicationId: issued2025, kind: 'nocIssued' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('sms.resendPastSeason');
+    expect(await h.database.db.select().from(notificationOutbox)).toHaveLength(before.length);
   });
 
   it('re-dating the season rewrites the mails not yet sent, one per club', async () => {
