@@ -279,7 +279,15 @@ describe('Seasons screen', () => {
     expect(confirm).toHaveTextContent(
       'These applications stay open: staff go on reviewing them, clubs go on uploading, and the chairman decides them in 2025.',
     );
-    expect(within(confirm).getByRole('link', { name: 'Show the 2025 applications' })).toBeVisible();
+    // Visible once the dialog's opening transition has run.
+    await waitFor(() =>
+      expect(
+        within(confirm).getByRole('link', { name: 'Show the 2025 applications' }),
+      ).toBeVisible(),
+    );
+    expect(
+      within(confirm).getByRole('link', { name: 'Show the 2025 applications' }),
+    ).toHaveAttribute('href', '/admin/noc-applications?season=2025');
   });
 
   it('opening the next season says what the season before leaves open', async () => {
