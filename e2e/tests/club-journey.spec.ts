@@ -115,10 +115,10 @@ test('a club registers, applies with five documents, prints and uploads its ackn
   await page.getByLabel('Puja Committee Secretary Name').fill('Dipa Ghosh');
   await page.getByLabel('Puja Committee Secretary Phone').fill('9830000004');
 
-  // A reload keeps everything typed (the draft) and says the files must be chosen again.
+  // A reload keeps everything typed (the draft) and says which documents are still to choose.
   await page.reload();
   await expect(page.getByLabel('Club Secretary Name')).toHaveValue('Bina Roy');
-  await expect(page.getByText('Files cannot be kept across a reload').first()).toBeVisible();
+  await expect(page.getByText('Your typed answers were kept from last time.')).toBeVisible();
 
   await page.getByLabel('Others').check();
   const photo = bigPhoto();

@@ -103,7 +103,7 @@ test('a club registers with its phone and is told of a rejection by SMS', async 
     const rejection = (await smsTo(stack.dataDir, mobile)).find((text) =>
       text.includes('Template: documentRejected'),
     );
-    expect(rejection).toMatch(/Re-upload at http:\/\/\S+$/);
+    expect(rejection).toMatch(/Re-upload at http:\/\/\S+\s*$/);
     await context.close();
   } finally {
     await stack.stop();
