@@ -25,7 +25,7 @@ test('staff switch the console to বাংলা: login, list, review desk and 
   await audit(page, 'bn-dashboard');
   await shot(page, 'bn-dashboard');
 
-  await page.getByRole('link', { name: 'সব এনওসি' }).click();
+  await page.getByRole('link', { name: 'সব এনওসি', exact: true }).click();
   await page.getByTestId('application-cards').waitFor();
   await expect(page.getByRole('heading', { name: 'সব এনওসি' }).first()).toBeVisible();
   await audit(page, 'bn-applications');
