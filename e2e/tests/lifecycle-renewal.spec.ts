@@ -171,7 +171,7 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
 
     // —— Store: reviews it in the new season, the carried land document included ——
     await staffLogin(staff, 'store');
-    await staff.getByRole('link', { name: 'All NOCs' }).click();
+    await staff.getByRole('link', { name: 'All NOCs', exact: true }).click();
     await expect(staff.getByRole('textbox', { name: 'Season' })).toHaveValue('2026 (current)');
     await staff.getByRole('textbox', { name: 'Search by club name' }).fill(clubName);
     await staff.getByRole('link', { name: clubName }).click();
@@ -213,7 +213,7 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await club.getByRole('link', { name: 'Back' }).click();
 
     // —— The 2025 season's list is still whole (the season selector), the current list 2026's ——
-    await staff.getByRole('link', { name: 'All NOCs' }).click();
+    await staff.getByRole('link', { name: 'All NOCs', exact: true }).click();
     await staff.getByRole('textbox', { name: 'Season' }).click();
     await staff.getByRole('option', { name: '2025', exact: true }).click();
     await expect(staff).toHaveURL(/season=2025/);

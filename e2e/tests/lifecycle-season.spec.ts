@@ -138,7 +138,7 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   await staffLogin(staff, 'store');
   await expect(staff.getByTestId('counter-total')).toHaveText(/^\d+$/);
   await audit(staff, 'staff-dashboard-store');
-  await staff.getByRole('link', { name: 'All NOCs' }).click();
+  await staff.getByRole('link', { name: 'All NOCs', exact: true }).click();
   await staff.getByRole('textbox', { name: 'Search by club name' }).fill(clubName);
   await expect(staff.getByRole('link', { name: clubName })).toBeVisible();
   await audit(staff, 'staff-applications-list');

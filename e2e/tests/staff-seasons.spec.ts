@@ -102,7 +102,7 @@ test('the admin closes 2025, opens the next season, and the lists follow the sea
     await shot(page, 'seasons-02-opened');
 
     // The NOC list shows the new (empty) season; the selector brings 2025 back, read-only.
-    await page.getByRole('link', { name: 'All NOCs' }).click();
+    await page.getByRole('link', { name: 'All NOCs', exact: true }).click();
     const selector = page.getByRole('textbox', { name: 'Season' });
     await expect(selector).toHaveValue(`${year} (current)`);
     await expect(page.getByText('No applications match your criteria')).toBeVisible();
