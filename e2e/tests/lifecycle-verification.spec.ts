@@ -65,7 +65,7 @@ test('a printed certificate verifies by its QR code until the chairman withdraws
   const verdict = passerby.getByRole('main').getByRole('status');
   await expect(verdict).toContainText('VALID');
   await expect(verdict).not.toContainText('NOT VALID');
-  const facts = passerby.locator('dl');
+  const facts = passerby.locator('main dl');
   for (const value of [
     app.clubName,
     memoNumberOf(issued!),
@@ -131,7 +131,7 @@ test('a printed certificate verifies by its QR code until the chairman withdraws
 
   await passerby.goto(verifyAddress);
   await expect(verdict).toContainText('NOT VALID');
-  await expect(passerby.locator('dl')).toHaveCount(0);
+  await expect(passerby.locator('main dl')).toHaveCount(0);
   await audit(passerby, 'verify-not-valid');
   await shot(passerby, 'verify-not-valid-360');
   await passerby.setViewportSize({ width: 1280, height: 800 });
