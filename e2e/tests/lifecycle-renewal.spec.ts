@@ -4,6 +4,7 @@ import {
   listApplications,
   listSeasons,
   updateSeason,
+  closeSeasonReview,
 } from '@puja/api-client';
 import { memoNumberOf, municipalToday } from '@puja/domain';
 import type { Page } from '@playwright/test';
@@ -234,10 +235,12 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(verdict).not.toContainText('NOT VALID');
 
     // —— Later, 2026 has closed (its days moved back: 2025 to three days ago, 2026 from two
-    // days ago to yesterday); a club without a 2026 application is told so (demo club 1) ——
+    // days ago to yesterday) and staff have closed 2025's review (issue 27: until then its
+    // undecided applications go on); a club without a 2026 application is told so (demo club 1) ——
     await asStaff(urls.api, 'admin', async () => {
       await updateSeason({ year: 2025, opens_on: '2025-01-01', closes_on: day(-3) });
       await updateSeason({ year: 2026, opens_on: day(-2), closes_on: day(-1) });
+      await closeSeasonReview({ year: 2025, reason: 'The 2025 puja is over' });
     });
     expect((await listSeasons())[0]).toMatchObject({ year: 2026, state: 'closed' });
     const otherContext = await clubPhone(browser, urls);
