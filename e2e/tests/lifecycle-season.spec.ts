@@ -245,7 +245,11 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   ]);
   const book = XLSX.read(await readFile((await download.path())!));
   expect(book.SheetNames).toEqual(['IssuedNOCs']);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.IssuedNOCs!, { header: 1 });
+  // As the sheet shows them (issue 27: numbers as numbers, the date a real date as dd/mm/yyyy).
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.IssuedNOCs!, {
+    header: 1,
+    raw: false,
+  });
   expect(rows[0]).toEqual([
     'Reg No',
     'Club Name',
@@ -260,7 +264,7 @@ test('a season: from the club being added to its certificate in the Issued NOCs 
   expect(rows.slice(1)).toHaveLength(1);
   const [row] = rows.slice(1);
   expect(row).toEqual([
-    formatRegNo(issued!.reg_no),
+    String(Number(formatRegNo(issued!.reg_no))),
     clubName,
     '12 Rashbehari Avenue, Kolkata',
     '7',
