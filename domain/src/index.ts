@@ -2,6 +2,7 @@
 export * from './status';
 export * from './application';
 export * from './messages';
+export * from './change';
 export * from './review-order';
 export * from './permissions';
 export * from './validation';
