@@ -8,11 +8,13 @@ import {
   SMS_VARIABLE,
   SMS_VARIABLE_MAX,
   isSmsTemplateKey,
-  renderClubSms,
   renderSms,
   truncateSmsValue,
   type SmsTemplate,
 } from './sms-templates';
+import { renderNotice, type ChangeEvent } from './events';
+import type { Application } from './application';
+import type { Locale } from './messages';
 import { acknowledgedApplication } from './test-support/application';
 
 beforeAll(() => loadCatalogue('bn'));
@@ -41,7 +43,7 @@ describe('the SMS template registry', () => {
     'documentRejected',
     'nocIssued',
     'finalRejected',
-    'seasonOpen',
+    'seasonOpened',
   ] as const)(
     '%s asks the club to act, so it carries the portal’s link in both languages',
     (key) => {
@@ -124,6 +126,13 @@ describe('the SMS template registry', () => {
 
 const LINK = 'https://noc.wbmuni.in';
 
+/** The SMS a club gets beside the mail of an event (domain renderNotice). */
+function renderClubSms(app: Application, event: ChangeEvent, locale: Locale, link: string) {
+  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: link });
+  if (!notice?.sms) throw new Error('no SMS');
+  return notice.sms;
+}
+
 describe('a club SMS beside a club mail', () => {
   const app = acknowledgedApplication({
     reg_no: '7',
@@ -132,7 +141,12 @@ describe('a club SMS beside a club mail', () => {
   });
 
   it('a rejected document names it and the reason, cut to 30 characters', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'en', LINK);
+    const sms = renderClubSms(
+      app,
+      { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
+      'en',
+      LINK,
+    );
     expect(sms.template).toBe('documentRejected');
     expect(sms.text).toBe(
       'NOC 07: Land Agreement rejected: The land deed is not signed…. Re-upload at https://noc.wbmuni.in',
@@ -140,7 +154,12 @@ describe('a club SMS beside a club mail', () => {
   });
 
   it('in Bengali, with the document named in Bengali', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'bn', LINK);
+    const sms = renderClubSms(
+      app,
+      { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
+      'bn',
+      LINK,
+    );
     expect(sms.locale).toBe('bn');
     expect(sms.text).toMatch(/^এনওসি 07: \S.* নামঞ্জুর: .*। আবার আপলোড: https:\/\/noc\.wbmuni\.in$/);
     expect(sms.size.encoding).toBe('UCS-2');
@@ -149,7 +168,12 @@ describe('a club SMS beside a club mail', () => {
 
   it('a rejection without a reason says so', () => {
     const bare = { ...app, chairman_status: 'Rejected' as const, chairman_reason: '' };
-    const sms = renderClubSms(bare, { kind: 'finalRejected', item: 'chairman' }, 'en', LINK);
+    const sms = renderClubSms(
+      bare,
+      { type: 'finalRejected', previous: 'Pending', reason: '' },
+      'en',
+      LINK,
+    );
     expect(sms.text).not.toContain(': .');
   });
 });
