@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicationReceived,
   auditOf,
   noticeOf,
   renderNotice,
@@ -149,8 +150,8 @@ describe('the table of events', () => {
       from: 'Approved',
       to: 'Rejected',
     });
-    const from = { id: 3, year: '2025', file: 'deed.pdf' };
-    expect(auditOf({ type: 'applicationReceived', regNo: '9', landDocumentFrom: from })).toEqual({
+    const from = { id: 3, apply_year: '2025', load_agreement_image: 'deed.pdf' };
+    expect(auditOf(applicationReceived(9, from))).toEqual({
       action: 'apply',
       entity: 'application',
       item: 'application',

@@ -412,3 +412,23 @@ export function renderNotice(
     : null;
   return { kind: rule.kind, mail, sms };
 }
+
+/**
+ * The event of a new application (the server numbers it): its number and, when its land
+ * document was carried over from an earlier application of the club, which one.
+ * @example applicationReceived('9', null) // { type: 'applicationReceived', regNo: '9', landDocumentFrom: null }
+ */
+export function applicationReceived(
+  regNo: string | number,
+  landDocumentFrom: Pick<Application, 'id' | 'apply_year' | 'load_agreement_image'> | null,
+): EventOf<'applicationReceived'> {
+  return {
+    type: 'applicationReceived',
+    regNo: String(regNo),
+    landDocumentFrom: landDocumentFrom && {
+      id: landDocumentFrom.id,
+      year: landDocumentFrom.apply_year,
+      file: landDocumentFrom.load_agreement_image ?? '',
+    },
+  };
+}
