@@ -1,4 +1,5 @@
 import {
+  EVENTS,
   APPLICATION_FILE_FIELDS,
   applyBlocker,
   applyWindowBlocker,
@@ -160,8 +161,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
+    // The success of the application's event (its first answer and a repeat's alike).
     const answer = (application: Application) =>
-      sendOk(reply, 'applyNoc.success', toWire(application, links), 201);
+      sendOk(reply, EVENTS.applicationReceived.success, toWire(application, links), 201);
     const what = { caller, fields, fileFields: APPLICATION_FILE_FIELDS, call: 'apply' as const };
     return onceForTheseUploads(
       request,

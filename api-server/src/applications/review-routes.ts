@@ -1,4 +1,5 @@
 import {
+  EVENTS,
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_DOCUMENTS,
   applyAcknowledgementUpload,
@@ -9,12 +10,14 @@ import {
   finalDecisionAction,
   statusKey,
   statusOfExactCode,
+  successKeyOf,
   validateUploadFile,
   type Application,
   type ApplicationAction,
+  type ApplicationEvent,
+  type ApplicationOutcome,
   type ReviewDocument,
   type SeenDocuments,
-  type Transition,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -89,10 +92,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
    * Runs one application change in its own transaction (first using up staged uploads, for the
    * call that names them); the action is what its season's state is checked for (issue 27).
    */
-  const change = (
+  const change = <E extends ApplicationEvent>(
     caller: Caller,
     id: number,
-    transition: (app: Application) => Transition,
+    transition: (app: Application) => ApplicationOutcome<E>,
     action: ApplicationAction | ((app: Application) => ApplicationAction),
     staged: { files: readonly UploadedFile[]; call: UploadCall } | null = null,
   ) =>
@@ -118,14 +121,13 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    const { after } = await change(
+    const { after, event } = await change(
       caller,
       id,
       (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
       'reviewDocument',
     );
-    const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
-    return sendOk(reply, message, toWire(after, links));
+    return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
 
   /**
@@ -149,37 +151,37 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const reason = stringField(fields, 'chairman_reason');
     const decidedAt = new Date(ctx.now()).toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
-    const { after } = await change(
+    const { after, event } = await change(
       caller,
       id,
       (app) => applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
       (app) => finalDecisionAction(app, decision),
     );
-    return sendOk(reply, 'final.success', toWire(after, links));
+    return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
 
   /**
    * A club's one-file upload onto its own application: the file is stored, then the transition
    * names it. The version it replaces is kept: the audit trail links every version.
    */
-  async function uploadOne(
+  async function uploadOne<E extends ApplicationEvent>(
     caller: Caller,
     id: number,
     file: UploadedFile,
     call: UploadCall,
-    transition: (app: Application, name: string) => Transition,
+    transition: (app: Application, name: string) => ApplicationOutcome<E>,
     action: ApplicationAction,
-  ): Promise<Application> {
+  ): Promise<{ after: Application; event: E }> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { after } = await storeUploads(ctx, caller.userId, [file], ([name]) =>
+    const changed = await storeUploads(ctx, caller.userId, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string), action, { files: [file], call }),
     );
     await app.stagedUploads.discard([file]);
-    return after;
+    return changed;
   }
 
-  /** The answer to a repeated call: the application as it is now. */
+  /** The answer to a repeated call: the application as it is now, as the first call answered. */
   const repeated =
     <T>(answer: (app: Application) => T) =>
     async (id: number) =>
@@ -195,7 +197,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const fileFields = [...DOCUMENT_OF_FILE_FIELD.keys()];
-    const answer = (after: Application) => sendOk(reply, 'reupload.success', toWire(after, links));
+    const answer = (after: Application, key = EVENTS.documentUploaded.success) =>
+      sendOk(reply, key, toWire(after, links));
     const run = async () => {
       await app.stagedUploads.resolve(caller, fields, fileFields, files);
       const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
@@ -206,16 +209,15 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       const doc = DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument;
       const id = requireId(fields.id, 'reupload.noFile');
       const file = files.get(field) as UploadedFile;
-      return answer(
-        await uploadOne(
-          caller,
-          id,
-          file,
-          'reupload',
-          (app, name) => applyReupload(app, doc, name),
-          'reupload',
-        ),
+      const { after, event } = await uploadOne(
+        caller,
+        id,
+        file,
+        'reupload',
+        (app, name) => applyReupload(app, doc, name),
+        'reupload',
       );
+      return answer(after, successKeyOf(event));
     };
     const what = { caller, fields, fileFields, call: 'reupload' as const };
     return onceForTheseUploads(request, what, run, repeated(answer));
@@ -232,8 +234,8 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     async function uploadAcknowledgement(request, reply) {
       const caller = await requireAction(db, request, 'useClubArea');
       const { fields, files } = await readInput(request);
-      const answer = (after: Application) =>
-        sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+      const answer = (after: Application, key = EVENTS.acknowledgementUploaded.success) =>
+        sendOk(reply, key, toWire(after, links));
       const run = async () => {
         await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
         const file = files.get('acknowledgement');
@@ -241,16 +243,15 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
           throw new ApiError(400, 'acknowledgementUpload.missing');
         }
         const id = requireId(fields.id, 'acknowledgementUpload.missing');
-        return answer(
-          await uploadOne(
-            caller,
-            id,
-            file,
-            'acknowledgement',
-            applyAcknowledgementUpload,
-            'acknowledge',
-          ),
+        const { after, event } = await uploadOne(
+          caller,
+          id,
+          file,
+          'acknowledgement',
+          applyAcknowledgementUpload,
+          'acknowledge',
         );
+        return answer(after, successKeyOf(event));
       };
       const what = {
         caller,

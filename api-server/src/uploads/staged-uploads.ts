@@ -24,7 +24,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { stagedUploads, usedUploads, users } from '../db/schema';
 import { ApiError, type AnswerKey } from '../http/errors';
-import { messageFields } from '../http/http';
+import { messageFields, refusalStatusOf } from '../http/http';
 import { createSlots, readHead, type UploadedFile } from '../http/multipart';
 import { PdfChecksBusy } from './pdf-inspection';
 import { checkedKind } from './uploads';
@@ -184,7 +184,7 @@ export async function onceForTheseUploads<T>(
   try {
     return await run();
   } catch (error) {
-    const lostRace = error instanceof ApiError && [404, 409, 422].includes(error.statusCode);
+    const lostRace = [404, 409, 422].includes(refusalStatusOf(error) ?? 0);
     const twin = lostRace ? await answerEarlier() : null;
     if (twin) return twin.answer;
     throw error;
