@@ -166,6 +166,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       sendOk(reply, EVENTS.applicationReceived.success, toWire(application, links), 201);
     const what = { caller, fields, fileFields: APPLICATION_FILE_FIELDS, call: 'apply' as const };
     return onceForTheseUploads(
+      ctx.stagedUploads,
       request,
       what,
       async () => answer(await apply(caller, fields, files, request)),
@@ -181,7 +182,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     request: FastifyRequest,
   ): Promise<Application> {
     // Documents uploaded beforehand (`<field>_upload` = id) stand in for file parts.
-    await app.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
+    await ctx.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
     const carried = fields.land_document_from !== undefined && fields.land_document_from !== '';
     const input = validateApplyNoc(fields, Object.fromEntries(files), {
       landDocumentCarriedOver: carried,
@@ -229,7 +230,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
             ctx.config,
           );
           // The staged uploads are used up by the same commit that creates the application.
-          await app.stagedUploads.claim(tx, caller, uploads, {
+          await ctx.stagedUploads.claim(tx, caller, uploads, {
             call: 'apply',
             applicationId: created,
           });
@@ -241,7 +242,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         throw error;
       }
     });
-    await app.stagedUploads.discard(uploads);
+    await ctx.stagedUploads.discard(uploads);
     const created = await findApplicationOfClub(db, caller.clubId ?? 0, season.year);
     if (!created || created.id !== id) throw new Error('application vanished after commit');
     return created;

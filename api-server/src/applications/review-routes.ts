@@ -101,7 +101,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   ) =>
     db.transaction(async (tx) => {
       if (staged) {
-        await app.stagedUploads.claim(tx, caller, staged.files, {
+        await ctx.stagedUploads.claim(tx, caller, staged.files, {
           call: staged.call,
           applicationId: id,
         });
@@ -177,7 +177,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const changed = await storeUploads(ctx, caller.userId, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string), action, { files: [file], call }),
     );
-    await app.stagedUploads.discard([file]);
+    await ctx.stagedUploads.discard([file]);
     return changed;
   }
 
@@ -200,7 +200,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const answer = (after: Application, key = EVENTS.documentUploaded.success) =>
       sendOk(reply, key, toWire(after, links));
     const run = async () => {
-      await app.stagedUploads.resolve(caller, fields, fileFields, files);
+      await ctx.stagedUploads.resolve(caller, fields, fileFields, files);
       const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
       const field = keys[0];
       if (field === undefined) throw new ApiError(400, 'reupload.noFile');
@@ -220,7 +220,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       return answer(after, successKeyOf(event));
     };
     const what = { caller, fields, fileFields, call: 'reupload' as const };
-    return onceForTheseUploads(request, what, run, repeated(answer));
+    return onceForTheseUploads(ctx.stagedUploads, request, what, run, repeated(answer));
   });
 
   /**
@@ -237,7 +237,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       const answer = (after: Application, key = EVENTS.acknowledgementUploaded.success) =>
         sendOk(reply, key, toWire(after, links));
       const run = async () => {
-        await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
+        await ctx.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
         const file = files.get('acknowledgement');
         if (!file || fields.id === undefined) {
           throw new ApiError(400, 'acknowledgementUpload.missing');
@@ -259,7 +259,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         fileFields: ['acknowledgement'],
         call: 'acknowledgement' as const,
       };
-      return onceForTheseUploads(request, what, run, repeated(answer));
+      return onceForTheseUploads(ctx.stagedUploads, request, what, run, repeated(answer));
     },
   );
 }

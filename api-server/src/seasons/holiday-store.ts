@@ -13,7 +13,7 @@ import type { Caller } from '../accounts/auth';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { holidays } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 
 type Row = typeof holidays.$inferSelect;
 
@@ -26,7 +26,7 @@ const describe = (holiday: Holiday) =>
   [holiday.date, holiday.name, holiday.name_bn].filter(Boolean).join(' · ');
 
 function checked<T>(result: ValidationResult<T>): T {
-  if (!result.ok) throw new ApiError(400, result.message);
+  if (!result.ok) throw new Refused(result.message, 'input');
   return result.value;
 }
 
@@ -57,7 +57,7 @@ export async function addHoliday(
       .values({ date: holiday.date, name: holiday.name, nameBn: holiday.name_bn })
       .onConflictDoNothing()
       .returning();
-    if (added.length === 0) throw new ApiError(409, 'holidays.exists');
+    if (added.length === 0) throw new Refused('holidays.exists', 'conflict');
     await recordAudit(tx, caller, {
       action: 'add',
       entity: 'holiday',
@@ -82,7 +82,7 @@ export async function updateHoliday(
       .from(holidays)
       .where(eq(holidays.date, holiday.date))
       .for('update');
-    if (!before) throw new ApiError(404, 'holidays.notFound');
+    if (!before) throw new Refused('holidays.notFound', 'notFound');
     await tx
       .update(holidays)
       .set({ name: holiday.name, nameBn: holiday.name_bn, updatedAt: new Date() })
@@ -108,7 +108,7 @@ export async function deleteHoliday(
   const date = checked(validateHolidayDay(fields));
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(holidays).where(eq(holidays.date, date)).returning();
-    if (!removed) throw new ApiError(404, 'holidays.notFound');
+    if (!removed) throw new Refused('holidays.notFound', 'notFound');
     await recordAudit(tx, caller, {
       action: 'delete',
       entity: 'holiday',
