@@ -81,6 +81,12 @@ async function landDocumentSource(
 
 /** Applications: the staff list and dashboard, the club's own application, applying. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerReadingRoutes(app, ctx);
+  registerApplyRoute(app, ctx);
+}
+
+/** What staff and the club read of applications: lists, the dashboard, histories. */
+function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, listCache } = ctx;
 
   /**
@@ -145,6 +151,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const season = await requestedSeason(db, (await readInput(request)).fields);
     return sendOk(reply, null, (await listCache.get(season.year)).stats);
   });
+
+  /** GET /application-history.php?id= (addition): the audit trail of one application. */
+  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
+    await requireAction(db, request, 'viewApplications');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    return sendOk(reply, null, await readHistory(db, id, links));
+  });
+}
+
+/** A club applies (POST /apply-for-noc.php). */
+function registerApplyRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
 
   /**
    * POST /apply-for-noc.php: one application per club and season, in the current season
@@ -247,12 +266,4 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     if (!created || created.id !== id) throw new Error('application vanished after commit');
     return created;
   }
-
-  /** GET /application-history.php?id= (addition): the audit trail of one application. */
-  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
-    await requireAction(db, request, 'viewApplications');
-    const { fields } = await readInput(request);
-    const id = requireId(fields.id);
-    return sendOk(reply, null, await readHistory(db, id, links));
-  });
 }

@@ -82,24 +82,19 @@ const DOCUMENT_OF_FILE_FIELD = new Map(
   REVIEW_DOCUMENTS.map((doc) => [FILE_FIELD_OF_DOCUMENT[doc] as string, doc]),
 );
 
-/** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
-export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, links } = ctx;
-  /** A club's upload call carries one document. */
-  const oneFile = { config: { uploadFiles: 1 } };
-
-  /**
-   * Runs one application change in its own transaction (first using up staged uploads, for the
-   * call that names them); the action is what its season's state is checked for (issue 27).
-   */
-  const change = <E extends ApplicationEvent>(
+/**
+ * Runs one application change in its own transaction (first using up staged uploads, for the
+ * call that names them); the action is what its season's state is checked for (issue 27).
+ */
+function changeRunner(ctx: AppContext) {
+  return <E extends ApplicationEvent>(
     caller: Caller,
     id: number,
     transition: (app: Application) => ApplicationOutcome<E>,
     action: ApplicationAction | ((app: Application) => ApplicationAction),
     staged: { files: readonly UploadedFile[]; call: UploadCall } | null = null,
   ) =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       if (staged) {
         await ctx.stagedUploads.claim(tx, caller, staged.files, {
           call: staged.call,
@@ -108,6 +103,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
       return changeApplication(tx, caller, id, transition, ctx.config, action);
     });
+}
+
+/** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
+export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerDecisionRoutes(app, ctx);
+  registerClubUploadRoutes(app, ctx);
+}
+
+/** Staff decisions: one document in review order, and the chairman's final decision. */
+function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
+  const change = changeRunner(ctx);
 
   /**
    * POST /image-status-update.php {id, <doc>_status: 1|2, <doc>_reason}: admin and store decide
@@ -159,6 +166,14 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     );
     return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
+}
+
+/** A club's uploads onto its own application: a rejected document again, the acknowledgement. */
+function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
+  const change = changeRunner(ctx);
+  /** A club's upload call carries one document. */
+  const oneFile = { config: { uploadFiles: 1 } };
 
   /**
    * A club's one-file upload onto its own application: the file is stored, then the transition
