@@ -44,39 +44,50 @@ export async function listHolidays(db: Db | Tx, year?: number): Promise<Holiday[
   return rows.map(onWire);
 }
 
-/** POST /add-holiday.php (admin): a new holiday; 409 when the day is one already. */
-export async function addHoliday(
-  db: Db,
+/** Records a change of one holiday (its day is the audit entry's id). */
+export function auditHoliday(
+  tx: Tx,
   caller: Caller,
-  fields: Record<string, unknown>,
-): Promise<Holiday> {
-  const holiday = checked(validateHoliday(fields));
-  return db.transaction(async (tx) => {
+  action: 'add' | 'update' | 'delete',
+  date: string,
+  change: { from?: string; to?: string },
+) {
+  return recordAudit(tx, caller, {
+    action,
+    entity: 'holiday',
+    entityId: entityIdOf(date),
+    item: 'holiday',
+    ...change,
+  });
+}
+
+/** Runs a holiday change on its checked input, inside one transaction. */
+function holidayChange<T, R>(
+  db: Db,
+  input: ValidationResult<T>,
+  change: (tx: Tx, value: T) => Promise<R>,
+): Promise<R> {
+  const value = checked(input);
+  return db.transaction((tx) => change(tx, value));
+}
+
+/** POST /add-holiday.php (admin): a new holiday; 409 when the day is one already. */
+export function addHoliday(db: Db, caller: Caller, fields: Record<string, unknown>) {
+  return holidayChange(db, validateHoliday(fields), async (tx, holiday): Promise<Holiday> => {
     const added = await tx
       .insert(holidays)
       .values({ date: holiday.date, name: holiday.name, nameBn: holiday.name_bn })
       .onConflictDoNothing()
       .returning();
     if (added.length === 0) throw new Refused('holidays.exists', 'conflict');
-    await recordAudit(tx, caller, {
-      action: 'add',
-      entity: 'holiday',
-      entityId: entityIdOf(holiday.date),
-      item: 'holiday',
-      to: describe(holiday),
-    });
+    await auditHoliday(tx, caller, 'add', holiday.date, { to: describe(holiday) });
     return holiday;
   });
 }
 
 /** POST /update-holiday.php (admin): a holiday's names (the day is its key); 404 for no holiday. */
-export async function updateHoliday(
-  db: Db,
-  caller: Caller,
-  fields: Record<string, unknown>,
-): Promise<Holiday> {
-  const holiday = checked(validateHoliday(fields));
-  return db.transaction(async (tx) => {
+export function updateHoliday(db: Db, caller: Caller, fields: Record<string, unknown>) {
+  return holidayChange(db, validateHoliday(fields), async (tx, holiday): Promise<Holiday> => {
     const [before] = await tx
       .select()
       .from(holidays)
@@ -87,14 +98,8 @@ export async function updateHoliday(
       .update(holidays)
       .set({ name: holiday.name, nameBn: holiday.name_bn, updatedAt: new Date() })
       .where(eq(holidays.date, holiday.date));
-    await recordAudit(tx, caller, {
-      action: 'update',
-      entity: 'holiday',
-      entityId: entityIdOf(holiday.date),
-      item: 'holiday',
-      from: describe(onWire(before)),
-      to: describe(holiday),
-    });
+    const change = { from: describe(onWire(before)), to: describe(holiday) };
+    await auditHoliday(tx, caller, 'update', holiday.date, change);
     return holiday;
   });
 }
@@ -109,12 +114,6 @@ export async function deleteHoliday(
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(holidays).where(eq(holidays.date, date)).returning();
     if (!removed) throw new Refused('holidays.notFound', 'notFound');
-    await recordAudit(tx, caller, {
-      action: 'delete',
-      entity: 'holiday',
-      entityId: entityIdOf(date),
-      item: 'holiday',
-      from: describe(onWire(removed)),
-    });
+    await auditHoliday(tx, caller, 'delete', date, { from: describe(onWire(removed)) });
   });
 }

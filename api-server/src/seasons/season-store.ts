@@ -12,6 +12,7 @@ import {
   withState,
   type ChangeEvent,
   type NoticeLinks,
+  type Outcome,
   type Season,
   type SeasonStanding,
   type SeasonWithState,
@@ -80,30 +81,52 @@ async function lockSeasons(tx: Tx): Promise<Season[]> {
   return readSeasons(tx);
 }
 
+/** A season's dates as its row holds them. */
+const datesOf = (season: Season) => ({
+  opensOn: season.opens_on,
+  closesOn: season.closes_on,
+  pujaStartsOn: season.puja_starts_on,
+});
+
+/**
+ * Runs a season change: its domain rule over every season (under the lock), the row's write,
+ * and its event recorded (`recordChange`: audit entry and notices).
+ */
+function changeSeason(
+  db: Db,
+  caller: Caller,
+  links: NoticeLinks,
+  rule: (all: readonly Season[]) => Outcome<{ season: Season; event: ChangeEvent }>,
+  write: (tx: Tx, season: Season) => Promise<unknown>,
+): Promise<{ season: Season; event: ChangeEvent }> {
+  return db.transaction(async (tx) => {
+    const outcome = rule(await lockSeasons(tx));
+    if (!outcome.ok) throw refusedBy(outcome);
+    const { season, event } = outcome;
+    await write(tx, season);
+    await recordChange(tx, caller, event, null, links);
+    return { season, event };
+  });
+}
+
 /**
  * POST /add-season.php (admin, chairman): a new season after the latest, which must close
- * before it opens (domain `openSeason`, under the lock); its `seasonOpened` event is recorded
- * (the previous season's clubs get their notice when it opens).
+ * before it opens (domain `openSeason`); its `seasonOpened` event is recorded (the previous
+ * season's clubs get their notice when it opens).
  */
-export async function insertSeason(
+export function insertSeason(
   db: Db,
   caller: Caller,
   fields: Record<string, unknown>,
   links: NoticeLinks,
-): Promise<{ season: Season; event: ChangeEvent }> {
-  return db.transaction(async (tx) => {
-    const outcome = openSeason(fields, await lockSeasons(tx));
-    if (!outcome.ok) throw refusedBy(outcome);
-    const { season, event } = outcome;
-    await tx.insert(seasons).values({
-      year: season.year,
-      opensOn: season.opens_on,
-      closesOn: season.closes_on,
-      pujaStartsOn: season.puja_starts_on,
-    });
-    await recordChange(tx, caller, event, null, links);
-    return { season, event };
-  });
+) {
+  return changeSeason(
+    db,
+    caller,
+    links,
+    (all) => openSeason(fields, all),
+    (tx, season) => tx.insert(seasons).values({ year: season.year, ...datesOf(season) }),
+  );
 }
 
 /**
@@ -112,26 +135,21 @@ export async function insertSeason(
  * Closing early is a close day of today or earlier. The current season's season-opened notices
  * not yet sent are written again with the new dates, due on the new day.
  */
-export async function saveSeasonDates(
+export function saveSeasonDates(
   db: Db,
   caller: Caller,
   fields: Record<string, unknown>,
   links: NoticeLinks,
-): Promise<{ season: Season; event: ChangeEvent }> {
-  return db.transaction(async (tx) => {
-    const outcome = redateSeason(fields, await lockSeasons(tx));
-    if (!outcome.ok) throw refusedBy(outcome);
-    const { season, event } = outcome;
-    await tx
-      .update(seasons)
-      .set({
-        opensOn: season.opens_on,
-        closesOn: season.closes_on,
-        pujaStartsOn: season.puja_starts_on,
-        updatedAt: new Date(),
-      })
-      .where(eq(seasons.year, season.year));
-    await recordChange(tx, caller, event, null, links);
-    return { season, event };
-  });
+) {
+  return changeSeason(
+    db,
+    caller,
+    links,
+    (all) => redateSeason(fields, all),
+    (tx, season) =>
+      tx
+        .update(seasons)
+        .set({ ...datesOf(season), updatedAt: new Date() })
+        .where(eq(seasons.year, season.year)),
+  );
 }
