@@ -1,10 +1,8 @@
 import {
   documentVersionOf,
   APPLICATION_FILE_FIELDS,
-  FILE_FIELD_OF_DOCUMENT,
   applicationReceived,
   codeFromStatus,
-  normaliseApplication,
   seasonActionBlocker,
   seasonYearOf,
   type Application,
@@ -18,106 +16,19 @@ import {
   type ReviewDocument,
   type SeenDocuments,
 } from '@puja/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { readApplicationHistory } from './audit';
+import { selectJoined, toApplication, type ApplicationRow } from './application-reads';
 import { requireOwnClub, type Caller } from '../accounts/auth';
 import { bumpDataVersion, type Db, type Tx } from '../db/client';
-import {
-  applications,
-  auditLog,
-  clubs,
-  regCounters,
-  releasedRegistrations,
-  users,
-} from '../db/schema';
+import { applications, auditLog, regCounters, releasedRegistrations } from '../db/schema';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
-type ApplicationRow = typeof applications.$inferSelect;
-
-/** An application with its club's name and account details, as one joined query reads it. */
-const joinedColumns = {
-  app: applications,
-  clubname: clubs.clubname,
-  email: users.email,
-  phone: users.phone,
-  address: users.address,
-  wardNo: users.wardNo,
-  govtRegisterNo: users.govtRegisterNo,
-};
-
-type JoinedRow = {
-  app: ApplicationRow;
-  clubname: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  wardNo: number | null;
-  govtRegisterNo: string | null;
-};
-
-function selectJoined(db: Db | Tx) {
-  return db
-    .select(joinedColumns)
-    .from(applications)
-    .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .leftJoin(users, eq(users.clubId, applications.clubId));
-}
-
-/**
- * The domain model of a row: file fields hold storage names (signed only on the wire), statuses
- * go through the domain's code reading, so the server and the apps read codes the same way.
- */
-export function toApplication(row: JoinedRow): Application {
-  const a = row.app;
-  return normaliseApplication({
-    id: a.id,
-    club_id: a.clubId,
-    reg_no: String(a.regNo),
-    apply_year: String(a.applyYear),
-    created_at: a.createdAt.toISOString(),
-    club_name: row.clubname,
-    address: row.address ?? '',
-    email: row.email ?? '',
-    phone: row.phone ?? '',
-    ward_no: row.wardNo,
-    govt_register_no: row.govtRegisterNo ?? '',
-    puja_location_address: a.pujaLocationAddress,
-    puja_location_ward_no: a.pujaLocationWardNo,
-    land_type: a.landType,
-    club_president_name: a.clubPresidentName,
-    club_president_phone: a.clubPresidentPhone,
-    club_secrety_name: a.clubSecretyName,
-    club_secrety_phone: a.clubSecretyPhone,
-    puja_presient_name: a.pujaPresientName,
-    puja_presient_phone: a.pujaPresientPhone,
-    puja_secretary_name: a.pujaSecretaryName,
-    puja_secretary_phone: a.pujaSecretaryPhone,
-    chairman_application_certificate: a.chairmanApplicationCertificate,
-    certificate_image: a.certificateImage,
-    load_agreement_image: a.loadAgreementImage,
-    puja_committee: a.pujaCommittee,
-    puja_budget: a.pujaBudget,
-    acknowledgement: a.acknowledgement,
-    acknowledgement_status: a.acknowledgementStatus,
-    acknowledgement_reason: a.acknowledgementReason,
-    chairman_application_certificate_status: a.chairmanApplicationCertificateStatus,
-    chairman_application_certificate_reason: a.chairmanApplicationCertificateReason,
-    certificate_status: a.certificateStatus,
-    certificate_reason: a.certificateReason,
-    agreement_status: a.agreementStatus,
-    agreement_reason: a.agreementReason,
-    chairman_status: a.chairmanStatus,
-    chairman_reason: a.chairmanReason,
-    chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
-    updated_at: a.updatedAt.toISOString(),
-    verification_code: a.verificationCode,
-    documents_removed_at: a.documentsRemovedAt?.toISOString() ?? null,
-  });
-}
+export { listApplications, toApplication } from './application-reads';
 
 /** The columns a review or upload may change, from the domain model back to the row. */
 export function reviewColumns(app: Application): Partial<typeof applications.$inferInsert> {
@@ -177,14 +88,6 @@ export type WireApplication = ReturnType<typeof toWire>;
 /** Every stored file an application references. */
 export function storedFilesOf(app: Application): string[] {
   return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
-}
-
-/** Every application of a season, oldest first. */
-export async function listApplications(db: Db | Tx, year: number): Promise<Application[]> {
-  const rows = await selectJoined(db)
-    .where(eq(applications.applyYear, year))
-    .orderBy(asc(applications.id));
-  return rows.map(toApplication);
 }
 
 /** One club's application of a season, if any (one per club and season). */

@@ -19,10 +19,10 @@ import {
   type SeasonEvent,
 } from '@puja/domain';
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { listApplications } from './application-store';
+import { listApplications } from './application-reads';
 import { recordAudit, type Actor } from './audit';
 import type { Tx } from '../db/client';
-import { applications, notificationOutbox, seasons, users } from '../db/schema';
+import { notificationOutbox, seasons, users } from '../db/schema';
 
 /** What an event is about: the changed application, or (a season's event) nothing more. */
 export type ChangeSubject = Application | null;
