@@ -251,7 +251,7 @@ export async function buildApp(
   // Before the upload guards take a slot: a shed call holds nothing.
   shedDocumentCallsWhenBusy(app, config);
   registerUploadGuards(app, config, services.storage);
-  // Routes are handed their dependencies in `ctx` (decision 0040), the staged uploads included.
+  // Routes are handed their dependencies in `ctx` (decision 0041), the staged uploads included.
   const stagedUploads = registerStagedUploads(app, { config, db: services.db, log: app.log });
   const ctx: AppContext = { ...services, stagedUploads };
   registerLoginThrottle(app, config, ctx.db);

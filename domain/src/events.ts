@@ -1,6 +1,6 @@
 /**
  * What happened: every change of an application or a season is told once, as an event a rule
- * returns beside the new state (`Outcome<{ application, event }>`, docs/decisions 0039). One
+ * returns beside the new state (`Outcome<{ application, event }>`, docs/decisions 0040). One
  * table (`EVENTS`) says, per event, what the change owes: its audit entry's wording, its success
  * message, and the notice (mail and SMS, in both languages) its club or clubs get. A new event
  * is one member of `ChangeEvent` and one row of `EVENTS` (plus its catalogue texts and, for an

@@ -2,7 +2,7 @@
  * Resumable uploads (tus 1.0, decision 0030), put together: the tus adapter serving `/uploads/`
  * (tus-adapter.ts), the staged-row store the calls use them through (staged-rows.ts) and the
  * sweeper of expired ones (upload-sweeper.ts). Routes get the store as `ctx.stagedUploads`
- * (decision 0040).
+ * (decision 0041).
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
