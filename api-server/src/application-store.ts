@@ -35,17 +35,11 @@ import {
 import { ApiError } from './errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from './season-store';
-import { enqueueClubMessages } from './outbox';
+import { enqueueClubMessages, type ClubMessageSettings } from './outbox';
 import { withVerificationCode } from './verification';
 
-/**
- * What a change needs to write the messages it owes the club: the portal address for the mail's
- * links, the short link for the SMS.
- */
-export interface ClubMailSettings {
-  portalUrl: string;
-  smsLink: string;
-}
+/** What a change needs to write the messages it owes the club (outbox ClubMessageSettings). */
+export type ClubMailSettings = ClubMessageSettings;
 
 type ApplicationRow = typeof applications.$inferSelect;
 

@@ -21,6 +21,7 @@ import {
   type AccountMailParams,
   type Application,
   type Locale,
+  type MunicipalityContact,
   type SmsTemplateKey,
 } from '@puja/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
@@ -68,6 +69,16 @@ export const SEASON_OPENED_SMS = 'seasonOpen' satisfies SmsTemplateKey;
 export type OutboxChannel = 'mail' | 'sms';
 
 /**
+ * What a club's messages need from the configuration: the portal address for the mail's links,
+ * the short link for the SMS, and the municipality every SMS names (issue 27).
+ */
+export interface ClubMessageSettings {
+  portalUrl: string;
+  smsLink: string;
+  municipality: Pick<MunicipalityContact, 'name'>;
+}
+
+/**
  * Writes the messages a change owes the application's club (domain `clubMailOfChange`),
  * rendered in the club account's language, inside the change's transaction: the mail to the
  * account's address and the SMS (domain `renderClubSms`) to its phone when that is an Indian
@@ -75,7 +86,7 @@ export type OutboxChannel = 'mail' | 'sms';
  */
 export async function enqueueClubMessages(
   tx: Tx,
-  { portalUrl, smsLink }: { portalUrl: string; smsLink: string },
+  { portalUrl, smsLink, municipality }: ClubMessageSettings,
   change: { before: Application | null; after: Application; auditId: number },
 ): Promise<void> {
   const { before, after, auditId } = change;
@@ -95,7 +106,10 @@ export async function enqueueClubMessages(
   }
   const mobile = normaliseIndianMobile(account.phone);
   if (mobile) {
-    const sms = renderClubSms(after, event, locale, smsLink);
+    const sms = renderClubSms(after, event, locale, {
+      municipality: municipality.name,
+      link: smsLink,
+    });
     messages.push({ ...row, channel: 'sms', recipient: mobile, subject: '', body: sms.text });
   }
   if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);

@@ -120,7 +120,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     ctx.sms
       .send({
         to: requested.mobile,
-        ...renderSms('registrationCode', { code: requested.code }, requested.locale),
+        ...renderSms(
+          'registrationCode',
+          { code: requested.code, municipality: config.municipality.name },
+          requested.locale,
+        ),
       })
       .catch((error: unknown) => request.log.error({ err: error }, 'phone change code SMS failed'));
     return sendOk(reply, 'account.phone.codeSentShort', {
