@@ -35,6 +35,8 @@ const SCREENS = [
   '/admin/manage-clubs',
   '/admin/manage-users',
   '/admin/chairman/review',
+  // Issue 27: the year carries its state, the days share a column, the controls stack.
+  '/admin/seasons',
 ];
 
 for (const width of [1024, 1280]) {
