@@ -77,12 +77,6 @@ export async function loadMyApplication(
   };
 }
 
-/** A print page's `?year=`: an earlier season's sheet, else the current application's. */
-export function validateYearSearch(search: Record<string, unknown>): { year?: number } {
-  const year = Number(search.year);
-  return Number.isInteger(year) && year > 0 ? { year } : {};
-}
-
 /**
  * The loader of a print page with `?year=`: the club's application of that season, from its
  * own history (the server answers a club only its own applications); without a year, as

@@ -13,7 +13,8 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { printThenClose } from '../../lib/print';
-import { loadApplicationOfYear, validateYearSearch } from './-load-my-application';
+import { loadApplicationOfYear } from './-load-my-application';
+import { validateYearSearch } from './-year-search';
 import styles from './print.module.css';
 
 export const Route = createFileRoute('/club/print-acknowledgement')({

@@ -6,7 +6,8 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
-import { loadApplicationOfYear, validateYearSearch } from './-load-my-application';
+import { loadApplicationOfYear } from './-load-my-application';
+import { validateYearSearch } from './-year-search';
 
 export const Route = createFileRoute('/club/print-certificate')({
   // `?year=`: the certificate of an earlier season ("Previous seasons").
