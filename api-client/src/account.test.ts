@@ -176,7 +176,9 @@ describe('proving an address registered by SMS (issue 26, L4)', () => {
   });
 
   it('asks for the link again; too soon is refused by its key', async () => {
-    const calls = stubFetch(() => ok({ email: 'a@club.in', hours: 24 }, 'account.email.resent'));
+    const calls = stubFetch(() =>
+      ok({ email: 'a@club.in', hours: 24 }, 'account.verifyEmail.sent'),
+    );
     await expect(resendEmailConfirmation()).resolves.toEqual({ email: 'a@club.in', hours: 24 });
     expect(calls[0]?.url.pathname).toBe('/resend-email-confirmation.php');
     stubFetch(() =>

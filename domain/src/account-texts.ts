@@ -65,6 +65,7 @@ const en = {
   'account.verifyEmail.expired':
     'This link has expired. Log in and send the link again from the Account page.',
   'account.verifyEmail.already': 'The e-mail address is already confirmed.',
+  'account.verifyEmail.sent': 'We sent the link again to the account’s e-mail address.',
   'account.verifyEmail.wait': 'A link was sent less than a minute ago. Please wait a little.',
 
   // —— Registration: a club that already has an account ——
@@ -181,6 +182,7 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
   'account.verifyEmail.expired':
     'এই লিঙ্কের মেয়াদ শেষ। লগইন করে অ্যাকাউন্ট পাতা থেকে লিঙ্কটি আবার পাঠান।',
   'account.verifyEmail.already': 'ই-মেল ঠিকানা আগেই নিশ্চিত হয়েছে।',
+  'account.verifyEmail.sent': 'অ্যাকাউন্টের ই-মেল ঠিকানায় লিঙ্কটি আবার পাঠানো হয়েছে।',
   'account.verifyEmail.wait': 'এক মিনিটের কম আগে একটি লিঙ্ক পাঠানো হয়েছে। একটু অপেক্ষা করুন।',
 
   'account.registeredMark': 'নথিভুক্ত — নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন',

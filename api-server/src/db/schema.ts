@@ -336,6 +336,12 @@ export const notificationOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A mail to an address its account has not proved (issue 26, L4): set on insert by the
+     * trigger notification_outbox_hold (migration 0016), never for the proving link itself or an
+     * SMS. Sent once an account with that address has proved it, else never.
+     */
+    heldForProof: boolean('held_for_proof').notNull().default(false),
   },
   (t) => [
     index('notification_outbox_due_idx')
