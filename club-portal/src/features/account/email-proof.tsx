@@ -2,6 +2,7 @@ import { resendEmailConfirmation } from '@puja/api-client';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { accountErrorText, at } from '../../lib/account-text';
+import styles from './email-proof.module.css';
 
 /**
  * Issue 26, L4: an address registered by SMS is not proved until the link mailed to it is
@@ -25,7 +26,7 @@ export function EmailProof({ email }: { email: string }) {
   }
 
   return (
-    <div>
+    <div className={styles.proof}>
       <p>
         <strong>{at('account.email.unverified')}</strong>
       </p>
