@@ -1,5 +1,6 @@
 import { resendEmailConfirmation } from '@puja/api-client';
 import { useState } from 'react';
+import { useLocale } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { accountErrorText, at } from '../../lib/account-text';
 import styles from './email-proof.module.css';
@@ -11,15 +12,18 @@ import styles from './email-proof.module.css';
  */
 export function EmailProof({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ sent: string } | { failed: string } | null>(null);
+  useLocale();
+  // Kept as what happened, worded at each render: a language switch rewords it too.
+  const [answer, setAnswer] = useState<
+    { sent: { email: string; hours: number } } | { failed: unknown } | null
+  >(null);
 
   async function resend() {
     setBusy(true);
     try {
-      const sent = await resendEmailConfirmation();
-      setAnswer({ sent: at('account.email.resent', { email: sent.email, hours: sent.hours }) });
+      setAnswer({ sent: await resendEmailConfirmation() });
     } catch (error) {
-      setAnswer({ failed: accountErrorText(error) });
+      setAnswer({ failed: error });
     } finally {
       setBusy(false);
     }
@@ -31,8 +35,10 @@ export function EmailProof({ email }: { email: string }) {
         <strong>{at('account.email.unverified')}</strong>
       </p>
       <p>{at('account.email.unverifiedHint', { email })}</p>
-      {answer && 'sent' in answer ? <p role="status">{answer.sent}</p> : null}
-      {answer && 'failed' in answer ? <p role="alert">{answer.failed}</p> : null}
+      {answer && 'sent' in answer ? (
+        <p role="status">{at('account.email.resent', answer.sent)}</p>
+      ) : null}
+      {answer && 'failed' in answer ? <p role="alert">{accountErrorText(answer.failed)}</p> : null}
       <Button variant="secondary" block disabled={busy} onClick={() => void resend()}>
         {at(busy ? 'account.email.sending' : 'account.email.resend')}
       </Button>

@@ -8,7 +8,7 @@ import {
   readClubAccount,
   resendEmailConfirmation,
 } from '@puja/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_SESSION, renderApp } from '../../test-support/render-app';
 
@@ -183,6 +183,11 @@ describe('the Account page (issue 27)', () => {
       'A link was sent less than a minute ago. Please wait a little.',
     );
     expect(resendEmailConfirmation).toHaveBeenCalledTimes(2);
+    // A language switch rewords what the button did.
+    await act(() => localeStore.getState().chooseLocale('bn'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'এক মিনিটের কম আগে একটি লিঙ্ক পাঠানো হয়েছে। একটু অপেক্ষা করুন।',
+    );
   });
 
   it('says it in Bengali too', async () => {
