@@ -93,7 +93,7 @@ export {
   listSeasons,
   updateSeason,
 } from './seasons';
-export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
+export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';
 export {

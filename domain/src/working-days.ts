@@ -1,6 +1,7 @@
 import { calendarDate, MUNICIPAL_UTC_OFFSET_MINUTES } from './dates';
 import { fail, MAX_LENGTH, ok, type ValidationResult } from './field-checks';
 import { textOf } from './form-text';
+import { accept, refuse, type Outcome, type Refusal } from './change';
 import type { MessageKey } from './messages';
 
 /**
@@ -202,6 +203,30 @@ export function parseHolidayLines(text: string): {
     }
   });
   return { holidays, errors };
+}
+
+/** The most holidays one import adds: a year's list is 20–30 days. */
+export const MAX_HOLIDAY_IMPORT = 200;
+
+/**
+ * What an import of a pasted list does, against the days already listed: the holidays it adds
+ * (a day already listed keeps its names: `skipped` counts them), or why nothing is imported (a
+ * line that cannot be read: `holidays.importInvalid` with `errors`; nothing to import; too many).
+ * The Holidays screen previews it; the server decides with it.
+ * @example planHolidayImport('20/10/2026 Durga Puja\n21/10/2026 Dashami', ['2026-10-21'])
+ * // { ok: true, add: [{ date: '2026-10-20', name: 'Durga Puja' }], skipped: 1 }
+ */
+export function planHolidayImport(
+  text: string,
+  listed: readonly IsoDay[],
+): Outcome<{ add: HolidayLine[]; skipped: number }> | (Refusal & { errors: HolidayLineError[] }) {
+  const { holidays, errors } = parseHolidayLines(text);
+  if (errors.length > 0) return { ...refuse('holidays.importInvalid', 'input'), errors };
+  if (holidays.length === 0) return refuse('holidays.importEmpty', 'input');
+  if (holidays.length > MAX_HOLIDAY_IMPORT) return refuse('holidays.importTooMany', 'input');
+  const known = new Set(listed);
+  const add = holidays.filter((holiday) => !known.has(holiday.date));
+  return accept({ add, skipped: holidays.length - add.length });
 }
 
 /** Days a club has to appeal, by default (issue 30). */
