@@ -40,11 +40,13 @@ export type { LocaleState } from './locale-store';
 export {
   changeEmail,
   changePhone,
+  confirmEmail,
   confirmEmailChange,
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
   readPrivacyNotice,
+  resendEmailConfirmation,
 } from './account';
 export type { ClubAccount, PhoneCodeRequest } from './account';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';

@@ -7,8 +7,8 @@ import {
   validateSeasonUpdate,
   type Season,
 } from '@puja/domain';
+import { DayField } from '../../components/day-field';
 import { DialogActions } from '../../components/dialog-actions';
-import { DayField } from './day-field';
 import { OpenSeasonConfirm } from './open-season-confirm';
 import { t, useLocale } from '@puja/web-kit';
 

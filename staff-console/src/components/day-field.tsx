@@ -2,7 +2,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { asciiDigits, parseDayMonthYear, parseSeasonDay } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
-import { calendarOf } from '../../lib/calendar-locale';
+import { calendarOf } from '../lib/calendar-locale';
 
 /** A `YYYY-MM-DD` day as the local midnight a date field shows, or null. */
 function dayToDate(day: string): Date | null {
@@ -24,9 +24,9 @@ function parseTypedDay(text: string): Date | null {
 }
 
 /**
- * A day field of the season: typed and shown dd/mm/yyyy whatever the browser's language
- * (issue 27), or picked from its calendar, which names months and weekdays in the screen's
- * language and writes its numbers in its digits.
+ * A day field: typed and shown dd/mm/yyyy whatever the browser's language (issue 27), or
+ * picked from its calendar, which names months and weekdays in the screen's language and
+ * writes its numbers in its digits.
  */
 export function DayField({
   label,
@@ -38,9 +38,11 @@ export function DayField({
   label: string;
   value: string;
   onChange: (day: string) => void;
-  error: string | undefined;
+  error: string | null | undefined;
+  id?: string;
   description?: string;
   required?: boolean;
+  disabled?: boolean;
   'data-autofocus'?: boolean;
 }) {
   const calendar = calendarOf(useLocale());
