@@ -5,6 +5,13 @@
  */
 import { z } from 'zod';
 import {
+  AGENCY_KINDS,
+  AGENCY_MODES,
+  REFERRAL_STATUSES,
+  type Agency,
+  type AgencyKind,
+  type Clearance,
+  type Referral,
   clubStatusFromCode,
   deptmentOf,
   isMessageKey,
@@ -113,6 +120,119 @@ const optionalText = z
 /** A field a screen shows as text: any scalar or absent, never an object or array. */
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
+// —— Other departments: agencies and referrals (issue 29) ——
+
+/** A day `YYYY-MM-DD`, or null when absent or empty. */
+const referralDay = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null));
+
+/** Conditions as a list of lines (a host may send one text, a line each). */
+const conditionList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value.map(String) : (value ?? '').split(/\r?\n/))
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  );
+
+/** An agency kind the client knows; another is read as `other`. */
+const agencyKind = z
+  .string()
+  .optional()
+  .transform((value): AgencyKind =>
+    (AGENCY_KINDS as readonly string[]).includes(value ?? '') ? (value as AgencyKind) : 'other',
+  );
+
+/** One agency as `GET /list-agencies.php` answers it. */
+export const agencySchema = z
+  .looseObject({
+    id: integer,
+    name: text,
+    kind: agencyKind,
+    wards: z.array(integer).nullish(),
+    mode: z.enum(AGENCY_MODES),
+    days: integer,
+    deemed_approval: scalar,
+    email: optionalText,
+    phone: optionalText,
+    active: scalar,
+  })
+  .transform((raw): Agency => ({
+    id: raw.id,
+    name: raw.name,
+    kind: raw.kind,
+    wards: raw.wards ?? [],
+    mode: raw.mode,
+    days: raw.days,
+    deemed_approval: isTrueFlag(raw.deemed_approval),
+    email: raw.email || null,
+    phone: raw.phone || null,
+    active: isTrueFlag(raw.active),
+  }));
+
+export const agencyListSchema = z.array(agencySchema);
+
+/** One referral as application rows and `list-referrals.php` carry it. */
+export const referralSchema = z
+  .looseObject({
+    id: integer,
+    agency_id: integer,
+    agency_name: text,
+    kind: agencyKind,
+    status: z.enum(REFERRAL_STATUSES),
+    due_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .transform((value) => value.slice(0, 10)),
+    decided_on: referralDay,
+    reference_no: optionalText,
+    conditions: conditionList,
+    reason: optionalText,
+    response: optionalText,
+    round: integer.optional(),
+  })
+  .transform((raw): Referral => ({
+    id: raw.id,
+    agency_id: raw.agency_id,
+    agency_name: raw.agency_name,
+    kind: raw.kind,
+    status: raw.status,
+    due_on: raw.due_on,
+    decided_on: raw.decided_on,
+    reference_no: raw.reference_no || null,
+    conditions: raw.conditions,
+    reason: raw.reason || null,
+    response: raw.response || null,
+    round: raw.round ?? 1,
+  }));
+
+/** An application's referrals: absent or null (a host without departments) is none. */
+export const referralListSchema = z
+  .union([z.array(referralSchema), z.null(), z.undefined()])
+  .transform((list): Referral[] => list ?? []);
+
+/** One clearance as `verify-noc.php` answers it. */
+const clearanceSchema = z
+  .looseObject({
+    agency_name: text,
+    kind: agencyKind,
+    status: z.enum(REFERRAL_STATUSES),
+    reference_no: optionalText,
+    decided_on: referralDay,
+    conditions: conditionList,
+  })
+  .transform((raw): Clearance => ({
+    agency_name: raw.agency_name,
+    kind: raw.kind,
+    status: raw.status,
+    reference_no: raw.reference_no || null,
+    decided_on: raw.decided_on,
+    conditions: raw.conditions,
+  }));
+
 // —— Applications ——
 
 /** One application in any shape SPEC §7 allows, normalised by the domain. */
@@ -120,8 +240,14 @@ export const applicationSchema = z
   .looseObject({
     id: integer,
     ...Object.fromEntries(WIRE_APPLICATION_FIELDS.map((field) => [field, scalar])),
+    /** Issue 29: absent or null (a host without departments): the field stays absent. */
+    referrals: z.array(referralSchema).nullish(),
   })
-  .transform((raw): Application => normaliseApplication(raw));
+  .transform((raw): Application =>
+    raw.referrals
+      ? { ...normaliseApplication(raw), referrals: raw.referrals }
+      : normaliseApplication(raw),
+  );
 
 export const applicationListSchema = z.array(applicationSchema);
 
@@ -439,6 +565,8 @@ export const verificationSchema = z
       puja_location_ward_no: z.union([integer, z.literal(''), z.null()]).optional(),
       puja_location_address: optionalText,
       season_year: z.union([integer, z.literal(''), z.null()]).optional(),
+      /** Issue 29: absent (a host without departments) is none. */
+      clearances: z.array(clearanceSchema).nullish(),
     }),
     z.null(),
   ])
@@ -454,6 +582,7 @@ export const verificationSchema = z
         typeof raw.puja_location_ward_no === 'number' ? raw.puja_location_ward_no : null,
       puja_location_address: raw.puja_location_address,
       season_year: seasonYearOfVerification(raw.season_year, raw.memo_number),
+      clearances: raw.clearances ?? [],
     };
   });
 
