@@ -30,6 +30,8 @@ import { registerSeasonRoutes } from './routes/seasons';
 import { registerSmsRoutes } from './routes/sms';
 import { registerUserRoutes } from './routes/users';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerDepartmentRoutes } from './departments/routes';
+import { startReferralSweep } from './departments/sweep';
 import { seedDemoData, type SeedReport } from './seed';
 import { registerStagedUploads } from './staged-uploads';
 import { shedDocumentCallsWhenBusy } from './surge';
@@ -240,6 +242,9 @@ export async function buildApp(
   // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
   await startOutbox(app, ctx);
+  // Issue 29: referrals past due at agencies whose silence counts as approval, now and every 10 minutes.
+  const sweep = startReferralSweep({ db: ctx.db, mail: config, now: ctx.now, log: app.log });
+  app.addHook('preClose', () => sweep.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
@@ -260,5 +265,6 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
+  registerDepartmentRoutes(app, ctx);
   return app;
 }

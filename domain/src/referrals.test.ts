@@ -22,6 +22,7 @@ import {
   respondToObjection,
   validateAgency,
   validateReferralDecision,
+  validateReferralLetter,
   validateReferralResponse,
   validateWithdrawalReason,
   withdrawReferral,
@@ -513,5 +514,46 @@ describe('notices', () => {
       link,
     );
     expect(conditions.mail?.text).toContain('- A\n- B');
+  });
+});
+
+describe('an offline agency’s letter', () => {
+  it('needs its reference no. and a date not after today, besides the decision', () => {
+    expect(
+      validateReferralLetter(
+        { decision: 'approve', reference_no: 'PCB/77', letter_date: '12/08/2026' },
+        '2026-08-13',
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        decision: 'approve',
+        conditions: [],
+        reason: null,
+        reference_no: 'PCB/77',
+        letter_date: '2026-08-12',
+      },
+    });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ decision: 'approve', letter_date: '2026-08-12' }, 'referrals.referenceRequired'],
+      [
+        { decision: 'approve', reference_no: 'X', letter_date: '2026-08-14' },
+        'referrals.letterDateInvalid',
+      ],
+      [
+        { decision: 'approve', reference_no: 'X', letter_date: '31/02/2026' },
+        'referrals.letterDateInvalid',
+      ],
+      [
+        { decision: 'reject', reference_no: 'X', letter_date: '2026-08-12' },
+        'referrals.reasonRequired',
+      ],
+    ];
+    for (const [fields, key] of refusals) {
+      expect(validateReferralLetter(fields, '2026-08-13')).toMatchObject({
+        ok: false,
+        message: key,
+      });
+    }
   });
 });

@@ -7,7 +7,7 @@
  * and the club's tracker word them. Due dates count working days (working-days.ts).
  */
 import { accept, refuse, type Outcome } from './change';
-import { formatDate, formatShortDate } from './dates';
+import { calendarDate, formatDate, formatShortDate, parseDayMonthYear } from './dates';
 import { email as emailCheck, fail, MAX_LENGTH, ok, phone as phoneCheck } from './field-checks';
 import type { FormInput, ValidationResult } from './field-checks';
 import { textOf } from './form-text';
@@ -303,6 +303,32 @@ export function validateReferralDecision(
     if (reason.length > MAX_LENGTH.reason) return fail('validation.textTooLong', 'reason');
   }
   return ok({ decision: chosen, conditions, reason, reference_no: reference || null });
+}
+
+/** An offline agency's letter as staff record it: its decision, reference no. and date. */
+export interface ReferralLetterInput extends ReferralDecisionInput {
+  reference_no: string;
+  letter_date: IsoDay;
+}
+
+/**
+ * An offline agency's reply from its letter: the decision as an officer gives it, the letter's
+ * reference no. (required) and date (`YYYY-MM-DD` or dd/mm/yyyy, not after `today`).
+ * @example validateReferralLetter({ decision: 'approve', reference_no: 'PCB/77', letter_date: '12/08/2026' }, '2026-08-13').ok // true
+ */
+export function validateReferralLetter(
+  fields: FormInput,
+  today: IsoDay,
+): ValidationResult<ReferralLetterInput> {
+  const decision = validateReferralDecision(fields);
+  if (!decision.ok) return decision;
+  const reference = decision.value.reference_no;
+  if (reference === null) return fail('referrals.referenceRequired', 'reference_no');
+  const text = textOf(fields.letter_date);
+  const day =
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && calendarDate(text) ? text : parseDayMonthYear(text);
+  if (day === null || day > today) return fail('referrals.letterDateInvalid', 'letter_date');
+  return ok({ ...decision.value, reference_no: reference, letter_date: day });
 }
 
 /**
