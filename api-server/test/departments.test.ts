@@ -6,7 +6,7 @@
 import { addWorkingDays, municipalDay, workingCalendar } from '@puja/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { auditLog, notificationOutbox, referrals, users } from '../src/db/schema';
 import { sweepReferrals } from '../src/departments/sweep';
 import {

@@ -5,12 +5,12 @@
  */
 import { validateAgency, type Agency, type AgencyFields, type AgencyKind } from '@puja/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Caller } from '../auth';
-import { recordAudit } from '../audit';
+import type { Caller } from '../accounts/auth';
+import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { agencies } from '../db/schema';
-import { ApiError } from '../errors';
-import { requireId, validationError } from '../http';
+import { ApiError } from '../http/errors';
+import { requireId, validationError } from '../http/http';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 

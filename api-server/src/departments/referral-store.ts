@@ -33,12 +33,12 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { Caller } from '../auth';
-import { recordAudit } from '../audit';
+import type { Caller } from '../accounts/auth';
+import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { agencies, applications, holidays, referrals, users } from '../db/schema';
-import { ApiError } from '../errors';
-import type { ClubMailSettings } from '../application-store';
+import { ApiError } from '../http/errors';
+import type { ClubMailSettings } from '../applications/application-store';
 import { notificationOutbox } from '../db/schema';
 import { agencyOnWire } from './agency-store';
 

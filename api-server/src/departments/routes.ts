@@ -14,12 +14,12 @@ import {
   type ValidationResult,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
-import { findApplication, toWire } from '../application-store';
-import { requireAction, requireOwnClub, type Caller } from '../auth';
+import { findApplication, toWire } from '../applications/application-store';
+import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http';
-import { storeUploads } from '../uploads';
+import { ApiError } from '../http/errors';
+import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http/http';
+import { storeUploads } from '../uploads/uploads';
 import { addAgency, listAgencies, updateAgency } from './agency-store';
 import {
   agencyOfCaller,

@@ -6,9 +6,9 @@
  */
 import { deemReferral, municipalDay } from '@puja/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClubMailSettings } from '../application-store';
+import type { ClubMailSettings } from '../applications/application-store';
 import type { Db } from '../db/client';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { changeReferral, deemableReferralIds } from './referral-store';
 
 /** How often a running server sweeps. */
