@@ -42,7 +42,7 @@ import { accountsWithDemoPassword } from './ops/seed/demo-warning';
 import { createSmsSender } from './messages/sms-sender';
 import { createDiskStorage } from './uploads/storage';
 import { issueMissingVerificationCodes } from './applications/verification';
-import { registerDepartmentRoutes } from './departments/routes';
+import { registerDepartmentRoutes } from './departments/department-routes';
 import { startReferralSweep } from './departments/sweep';
 
 /** JSON and form bodies; uploads have their own per-file limit. */

@@ -20,7 +20,7 @@ const toWire = (user: UserRow) => ({
   role: user.role,
   deptment: user.deptment,
   // Issue 29: an agency officer's agency.
-  agency_id: user.agencyId,
+  ...(user.role === 'agency' ? { agency_id: user.agencyId } : {}),
 });
 
 /** Staff user management (SPEC §6: admin and chairman; new users are chairman or store). */
