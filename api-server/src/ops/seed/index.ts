@@ -11,6 +11,7 @@ import { hashPassword } from '../../accounts/auth';
 import { recordAudit } from '../../applications/audit';
 import { bumpDataVersion, type Db, type Tx } from '../../db/client';
 import { applications, clubs, regCounters, users } from '../../db/schema';
+import { seedDemoDepartments } from '../../departments/demo';
 import type { FileStorage } from '../../uploads/storage';
 import { DEMO_PDF, DEMO_PNG } from './demo-files';
 
@@ -192,6 +193,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
       acknowledgement: stage.ack ? await put('pdf') : null,
     });
   }
+  let officers: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const clubRows = await tx
@@ -271,6 +273,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
         .returning({ id: applications.id, clubId: applications.clubId, regNo: applications.regNo });
       await recordDemoHistory(tx, STAGES, applicationRows, accountRows, staffRows);
       await tx.insert(regCounters).values({ applyYear: FIRST_SEASON_YEAR, lastNo: STAGES.length });
+      // Issue 29: the departments, inactive (the spec's flow until admin switches them on).
+      officers = await seedDemoDepartments(tx, passwordHash);
       await bumpDataVersion(tx);
       return accounts;
     });
@@ -279,7 +283,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
     throw error;
   }
   return {
-    staff: DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+    staff: [
+      ...DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+      ...officers.map((email) => `${email} (agency)`),
+    ],
     clubAccounts: Array.from({ length: CLUB_ACCOUNTS }, (_, i) => `club${i + 1}@example.org`),
     password: DEMO_PASSWORD,
     applications: STAGES.length,
