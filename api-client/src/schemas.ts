@@ -15,6 +15,7 @@ import {
   clubStatusFromCode,
   deptmentOf,
   isMessageKey,
+  isManagedRole,
   isStaffRole,
   normaliseApplication,
   NOT_VALID,
@@ -35,6 +36,7 @@ import {
   type Holiday,
   type MessageKey,
   type NocVerification,
+  type ManagedRole,
   type StaffRole,
   type StaffUser,
 } from '@puja/domain';
@@ -214,6 +216,103 @@ export const referralListSchema = z
   .union([z.array(referralSchema), z.null(), z.undefined()])
   .transform((list): Referral[] => list ?? []);
 
+/** The slice of an application an agency officer sees beside its referral (issue 29). */
+export interface ReferralApplicationSlice {
+  id: number;
+  reg_no: string;
+  apply_year: string;
+  club_name: string;
+  puja_location_address: string;
+  puja_location_ward_no: number | null;
+  land_type: string;
+  club_president_name: string;
+  club_president_phone: string;
+  club_secrety_name: string;
+  club_secrety_phone: string;
+  puja_presient_name: string;
+  puja_presient_phone: string;
+  puja_secretary_name: string;
+  puja_secretary_phone: string;
+  /** The documents, as signed links (null when absent). */
+  chairman_application_certificate: string | null;
+  certificate_image: string | null;
+  load_agreement_image: string | null;
+  puja_committee: string | null;
+  puja_budget: string | null;
+  acknowledgement: string | null;
+}
+
+/** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
+export interface ReferralDetail extends Referral {
+  application_id: number;
+  response_document: string | null;
+  letter: string | null;
+  letter_date: string | null;
+  application: ReferralApplicationSlice | null;
+}
+
+const sliceText = optionalText;
+const sliceLink = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+const referralApplicationSliceSchema = z
+  .looseObject({
+    id: integer,
+    reg_no: sliceText,
+    apply_year: sliceText,
+    club_name: sliceText,
+    puja_location_address: sliceText,
+    puja_location_ward_no: z.union([integer, z.null()]).optional(),
+    land_type: sliceText,
+    club_president_name: sliceText,
+    club_president_phone: sliceText,
+    club_secrety_name: sliceText,
+    club_secrety_phone: sliceText,
+    puja_presient_name: sliceText,
+    puja_presient_phone: sliceText,
+    puja_secretary_name: sliceText,
+    puja_secretary_phone: sliceText,
+    chairman_application_certificate: sliceLink,
+    certificate_image: sliceLink,
+    load_agreement_image: sliceLink,
+    puja_committee: sliceLink,
+    puja_budget: sliceLink,
+    acknowledgement: sliceLink,
+  })
+  .transform(({ puja_location_ward_no, ...raw }): ReferralApplicationSlice => ({
+    ...raw,
+    puja_location_ward_no: puja_location_ward_no ?? null,
+  }));
+
+/** `list-referrals.php`'s rows: a referral, its files, and its application's slice. */
+export const referralDetailListSchema = z.array(
+  z
+    .looseObject({
+      application_id: integer,
+      response_document: sliceLink,
+      letter: sliceLink,
+      letter_date: referralDay,
+      application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
+    })
+    .transform((raw, ctx): ReferralDetail => {
+      const referral = referralSchema.safeParse(raw);
+      if (!referral.success) {
+        ctx.addIssue({ code: 'custom', message: 'not a referral' });
+        return z.NEVER;
+      }
+      return {
+        ...referral.data,
+        application_id: raw.application_id,
+        response_document: raw.response_document,
+        letter: raw.letter,
+        letter_date: raw.letter_date,
+        application: raw.application ?? null,
+      };
+    }),
+);
+
 /** One clearance as `verify-noc.php` answers it. */
 const clearanceSchema = z
   .looseObject({
@@ -333,8 +432,8 @@ export const clubListSchema = z.array(z.unknown()).transform((rows): Club[] =>
 const staffRole = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .refine(isStaffRole, { message: 'not a staff role' })
-  .transform((value) => value as StaffRole);
+  .refine(isManagedRole, { message: 'not a staff role' })
+  .transform((value) => value as ManagedRole);
 
 /** The fields of every staff user object: the user list and the staff login. */
 const staffUserFields = {
@@ -343,10 +442,13 @@ const staffUserFields = {
   email: text,
   phone: optionalText,
   role: staffRole,
+  /** Issue 29: an agency officer's agency. */
+  agency_id: z.union([integer, z.null()]).optional(),
 };
 
 function pickStaffUser(raw: z.output<z.ZodObject<typeof staffUserFields>>) {
-  return { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone, role: raw.role };
+  const user = { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone, role: raw.role };
+  return raw.role === 'agency' ? { ...user, agency_id: raw.agency_id ?? null } : user;
 }
 
 export const userSchema = z
@@ -403,7 +505,13 @@ const optionalId = z
  */
 export const staffLoginSchema = z
   .looseObject({ ...staffUserFields, id: optionalId, token: optionalText })
-  .transform((raw): StaffSession => ({ ...pickStaffUser(raw), token: raw.token }));
+  // An agency officer's session (issue 29) comes with the agency desk; until then a staff one.
+  .refine((raw) => isStaffRole(raw.role), { message: 'not a staff role' })
+  .transform((raw): StaffSession => ({
+    ...pickStaffUser(raw),
+    role: raw.role as StaffRole,
+    token: raw.token,
+  }));
 
 /** The data of the club login answer; the role is always club (SPEC §6). */
 export const clubLoginSchema = z

@@ -155,6 +155,7 @@ export const bn: Catalogue = {
   'role.admin': 'অ্যাডমিন',
   'role.store': 'স্টোর',
   'role.chairman': 'চেয়ারম্যান',
+  'role.agency': 'দপ্তরের আধিকারিক',
   'role.club': 'ক্লাব',
 
   // —— Error and unauthorized pages (SPEC §2, §8) ——
@@ -979,6 +980,10 @@ export const bn: Catalogue = {
   'agencies.kind.other': 'অন্যান্য',
   'users.agencyRequired': 'এই আধিকারিক কোন দপ্তরের, তা বেছে নিন।',
   'referrals.notFound': 'রেফারালটি পাওয়া যায়নি।',
+  'referrals.fetchFailed': 'রেফারালগুলি লোড করা যায়নি।',
+  'referrals.saveFailed': 'রেফারালটি সংরক্ষণ করা যায়নি।',
+  'agencies.fetchFailed': 'দপ্তরগুলি লোড করা যায়নি।',
+  'agencies.saveFailed': 'দপ্তরটি সংরক্ষণ করা যায়নি।',
   'referrals.notPending': 'এই রেফারালের সিদ্ধান্ত আগেই হয়ে গেছে।',
   'referrals.invalidDecision': 'একটি সিদ্ধান্ত বেছে নিন।',
   'referrals.conditionsRequired': 'অন্তত একটি শর্ত লিখুন।',

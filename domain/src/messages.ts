@@ -158,6 +158,7 @@ const en = {
   'role.admin': 'Admin',
   'role.store': 'Store',
   'role.chairman': 'Chairman',
+  'role.agency': 'Department officer',
   'role.club': 'Club',
 
   // —— Error and unauthorized pages (SPEC §2, §8) ——
@@ -993,6 +994,10 @@ const en = {
   'agencies.kind.other': 'Other',
   'users.agencyRequired': 'Please choose the department this officer belongs to.',
   'referrals.notFound': 'Referral not found.',
+  'referrals.fetchFailed': 'Could not load the referrals.',
+  'referrals.saveFailed': 'Could not save the referral.',
+  'agencies.fetchFailed': 'Could not load the departments.',
+  'agencies.saveFailed': 'Could not save the department.',
   'referrals.notPending': 'This referral has already been decided.',
   'referrals.invalidDecision': 'Please choose a decision.',
   'referrals.conditionsRequired': 'Please enter at least one condition.',
