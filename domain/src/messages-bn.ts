@@ -72,6 +72,7 @@ export const bn: Catalogue = {
   'seasons.pastReadOnly': 'এই আবেদনটি {year} মরসুমের, এটি আর বদলানো যাবে না।',
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'মরসুম',
+  'nav.holidays': 'ছুটির দিন',
   'seasons.empty': 'এখনও কোনো মরসুম নেই।',
   'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
   'seasons.addConfirm':
@@ -960,6 +961,33 @@ export const bn: Catalogue = {
   'holidays.lineDate': 'লাইন {line}: তারিখ dd/mm/yyyy লিখুন, তারপর ছুটির নাম।',
   'holidays.lineName': 'লাইন {line}: তারিখের পরে ছুটির নাম নেই।',
   'holidays.lineRepeated': 'লাইন {line}: এই তারিখটি তালিকায় আগেই আছে।',
+  'holidays.title': 'ছুটির দিন',
+  'holidays.intro':
+    'যে দিনগুলিতে পৌরসভার অফিস বন্ধ থাকে। নির্ধারিত তারিখ শুধু কাজের দিন (সোমবার থেকে শুক্রবার) গুনে হয়, তাই এই দিনগুলি বাদ যায়।',
+  'holidays.year': 'বছর',
+  'holidays.add': 'ছুটি যোগ করুন',
+  'holidays.edit': 'ছুটি সম্পাদনা',
+  'holidays.import': 'তালিকা আমদানি করুন',
+  'holidays.importHint':
+    'প্রতি লাইনে একটি ছুটি লিখুন: তারিখ dd/mm/yyyy, তারপর তার নাম (যেমন 20/10/2026 দুর্গাপূজা)। তালিকায় আগে থেকে থাকা দিনগুলি যেমন আছে তেমনই থাকবে।',
+  'holidays.importLines': 'ছুটির দিন, প্রতি লাইনে একটি',
+  'holidays.importPreview': '{count}টি ছুটি যোগ হবে',
+  'holidays.importAction': 'আমদানি',
+  'holidays.imported': 'ছুটি আমদানি হয়েছে: {added}টি যোগ হয়েছে, {skipped}টি আগেই ছিল।',
+  'holidays.importDone': 'ছুটি আমদানি হয়েছে।',
+  'holidays.importInvalid': 'কিছু লাইন পড়া যায়নি: সেগুলি ঠিক করে আবার আমদানি করুন।',
+  'holidays.importEmpty': 'অন্তত একটি লাইন দিন: dd/mm/yyyy তারিখ ও একটি নাম।',
+  'holidays.importTooMany': 'একবারে সর্বাধিক ২০০টি ছুটি আমদানি করুন।',
+  'holidays.field.date': 'তারিখ',
+  'holidays.field.day': 'বার',
+  'holidays.field.name': 'নাম',
+  'holidays.field.nameBn': 'বাংলায় নাম',
+  'holidays.deleteConfirm': 'এই ছুটি মুছবেন? নির্ধারিত তারিখ গোনায় এই দিনটি কাজের দিন হিসাবে ধরা হবে।',
+  'holidays.empty': 'এই বছরের কোনো ছুটি তালিকায় নেই।',
+  'holidays.addLoading': 'ছুটি যোগ করা হচ্ছে…',
+  'holidays.updateLoading': 'ছুটি সংরক্ষণ করা হচ্ছে…',
+  'holidays.deleteLoading': 'ছুটি মুছে ফেলা হচ্ছে…',
+  'holidays.importLoading': 'ছুটি আমদানি করা হচ্ছে…',
 
   // —— Other departments: agencies and referrals (issue 29) ——
   'agencies.nameRequired': 'দপ্তরের নাম লিখুন।',

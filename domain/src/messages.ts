@@ -70,6 +70,7 @@ const en = {
     'This application is from the {year} season and can no longer be changed.',
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'Seasons',
+  'nav.holidays': 'Holidays',
   'seasons.empty': 'No seasons yet.',
   'seasons.saving': 'Saving the season…',
   'seasons.addConfirm':
@@ -973,6 +974,33 @@ const en = {
   'holidays.lineDate': 'Line {line}: write the date as dd/mm/yyyy, then the holiday’s name.',
   'holidays.lineName': 'Line {line}: the holiday’s name is missing after its date.',
   'holidays.lineRepeated': 'Line {line}: this date is already in the list.',
+  'holidays.title': 'Holidays',
+  'holidays.intro':
+    'Days the municipality’s offices are closed. Due dates count only working days (Monday to Friday), so these days are skipped.',
+  'holidays.year': 'Year',
+  'holidays.add': 'Add holiday',
+  'holidays.edit': 'Edit holiday',
+  'holidays.import': 'Import a list',
+  'holidays.importHint':
+    'Paste one holiday a line: the date as dd/mm/yyyy, then its name (for example 20/10/2026 Durga Puja). Days already listed are kept as they are.',
+  'holidays.importLines': 'Holidays, one a line',
+  'holidays.importPreview': '{count} holidays to add',
+  'holidays.importAction': 'Import',
+  'holidays.imported': 'Holidays imported: {added} added, {skipped} already listed.',
+  'holidays.importDone': 'Holidays imported.',
+  'holidays.importInvalid': 'Some lines could not be read: correct them and import again.',
+  'holidays.importEmpty': 'Paste at least one line: a date as dd/mm/yyyy and a name.',
+  'holidays.importTooMany': 'Import at most 200 holidays at a time.',
+  'holidays.field.date': 'Date',
+  'holidays.field.day': 'Day',
+  'holidays.field.name': 'Name',
+  'holidays.field.nameBn': 'Name in Bengali',
+  'holidays.deleteConfirm': 'Delete this holiday? Due dates will count this day as a working day.',
+  'holidays.empty': 'No holidays listed for this year.',
+  'holidays.addLoading': 'Adding the holiday…',
+  'holidays.updateLoading': 'Saving the holiday…',
+  'holidays.deleteLoading': 'Deleting the holiday…',
+  'holidays.importLoading': 'Importing the holidays…',
 
   // —— Other departments: agencies and referrals (issue 29) ——
   'agencies.nameRequired': 'Please enter the department name.',

@@ -186,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const registration = typeof fields.registration === 'string' ? fields.registration : '';
       const code = validateRegistrationCode(fields.code);
       if (!code.ok) throw validationError(code.message);
-      const checked = await confirmRegistrationCode(db, registration.trim(), code.value);
+      const checked = await confirmRegistrationCode(db, config, registration.trim(), code.value);
       if (checked.kind === 'confirmed') {
         return sendOk(reply, 'registration.confirmed', { clubname: checked.clubname });
       }

@@ -1,74 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
 import {
-  asciiDigits,
   formatShortDate,
-  parseDayMonthYear,
-  parseSeasonDay,
   previousSeason,
   validateNewSeason,
   validateSeasonUpdate,
   type Season,
 } from '@puja/domain';
+import { DayField } from '../../components/day-field';
 import { DialogActions } from '../../components/dialog-actions';
 import { t, useLocale } from '@puja/web-kit';
 
 type Field = keyof Season;
-
-/** A `YYYY-MM-DD` day as the local midnight a date field shows, or null. */
-function dayToDate(day: string): Date | null {
-  const [year, month, date] = day.split('-').map(Number);
-  return year && month && date ? new Date(year, month - 1, date) : null;
-}
-
-/** A date field's day as `YYYY-MM-DD`, '' for none. */
-function dateToDay(date: Date | null): string {
-  if (date === null) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
-/** What a date field reads: dd/mm/yyyy in Latin or Bengali digits (or a pasted YYYY-MM-DD). */
-function parseTypedDay(text: string): Date | null {
-  const day = parseDayMonthYear(text) ?? parseSeasonDay(asciiDigits(text));
-  return day === null ? null : dayToDate(day);
-}
-
-/**
- * A day field of the season: typed and shown dd/mm/yyyy whatever the browser's language
- * (issue 27), or picked from its calendar.
- */
-function DayField({
-  label,
-  value,
-  onChange,
-  error,
-  ...rest
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  error: string | undefined;
-  description?: string;
-  required?: boolean;
-  'data-autofocus'?: boolean;
-}) {
-  return (
-    <DateInput
-      label={label}
-      valueFormat="DD/MM/YYYY"
-      placeholder={t('date.placeholder')}
-      dateParser={parseTypedDay}
-      value={dayToDate(value)}
-      onChange={(date) => onChange(dateToDay(date))}
-      error={error}
-      clearable={!rest.required}
-      {...rest}
-    />
-  );
-}
 
 /**
  * Opening the next season, or new dates for one (the year is then its key): the days typed
