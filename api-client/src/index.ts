@@ -95,6 +95,18 @@ export {
 } from './seasons';
 export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
+export {
+  addAgency,
+  decideReferral,
+  listAgencies,
+  listReferrals,
+  recordReferralReply,
+  respondToReferral,
+  updateAgency,
+  withdrawReferral,
+} from './departments';
+export type { AgencyInput, ReferralDecisionInput } from './departments';
+export type { ReferralApplicationSlice, ReferralDetail } from './schemas';
 export type { SeasonInput, SeasonResult } from './seasons';
 export {
   decideFinal,

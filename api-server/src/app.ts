@@ -42,6 +42,8 @@ import { accountsWithDemoPassword } from './ops/seed/demo-warning';
 import { createSmsSender } from './messages/sms-sender';
 import { createDiskStorage } from './uploads/storage';
 import { issueMissingVerificationCodes } from './applications/verification';
+import { registerDepartmentRoutes } from './departments/department-routes';
+import { startReferralSweep } from './departments/sweep';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -245,6 +247,9 @@ export async function buildApp(
   // Mails and SMS to clubs leave after their change committed (src/messages/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
   await startOutbox(app, ctx);
+  // Issue 29: referrals past due at agencies whose silence counts as approval, now and every 10 minutes.
+  const sweep = startReferralSweep({ db: ctx.db, mail: config, now: ctx.now, log: app.log });
+  app.addHook('preClose', () => sweep.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
@@ -265,5 +270,6 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
+  registerDepartmentRoutes(app, ctx);
   return app;
 }

@@ -117,8 +117,19 @@ describe('the SMS template registry', () => {
     },
   );
 
-  it('only a rejected document may take a third part: its variables alone fill two Unicode parts', () => {
-    expect(TEMPLATES.filter((t) => t.maxParts > 2).map((t) => t.key)).toEqual(['documentRejected']);
+  it('only a rejected document and the department notices may take a third part: four or more variables, full, fill two Unicode parts', () => {
+    expect(TEMPLATES.filter((t) => t.maxParts > 2).map((t) => t.key)).toEqual([
+      'documentRejected',
+      'referralApproved',
+      'referralObjected',
+      'referralRejected',
+      'referralDeemed',
+      'referralWithdrawn',
+    ]);
+    for (const template of TEMPLATES.filter((t) => t.maxParts > 2)) {
+      expect(template.variables.length).toBeGreaterThanOrEqual(4);
+      expect(template.variables.reduce((sum, v) => sum + v.max, 0)).toBeGreaterThanOrEqual(100);
+    }
     const t = SMS_TEMPLATES.documentRejected;
     expect(t.variables.reduce((sum, v) => sum + v.max, 0)).toBeGreaterThan(2 * 67 - 34);
     // With a usual name and link, the rejection in Bengali still fits in two parts.

@@ -9,6 +9,7 @@ import { reasonOf, type Application } from './application';
 import type { ClubMailEvent, ClubMailKind } from './club-mail';
 import { formatRegNo } from './memo-number';
 import { formatMessage, LOCALES, type Locale, type MessageKey } from './messages';
+import type { ReferralSmsKey } from './referrals';
 import { countSmsParts, type SmsSize } from './sms-encoding';
 
 /** DLT allows at most 30 characters in one variable. */
@@ -22,7 +23,8 @@ export const SMS_VARIABLE = '{#var#}';
 export const SMS_URL_VARIABLE = '{#url#}';
 const ANY_VARIABLE = /\{#(?:var|url)#\}/g;
 
-export type SmsTemplateKey = ClubMailKind | 'seasonOpen' | 'registrationCode' | 'temporaryPassword';
+export type SmsTemplateKey =
+  ClubMailKind | 'seasonOpen' | 'registrationCode' | 'temporaryPassword' | ReferralSmsKey;
 
 /** One `{#var#}` (or `{#url#}`) of a template: the value it carries and its own limit (≤ 30). */
 export interface SmsVariable {
@@ -61,6 +63,8 @@ const LINK = { name: 'link', max: SMS_VARIABLE_MAX, url: true } as const;
  * server's MUNICIPALITY_NAME; a longer name ends at a word with "…".
  */
 const MUNICIPALITY = { name: 'municipality', max: SMS_VARIABLE_MAX } as const;
+/** The department an application was referred to (issue 29). */
+const DEPARTMENT = { name: 'department', max: SMS_VARIABLE_MAX } as const;
 
 function template(
   key: SmsTemplateKey,
@@ -144,6 +148,57 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
       en: '{#var#} is your one-time password for the Puja NOC Portal of {#var#}, valid 1 hour. Do not share it.',
       bn: '{#var#}: {#var#} পূজা এনওসি পোর্টালে অস্থায়ী পাসওয়ার্ড, এক ঘণ্টায় একবার চলবে। কাউকে জানাবেন না।',
     },
+  ),
+  // —— Referrals to other departments (issue 29) ——
+  referralApproved: template(
+    'referralApproved',
+    "A department approved the club's application (with or without conditions)",
+    [MUNICIPALITY, REG_NO, DEPARTMENT, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: {#var#} has approved. Details and any conditions: {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#} অনুমোদন করেছে। বিস্তারিত ও শর্ত: {#url#}',
+    },
+    3,
+  ),
+  referralObjected: template(
+    'referralObjected',
+    "A department objected to the club's application, with the reason",
+    [MUNICIPALITY, REG_NO, DEPARTMENT, REASON, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: {#var#} objects: {#var#}. Answer at {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#}-এর আপত্তি: {#var#}। উত্তর দিন: {#url#}',
+    },
+    3,
+  ),
+  referralRejected: template(
+    'referralRejected',
+    "A department rejected the club's application, with the reason",
+    [MUNICIPALITY, REG_NO, DEPARTMENT, REASON, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: {#var#} rejected: {#var#}. Details: {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#} নামঞ্জুর: {#var#}। দেখুন: {#url#}',
+    },
+    3,
+  ),
+  referralDeemed: template(
+    'referralDeemed',
+    'A department did not reply in time: its approval is deemed given',
+    [MUNICIPALITY, REG_NO, DEPARTMENT, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: no reply from {#var#} in time, so it is deemed approved. See {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#} সময়ে উত্তর দেয়নি, অনুমোদিত বলে গণ্য। দেখুন: {#url#}',
+    },
+    3,
+  ),
+  referralWithdrawn: template(
+    'referralWithdrawn',
+    "The municipality withdrew the referral of the club's application to a department",
+    [MUNICIPALITY, REG_NO, DEPARTMENT, REASON, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: {#var#} withdrawn: {#var#}. See {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#} প্রত্যাহৃত: {#var#}। দেখুন: {#url#}',
+    },
+    3,
   ),
 };
 

@@ -360,9 +360,11 @@ export interface UserFormValue {
   name: string;
   email: string;
   phone: string;
-  role: CreatableUserRole;
+  role: CreatableUserRole | 'agency';
   /** SPEC §3: the department is sent as `deptment` and set equal to the role. */
-  deptment: CreatableUserRole;
+  deptment: CreatableUserRole | 'agency';
+  /** An agency officer's agency (issue 29); absent for every other role. */
+  agency_id?: number;
   /** Absent on edit when left blank: the existing password is kept. */
   password?: string;
 }
@@ -385,16 +387,22 @@ export function validateUserForm(
   if (!tel.ok) return tel;
   const roleText = textOf(input.role).toLowerCase();
   if (roleText === '') return fail('validation.roleRequired', 'role');
-  if (!(CREATABLE_USER_ROLES as readonly string[]).includes(roleText)) {
+  // Issue 29: an agency officer belongs to one agency (who may create one: Manage Users' rules).
+  if (roleText !== 'agency' && !(CREATABLE_USER_ROLES as readonly string[]).includes(roleText)) {
     return fail('validation.roleNotAllowed', 'role');
   }
-  const role = roleText as CreatableUserRole;
+  const role = roleText as CreatableUserRole | 'agency';
+  const agencyText = textOf(input.agency_id);
+  const agencyId =
+    /^\d{1,9}$/.test(agencyText) && Number(agencyText) > 0 ? Number(agencyText) : null;
+  if (role === 'agency' && agencyId === null) return fail('users.agencyRequired', 'agency_id');
   const value: UserFormValue = {
     name: name.value,
     email: mail.value,
     phone: tel.value,
     role,
     deptment: deptmentOf(role),
+    ...(role === 'agency' && agencyId !== null ? { agency_id: agencyId } : {}),
   };
   const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
   if (mode === 'edit' && blankPassword) return ok(value);

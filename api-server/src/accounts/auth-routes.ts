@@ -2,7 +2,7 @@ import {
   DEFAULT_LOCALE,
   formatMessage,
   type Locale,
-  isStaffRole,
+  isManagedRole,
   maskMobile,
   normaliseIndianMobile,
   privacyNoticeShown,
@@ -58,7 +58,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!input.ok) throw validationError(input.message);
     const account = await countedLogin(request, input.value, async () => {
       const { account } = await checkCredentials(db, input.value);
-      if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+      // Staff, and agency officers (issue 29), log in here.
+      if (!isManagedRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
       return account;
     });
     const token = await createSession(db, account.id, config.sessionTtlSeconds);
@@ -68,6 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       email: account.email,
       phone: account.phone,
       role: account.role,
+      ...(account.role === 'agency' ? { agency_id: account.agencyId } : {}),
       token,
     });
   });

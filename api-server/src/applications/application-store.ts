@@ -36,6 +36,7 @@ import { ApiError } from '../http/errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { enqueueClubMessages, type ClubMessageSettings } from '../messages/outbox';
+import { referralFileNames, withReferrals } from '../departments/referral-store';
 import { withVerificationCode } from './verification';
 
 /** What a change needs to write the messages it owes the club (outbox ClubMessageSettings). */
@@ -270,7 +271,9 @@ export function storedNamesOf(row: ApplicationRow): string[] {
  */
 async function currentNamesOf(db: Db, id: number): Promise<string[] | null> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] !== undefined) return storedNamesOf(rows[0]);
+  // Issue 29: a referral's files (the club's answer, an agency's letter) are the application's.
+  if (rows[0] !== undefined)
+    return [...storedNamesOf(rows[0]), ...(await referralFileNames(db, id))];
   const [released] = await db
     .select({ files: releasedRegistrations.files })
     .from(releasedRegistrations)
@@ -375,6 +378,7 @@ export async function referencedFileNames(db: Db): Promise<Set<string>> {
     ...rows.flatMap(storedNamesOf),
     ...released.flatMap((row) => row.files),
     ...(await earlierVersions(db)),
+    ...(await referralFileNames(db)),
   ]);
 }
 
@@ -545,5 +549,7 @@ export async function readListRows(
   const rows = await query.where(
     ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
   );
-  return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
+  // Issue 29: a row carries its referrals (a referral's change bumps the row's list version).
+  const apps = await withReferrals(db, rows.map(toApplication));
+  return rows.map((row, i) => ({ app: apps[i] as Application, version: row.app.listVersion }));
 }

@@ -36,6 +36,7 @@ import {
 } from '../http/http';
 import { onceForTheseUploads, type UploadCall } from '../uploads/staged-uploads';
 import { storeUploads } from '../uploads/uploads';
+import { referOnAcknowledgement, referralApprovalBlocker } from '../departments/referral-store';
 
 /** The document whose status a staff call sets; `load_agreement_status` is the old spelling. */
 function documentOfStatusCall(fields: Record<string, unknown>): {
@@ -118,12 +119,20 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    const { after } = await change(
-      caller,
-      id,
-      (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
-      'reviewDocument',
-    );
+    // Issue 29: the acknowledgement approved refers the application to the departments, in
+    // the same transaction.
+    const { after } = await db.transaction(async (tx) => {
+      const changed = await changeApplication(
+        tx,
+        caller,
+        id,
+        (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+        ctx.config,
+        'reviewDocument',
+      );
+      await referOnAcknowledgement(tx, caller, ctx.config, changed, ctx.now());
+      return changed;
+    });
     const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
     return sendOk(reply, message, toWire(after, links));
   });
@@ -149,12 +158,22 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const reason = stringField(fields, 'chairman_reason');
     const decidedAt = new Date(ctx.now()).toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
-    const { after } = await change(
-      caller,
-      id,
-      (app) => applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
-      (app) => finalDecisionAction(app, decision),
-    );
+    // Issue 29: an approval needs every referral cleared (read under the application's lock,
+    // so no referral decision crosses it); a rejection stays possible.
+    const { after } = await db.transaction(async (tx) => {
+      const blocker = decision === 'approve' ? await referralApprovalBlocker(tx, id) : null;
+      return changeApplication(
+        tx,
+        caller,
+        id,
+        (app) => {
+          const decided = applyFinalDecision(app, decision, reason, decidedAt, seen, replaces);
+          return decided.ok && blocker !== null ? { ok: false, message: blocker } : decided;
+        },
+        ctx.config,
+        (app) => finalDecisionAction(app, decision),
+      );
+    });
     return sendOk(reply, 'final.success', toWire(after, links));
   });
 

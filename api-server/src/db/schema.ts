@@ -89,6 +89,8 @@ export const users = pgTable(
     emailVerifyTokenHash: text('email_verify_token_hash'),
     emailVerifyExpiresAt: timestamp('email_verify_expires_at', { withTimezone: true }),
     emailVerifySentAt: timestamp('email_verify_sent_at', { withTimezone: true }),
+    /** An agency officer's agency (role 'agency', issue 29); null for every other account. */
+    agencyId: integer('agency_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -506,3 +508,70 @@ export const holidays = pgTable('holidays', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Other departments (issue 29): the agencies an application is referred to once its
+ * acknowledgement is approved (the active ones whose wards include its puja ward; no wards:
+ * all). `mode` online: its officers (users of role 'agency') decide in the console; offline:
+ * admin or store record its letter. `days` are working days; `deemed_approval`: silence past
+ * the due date counts as approval (the sweep). Every change is audited (entity 'agency').
+ */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    wards: integer('wards')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mode: text('mode').notNull(),
+    days: integer('days').notNull(),
+    deemedApproval: boolean('deemed_approval').notNull().default(false),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agencies_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One referral of an application to an agency (issue 29, domain referrals.ts): its state,
+ * round (+1 per answered objection), due day, decision (reference no., conditions, reason),
+ * the club's answer and its document, an offline agency's letter, and who decided. Audited
+ * (entity 'referral').
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    status: text('status').notNull().default('pending'),
+    round: integer('round').notNull().default(1),
+    dueOn: date('due_on').notNull(),
+    decidedOn: date('decided_on'),
+    referenceNo: text('reference_no'),
+    conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+    reason: text('reason'),
+    response: text('response'),
+    responseDocument: text('response_document'),
+    letterPath: text('letter_path'),
+    letterDate: date('letter_date'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referrals_application_agency_key').on(t.applicationId, t.agencyId),
+    index('referrals_agency_status_idx').on(t.agencyId, t.status),
+    index('referrals_status_due_idx').on(t.status, t.dueOn),
+  ],
+);

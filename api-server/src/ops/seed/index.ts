@@ -11,6 +11,7 @@ import { hashPassword } from '../../accounts/auth';
 import { recordAudit } from '../../applications/audit';
 import { bumpDataVersion, type Db, type Tx } from '../../db/client';
 import { applications, clubs, holidays, regCounters, users } from '../../db/schema';
+import { seedDemoDepartments } from '../../departments/demo';
 import type { FileStorage } from '../../uploads/storage';
 import { DEMO_PDF, DEMO_PNG } from './demo-files';
 
@@ -220,6 +221,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
       acknowledgement: stage.ack ? await put('pdf') : null,
     });
   }
+  let officers: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const clubRows = await tx
@@ -300,6 +302,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
       await recordDemoHistory(tx, STAGES, applicationRows, accountRows, staffRows);
       await tx.insert(regCounters).values({ applyYear: FIRST_SEASON_YEAR, lastNo: STAGES.length });
       await tx.insert(holidays).values(demoHolidays(new Date().getUTCFullYear()));
+      // Issue 29: the departments, inactive (the spec's flow until admin switches them on).
+      officers = await seedDemoDepartments(tx, passwordHash);
       await bumpDataVersion(tx);
       return accounts;
     });
@@ -308,7 +312,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
     throw error;
   }
   return {
-    staff: DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+    staff: [
+      ...DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+      ...officers.map((email) => `${email} (agency)`),
+    ],
     clubAccounts: Array.from({ length: CLUB_ACCOUNTS }, (_, i) => `club${i + 1}@example.org`),
     password: DEMO_PASSWORD,
     applications: STAGES.length,
