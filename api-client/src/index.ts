@@ -66,7 +66,6 @@ export {
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,
-  applyForNocWithUploads,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
@@ -75,7 +74,6 @@ export {
   listApplicationsIfChanged,
   resendLastSms,
   uploadAcknowledgement,
-  uploadAcknowledgementById,
 } from './applications';
 export type {
   ApplicationListChange,
@@ -94,17 +92,13 @@ export {
 export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';
-export {
-  decideFinal,
-  reuploadDocument,
-  reuploadDocumentById,
-  updateDocumentStatus,
-} from './reviews';
+export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export {
   resumableUploadsSupported,
   uploadHeaders,
   uploadRefusalKey,
   uploadsEndpoint,
 } from './uploads';
+export type { DocumentSource } from './uploads';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

@@ -1,7 +1,7 @@
 import { currentSession } from '@puja/api-client';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Spinner } from './components/spinner';
-import { forgetClubDataOnSessionEnd } from './features/apply/forget-on-session-end';
+import { forgetClubDataOnSessionEnd } from './features/documents/forget-on-session-end';
 import type { RouterContext } from './lib/router-context';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { routeTree } from './routeTree.gen';

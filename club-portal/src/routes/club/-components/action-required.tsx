@@ -1,14 +1,14 @@
-import { uploadAcknowledgement, uploadAcknowledgementById } from '@puja/api-client';
+import { uploadAcknowledgement } from '@puja/api-client';
 import { formatRegNo, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
-import { BusyNotice } from '../../../features/apply/busy-notice';
-import { FilePicker } from '../../../features/apply/file-picker';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/apply/use-upload';
+import { useUpload } from '../../../features/documents/use-upload';
 import styles from './action-required.module.css';
 
 /**
@@ -29,11 +29,9 @@ export function ActionRequired({ application }: { application: Application }) {
       document.getElementById('ack-file')?.focus();
       return;
     }
-    await upload.run({
-      byId: (uploadId) => uploadAcknowledgementById({ id: application.id, upload: uploadId }),
-      withFile: (file, onProgress) =>
-        uploadAcknowledgement({ id: application.id, file, onProgress }),
-    });
+    await upload.run((file, onProgress) =>
+      uploadAcknowledgement({ id: application.id, file, onProgress }),
+    );
   }
 
   return (

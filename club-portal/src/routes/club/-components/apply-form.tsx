@@ -1,4 +1,4 @@
-import { applyForNoc, applyForNocWithUploads, type ClubSession } from '@puja/api-client';
+import { applyForNoc, type ClubSession } from '@puja/api-client';
 import {
   APPLICATION_FILE_FIELDS,
   APPLY_FORM_FILE_ORDER,
@@ -14,26 +14,26 @@ import {
   type RenewalPrefill,
   localiseDigits,
 } from '@puja/domain';
-import { useUnsavedEdits } from '../../lib/unsaved-edits';
+import { useUnsavedEdits } from '../../../lib/unsaved-edits';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
-import { Button } from '../../components/button';
-import { ContactLink } from '../../components/contact-link';
-import { Field } from '../../components/field';
-import { TextField } from '../../components/text-field';
-import { WardField } from '../../components/ward-field';
-import { FilePicker } from './file-picker';
-import { ProgressBar } from '../../components/progress-bar';
-import { BusyNotice } from './busy-notice';
-import { useBusyRetry } from './retry-while-busy';
-import { sendWhenUploaded, useDocuments } from './submit-documents';
+import { Button } from '../../../components/button';
+import { ContactLink } from '../../../components/contact-link';
+import { Field } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
+import { WardField } from '../../../components/ward-field';
+import { FilePicker } from '../../../features/documents/file-picker';
+import { ProgressBar } from '../../../components/progress-bar';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { useBusyRetry } from '../../../features/documents/retry-while-busy';
+import { sendWhenUploaded, useDocuments } from '../../../features/documents/submit-documents';
 import {
   draftFor,
   EMPTY_APPLY_FIELDS,
   useApplyDraftStore,
   type ApplyFields,
-} from './apply-draft-store';
+} from '../../../features/documents/apply-draft-store';
 import styles from './apply-form.module.css';
 
 const OTHER_DOCUMENTS: readonly [ApplicationFileField, MessageKey][] = [
@@ -98,7 +98,7 @@ export function ApplyForm({
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
   const busyRetry = useBusyRetry();
-  // One slot per document (features/apply/upload-slots.ts): each uploads when chosen, and
+  // One slot per document (features/documents/upload-slots.ts): each uploads when chosen, and
   // a reload resumes what was still on its way.
   const documents = useDocuments(
     APPLICATION_FILE_FIELDS.map((field) => [field, `apply:${session.club_id}:${field}`] as const),
@@ -158,15 +158,7 @@ export function ApplyForm({
       messages: { loading: 'applyNoc.loading', failure: 'applyNoc.failed' },
       form: 'apply',
       busy: busyRetry.start(),
-      withUploads: (uploads) =>
-        applyForNocWithUploads({
-          club_id: session.club_id,
-          apply_year: seasonYear,
-          fields: checked.value,
-          uploads,
-          landDocumentFrom,
-        }),
-      withFiles: (files, onProgress) =>
+      send: (files, onProgress) =>
         applyForNoc({
           club_id: session.club_id,
           apply_year: seasonYear,
