@@ -4,7 +4,8 @@
  * 500 KB, long side 1,600 px (smaller only when it must), at the lowest quality that still
  * passes a legibility check: the luminance PSNR of the encoded picture against the scaled
  * original stays at or above LEGIBLE_PSNR, so text edges survive. The work runs in a Web Worker
- * (compress.worker.ts) so the page stays responsive; without workers, on the page.
+ * (compress.worker.ts) so the page stays responsive; without workers, the same encoder
+ * (photo-codec.ts) runs on the page's canvas.
  */
 
 /** A photo is sent as at most this many bytes. */
@@ -82,29 +83,42 @@ export function photoName(name: string, type: string): string {
 }
 
 /**
- * A photo compressed in a worker: a WebP or JPEG File within PHOTO_TARGET_BYTES, the photo itself when
- * it is already small, or null when it cannot be read or made small enough.
+ * A photo compressed in a worker (on the page's canvas where the browser has no workers or
+ * OffscreenCanvas): a WebP or JPEG File within PHOTO_TARGET_BYTES, the photo itself when it is
+ * already small, or null when it cannot be read or made small enough.
  */
 export async function compressPhoto(file: File): Promise<File | null> {
   if (file.size <= PHOTO_KEEP_BYTES) return file;
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') {
-    const { shrinkImage } = await import('./shrink-image');
-    return shrinkImage(file, PHOTO_TARGET_BYTES);
-  }
+  const blob =
+    typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function'
+      ? await onThePage(file)
+      : await inAWorker(file);
+  return blob
+    ? new File([blob], photoName(file.name, blob.type), {
+        type: blob.type,
+        lastModified: file.lastModified,
+      })
+    : null;
+}
+
+async function inAWorker(file: File): Promise<Blob | null> {
   const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
   try {
-    const blob = await new Promise<Blob | null>((resolve) => {
+    return await new Promise<Blob | null>((resolve) => {
       worker.onmessage = (event: MessageEvent<Blob | null>) => resolve(event.data);
       worker.onerror = () => resolve(null);
       worker.postMessage(file);
     });
-    return blob
-      ? new File([blob], photoName(file.name, blob.type), {
-          type: blob.type,
-          lastModified: file.lastModified,
-        })
-      : null;
   } finally {
     worker.terminate();
+  }
+}
+
+async function onThePage(file: File): Promise<Blob | null> {
+  try {
+    const { encodePhoto, pageSurface } = await import('./photo-codec');
+    return await encodePhoto(file, pageSurface);
+  } catch {
+    return null;
   }
 }
