@@ -5,7 +5,7 @@
  * an OffscreenCanvas; a browser without workers or OffscreenCanvas runs the same on the page's
  * canvas (compress-photo.ts), so both send the same photo.
  */
-import { PHOTO_TYPES, choosePhotoEncoding, luminancePsnr, type PhotoCodec } from './compress-photo';
+import { PHOTO_TYPES, choosePhotoEncoding, luminancePsnr, type PhotoCodec } from './photo-plan';
 import { paintOnWhite } from './paint';
 
 /** A canvas of a given size: its 2D context and how it encodes. */
