@@ -1,8 +1,9 @@
 /**
  * Whole forms checked at once (issue 22, decision 0032; GOV.UK "validate everything on
  * submit"): every field's problem in the order the form shows its fields, so a screen can list
- * them all in an error summary and beside each field. Each field is held to the same rules as
- * by the first-problem checks of `validation.ts`, which the server keeps answering with.
+ * them all in an error summary and beside each field. Each form's rules are written here once
+ * (issue 28): the first-problem checks the server answers with (`validateRegistration`, …) are
+ * derived from the whole-form check by `firstProblem`.
  */
 import {
   DEFAULT_LAND_TYPE,
@@ -23,6 +24,7 @@ import {
   ward,
   type Check,
   type FormInput,
+  type ValidationResult,
 } from './field-checks';
 import { textOf } from './form-text';
 import type { MessageKey } from './messages';
@@ -71,6 +73,26 @@ function problemsOf(checks: readonly Check<unknown>[]): FieldError[] {
     }
   }
   return errors;
+}
+
+/**
+ * The first problem of a checked form, as a single answer (the server's): the summary when it is
+ * the form's own text (the apply form's "Please fill all fields…"), else the first field's
+ * message (in the general wording `wording` gives, when the form words it for its summary);
+ * with the first field.
+ * @example firstProblem(checkLoginForm({})) // { ok: false, message: 'validation.emailRequired', field: 'email' }
+ */
+export function firstProblem<T>(
+  check: FormCheck<T>,
+  wording: (message: MessageKey) => MessageKey = (message) => message,
+): ValidationResult<T> {
+  if (check.ok) return check;
+  const first = check.errors[0];
+  if (first === undefined) return fail(check.summary);
+  return fail(
+    check.summary === ERROR_SUMMARY_TITLE ? wording(first.message) : check.summary,
+    first.field,
+  );
 }
 
 function passed<T>(value: T): FormCheck<T> {
@@ -123,6 +145,15 @@ export function checkRegistrationForm(input: FormInput): FormCheck<RegistrationP
     });
   }
   return failed(problemsOf([club, govt, mail, tel, address, wardNo, password]));
+}
+
+/**
+ * SPEC §5 registration's first problem (the server's answer): a club chosen from the list,
+ * email, phone, address, ward 1–25 and password required; govt register number optional.
+ * @example validateRegistration({ club_id: '' }) // { ok: false, message: 'registration.selectClub', field: 'club_id' }
+ */
+export function validateRegistration(input: FormInput): ValidationResult<RegistrationPayload> {
+  return firstProblem(checkRegistrationForm(input));
 }
 
 /**
@@ -242,6 +273,30 @@ export function checkApplyForm(
   return failed(errors, incomplete ? 'applyNoc.incomplete' : ERROR_SUMMARY_TITLE);
 }
 
+/** A phone's problem worded for the apply form's summary ("… of the club president"). */
+const APPLY_PHONE_WORDING = new Set(APPLY_TEXT_FIELDS.map((field) => field.invalid));
+
+/**
+ * SPEC §5 apply NOC's first problem (the server's answer): any field or document missing is
+ * "Please fill all fields and upload all 5 documents."; then ward 1–25, land type, phone format
+ * and each file's type and size. `club_id` and `apply_year` are not read (the session and the
+ * current season give them); a renewal that carries over last season's land document
+ * (`landDocumentCarriedOver`) sends no land file.
+ * @example validateApplyNoc({}, {}) // { ok: false, message: 'applyNoc.incomplete', field: 'ward_no' }
+ */
+export function validateApplyNoc(
+  fields: FormInput,
+  files: ApplyNocFiles,
+  options: { landDocumentCarriedOver?: boolean } = {},
+): ValidationResult<ApplyNocFields> {
+  const check = checkApplyForm(fields, files, {
+    landDocumentCarried: options.landDocumentCarriedOver ?? false,
+  });
+  return firstProblem(check, (message) =>
+    APPLY_PHONE_WORDING.has(message) ? 'validation.phoneInvalid' : message,
+  );
+}
+
 /** SPEC §2 Manage Users dialog, in screen order. */
 export const USER_FORM_FIELDS: readonly FormField[] = [
   { field: 'name', label: 'users.field.name' },
@@ -285,6 +340,19 @@ export function checkUserForm(input: FormInput, mode: 'create' | 'edit'): FormCh
   return failed(problemsOf([name, mail, tel, role, password]));
 }
 
+/**
+ * SPEC §5 user form's first problem: name, email, phone and role (chairman or store) required;
+ * a password on create, and on edit a blank one keeps the current password.
+ * @example validateUserForm({ name: 'R', email: 'r@x.in', phone: '9830012345', role: 'store' }, 'edit')
+ *   // { ok: true, value: { ..., role: 'store', deptment: 'store' } }
+ */
+export function validateUserForm(
+  input: FormInput,
+  mode: 'create' | 'edit',
+): ValidationResult<UserFormValue> {
+  return firstProblem(checkUserForm(input, mode));
+}
+
 /** SPEC §2 Add/Edit Club dialog: one field. */
 export const CLUB_FORM_FIELDS: readonly FormField[] = [
   { field: 'clubname', label: 'registration.field.club' },
@@ -303,6 +371,18 @@ export function checkClubForm(input: FormInput): FormCheck<{ clubname: string }>
     'validation.clubNameRequired',
   );
   return name.ok ? passed({ clubname: name.value }) : failed(problemsOf([name]));
+}
+
+/**
+ * SPEC §5 club dialogs' answer: a club name is required. Takes the name, or a record with
+ * `clubname`; gives it normalised (`normaliseClubName`).
+ * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
+ */
+export function validateClubName(input: unknown): ValidationResult<string> {
+  const form =
+    typeof input === 'object' && input !== null ? (input as FormInput) : { clubname: input };
+  const first = firstProblem(checkClubForm(form));
+  return first.ok ? ok(first.value.clubname) : first;
 }
 
 /** SPEC §2 login forms (club and official), in screen order. */
@@ -328,6 +408,38 @@ export function checkLoginForm(input: FormInput): FormCheck<LoginPayload> {
     return passed({ email: normaliseEmail(mail.value), password: password.value });
   }
   return failed(problemsOf([mail, password]));
+}
+
+/**
+ * SPEC §5 login's first problem (club and official): email and password required; no other
+ * rule (a wrong value is simply a failed login).
+ * @example validateLogin({ email: 'a@b.in', password: '' }) // { ok: false, message: 'validation.passwordRequired', field: 'password' }
+ */
+export function validateLogin(input: FormInput): ValidationResult<LoginPayload> {
+  return firstProblem(checkLoginForm(input));
+}
+
+/** The forgot-password form: one field. */
+export const FORGOT_PASSWORD_FIELDS: readonly FormField[] = [
+  { field: 'email', label: 'forgotPassword.field.login' },
+];
+
+/**
+ * SPEC §5 forgot password: only "email required". Any other address (or, issue 23, a mobile
+ * number) is accepted so that the answer never reveals whether an account exists.
+ * @example checkForgotPasswordForm({ email: ' ' }).ok // false
+ */
+export function checkForgotPasswordForm(input: FormInput): FormCheck<{ email: string }> {
+  const mail = required(input, 'email', MAX_LENGTH.email, 'forgotPassword.emailRequired');
+  return mail.ok ? passed({ email: normaliseEmail(mail.value) }) : failed(problemsOf([mail]));
+}
+
+/**
+ * The forgot-password form's answer (the server's): 400 only when blank.
+ * @example validateForgotPassword({ email: ' ' }) // { ok: false, message: 'forgotPassword.emailRequired', field: 'email' }
+ */
+export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
+  return firstProblem(checkForgotPasswordForm(input));
 }
 
 /** The change-password form, in screen order. */
@@ -356,4 +468,18 @@ export function checkPasswordChangeForm(
     return passed({ current_password: current.value, new_password: next.value });
   }
   return failed(problemsOf([current, next]));
+}
+
+/**
+ * Changing one's own password, the first problem: the current password is required (except in
+ * a session opened with a temporary password, which has just proven it), the new one as any new
+ * password.
+ * @example validatePasswordChange({ new_password: 'short' }, { requireCurrent: false })
+ *   // { ok: false, message: 'validation.passwordTooShort', field: 'new_password' }
+ */
+export function validatePasswordChange(
+  input: FormInput,
+  options: { requireCurrent: boolean },
+): ValidationResult<PasswordChange> {
+  return firstProblem(checkPasswordChangeForm(input, options));
 }

@@ -1,10 +1,9 @@
 import { uploadAcknowledgement } from '@puja/api-client';
 import { formatRegNo, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { t, useDigits } from '@puja/web-kit';
+import { ErrorSummary, t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ErrorSummary } from '../../../components/error-summary';
 import { BusyNotice } from '../../../features/documents/busy-notice';
 import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -48,7 +47,11 @@ export function ActionRequired({ application }: { application: Application }) {
           {t('clubDashboard.printAcknowledgement')}
         </Link>
       </p>
-      <ErrorSummary id="ack-summary" message={upload.error} fieldId="ack-file" />
+      <ErrorSummary
+        id="ack-summary"
+        title=""
+        entries={upload.error ? [{ text: upload.error, fieldId: 'ack-file' }] : []}
+      />
       <FilePicker
         id="ack-file"
         label={t('clubDashboard.signedFormLabel')}
