@@ -150,7 +150,15 @@ async function main() {
   log('creating the first admin (create-admin CLI)');
   const created = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/create-admin.ts', '--email', ADMIN.email, '--name', 'Drill Admin'],
+    [
+      '--import',
+      'tsx',
+      'src/ops/cli/create-admin.ts',
+      '--email',
+      ADMIN.email,
+      '--name',
+      'Drill Admin',
+    ],
     {
       cwd: join(ROOT, 'api-server'),
       env: { ...serverEnv, ADMIN_PASSWORD: ADMIN.password },

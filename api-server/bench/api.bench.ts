@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { users } from '../src/db/schema';
 import pg from 'pg';
 import { seedBenchApplications, seedBenchNextSeason } from '../testing/bench-seed';

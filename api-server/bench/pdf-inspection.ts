@@ -1,5 +1,5 @@
 // `pnpm --filter @puja/api-server run bench:pdf`: what checking an uploaded PDF costs
-// (src/pdf-inspection.ts: parsed in a worker thread by @cantoo/pdf-lib), per file of about 3 MB:
+// (src/uploads/pdf-inspection.ts: parsed in a worker thread by @cantoo/pdf-lib), per file of about 3 MB:
 // a scan (one page, one 3 MB image), a long text document (hundreds of pages, a few thousand
 // objects) and a file built to be slow (tens of thousands of tiny objects). The first check
 // starts the worker; the rest reuse it. Then the decompression bombs of testing/pdf-bombs.ts
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
-import { pdfProblem } from '../src/pdf-inspection';
+import { pdfProblem } from '../src/uploads/pdf-inspection';
 import { pdfBombs } from '../testing/pdf-bombs';
 
 const MB = 1024 * 1024;

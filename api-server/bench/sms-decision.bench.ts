@@ -4,7 +4,7 @@
 // acknowledgement (a decision that owes the club a mail and an SMS) is measured at
 // BENCH_CONNECTIONS connections, twice: with SMS to a gateway that takes BENCH_GATEWAY_MS to
 // answer each message, and without SMS (the clubs' phones are landlines: only the mails). The
-// SMS leave after commit (src/outbox.ts), so the two p99s should match.
+// SMS leave after commit (src/messages/outbox.ts), so the two p99s should match.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';

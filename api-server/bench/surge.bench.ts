@@ -22,9 +22,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPLICATION_FILE_FIELDS } from '@puja/domain';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { openDatabase } from '../src/db/client';
-import { DEMO_PDF, DEMO_PNG } from '../src/seed/demo-files';
+import { DEMO_PDF, DEMO_PNG } from '../src/ops/seed/demo-files';
 import { freePort, startServerProcess } from '../testing/server-process';
 
 const { values: args } = parseArgs({

@@ -2,41 +2,46 @@ import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue, signMail } from '@puja/domain';
-import { referencedFileNames } from './application-store';
+import { referencedFileNames } from './applications/application-store';
 import type { Config } from './config';
-import { capConnectionsPerAddress, trustedPeer } from './connection-cap';
+import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
-import { createFileLinks } from './file-links';
-import { keepIdleTimeoutForTheClient } from './idle-timeout';
-import { createListCache, type ListCache } from './list-cache';
-import { registerLoginThrottle } from './login-throttle';
-import { createMailer, type Mail } from './mailer';
-import { registerUploadGuards } from './multipart';
-import { normaliseStoredValues } from './normalise-stored';
-import { messageIdOf, startOutboxWorker, type OutboxChannel, type OutboxRow } from './outbox';
-import { makeOwnerOnly } from './owner-only';
-import { loggerOptions, registerErrorHandlers, registerPlugins } from './plugins';
-import { registerApplicationRoutes } from './routes/applications';
-import { registerAccountRoutes } from './routes/account';
-import { registerAuthRoutes } from './routes/auth';
-import { registerClubRoutes } from './routes/clubs';
-import { registerHolidayRoutes } from './routes/holidays';
-import { registerFileRoutes } from './routes/files';
-import { registerHealthRoutes } from './routes/health';
-import { registerReviewRoutes } from './routes/reviews';
-import { registerSeasonRoutes } from './routes/seasons';
-import { registerSmsRoutes } from './routes/sms';
-import { registerUserRoutes } from './routes/users';
-import { registerVerificationRoutes } from './routes/verification';
-import { seedDemoData, type SeedReport } from './seed';
-import { registerStagedUploads } from './staged-uploads';
-import { shedDocumentCallsWhenBusy } from './surge';
-import { accountsWithDemoPassword } from './seed/demo-warning';
-import { createSmsSender } from './sms-sender';
-import { createDiskStorage } from './storage';
-import { issueMissingVerificationCodes } from './verification';
+import { createFileLinks } from './applications/file-links';
+import { keepIdleTimeoutForTheClient } from './http/idle-timeout';
+import { createListCache, type ListCache } from './applications/list-cache';
+import { registerLoginThrottle } from './accounts/login-throttle';
+import { createMailer, type Mail } from './messages/mailer';
+import { registerUploadGuards } from './http/multipart';
+import { normaliseStoredValues } from './applications/normalise-stored';
+import {
+  messageIdOf,
+  startOutboxWorker,
+  type OutboxChannel,
+  type OutboxRow,
+} from './messages/outbox';
+import { makeOwnerOnly } from './http/owner-only';
+import { loggerOptions, registerErrorHandlers, registerPlugins } from './http/plugins';
+import { registerApplicationRoutes } from './applications/application-routes';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { registerAuthRoutes } from './accounts/auth-routes';
+import { registerClubRoutes } from './accounts/club-routes';
+import { registerHolidayRoutes } from './seasons/holiday-routes';
+import { registerFileRoutes } from './applications/file-routes';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerReviewRoutes } from './applications/review-routes';
+import { registerSeasonRoutes } from './seasons/season-routes';
+import { registerSmsRoutes } from './messages/sms-routes';
+import { registerUserRoutes } from './accounts/user-routes';
+import { registerVerificationRoutes } from './applications/verification-routes';
+import { seedDemoData, type SeedReport } from './ops/seed';
+import { registerStagedUploads } from './uploads/staged-uploads';
+import { shedDocumentCallsWhenBusy } from './http/surge';
+import { accountsWithDemoPassword } from './ops/seed/demo-warning';
+import { createSmsSender } from './messages/sms-sender';
+import { createDiskStorage } from './uploads/storage';
+import { issueMissingVerificationCodes } from './applications/verification';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -105,7 +110,7 @@ async function openContext(
   };
 }
 
-/** Starts the outbox worker of each channel (src/outbox.ts); stopped before the database closes. */
+/** Starts the outbox worker of each channel (src/messages/outbox.ts); stopped before the database closes. */
 async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
   const senders: Record<OutboxChannel, (row: OutboxRow) => Promise<void>> = {
@@ -205,7 +210,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     // A request (uploads included) must arrive within two minutes, its headers within
     // HEADERS_TIMEOUT_SECONDS; a connection idle for IDLE_TIMEOUT_SECONDS while the server waits
-    // for the client (src/idle-timeout.ts: never while it works on a request it has read) or
+    // for the client (src/http/idle-timeout.ts: never while it works on a request it has read) or
     // kept alive KEEP_ALIVE_TIMEOUT_SECONDS past its last answer is closed. Node checks the
     // header deadline every connectionsCheckingInterval.
     requestTimeout: 120_000,
@@ -237,7 +242,7 @@ export async function buildApp(
   }
   const ctx = await openContext(app, config, options.now ?? Date.now, options.mailSent);
   await prepareData(app, ctx);
-  // Mails and SMS to clubs leave after their change committed (src/outbox.ts); a close lets
+  // Mails and SMS to clubs leave after their change committed (src/messages/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
   await startOutbox(app, ctx);
   await registerPlugins(app, config);

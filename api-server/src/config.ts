@@ -51,7 +51,7 @@ const envSchema = z.object({
   SMS_UNICODE_OFF: z.string().default('0'),
   SMS_EXTRA_PARAMS: z.string().default(''),
   SMS_SUCCESS_MATCH: z.string().default(''),
-  // Well inside the outbox's own send limit (90 s, src/outbox.ts).
+  // Well inside the outbox's own send limit (90 s, src/messages/outbox.ts).
   SMS_PER_NUMBER_HOURLY: z.coerce.number().int().positive().default(5),
   SMS_PER_ADDRESS_HOURLY: z.coerce.number().int().positive().default(20),
   SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(30),
@@ -130,11 +130,11 @@ export interface Config {
   mailRetryMaxMs: number;
   /** How often the outbox worker looks for mails due. */
   mailPollMs: number;
-  /** The HTTP SMS gateway (src/sms-sender.ts); null: SMS are written to DATA_DIR/sms-outbox. */
+  /** The HTTP SMS gateway (src/messages/sms-sender.ts); null: SMS are written to DATA_DIR/sms-outbox. */
   sms: SmsGatewayConfig | null;
   /**
    * SMS a caller may have sent per hour for each purpose (a temporary password, a registration
-   * code): per mobile number and per client address (src/sms-throttle.ts).
+   * code): per mobile number and per client address (src/messages/sms-throttle.ts).
    */
   smsHourlyLimits: { mobile: number; address: number };
   maxFileBytes: number;

@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { FileLinks } from './file-links';
-import type { ListCache } from './list-cache';
-import type { Mailer } from './mailer';
-import type { SmsSender } from './sms-sender';
-import type { FileStorage } from './storage';
+import type { FileLinks } from './applications/file-links';
+import type { ListCache } from './applications/list-cache';
+import type { Mailer } from './messages/mailer';
+import type { SmsSender } from './messages/sms-sender';
+import type { FileStorage } from './uploads/storage';
 
 /** What every route needs, built once by buildApp. */
 export interface AppContext {

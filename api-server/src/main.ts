@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { OWNER_ONLY_UMASK } from './owner-only';
+import { OWNER_ONLY_UMASK } from './http/owner-only';
 
 // Before anything opens a file: whatever the server writes is its user's alone.
 process.umask(OWNER_ONLY_UMASK);

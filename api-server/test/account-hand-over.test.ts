@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PRIVACY_NOTICE_VERSION } from '@puja/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { auditLog, clubs, users } from '../src/db/schema';
 import {
   confirmationToken,

@@ -3,7 +3,7 @@ import { filterApplications, formatMessage, normaliseApplication } from '@puja/d
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, regCounters } from '../src/db/schema';
-import { CHECKS_PER_ACCOUNT } from '../src/pdf-inspection';
+import { CHECKS_PER_ACCOUNT } from '../src/uploads/pdf-inspection';
 import {
   applicationFields,
   applicationFiles,

@@ -11,12 +11,12 @@ import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { BackupError, restoreBackup, writeBackup } from '../src/backup';
+import { BackupError, restoreBackup, writeBackup } from '../src/ops/backup';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
-import { purgeDocuments } from '../src/retention';
-import { createDiskStorage } from '../src/storage';
+import { purgeDocuments } from '../src/applications/retention';
+import { createDiskStorage } from '../src/uploads/storage';
 import { createHarness, mailsSent, pdf, PASSWORD, type Harness } from './harness';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -328,17 +328,17 @@ describe('backup and restore', { timeout: 90_000 }, () => {
         },
       });
     };
-    const backup = run('src/cli/backup.ts', ['--out', nightly], h.config);
+    const backup = run('src/ops/cli/backup.ts', ['--out', nightly], h.config);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toMatch(
       /Backup written to .*nightly\.tar\.gz: \d+ tables, \d+ rows, 18 documents/,
     );
-    const restore = run('src/cli/restore.ts', ['--from', nightly], target);
+    const restore = run('src/ops/cli/restore.ts', ['--from', nightly], target);
     expect(restore.stderr).toBe('');
     expect(restore.status).toBe(0);
     expect(await contentsOf(target)).toEqual(before);
 
-    const again = run('src/cli/restore.ts', ['--from', nightly], target);
+    const again = run('src/ops/cli/restore.ts', ['--from', nightly], target);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/^Error: .*(not empty|already holds documents)/);
   });

@@ -17,7 +17,7 @@ afterAll(() => h.close());
 
 function createAdmin(args: string[], password: string | undefined) {
   const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ADMIN_PASSWORD: _p, ...env } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli/create-admin.ts', ...args], {
     cwd: SERVER_DIR,
     encoding: 'utf8',
     env: {

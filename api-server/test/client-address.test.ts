@@ -1,7 +1,7 @@
 // Limits kept per client address count an IPv6 client by its /64 (issue 26): one subscriber's
 // block holds 2⁶⁴ addresses, each of which used to get counters of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey } from '../src/client-address';
+import { addressKey } from '../src/http/client-address';
 import { createHarness, type Harness } from './harness';
 
 describe('addressKey', () => {

@@ -1,4 +1,4 @@
-// One client address cannot hold every connection (src/connection-cap.ts), and idle connections
+// One client address cannot hold every connection (src/http/connection-cap.ts), and idle connections
 // are not held for long: on loopback, with a small cap and short timeouts, against the app
 // listening on a real port. 127.0.0.2 is another client address of the same loopback.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// DATA_DIR is the server's user's alone (src/owner-only.ts): under a umask of 022, the real
+// DATA_DIR is the server's user's alone (src/http/owner-only.ts): under a umask of 022, the real
 // server process makes the folder 0700, takes group and other permissions off what was there,
 // says so in its log, and everything it and PGlite write is owner-only.
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications } from '../src/db/schema';
-import { createFileLinks } from '../src/file-links';
+import { createFileLinks } from '../src/applications/file-links';
 import { createHarness, PDF, type Harness } from './harness';
 
 let h: Harness;

@@ -8,10 +8,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import type { Mail } from '../src/mailer';
+import type { Mail } from '../src/messages/mailer';
 import {
   applications,
   auditLog,

@@ -2,7 +2,7 @@
 // request it has read (issue 26): a submit queued behind slow PDF checks still gets its answer.
 // Against the app listening on a real port, with a one-second idle timeout.
 import { request } from 'node:http';
-import type * as PdfInspection from '../src/pdf-inspection';
+import type * as PdfInspection from '../src/uploads/pdf-inspection';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applicationFields,
@@ -14,7 +14,7 @@ import {
 
 /** How long each PDF check takes in this file (longer than the idle timeout below). */
 const check = vi.hoisted(() => ({ delayMs: 0 }));
-vi.mock('../src/pdf-inspection', async (importOriginal) => {
+vi.mock('../src/uploads/pdf-inspection', async (importOriginal) => {
   const original = await importOriginal<typeof PdfInspection>();
   return {
     ...original,

@@ -4,10 +4,10 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApplications, toWire } from '../src/application-store';
+import { listApplications, toWire } from '../src/applications/application-store';
 import { applications } from '../src/db/schema';
-import { createFileLinks } from '../src/file-links';
-import { createListCache } from '../src/list-cache';
+import { createFileLinks } from '../src/applications/file-links';
+import { createListCache } from '../src/applications/list-cache';
 import { createHarness, pdf, type Harness } from './harness';
 
 let h: Harness;

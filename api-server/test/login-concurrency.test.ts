@@ -1,6 +1,6 @@
 // Issue 26, M1 and M2: password guesses sent at once are held as guesses sent in turn (the
 // attempt is claimed before its check), and failures from other addresses never lock an
-// account's owner out of an address that logged into it lately (src/login-throttle.ts).
+// account's owner out of an address that logged into it lately (src/accounts/login-throttle.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, PASSWORD, type Harness } from './harness';
 

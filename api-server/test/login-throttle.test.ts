@@ -1,4 +1,4 @@
-// The login failure counters as rows (src/login-throttle.ts): what the statements keep, on the
+// The login failure counters as rows (src/accounts/login-throttle.ts): what the statements keep, on the
 // embedded PGlite and on PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   loginWaitMs,
   recordLoginFailure,
   sweepLoginFailures,
-} from '../src/login-throttle';
+} from '../src/accounts/login-throttle';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

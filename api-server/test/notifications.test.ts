@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubs, notificationOutbox, users } from '../src/db/schema';
-import { localeOfHeader } from '../src/locale';
-import { retryDelayMs } from '../src/outbox';
+import { localeOfHeader } from '../src/http/locale';
+import { retryDelayMs } from '../src/messages/outbox';
 import { headerOf } from './fake-smtp';
 import {
   applicationFields,

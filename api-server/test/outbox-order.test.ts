@@ -3,7 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notificationOutbox } from '../src/db/schema';
-import { startOutboxWorker } from '../src/outbox';
+import { startOutboxWorker } from '../src/messages/outbox';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

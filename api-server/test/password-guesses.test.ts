@@ -1,6 +1,6 @@
 // Password guesses are counted per account whatever carries the e-mail (JSON, urlencoded form,
 // multipart, query string), and the current password's guesses on change-password count as
-// failed logins of the same account (src/login-throttle.ts countedPasswordCheck).
+// failed logins of the same account (src/accounts/login-throttle.ts countedPasswordCheck).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, multipart, PASSWORD, type Harness } from './harness';
 

@@ -10,7 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKS_PER_ACCOUNT, PdfChecksBusy, pdfCheckLoad, pdfProblem } from '../src/pdf-inspection';
+import {
+  CHECKS_PER_ACCOUNT,
+  PdfChecksBusy,
+  pdfCheckLoad,
+  pdfProblem,
+} from '../src/uploads/pdf-inspection';
 import { pdfBombs, pdfOfObjects } from '../testing/pdf-bombs';
 import { createHarness, type Harness } from './harness';
 import { create, offsetOf, patch } from './tus-client';

@@ -1,4 +1,4 @@
-// What an uploaded PDF may carry (src/pdf-inspection.ts): crafted here, byte by byte, each
+// What an uploaded PDF may carry (src/uploads/pdf-inspection.ts): crafted here, byte by byte, each
 // refused PDF is one a reviewer's viewer would act on. A script hidden in a compressed object
 // stream or behind `#xx` escapes in a name is found, because the file is parsed, not grepped.
 import { deflateSync } from 'node:zlib';

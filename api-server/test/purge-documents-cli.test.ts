@@ -44,17 +44,21 @@ afterAll(() => h.close());
 
 function purge(args: string[], retention: string) {
   const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ...env } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/purge-documents.ts', ...args], {
-    cwd: SERVER_DIR,
-    encoding: 'utf8',
-    env: {
-      ...env,
-      DATA_DIR: h.config.dataDir,
-      DOCUMENT_RETENTION_SEASONS: retention,
-      ...(h.config.databaseUrl ? { DATABASE_URL: h.config.databaseUrl } : {}),
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/ops/cli/purge-documents.ts', ...args],
+    {
+      cwd: SERVER_DIR,
+      encoding: 'utf8',
+      env: {
+        ...env,
+        DATA_DIR: h.config.dataDir,
+        DOCUMENT_RETENTION_SEASONS: retention,
+        ...(h.config.databaseUrl ? { DATABASE_URL: h.config.databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
 }
 
 describe('purge-documents CLI', () => {

@@ -6,8 +6,8 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, notificationOutbox, releasedRegistrations } from '../src/db/schema';
-import { purgeDocuments } from '../src/retention';
-import { createDiskStorage } from '../src/storage';
+import { purgeDocuments } from '../src/applications/retention';
+import { createDiskStorage } from '../src/uploads/storage';
 import { applicationRow, createHarness, pdf, type Harness, type StaffUser } from './harness';
 
 let h: Harness;

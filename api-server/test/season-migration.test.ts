@@ -17,10 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { loadConfig } from '../src/config';
 import { MIGRATIONS_DIR } from '../src/db/client';
-import { newVerificationCode } from '../src/verification';
+import { newVerificationCode } from '../src/applications/verification';
 import { PASSWORD } from './harness';
 
 /** The migrations of the server before seasons: everything before 0008_seasons. */

@@ -1,10 +1,10 @@
 // Issue 26, M3: the hourly SMS limits per number hold for requests sent at once (the count and
-// the insert run under a lock per number and address, src/sms-throttle.ts): registration codes
+// the insert run under a lock per number and address, src/messages/sms-throttle.ts): registration codes
 // and temporary passwords by SMS alike, on PGlite and on PostgreSQL.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/auth';
+import { hashPassword } from '../src/accounts/auth';
 import { clubs, users } from '../src/db/schema';
 import { createHarness, PASSWORD, type Harness } from './harness';
 

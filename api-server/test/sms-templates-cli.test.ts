@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SMS_TEMPLATES } from '@puja/domain';
-import { exportSmsTemplates } from '../src/cli/sms-templates';
+import { exportSmsTemplates } from '../src/ops/cli/sms-templates';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Object.values(SMS_TEMPLATES).flatMap((t) =>
@@ -14,7 +14,7 @@ const ROWS = Object.values(SMS_TEMPLATES).flatMap((t) =>
 );
 
 function run(args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sms-templates.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/cli/sms-templates.ts', ...args], {
     cwd: SERVER_DIR,
     encoding: 'utf8',
   });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDiskStorage, isStoredName } from '../src/storage';
+import { createDiskStorage, isStoredName } from '../src/uploads/storage';
 import { PDF, PNG } from './harness';
 
 async function store() {

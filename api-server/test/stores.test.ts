@@ -1,15 +1,19 @@
-// The store functions the handlers call (src/account-store.ts, club-store.ts, user-store.ts),
+// The store functions the handlers call (src/accounts/account-store.ts, club-store.ts, user-store.ts),
 // called directly: what each does to the data beyond what one answer shows.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOwnPassword, checkCredentials, issueTemporaryPassword } from '../src/account-store';
-import type { Caller } from '../src/auth';
-import { releaseRegistration } from '../src/club-store';
-import { referencedFileNames } from '../src/application-store';
+import {
+  changeOwnPassword,
+  checkCredentials,
+  issueTemporaryPassword,
+} from '../src/accounts/account-store';
+import type { Caller } from '../src/accounts/auth';
+import { releaseRegistration } from '../src/accounts/club-store';
+import { referencedFileNames } from '../src/applications/application-store';
 import { auditLog, releasedRegistrations, sessions, users } from '../src/db/schema';
-import { ApiError } from '../src/errors';
-import { editStaffUser } from '../src/user-store';
+import { ApiError } from '../src/http/errors';
+import { editStaffUser } from '../src/accounts/user-store';
 import { applicationRow, createHarness, PASSWORD, type Harness } from './harness';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 // Deadline day (issue 26): when the PDF check queue is long, a call carrying documents is
 // refused before its body is read, 503 with Retry-After, logged at warn; the queue's estimate
-// (pdfCheckWaitMs, src/pdf-inspection.ts) is set by the test.
+// (pdfCheckWaitMs, src/uploads/pdf-inspection.ts) is set by the test.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as PdfInspection from '../src/pdf-inspection';
+import type * as PdfInspection from '../src/uploads/pdf-inspection';
 import {
   applicationFields,
   applicationFiles,
@@ -13,7 +13,7 @@ import {
 } from './harness';
 
 const queue = vi.hoisted(() => ({ waitMs: 0 }));
-vi.mock('../src/pdf-inspection', async (importOriginal) => ({
+vi.mock('../src/uploads/pdf-inspection', async (importOriginal) => ({
   ...(await importOriginal<typeof PdfInspection>()),
   pdfCheckWaitMs: () => queue.waitMs,
 }));

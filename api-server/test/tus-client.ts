@@ -1,4 +1,4 @@
-// A tus 1.0 client for tests against the real listening server (src/staged-uploads.ts).
+// A tus 1.0 client for tests against the real listening server (src/uploads/staged-uploads.ts).
 
 export const tusHeaders = (token: string) => ({
   'tus-resumable': '1.0.0',

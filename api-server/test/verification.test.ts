@@ -3,7 +3,7 @@ import { encodeVerificationCode } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema';
-import { issueMissingVerificationCodes } from '../src/verification';
+import { issueMissingVerificationCodes } from '../src/applications/verification';
 import { applicationRow, createHarness, type Harness, type StaffUser } from './harness';
 
 let h: Harness;

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { DEMO_PDF } from '../src/seed/demo-files';
-import { createDiskStorage } from '../src/storage';
+import { DEMO_PDF } from '../src/ops/seed/demo-files';
+import { createDiskStorage } from '../src/uploads/storage';
 
 /**
  * Fills the database up to `count` applications, one club each, acknowledgement uploaded. Each

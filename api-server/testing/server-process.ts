@@ -117,7 +117,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Tiny but valid documents (a one-page PDF, a 1×1 PNG) for suites that upload files. */
-export { DEMO_PDF, DEMO_PNG } from '../src/seed/demo-files';
+export { DEMO_PDF, DEMO_PNG } from '../src/ops/seed/demo-files';
 export { prepareBenchDataDir } from './bench-seed';
 /** The server's own signer of document links, for tests that need a link as the server signs it. */
-export { createFileLinks } from '../src/file-links';
+export { createFileLinks } from '../src/applications/file-links';

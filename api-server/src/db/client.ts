@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { makeOwnerOnly } from '../owner-only';
+import { makeOwnerOnly } from '../http/owner-only';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -76,7 +76,7 @@ export async function openDatabase(options: {
     unlock();
     throw error;
   }
-  // PGlite writes a new data directory's files 0666 whatever the umask (src/owner-only.ts).
+  // PGlite writes a new data directory's files 0666 whatever the umask (src/http/owner-only.ts).
   await makeOwnerOnly(pgdata);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -100,7 +100,7 @@ export async function openDatabase(options: {
 /**
  * PGlite's start parameters with 32 MB of shared buffers instead of PostgreSQL's 128 MB: the
  * embedded database lives in the server's own memory (WebAssembly, never given back), and the
- * hot answers are cached above it (src/list-cache.ts). Measured on 10,000 applications: the
+ * hot answers are cached above it (src/applications/list-cache.ts). Measured on 10,000 applications: the
  * open database holds 194 MB instead of 294 MB, and reading every row is as fast.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];

@@ -255,7 +255,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Password checks in progress (issue 26, src/login-throttle.ts): one row per counter an attempt
+ * Password checks in progress (issue 26, src/accounts/login-throttle.ts): one row per counter an attempt
  * is held by (`address`, `account`, `known`), written before the check and deleted when it is
  * settled, so attempts sent at once count as failures until they are known not to be. A row
  * older than 30 s is of a check that never ended and is ignored, then swept.
@@ -293,7 +293,7 @@ export const loginKnownAddresses = pgTable(
 /**
  * Mails and SMS to clubs (transactional outbox, issues 12 and 23): written in the transaction of
  * the change that owes them, already rendered, and sent after commit by the outbox worker of
- * their channel (src/outbox.ts).
+ * their channel (src/messages/outbox.ts).
  * A row is claimed by setting `lease_until` (so one instance sends it), then marked `sent_at`.
  */
 export const notificationOutbox = pgTable(
@@ -462,7 +462,7 @@ export const usedUploads = pgTable(
 /**
  * SMS a caller asked for (issue 23: a temporary password or a registration code), one row per
  * request and scope (`reset-mobile`, `reset-address`, `code-mobile`, `code-address`), so the
- * limits per number and per client address hold across instances (src/sms-throttle.ts). Rows
+ * limits per number and per client address hold across instances (src/messages/sms-throttle.ts). Rows
  * older than a day are swept.
  */
 export const smsRequests = pgTable(

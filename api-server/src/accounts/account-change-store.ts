@@ -1,0 +1,376 @@
+/**
+ * A club account changing hands (issue 27, docs/decisions/0036). The club itself changes its
+ * e-mail address (the new one confirmed by a link mailed to it; until then the old one stays),
+ * its phone (confirmed by a code sent by SMS where registrations are confirmed by SMS, with the
+ * rules of decision 0034) and its password (change-password.php); an admin hands the account
+ * to a new e-mail address. Every change is recorded; the mails go through the outbox.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  DEFAULT_LOCALE,
+  emailChangeLink,
+  formatRegistrationCode,
+  isLocale,
+  normaliseIndianMobile,
+  registrationCodeBlocker,
+  resendWaitSeconds,
+  triesLeftAfterWrong,
+  type EmailChange,
+  type HandOver,
+  type Locale,
+  type PhoneChange,
+} from '@puja/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../applications/audit';
+import {
+  emailIs,
+  endOtherSessions,
+  generateTemporaryPassword,
+  hashPassword,
+  hashToken,
+  type Caller,
+} from './auth';
+import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import { clubs, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { enqueueAccountMail } from '../messages/outbox';
+import type { RegistrationSettings } from './registration-store';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A link token as we make them: 43 base64url characters (256 bits). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The caller's club account and its club's name, locked for the change; 403 for staff. */
+async function lockClubAccount(tx: Tx, caller: Caller): Promise<UserRow & { clubname: string }> {
+  const [row] = await tx
+    .select({ user: users, clubname: clubs.clubname })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .where(and(eq(users.id, caller.userId), eq(users.role, 'club')))
+    .for('update', { of: users });
+  if (!row) throw new ApiError(403, 'auth.forbidden');
+  return { ...row.user, clubname: row.clubname };
+}
+
+/** 409 when another account (a club's or staff) has this address. */
+async function refuseTakenAddress(tx: Tx, email: string, ownId: number): Promise<void> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(emailIs(email), ne(users.id, ownId)));
+  if (other) throw new ApiError(409, 'users.emailTaken');
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/**
+ * The caller's club asks to use a new e-mail address (its current password checked by the
+ * caller): 422 `account.email.same` for its own address, 409 `users.emailTaken` for another
+ * account's. The link goes to the new address, in the account's language, valid
+ * `registrationConfirmHours`; a new request replaces the previous one. Answers nothing: the
+ * account keeps its address until the link is opened.
+ */
+export async function requestEmailChange(
+  db: Db,
+  settings: RegistrationSettings,
+  caller: Caller,
+  change: Pick<EmailChange, 'new_email'>,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const hours = settings.registrationConfirmHours;
+  await db.transaction(async (tx) => {
+    const account = await lockClubAccount(tx, caller);
+    if (account.email.toLowerCase() === change.new_email.toLowerCase()) {
+      throw new ApiError(422, 'account.email.same');
+    }
+    await refuseTakenAddress(tx, change.new_email, account.id);
+    await tx
+      .update(users)
+      .set({
+        pendingEmail: change.new_email,
+        pendingEmailTokenHash: hashToken(token),
+        pendingEmailExpiresAt: sql`now() + ${hours} * interval '1 hour'`,
+      })
+      .where(eq(users.id, account.id));
+    const auditId = await recordAudit(tx, caller, {
+      action: 'email_change_request',
+      entity: 'user',
+      entityId: account.id,
+      item: 'email',
+      from: account.email,
+      to: change.new_email,
+    });
+    await enqueueAccountMail(tx, {
+      kind: 'emailChangeConfirm',
+      to: change.new_email,
+      locale: account.locale,
+      params: { club: account.clubname, link: emailChangeLink(settings.portalUrl, token), hours },
+      auditId,
+    });
+  });
+}
+
+/**
+ * The link mailed to a new address makes it the account's: the old address is told, in the
+ * account's language. 404 `account.confirmEmail.invalid` for an unknown (or used) link, 410
+ * `account.confirmEmail.expired` past its time, 409 `users.emailTaken` when another account
+ * took the address meanwhile. Answers the club's name and the new address.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+): Promise<{ clubname: string; email: string }> {
+  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'account.confirmEmail.invalid');
+  return transactionRefusingDuplicates(
+    db,
+    async (tx) => {
+      const [row] = await tx
+        .select({ user: users, clubname: clubs.clubname })
+        .from(users)
+        .innerJoin(clubs, eq(clubs.id, users.clubId))
+        .where(eq(users.pendingEmailTokenHash, hashToken(token)))
+        .for('update', { of: users });
+      const account = row?.user;
+      if (!row || !account?.pendingEmail || !account.pendingEmailExpiresAt) {
+        throw new ApiError(404, 'account.confirmEmail.invalid');
+      }
+      if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
+        throw new ApiError(410, 'account.confirmEmail.expired');
+      }
+      const email = account.pendingEmail;
+      await refuseTakenAddress(tx, email, account.id);
+      await tx
+        .update(users)
+        .set({
+          email,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+        })
+        .where(eq(users.id, account.id));
+      const auditId = await recordAudit(tx, null, {
+        action: 'email_change',
+        entity: 'user',
+        entityId: account.id,
+        item: 'email',
+        from: account.email,
+        to: email,
+      });
+      await enqueueAccountMail(tx, {
+        kind: 'emailChanged',
+        to: account.email,
+        locale: account.locale,
+        params: { club: row.clubname, email },
+        auditId,
+      });
+      await bumpDataVersion(tx);
+      return { clubname: row.clubname, email };
+    },
+    () => new ApiError(409, 'users.emailTaken'),
+  );
+}
+
+/** What a phone change asks next: nothing (changed), or the code sent to the new number. */
+export type RequestedPhoneChange =
+  { by: 'none' } | { by: 'sms'; mobile: string; code: string; locale: Locale };
+
+/** The stored form of a phone change's code: bound to the account and the number. */
+function phoneCodeHash(userId: number, mobile: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${mobile}:${code}`).digest('hex');
+}
+
+/**
+ * The caller's club changes its phone (its current password checked by the caller): 422
+ * `account.phone.same` for the number it has. Without SMS the number changes at once (no
+ * longer verified). By SMS the number must be an Indian mobile (400 `validation.mobileInvalid`)
+ * and a code goes to it (returned for the caller to send): a minute after the last at the
+ * earliest (429 `registration.codeResendWait`), within the hourly limits `allow` checks (429
+ * `registration.codeRateLimited`); the account keeps its number until the code is given.
+ */
+export async function requestPhoneChange(
+  db: Db,
+  settings: Pick<RegistrationSettings, 'registrationConfirmBy'>,
+  caller: Caller,
+  change: Pick<PhoneChange, 'new_phone'>,
+  allow: (tx: Tx, mobile: string) => Promise<boolean>,
+): Promise<RequestedPhoneChange> {
+  const bySms = settings.registrationConfirmBy === 'sms';
+  const mobile = normaliseIndianMobile(change.new_phone);
+  if (bySms && !mobile) throw new ApiError(400, 'validation.mobileInvalid');
+  return db.transaction(async (tx) => {
+    const account = await lockClubAccount(tx, caller);
+    const same = mobile
+      ? normaliseIndianMobile(account.phone) === mobile
+      : account.phone.trim() === change.new_phone;
+    if (same) throw new ApiError(422, 'account.phone.same');
+    const record = (action: string) =>
+      recordAudit(tx, caller, {
+        action,
+        entity: 'user',
+        entityId: account.id,
+        item: 'phone',
+        from: account.phone,
+        to: change.new_phone,
+      });
+    if (!bySms || !mobile) {
+      await tx
+        .update(users)
+        .set({ phone: change.new_phone, phoneVerifiedAt: null, ...NO_PENDING_PHONE })
+        .where(eq(users.id, account.id));
+      await record('phone_change');
+      await bumpDataVersion(tx);
+      return { by: 'none' };
+    }
+    const wait = resendWaitSeconds(account.pendingPhoneCodeSentAt?.getTime() ?? 0, Date.now());
+    if (account.pendingPhoneCodeHash && wait > 0) {
+      throw new ApiError(429, 'registration.codeResendWait', { 'retry-after': String(wait) });
+    }
+    if (!(await allow(tx, mobile))) throw new ApiError(429, 'registration.codeRateLimited');
+    const code = formatRegistrationCode(randomInt(0, 1_000_000));
+    await tx
+      .update(users)
+      .set({
+        pendingPhone: change.new_phone,
+        pendingPhoneCodeHash: phoneCodeHash(account.id, mobile, code),
+        pendingPhoneCodeSentAt: sql`now()`,
+        pendingPhoneAttempts: 0,
+      })
+      .where(eq(users.id, account.id));
+    await record('phone_change_request');
+    return { by: 'sms', mobile, code, locale: localeOf(account.locale) };
+  });
+}
+
+const NO_PENDING_PHONE = {
+  pendingPhone: null,
+  pendingPhoneCodeHash: null,
+  pendingPhoneCodeSentAt: null,
+  pendingPhoneAttempts: 0,
+};
+
+/** What a code given for a phone change did. */
+export type PhoneCodeCheck = { kind: 'changed' } | { kind: 'wrong'; triesLeft: number };
+
+/**
+ * The code sent to the new number changes the caller's phone, verified (row locked, so two
+ * codes at once count as two tries). A wrong code is counted and the tries left answered;
+ * 404 `account.phone.noChange` when no change waits, 410 `registration.codeExpired` ten
+ * minutes after sending, 429 `registration.codeTooManyTries` after five wrong codes.
+ */
+export async function confirmPhoneChange(
+  db: Db,
+  caller: Caller,
+  code: string,
+): Promise<PhoneCodeCheck> {
+  return db.transaction(async (tx) => {
+    const account = await lockClubAccount(tx, caller);
+    const mobile = normaliseIndianMobile(account.pendingPhone ?? '');
+    const sentAt = account.pendingPhoneCodeSentAt;
+    if (!account.pendingPhone || !account.pendingPhoneCodeHash || !sentAt || !mobile) {
+      throw new ApiError(404, 'account.phone.noChange');
+    }
+    const state = { sentAtMs: sentAt.getTime(), wrongTries: account.pendingPhoneAttempts };
+    const blocker = registrationCodeBlocker(state, Date.now());
+    if (blocker) throw new ApiError(blocker === 'registration.codeExpired' ? 410 : 429, blocker);
+    const given = Buffer.from(phoneCodeHash(account.id, mobile, code));
+    const stored = Buffer.from(account.pendingPhoneCodeHash);
+    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      await tx
+        .update(users)
+        .set({ pendingPhoneAttempts: sql`${users.pendingPhoneAttempts} + 1` })
+        .where(eq(users.id, account.id));
+      return { kind: 'wrong', triesLeft: triesLeftAfterWrong(account.pendingPhoneAttempts) };
+    }
+    await tx
+      .update(users)
+      .set({ phone: account.pendingPhone, phoneVerifiedAt: sql`now()`, ...NO_PENDING_PHONE })
+      .where(eq(users.id, account.id));
+    await recordAudit(tx, caller, {
+      action: 'phone_change',
+      entity: 'user',
+      entityId: account.id,
+      item: 'phone',
+      from: account.phone,
+      to: account.pendingPhone,
+    });
+    await bumpDataVersion(tx);
+    return { kind: 'changed' };
+  });
+}
+
+/**
+ * An admin hands a club's account over to a new e-mail address (issue 27): the address
+ * changes, the old holder's password, temporary password, sessions, waiting changes and phone
+ * verification end (a forgotten password then goes by mail to the new address, never by SMS to
+ * the old holder's phone), the change is recorded with its reason, and both addresses are
+ * mailed in the account's language: the old one why, the new one how to log in (Forgot
+ * password). 404 `clubs.notFound`, 422 `account.handOverNoAccount` for a club without an
+ * account, 422 `account.email.same`, 409 `users.emailTaken`.
+ */
+export async function handOverClubAccount(
+  db: Db,
+  settings: Pick<RegistrationSettings, 'portalUrl'>,
+  caller: Caller,
+  clubId: number,
+  handOver: HandOver,
+): Promise<void> {
+  // Nobody knows this password: the new holder asks for a temporary one.
+  const passwordHash = await hashPassword(
+    generateTemporaryPassword() + randomBytes(16).toString('hex'),
+  );
+  await transactionRefusingDuplicates(
+    db,
+    async (tx) => {
+      const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
+      if (!club) throw new ApiError(404, 'clubs.notFound');
+      const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
+      if (!account) throw new ApiError(422, 'account.handOverNoAccount');
+      if (account.email.toLowerCase() === handOver.email.toLowerCase()) {
+        throw new ApiError(422, 'account.email.same');
+      }
+      await refuseTakenAddress(tx, handOver.email, account.id);
+      await tx
+        .update(users)
+        .set({
+          email: handOver.email,
+          passwordHash,
+          tempPasswordHash: null,
+          tempPasswordExpiresAt: null,
+          phoneVerifiedAt: null,
+          pendingEmail: null,
+          pendingEmailTokenHash: null,
+          pendingEmailExpiresAt: null,
+          ...NO_PENDING_PHONE,
+        })
+        .where(eq(users.id, account.id));
+      await endOtherSessions(tx, account.id, null);
+      const auditId = await recordAudit(tx, caller, {
+        action: 'hand_over',
+        entity: 'club',
+        entityId: clubId,
+        item: 'club_account',
+        from: account.email,
+        to: handOver.email,
+        reason: handOver.reason,
+      });
+      const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
+      await enqueueAccountMail(tx, {
+        kind: 'accountHandedOver',
+        to: account.email,
+        locale: account.locale,
+        params,
+        auditId,
+      });
+      await enqueueAccountMail(tx, {
+        kind: 'accountHandedTo',
+        to: handOver.email,
+        locale: account.locale,
+        params: { ...params, link: `${settings.portalUrl.replace(/\/+$/, '')}/login` },
+        auditId,
+      });
+      await bumpDataVersion(tx);
+    },
+    () => new ApiError(409, 'users.emailTaken'),
+  );
+}

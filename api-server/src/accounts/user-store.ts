@@ -1,0 +1,161 @@
+import {
+  deptmentOf,
+  isStaffRole,
+  roleAfterEdit,
+  STAFF_ROLES,
+  userDeleteBlocker,
+  userEditBlocker,
+  type StaffRole,
+  type UserChangeBlocker,
+  type UserFormValue,
+  type UserRef,
+} from '@puja/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../applications/audit';
+import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
+import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+const callerRef = (caller: Caller): UserRef => ({ id: caller.userId, role: caller.role });
+
+/** How the audit trail names a user. */
+const describe = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'role'>) =>
+  `${user.name} <${user.email}> ${user.phone} ${user.role}`;
+
+/** A staff user, locked; club accounts are not managed here (404). */
+async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: StaffRole }> {
+  const user = (
+    await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+      .for('update')
+  )[0];
+  if (!user || !isStaffRole(user.role)) throw new ApiError(404, 'users.notFound');
+  return { ...user, role: user.role };
+}
+
+/** A refusal of the domain's Manage Users rules: 403 when not allowed at all, else 422. */
+function refuse(blocker: UserChangeBlocker | null): void {
+  if (blocker !== null) throw new ApiError(blocker === 'auth.forbidden' ? 403 : 422, blocker);
+}
+
+/** Runs a user change in one transaction; a taken e-mail is a 409. */
+function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transactionRefusingDuplicates(db, work, () => new ApiError(409, 'users.emailTaken'));
+}
+
+/** Every staff user (admin, store, chairman), by id. */
+export function readStaffUsers(db: Db): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]))
+    .orderBy(asc(users.id));
+}
+
+/** Creates a staff user from a validated form (password required) and records it; 409 taken. */
+export async function createStaffUser(
+  db: Db,
+  caller: Caller,
+  form: UserFormValue,
+): Promise<UserRow> {
+  const { password, ...value } = form;
+  const passwordHash = await hashPassword(password ?? '');
+  return saveUsers(db, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...value, passwordHash })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, caller, {
+      action: 'create',
+      entity: 'user',
+      entityId: row.id,
+      item: 'user',
+      to: describe(row),
+    });
+    return row;
+  });
+}
+
+/**
+ * Edits a staff user from a validated form, under the domain's rules (userEditBlocker,
+ * roleAfterEdit): 404 unknown or a club account, 403/422 refused, 409 e-mail taken. A new
+ * password (a blank one keeps it) ends the account's other sessions; on one's own account it
+ * needs `currentPassword` (400 blank, 422 wrong). Recorded with the before and after.
+ */
+export async function editStaffUser(
+  db: Db,
+  caller: Caller,
+  id: number,
+  form: UserFormValue,
+  currentPassword: string,
+): Promise<UserRow> {
+  const { password, ...value } = form;
+  const own = id === caller.userId;
+  if (password && own) {
+    if (currentPassword === '') throw new ApiError(400, 'changePassword.currentRequired');
+    await requireCurrentPassword(db, caller.userId, currentPassword);
+  }
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return saveUsers(db, async (tx) => {
+    const before = await lockStaffUser(tx, id);
+    refuse(userEditBlocker(callerRef(caller), before));
+    const role = roleAfterEdit(before.role, value.role);
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...value,
+        role,
+        deptment: deptmentOf(role),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new ApiError(404, 'users.notFound');
+    if (passwordHash) await endOtherSessions(tx, id, own ? caller.sessionTokenHash : null);
+    await recordAudit(tx, caller, {
+      action: passwordHash ? 'update_with_password' : 'update',
+      entity: 'user',
+      entityId: id,
+      item: 'user',
+      from: describe(before),
+      to: describe(row),
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes a staff user (and so their sessions) under the domain's rules (userDeleteBlocker:
+ * never oneself, never the last admin) and records it; 404 unknown or a club account.
+ */
+export async function removeStaffUser(db: Db, caller: Caller, id: number): Promise<void> {
+  if (id === caller.userId) refuse('users.cannotDeleteSelf');
+  await saveUsers(db, async (tx) => {
+    // Every admin row first, in id order, then the target: two admins deleting each other
+    // at once wait for one another instead of deadlocking (a 500 on PostgreSQL), and the
+    // second sees the first's deletion when it counts the admins left.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const target = await lockStaffUser(tx, id);
+    const staff = admins.map((admin): UserRef => ({ id: admin.id, role: 'admin' }));
+    refuse(userDeleteBlocker(callerRef(caller), target, staff));
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, caller, {
+      action: 'delete',
+      entity: 'user',
+      entityId: id,
+      item: 'user',
+      from: describe(target),
+    });
+  });
+}

@@ -1,0 +1,555 @@
+import {
+  documentVersionOf,
+  APPLICATION_FILE_FIELDS,
+  FILE_FIELD_OF_DOCUMENT,
+  REVIEW_DOCUMENTS,
+  codeFromStatus,
+  normaliseApplication,
+  reasonOf,
+  statusOf,
+  seasonActionBlocker,
+  seasonYearOf,
+  type Application,
+  type ApplicationAction,
+  type ApplicationFileField,
+  type ApplyNocFields,
+  type DocumentFileField,
+  type MessageKey,
+  type ReviewDocument,
+  type ReviewItem,
+  type SeenDocuments,
+  type Transition,
+} from '@puja/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
+import { requireOwnClub, type Caller } from '../accounts/auth';
+import { bumpDataVersion, type Db, type Tx } from '../db/client';
+import {
+  applications,
+  auditLog,
+  clubs,
+  regCounters,
+  releasedRegistrations,
+  users,
+} from '../db/schema';
+import { ApiError } from '../http/errors';
+import { resolveShortName, shortNames, type FileLinks } from './file-links';
+import { lockSeasonStanding } from '../seasons/season-store';
+import { enqueueClubMessages } from '../messages/outbox';
+import { withVerificationCode } from './verification';
+
+/**
+ * What a change needs to write the messages it owes the club: the portal address for the mail's
+ * links, the short link for the SMS.
+ */
+export interface ClubMailSettings {
+  portalUrl: string;
+  smsLink: string;
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** An application with its club's name and account details, as one joined query reads it. */
+const joinedColumns = {
+  app: applications,
+  clubname: clubs.clubname,
+  email: users.email,
+  phone: users.phone,
+  address: users.address,
+  wardNo: users.wardNo,
+  govtRegisterNo: users.govtRegisterNo,
+};
+
+type JoinedRow = {
+  app: ApplicationRow;
+  clubname: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  wardNo: number | null;
+  govtRegisterNo: string | null;
+};
+
+function selectJoined(db: Db | Tx) {
+  return db
+    .select(joinedColumns)
+    .from(applications)
+    .innerJoin(clubs, eq(clubs.id, applications.clubId))
+    .leftJoin(users, eq(users.clubId, applications.clubId));
+}
+
+/**
+ * The domain model of a row: file fields hold storage names (signed only on the wire), statuses
+ * go through the domain's code reading, so the server and the apps read codes the same way.
+ */
+export function toApplication(row: JoinedRow): Application {
+  const a = row.app;
+  return normaliseApplication({
+    id: a.id,
+    club_id: a.clubId,
+    reg_no: String(a.regNo),
+    apply_year: String(a.applyYear),
+    created_at: a.createdAt.toISOString(),
+    club_name: row.clubname,
+    address: row.address ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    ward_no: row.wardNo,
+    govt_register_no: row.govtRegisterNo ?? '',
+    puja_location_address: a.pujaLocationAddress,
+    puja_location_ward_no: a.pujaLocationWardNo,
+    land_type: a.landType,
+    club_president_name: a.clubPresidentName,
+    club_president_phone: a.clubPresidentPhone,
+    club_secrety_name: a.clubSecretyName,
+    club_secrety_phone: a.clubSecretyPhone,
+    puja_presient_name: a.pujaPresientName,
+    puja_presient_phone: a.pujaPresientPhone,
+    puja_secretary_name: a.pujaSecretaryName,
+    puja_secretary_phone: a.pujaSecretaryPhone,
+    chairman_application_certificate: a.chairmanApplicationCertificate,
+    certificate_image: a.certificateImage,
+    load_agreement_image: a.loadAgreementImage,
+    puja_committee: a.pujaCommittee,
+    puja_budget: a.pujaBudget,
+    acknowledgement: a.acknowledgement,
+    acknowledgement_status: a.acknowledgementStatus,
+    acknowledgement_reason: a.acknowledgementReason,
+    chairman_application_certificate_status: a.chairmanApplicationCertificateStatus,
+    chairman_application_certificate_reason: a.chairmanApplicationCertificateReason,
+    certificate_status: a.certificateStatus,
+    certificate_reason: a.certificateReason,
+    agreement_status: a.agreementStatus,
+    agreement_reason: a.agreementReason,
+    chairman_status: a.chairmanStatus,
+    chairman_reason: a.chairmanReason,
+    chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
+    updated_at: a.updatedAt.toISOString(),
+    verification_code: a.verificationCode,
+    documents_removed_at: a.documentsRemovedAt?.toISOString() ?? null,
+  });
+}
+
+/** The columns a review or upload may change, from the domain model back to the row. */
+export function reviewColumns(app: Application): Partial<typeof applications.$inferInsert> {
+  return {
+    acknowledgement: app.acknowledgement,
+    acknowledgementStatus: codeFromStatus(app.acknowledgement_status),
+    acknowledgementReason: app.acknowledgement_reason,
+    chairmanApplicationCertificate: app.chairman_application_certificate ?? undefined,
+    chairmanApplicationCertificateStatus: codeFromStatus(
+      app.chairman_application_certificate_status,
+    ),
+    chairmanApplicationCertificateReason: app.chairman_application_certificate_reason,
+    certificateImage: app.certificate_image ?? undefined,
+    certificateStatus: codeFromStatus(app.certificate_status),
+    certificateReason: app.certificate_reason,
+    loadAgreementImage: app.load_agreement_image ?? undefined,
+    agreementStatus: codeFromStatus(app.agreement_status),
+    agreementReason: app.agreement_reason,
+    chairmanStatus: codeFromStatus(app.chairman_status),
+    chairmanReason: app.chairman_reason,
+    chairmanApprovedDate: app.chairman_approved_date ? new Date(app.chairman_approved_date) : null,
+    verificationCode: app.verification_code ?? null,
+    updatedAt: new Date(),
+  };
+}
+
+const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, 'acknowledgement'];
+
+/**
+ * The wire form of SPEC §7: status codes, signed paths, the club's name once as `club_name` (the
+ * apps read that spelling; they accept `clubname` only from PHP hosts).
+ */
+export function toWire(app: Application, links: FileLinks, nowMs?: number) {
+  const link = links.forApplication(app.id, nowMs);
+  const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
+  const files = Object.fromEntries(
+    FILE_FIELDS.map((field) => {
+      const name = app[field];
+      return [field, name ? link(short.get(name) ?? name) : null];
+    }),
+  );
+  return {
+    ...app,
+    ...files,
+    acknowledgement_status: codeFromStatus(app.acknowledgement_status),
+    chairman_application_certificate_status: codeFromStatus(
+      app.chairman_application_certificate_status,
+    ),
+    certificate_status: codeFromStatus(app.certificate_status),
+    agreement_status: codeFromStatus(app.agreement_status),
+    chairman_status: codeFromStatus(app.chairman_status),
+  };
+}
+
+export type WireApplication = ReturnType<typeof toWire>;
+
+/** Every stored file an application references. */
+export function storedFilesOf(app: Application): string[] {
+  return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
+}
+
+/** Every application of a season, oldest first. */
+export async function listApplications(db: Db | Tx, year: number): Promise<Application[]> {
+  const rows = await selectJoined(db)
+    .where(eq(applications.applyYear, year))
+    .orderBy(asc(applications.id));
+  return rows.map(toApplication);
+}
+
+/** One club's application of a season, if any (one per club and season). */
+export async function findApplicationOfClub(
+  db: Db | Tx,
+  clubId: number,
+  year: number,
+): Promise<Application | null> {
+  const rows = await selectJoined(db).where(
+    and(eq(applications.clubId, clubId), eq(applications.applyYear, year)),
+  );
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/** Every season's application of one club, newest season first. */
+export async function applicationsOfClub(db: Db, clubId: number): Promise<Application[]> {
+  const rows = await selectJoined(db)
+    .where(eq(applications.clubId, clubId))
+    .orderBy(desc(applications.applyYear));
+  return rows.map(toApplication);
+}
+
+/** One application by id, if any. */
+export async function findApplication(db: Db | Tx, id: number): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.id, id));
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/**
+ * The application holding a verification code, if any: one lookup on a unique index whatever
+ * the code, so an unknown code costs what a known one does.
+ */
+export async function findApplicationByVerificationCode(
+  db: Db,
+  code: string,
+): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.verificationCode, code));
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/**
+ * An application's audit trail, oldest first, each upload with signed links to the versions it
+ * replaced and stored (versionLinks); 404 for an unknown id.
+ */
+export async function readHistory(db: Db, id: number, links: FileLinks) {
+  // A withdrawn application (its club's registration released) keeps its history, read-only.
+  if ((await currentNamesOf(db, id)) === null) throw new ApiError(404, 'applications.notFound');
+  return readApplicationHistory(db, id, await versionLinks(db, id, links));
+}
+
+/** One application, row-locked for the rest of the transaction (serialises concurrent reviews). */
+export async function lockApplication(tx: Tx, id: number): Promise<Application | null> {
+  const locked = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  if (locked.length === 0) return null;
+  const rows = await selectJoined(tx).where(eq(applications.id, id));
+  return rows[0] ? toApplication(rows[0]) : null;
+}
+
+/** The stored names a row points at (absent acknowledgement left out). */
+export function storedNamesOf(row: ApplicationRow): string[] {
+  return [
+    row.chairmanApplicationCertificate,
+    row.certificateImage,
+    row.loadAgreementImage,
+    row.pujaCommittee,
+    row.pujaBudget,
+    row.acknowledgement,
+  ].filter((name): name is string => Boolean(name));
+}
+
+/**
+ * The stored names an application points at now, or those it pointed at when it was withdrawn
+ * (released registration, docs/decisions/0028); null for an id that is neither.
+ */
+async function currentNamesOf(db: Db, id: number): Promise<string[] | null> {
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  if (rows[0] !== undefined) return storedNamesOf(rows[0]);
+  const [released] = await db
+    .select({ files: releasedRegistrations.files })
+    .from(releasedRegistrations)
+    .where(eq(releasedRegistrations.applicationId, id));
+  return released ? released.files : null;
+}
+
+/** Whether an application references a stored file (the file route's last check). */
+export async function applicationHasFile(db: Db, id: number, name: string): Promise<boolean> {
+  const current = await currentNamesOf(db, id);
+  if (current === null) return false;
+  return current.includes(name) || (await earlierVersions(db, id)).includes(name);
+}
+
+/**
+ * The earlier versions of an application's documents: every file an upload replaced, as the
+ * audit trail names it (re-uploads keep them; the history links each version).
+ */
+export async function earlierVersions(db: Db, applicationId?: number): Promise<string[]> {
+  const uploads = and(eq(auditLog.entity, 'application'), eq(auditLog.action, 'upload'));
+  const rows = await db
+    .select({ from: auditLog.fromValue })
+    .from(auditLog)
+    .where(
+      applicationId === undefined ? uploads : and(uploads, eq(auditLog.entityId, applicationId)),
+    );
+  return rows.map((row) => row.from).filter((name): name is string => Boolean(name));
+}
+
+/**
+ * The stored file a link names (its full name or its short name, see file-links.ts) among the
+ * files an application references, earlier versions included; null when it names none or several.
+ */
+export async function applicationFileOfLink(
+  db: Db,
+  id: number,
+  linked: string,
+): Promise<string | null> {
+  const current = await currentNamesOf(db, id);
+  if (current === null) return null;
+  // Earlier versions too: a link the history or an older list gave keeps opening its file.
+  return resolveShortName(linked, [...current, ...(await earlierVersions(db, id))]);
+}
+
+/**
+ * A signer for every version of an application's documents (earlier ones included), as the
+ * history links them: the same signature as the list's links, each name shortened to the prefix
+ * no other version of the application shares, so `applicationFileOfLink` resolves it to exactly
+ * that version. Null for a name that is not one of the application's versions.
+ */
+export async function versionLinks(
+  db: Db,
+  id: number,
+  links: FileLinks,
+  nowMs?: number,
+): Promise<(name: string | null) => string | null> {
+  const current = (await currentNamesOf(db, id)) ?? [];
+  const versions = [...new Set([...current, ...(await earlierVersions(db, id))])];
+  const short = shortNames(versions);
+  const link = links.forApplication(id, nowMs);
+  return (name) => {
+    const linked = name === null ? undefined : short.get(name);
+    return linked === undefined ? null : link(linked);
+  };
+}
+
+/**
+ * The stored names of the document versions a reviewer saw, from the paths the list showed
+ * them: a full name, or a short link name resolved among every version of the application's
+ * documents (earlier ones included, so an old short link never passes for the new file). A
+ * path that resolves to none or several is left as given: the version check then refuses.
+ * @example await seenDocumentVersions(db, 12, { certificate: 'files/12/3f2a.pdf?expires=1&sig=x' }) // { certificate: '3f2a9c….pdf' }
+ */
+export async function seenDocumentVersions(
+  db: Db,
+  id: number,
+  seen: SeenDocuments,
+): Promise<SeenDocuments> {
+  const entries = Object.entries(seen) as [ReviewDocument, string][];
+  if (entries.length === 0) return {};
+  const rows = await db.select().from(applications).where(eq(applications.id, id));
+  const versions =
+    rows[0] === undefined ? [] : [...storedNamesOf(rows[0]), ...(await earlierVersions(db, id))];
+  const resolve = (path: string) => {
+    const name = documentVersionOf(path);
+    return versions.includes(name) ? name : (resolveShortName(name, versions) ?? name);
+  };
+  return Object.fromEntries(entries.map(([doc, path]) => [doc, resolve(path)]));
+}
+
+/**
+ * Every stored file name still referenced, earlier versions and withdrawn applications included
+ * (start-up cleanup keeps these).
+ */
+export async function referencedFileNames(db: Db): Promise<Set<string>> {
+  const rows = await db.select().from(applications);
+  // Withdrawn applications' documents are kept too, until the retention purge.
+  const released = await db
+    .select({ files: releasedRegistrations.files })
+    .from(releasedRegistrations);
+  return new Set([
+    ...rows.flatMap(storedNamesOf),
+    ...released.flatMap((row) => row.files),
+    ...(await earlierVersions(db)),
+  ]);
+}
+
+const CONFLICTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'review.documentChanged',
+  'final.documentChanged',
+  'final.decisionChanged',
+  'final.alreadyDecided',
+]);
+
+/** A refused transition: bad input (400) for a reason or text problem, else a workflow rule (422). */
+function refusedTransition(message: MessageKey): ApiError {
+  const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
+  // A decision on a document replaced since the reviewer opened it, or over a final decision
+  // given meanwhile (issue 19): a conflict, not bad input.
+  if (CONFLICTS.has(message)) return new ApiError(409, message);
+  return new ApiError(badInput ? 400 : 422, message);
+}
+
+const REVIEW_ITEMS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
+
+/**
+ * The audit entry of one change, read from the application before and after it: a document
+ * whose file changed is an upload (from the old file to the new one), else the review item
+ * whose status changed is a decision (with the reason recorded after it).
+ */
+export function auditOfChange(before: Application, after: Application): AuditEntry {
+  const entry = { entity: 'application', entityId: after.id } as const;
+  for (const doc of REVIEW_DOCUMENTS) {
+    const field = FILE_FIELD_OF_DOCUMENT[doc];
+    if (before[field] !== after[field]) {
+      return { ...entry, action: 'upload', item: doc, from: before[field], to: after[field] };
+    }
+  }
+  for (const item of REVIEW_ITEMS) {
+    const [from, to] = [statusOf(before, item), statusOf(after, item)];
+    if (from !== to) {
+      const action = to === 'Approved' ? 'approve' : 'reject';
+      return { ...entry, action, item, from, to, reason: reasonOf(after, item) };
+    }
+  }
+  throw new Error(`application ${after.id}: a change that changes no review item`);
+}
+
+/**
+ * Changes one application by a domain transition inside the caller's transaction: locks the
+ * row, checks a club caller owns it (read under the same lock as its state), checks what its
+ * season still allows for the action (issue 27: 409 `applications.pastSeason` for a past
+ * season's decided application, `applications.reviewClosed` once staff closed the season's
+ * review; the season row is read FOR SHARE, so closing the review waits for this change and a
+ * change after it sees it), applies the transition (a refusal is 400 or 422), writes the new
+ * review columns, records the audit entry read from before and after, writes the mail the
+ * change owes the club (outbox), and bumps the data version. 404 for an unknown id.
+ */
+export async function changeApplication(
+  tx: Tx,
+  caller: Caller,
+  id: number,
+  change: (app: Application) => Transition,
+  mail: ClubMailSettings,
+  action: ApplicationAction | ((app: Application) => ApplicationAction),
+): Promise<{ before: Application; after: Application }> {
+  const before = await lockApplication(tx, id);
+  if (!before) throw new ApiError(404, 'applications.notFound');
+  if (caller.role === 'club') requireOwnClub(caller, before.club_id);
+  const standing = await lockSeasonStanding(tx, seasonYearOf(before));
+  const blocker = seasonActionBlocker(
+    before,
+    typeof action === 'function' ? action(before) : action,
+    standing,
+  );
+  if (blocker !== null) throw new ApiError(409, blocker);
+  const result = change(before);
+  if (!result.ok) throw refusedTransition(result.message);
+  const after = withVerificationCode(before, result.application);
+  await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
+  const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
+  await enqueueClubMessages(tx, mail, { before, after, auditId });
+  await bumpDataVersion(tx);
+  return { before, after };
+}
+
+/**
+ * Inserts a club's application of a season with its stored file names, numbered by the
+ * per-year counter (locked until commit: reg_no is sequential and unique), records it (naming
+ * the application a carried-over land document came from) and writes the club's "application
+ * received" mail (outbox); its id.
+ */
+export async function createApplication(
+  tx: Tx,
+  caller: Caller,
+  application: {
+    year: number;
+    fields: ApplyNocFields;
+    stored: Readonly<Record<ApplicationFileField, string>>;
+    /** The earlier application whose land document was copied into `stored`, if any. */
+    landDocumentFrom?: Application | null;
+  },
+  mail: ClubMailSettings,
+): Promise<number> {
+  const { year, fields: v, stored, landDocumentFrom } = application;
+  // The per-year counter row is locked until commit: reg_no is sequential and unique.
+  const [counter] = await tx
+    .insert(regCounters)
+    .values({ applyYear: year, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: regCounters.applyYear,
+      set: { lastNo: sql`${regCounters.lastNo} + 1` },
+    })
+    .returning();
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      clubId: caller.clubId ?? 0,
+      applyYear: year,
+      regNo: counter?.lastNo ?? 1,
+      pujaLocationAddress: v.puja_location_address,
+      pujaLocationWardNo: v.ward_no,
+      landType: v.land_type,
+      clubPresidentName: v.club_president_name,
+      clubPresidentPhone: v.club_president_phone,
+      clubSecretyName: v.club_secrety_name,
+      clubSecretyPhone: v.club_secrety_phone,
+      pujaPresientName: v.puja_presient_name,
+      pujaPresientPhone: v.puja_presient_phone,
+      pujaSecretaryName: v.puja_secretary_name,
+      pujaSecretaryPhone: v.puja_secretary_phone,
+      chairmanApplicationCertificate: stored.chairman_application_certificate,
+      certificateImage: stored.certificate_image,
+      loadAgreementImage: stored.load_agreement_image,
+      pujaCommittee: stored.puja_committee,
+      pujaBudget: stored.puja_budget,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('insert returned nothing');
+  const auditId = await recordAudit(tx, caller, {
+    action: 'apply',
+    entity: 'application',
+    entityId: row.id,
+    item: 'application',
+    to: `reg_no ${counter?.lastNo ?? 1}`,
+    reason: landDocumentFrom
+      ? `land document carried over from application ${landDocumentFrom.id} (${landDocumentFrom.apply_year}): ${landDocumentFrom.load_agreement_image ?? ''}`
+      : '',
+  });
+  const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
+  if (!created) throw new Error('inserted application not found');
+  await enqueueClubMessages(tx, mail, {
+    before: null,
+    after: toApplication(created),
+    auditId,
+  });
+  await bumpDataVersion(tx);
+  return row.id;
+}
+
+/**
+ * A season's applications with their list version (see list-cache.ts): all of them, or those
+ * ids only.
+ */
+export async function readListRows(
+  db: Db,
+  year: number,
+  ids: readonly number[] | null,
+): Promise<{ app: Application; version: number }[]> {
+  const ofYear = eq(applications.applyYear, year);
+  const query = selectJoined(db);
+  const rows = await query.where(
+    ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
+  );
+  return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
+}

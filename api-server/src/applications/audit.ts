@@ -1,0 +1,120 @@
+import { REVIEW_DOCUMENTS, type ReviewDocument } from '@puja/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../accounts/auth';
+import type { Db, Tx } from '../db/client';
+import { auditLog, notificationOutbox } from '../db/schema';
+import { notificationOnWire } from '../messages/outbox';
+
+export interface AuditEntry {
+  action: string;
+  entity: 'application' | 'club' | 'user' | 'season' | 'holiday';
+  entityId: number | null;
+  item?: string;
+  from?: string | null;
+  to?: string | null;
+  reason?: string;
+}
+
+/**
+ * Records who changed what, from which value to which and why, inside the changing transaction:
+ * the change and its record commit together or not at all. `who` is null for public calls,
+ * 'system' for the server's own tasks (the retention purge).
+ * Answers the entry's id.
+ */
+export async function recordAudit(
+  tx: Tx | Db,
+  who: Pick<Caller, 'userId' | 'role'> | 'system' | null,
+  entry: AuditEntry,
+): Promise<number> {
+  const actor: { userId: number | null; role: string } =
+    who === 'system' || who === null
+      ? { userId: null, role: who ?? 'public' }
+      : { userId: who.userId, role: who.role };
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      userId: actor.userId,
+      role: actor.role,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      item: entry.item ?? '',
+      fromValue: entry.from ?? null,
+      toValue: entry.to ?? null,
+      reason: entry.reason ?? '',
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('audit insert returned nothing');
+  return row.id;
+}
+
+/**
+/**
+ * GET /application-history.php: an application's trail, oldest first; an entry that owed the
+ * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and
+ * its SMS beside it (`sms`, the same shape; `to` the 10-digit mobile). An
+ * upload names the version it replaced (`from`) and the one it stored (`to`); `linkOf` signs a
+ * link to each (`from_link`, `to_link`, null for no file), so every version of a document can be
+ * opened from the history.
+ */
+export async function readApplicationHistory(
+  db: Db,
+  applicationId: number,
+  linkOf: (name: string | null) => string | null,
+) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
+    .orderBy(asc(auditLog.id));
+  const messages = await db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.applicationId, applicationId));
+  const onWire = (channel: string) =>
+    new Map(
+      messages
+        .filter((message) => message.channel === channel)
+        .map((message) => [message.auditId, notificationOnWire(message)]),
+    );
+  const [mailOf, smsOf] = [onWire('mail'), onWire('sms')];
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    user_id: row.userId,
+    role: row.role,
+    action: row.action,
+    item: row.item,
+    from: row.fromValue,
+    to: row.toValue,
+    reason: row.reason,
+    from_link: row.action === 'upload' ? linkOf(row.fromValue) : null,
+    to_link: row.action === 'upload' ? linkOf(row.toValue) : null,
+    notification: mailOf.get(row.id) ?? null,
+    sms: smsOf.get(row.id) ?? null,
+  }));
+}
+
+/**
+ * When each document of an application was approved (issue 27: the club's tracker dates its
+ * completed steps), from its trail: the latest approval of each, as `{doc}_approved_at`.
+ * @example await approvalDates(db, 12) // { acknowledgement_approved_at: '2025-03-07T05:00:00.000Z' }
+ */
+export async function approvalDates(
+  db: Db,
+  applicationId: number,
+): Promise<Partial<Record<`${ReviewDocument}_approved_at`, string>>> {
+  const rows = await db
+    .select({ item: auditLog.item, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'application'),
+        eq(auditLog.entityId, applicationId),
+        eq(auditLog.action, 'approve'),
+        inArray(auditLog.item, [...REVIEW_DOCUMENTS]),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  // Oldest first: a later approval (after a re-upload) overwrites an earlier one.
+  return Object.fromEntries(rows.map((row) => [`${row.item}_approved_at`, row.at.toISOString()]));
+}

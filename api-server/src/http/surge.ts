@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { ApiError } from './errors';
+import { filesAllowed } from './multipart';
+import { pdfCheckWaitMs } from '../uploads/pdf-inspection';
+
+/** The longest Retry-After a shed call is given: a phone comes back within this. */
+const MAX_RETRY_AFTER_SECONDS = 60;
+
+/** An answer slower than this is logged at warn, with what it waited for. */
+const SLOW_ANSWER_MS = 10_000;
+
+/**
+ * Deadline day (issue 26): a call carrying documents (submit, acknowledgement, re-upload) that
+ * would wait longer than SUBMIT_MAX_WAIT_SECONDS for the PDF checks queued before it is refused
+ * before its body is read, 503 `server.busy` with Retry-After: the club's phone hears at once and
+ * sends again later (the club portal does so by itself, saying so), instead of waiting past its
+ * own timeout for an answer that may then be lost. Retry-After is the estimated wait, spread by
+ * up to a half so the shed calls do not all come back at once. Every shed call and every answer
+ * slower than 10 s is logged at warn with its cause.
+ */
+export function shedDocumentCallsWhenBusy(app: FastifyInstance, config: Config): void {
+  const queuedAtArrival = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (filesAllowed(request) === 0) return;
+    const waitMs = pdfCheckWaitMs();
+    queuedAtArrival.set(request, waitMs);
+    if (waitMs <= config.submitMaxWaitMs) return;
+    const spread = 1 + Math.random() / 2;
+    const retryAfter = Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil((waitMs * spread) / 1000));
+    request.log.warn(
+      {
+        cause: 'the PDF check queue is long',
+        estimatedWaitMs: waitMs,
+        maxWaitMs: config.submitMaxWaitMs,
+        retryAfter,
+        url: request.routeOptions.url,
+      },
+      'call shed: server busy',
+    );
+    throw new ApiError(503, 'server.busy', { 'Retry-After': String(retryAfter) });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime < SLOW_ANSWER_MS) return;
+    const queued = queuedAtArrival.get(request);
+    request.log.warn(
+      {
+        cause:
+          queued !== undefined && queued > 1000
+            ? 'queued behind PDF checks'
+            : 'slow work (database, disk or PDF checks)',
+        elapsedMs: Math.round(reply.elapsedTime),
+        pdfQueueAtArrivalMs: queued,
+        url: request.routeOptions.url,
+        statusCode: reply.statusCode,
+      },
+      'slow answer',
+    );
+  });
+}
