@@ -148,7 +148,6 @@ function ApplicationDesk({
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
-  const locale = useLocale();
   const canReview = can(role, 'reviewDocument') && reviewGoesOn;
   const canFinal = can(role, 'decideFinal') && (reviewGoesOn || app.chairman_status === 'Approved');
   const item = currentReviewItem(app);
@@ -193,38 +192,14 @@ function ApplicationDesk({
           {t('applications.next')}
         </Button>
       </Group>
-      <Group gap="sm" align="baseline">
-        <Title order={1} size="h2">
-          {app.club_name || t('applications.unknownClub')}
-        </Title>
-        <Badge variant="outline">
-          {t('applications.year')}: {app.apply_year}
-        </Badge>
-        <Badge variant="outline">
-          {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
-        </Badge>
-        {item !== null && reviewGoesOn && <WaitingBadge app={app} nowMs={nowMs} />}
-      </Group>
-      {reviewClosedAt !== null ? (
-        <Alert color="yellow" variant="light">
-          {t('seasons.reviewClosedNote', { year, date: formatShortDate(reviewClosedAt, locale) })}
-        </Alert>
-      ) : past && isDecided(app) ? (
-        <Alert color="yellow" variant="light">
-          {t('seasons.pastReadOnly', { year })}
-        </Alert>
-      ) : past ? (
-        <Alert color="blue" variant="light">
-          {t('seasons.continuingNote', { year })}
-        </Alert>
-      ) : null}
-      {app.documents_removed_at && (
-        <Alert color="gray" variant="light">
-          {t('applications.documentsRemoved', {
-            date: formatShortDate(app.documents_removed_at, locale),
-          })}
-        </Alert>
-      )}
+      <DeskHeader
+        app={app}
+        waiting={item !== null && reviewGoesOn}
+        nowMs={nowMs}
+        past={past}
+        year={year}
+        reviewClosedAt={reviewClosedAt}
+      />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
@@ -284,6 +259,61 @@ function ApplicationDesk({
       />
       {review.dialogs}
     </Stack>
+  );
+}
+
+/** The application's heading, badges and what its season allows (issue 27). */
+function DeskHeader({
+  app,
+  waiting,
+  nowMs,
+  past,
+  year,
+  reviewClosedAt,
+}: {
+  app: Application;
+  waiting: boolean;
+  nowMs: number;
+  past: boolean;
+  year: number;
+  reviewClosedAt: string | null;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      <Group gap="sm" align="baseline">
+        <Title order={1} size="h2">
+          {app.club_name || t('applications.unknownClub')}
+        </Title>
+        <Badge variant="outline">
+          {t('applications.year')}: {app.apply_year}
+        </Badge>
+        <Badge variant="outline">
+          {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
+        </Badge>
+        {waiting && <WaitingBadge app={app} nowMs={nowMs} />}
+      </Group>
+      {reviewClosedAt !== null ? (
+        <Alert color="yellow" variant="light">
+          {t('seasons.reviewClosedNote', { year, date: formatShortDate(reviewClosedAt, locale) })}
+        </Alert>
+      ) : past && isDecided(app) ? (
+        <Alert color="yellow" variant="light">
+          {t('seasons.pastReadOnly', { year })}
+        </Alert>
+      ) : past ? (
+        <Alert color="blue" variant="light">
+          {t('seasons.continuingNote', { year })}
+        </Alert>
+      ) : null}
+      {app.documents_removed_at && (
+        <Alert color="gray" variant="light">
+          {t('applications.documentsRemoved', {
+            date: formatShortDate(app.documents_removed_at, locale),
+          })}
+        </Alert>
+      )}
+    </>
   );
 }
 
