@@ -25,7 +25,7 @@ import {
   type Envelope,
   type HistoryEntry,
 } from './schemas';
-import { sendDocuments, type DocumentSource } from './uploads';
+import { sendDocuments, type DocumentSource } from './send-documents';
 
 /** What a call that changes an application answers: its outcome and the application. */
 export interface ApplicationResult extends Outcome {

@@ -99,6 +99,6 @@ export {
   uploadRefusalKey,
   uploadsEndpoint,
 } from './uploads';
-export type { DocumentSource } from './uploads';
+export type { DocumentSource } from './send-documents';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

@@ -11,7 +11,7 @@ import {
 } from '@puja/domain';
 import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
 import { request } from './http';
-import { sendDocuments, type DocumentSource } from './uploads';
+import { sendDocuments, type DocumentSource } from './send-documents';
 
 /** A staff decision on one document; a rejection carries its reason (SPEC §4). */
 export interface DocumentDecision {

@@ -1,58 +1,13 @@
 /**
  * Resumable uploads (tus 1.0 under `/uploads/` on our server, decision 0030): whether the host
- * has them (asked once), where they go, the headers they carry, what a refusal means, and how a
- * call that carries documents sends them (`sendDocuments`: the ids of finished uploads, or the
- * files). The tus protocol itself is spoken by the app's tus client; the three acts that carry
- * documents are in applications.ts (apply, acknowledgement) and reviews.ts (re-upload).
+ * has them (asked once), where they go, the headers they carry, and what a refusal means. The
+ * tus protocol itself is spoken by the app's tus client; a call names a finished upload by its
+ * id through send-documents.ts.
  */
 import { isMessageKey, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
-import { request, upload, type Fields } from './http';
 import { currentLocale } from './locale-store';
-import type { Envelope } from './schemas';
 import { sessionStore } from './session-store';
-
-/**
- * A document a call carries: its bytes (multipart, any host), or `{ upload }`, the id of a
- * finished resumable upload (our server only: the call then carries only text).
- */
-export type DocumentSource = Blob | { upload: string };
-
-/**
- * Sends a call that carries documents, choosing the wire itself: when every document is the id
- * of a finished resumable upload, only text (`<field>_upload` = id, so it answers at once);
- * otherwise multipart with the files (any id as its `<field>_upload` field) and a
- * whole-request progress.
- */
-export function sendDocuments(call: {
-  path: string;
-  fields: Fields;
-  documents: Readonly<Record<string, DocumentSource>>;
-  fallback: MessageKey;
-  onProgress?: ((fraction: number) => void) | undefined;
-}): Promise<Envelope> {
-  const ids: Record<string, string> = {};
-  const files: Record<string, Blob> = {};
-  for (const [field, document] of Object.entries(call.documents)) {
-    if ('upload' in document) ids[`${field}_upload`] = document.upload;
-    else files[field] = document;
-  }
-  if (Object.keys(files).length === 0) {
-    return request({
-      method: 'post',
-      path: call.path,
-      body: { ...call.fields, ...ids },
-      fallback: call.fallback,
-    });
-  }
-  return upload({
-    path: call.path,
-    fields: { ...call.fields, ...ids },
-    files,
-    fallback: call.fallback,
-    onProgress: call.onProgress,
-  });
-}
 
 let asked: Promise<boolean> | null = null;
 onConfigChange(() => {

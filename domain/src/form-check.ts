@@ -78,21 +78,13 @@ function problemsOf(checks: readonly Check<unknown>[]): FieldError[] {
 /**
  * The first problem of a checked form, as a single answer (the server's): the summary when it is
  * the form's own text (the apply form's "Please fill all fields…"), else the first field's
- * message (in the general wording `wording` gives, when the form words it for its summary);
- * with the first field.
+ * message; with the first field.
  * @example firstProblem(checkLoginForm({})) // { ok: false, message: 'validation.emailRequired', field: 'email' }
  */
-export function firstProblem<T>(
-  check: FormCheck<T>,
-  wording: (message: MessageKey) => MessageKey = (message) => message,
-): ValidationResult<T> {
+export function firstProblem<T>(check: FormCheck<T>): ValidationResult<T> {
   if (check.ok) return check;
-  const first = check.errors[0];
-  if (first === undefined) return fail(check.summary);
-  return fail(
-    check.summary === ERROR_SUMMARY_TITLE ? wording(first.message) : check.summary,
-    first.field,
-  );
+  const first = check.errors[0]!;
+  return fail(check.summary === ERROR_SUMMARY_TITLE ? first.message : check.summary, first.field);
 }
 
 function passed<T>(value: T): FormCheck<T> {
@@ -160,38 +152,44 @@ export function validateRegistration(input: FormInput): ValidationResult<Registr
  * The apply form's text fields in screen order, each with what it says when left empty and,
  * for the four phones, when the number is not one (four phones in one summary must say whose).
  */
-const APPLY_TEXT_FIELDS: readonly (FormField & { missing: MessageKey; invalid?: MessageKey })[] = [
-  {
-    field: 'ward_no',
-    label: 'applyNoc.field.wardNo',
-    missing: 'applyNoc.missing.wardNo',
-  },
-  {
-    field: 'puja_location_address',
-    label: 'applyNoc.field.pujaLocation',
-    missing: 'applyNoc.missing.pujaLocation',
-  },
-  ...(
-    [
-      ['club_president', 'clubPresident'],
-      ['club_secrety', 'clubSecretary'],
-      ['puja_presient', 'pujaPresident'],
-      ['puja_secretary', 'pujaSecretary'],
-    ] as const
-  ).flatMap(([who, key]) => [
+type ApplyTextField = FormField & { missing: MessageKey; invalid?: MessageKey };
+const APPLY_TEXT_FIELDS: readonly ApplyTextField[] = /* @__PURE__ */ applyTextFields();
+
+/** Built by a call (a pure one): a screen that checks no apply form leaves it out of its bundle. */
+function applyTextFields(): ApplyTextField[] {
+  return [
     {
-      field: `${who}_name`,
-      label: `applyNoc.field.${key}Name` as const,
-      missing: `applyNoc.missing.${key}Name` as const,
+      field: 'ward_no',
+      label: 'applyNoc.field.wardNo',
+      missing: 'applyNoc.missing.wardNo',
     },
     {
-      field: `${who}_phone`,
-      label: `applyNoc.field.${key}Phone` as const,
-      missing: `applyNoc.missing.${key}Phone` as const,
-      invalid: `applyNoc.invalid.${key}Phone` as const,
+      field: 'puja_location_address',
+      label: 'applyNoc.field.pujaLocation',
+      missing: 'applyNoc.missing.pujaLocation',
     },
-  ]),
-];
+    ...(
+      [
+        ['club_president', 'clubPresident'],
+        ['club_secrety', 'clubSecretary'],
+        ['puja_presient', 'pujaPresident'],
+        ['puja_secretary', 'pujaSecretary'],
+      ] as const
+    ).flatMap(([who, key]) => [
+      {
+        field: `${who}_name`,
+        label: `applyNoc.field.${key}Name` as const,
+        missing: `applyNoc.missing.${key}Name` as const,
+      },
+      {
+        field: `${who}_phone`,
+        label: `applyNoc.field.${key}Phone` as const,
+        missing: `applyNoc.missing.${key}Phone` as const,
+        invalid: `applyNoc.invalid.${key}Phone` as const,
+      },
+    ]),
+  ];
+}
 
 /** Each document's field label and what it says when no file is chosen (SPEC §3, §5). */
 const APPLY_FILE_TEXT: Readonly<
@@ -211,11 +209,15 @@ const APPLY_FILE_TEXT: Readonly<
  * SPEC §3/§5 apply form in screen order: Puja Details, the four authorities, the land type and
  * its document, then the four other documents.
  */
-export const APPLY_FORM_FIELDS: readonly FormField[] = [
-  ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
-  { field: 'land_type', label: 'applyNoc.field.landType' },
-  ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
-];
+export const APPLY_FORM_FIELDS: readonly FormField[] = /* @__PURE__ */ applyFormFields();
+
+function applyFormFields(): FormField[] {
+  return [
+    ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
+    { field: 'land_type', label: 'applyNoc.field.landType' },
+    ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
+  ];
+}
 
 /**
  * SPEC §5 apply NOC, every field and file at once, by the rules of `validateApplyNoc` (and
@@ -274,7 +276,8 @@ export function checkApplyForm(
 }
 
 /** A phone's problem worded for the apply form's summary ("… of the club president"). */
-const APPLY_PHONE_WORDING = new Set(APPLY_TEXT_FIELDS.map((field) => field.invalid));
+const isApplyPhoneWording = (message: MessageKey) =>
+  APPLY_TEXT_FIELDS.some((field) => field.invalid === message);
 
 /**
  * SPEC §5 apply NOC's first problem (the server's answer): any field or document missing is
@@ -292,9 +295,11 @@ export function validateApplyNoc(
   const check = checkApplyForm(fields, files, {
     landDocumentCarried: options.landDocumentCarriedOver ?? false,
   });
-  return firstProblem(check, (message) =>
-    APPLY_PHONE_WORDING.has(message) ? 'validation.phoneInvalid' : message,
-  );
+  const first = firstProblem(check);
+  // The summary names whose phone is wrong; the single answer says what is wrong with it.
+  return !first.ok && isApplyPhoneWording(first.message)
+    ? fail('validation.phoneInvalid', first.field)
+    : first;
 }
 
 /** SPEC §2 Manage Users dialog, in screen order. */
