@@ -16,7 +16,6 @@ import {
   email,
   fail,
   newPassword,
-  normaliseEmail,
   ok,
   optionalNumberText,
   phone,
@@ -26,6 +25,15 @@ import {
   type FormInput,
   type ValidationResult,
 } from './field-checks';
+import {
+  ERROR_SUMMARY_TITLE,
+  failed,
+  firstProblem,
+  passed,
+  problemsOf,
+  type FormCheck,
+  type FormField,
+} from './form-core';
 import { textOf } from './form-text';
 import type { MessageKey } from './messages';
 import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
@@ -36,64 +44,10 @@ import {
   validateUploadFile,
   type ApplyNocFields,
   type ApplyNocFiles,
-  type LoginPayload,
   type PasswordChange,
   type RegistrationPayload,
   type UserFormValue,
 } from './validation';
-
-/** One field's problem: the field (its form name) and the catalogue message shown for it. */
-export interface FieldError {
-  field: string;
-  message: MessageKey;
-}
-
-/**
- * A whole form checked: the value, or every problem in field order with the error summary's
- * title (the spec's own text where it names one).
- */
-export type FormCheck<T> =
-  { ok: true; value: T } | { ok: false; summary: MessageKey; errors: FieldError[] };
-
-/** A form field in screen order, with the catalogue key of its label. */
-export interface FormField {
-  field: string;
-  label: MessageKey;
-}
-
-/** The error summary's title when the spec names no text for the form (GOV.UK). */
-export const ERROR_SUMMARY_TITLE: MessageKey = 'form.errorSummaryTitle';
-
-/** Collects the failed checks of a form, in the order given. */
-function problemsOf(checks: readonly Check<unknown>[]): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const check of checks) {
-    if (!check.ok && check.field !== undefined) {
-      errors.push({ field: check.field, message: check.message });
-    }
-  }
-  return errors;
-}
-
-/**
- * The first problem of a checked form, as a single answer (the server's): the summary when it is
- * the form's own text (the apply form's "Please fill all fields…"), else the first field's
- * message; with the first field.
- * @example firstProblem(checkLoginForm({})) // { ok: false, message: 'validation.emailRequired', field: 'email' }
- */
-export function firstProblem<T>(check: FormCheck<T>): ValidationResult<T> {
-  if (check.ok) return check;
-  const first = check.errors[0]!;
-  return fail(check.summary === ERROR_SUMMARY_TITLE ? first.message : check.summary, first.field);
-}
-
-function passed<T>(value: T): FormCheck<T> {
-  return { ok: true, value };
-}
-
-function failed<T>(errors: FieldError[], summary: MessageKey = ERROR_SUMMARY_TITLE): FormCheck<T> {
-  return { ok: false, summary, errors };
-}
 
 /** SPEC §2 registration form, in screen order. */
 export const REGISTRATION_FORM_FIELDS: readonly FormField[] = [
@@ -390,63 +344,6 @@ export function validateClubName(input: unknown): ValidationResult<string> {
   return first.ok ? ok(first.value.clubname) : first;
 }
 
-/** SPEC §2 login forms (club and official), in screen order. */
-export const LOGIN_FORM_FIELDS: readonly FormField[] = [
-  { field: 'email', label: 'login.field.email' },
-  { field: 'password', label: 'login.field.password' },
-];
-
-/**
- * SPEC §5 login, both fields at once (the rules of `validateLogin`).
- * @example checkLoginForm({}).errors.map((e) => e.message) // ['validation.emailRequired', 'validation.passwordRequired']
- */
-export function checkLoginForm(input: FormInput): FormCheck<LoginPayload> {
-  const mail = required(input, 'email', MAX_LENGTH.email, 'validation.emailRequired');
-  const raw = typeof input.password === 'string' ? input.password : '';
-  const password: Check<string> =
-    raw === ''
-      ? fail('validation.passwordRequired', 'password')
-      : raw.length > MAX_LENGTH.password
-        ? fail('validation.textTooLong', 'password')
-        : ok(raw);
-  if (mail.ok && password.ok) {
-    return passed({ email: normaliseEmail(mail.value), password: password.value });
-  }
-  return failed(problemsOf([mail, password]));
-}
-
-/**
- * SPEC §5 login's first problem (club and official): email and password required; no other
- * rule (a wrong value is simply a failed login).
- * @example validateLogin({ email: 'a@b.in', password: '' }) // { ok: false, message: 'validation.passwordRequired', field: 'password' }
- */
-export function validateLogin(input: FormInput): ValidationResult<LoginPayload> {
-  return firstProblem(checkLoginForm(input));
-}
-
-/** The forgot-password form: one field. */
-export const FORGOT_PASSWORD_FIELDS: readonly FormField[] = [
-  { field: 'email', label: 'forgotPassword.field.login' },
-];
-
-/**
- * SPEC §5 forgot password: only "email required". Any other address (or, issue 23, a mobile
- * number) is accepted so that the answer never reveals whether an account exists.
- * @example checkForgotPasswordForm({ email: ' ' }).ok // false
- */
-export function checkForgotPasswordForm(input: FormInput): FormCheck<{ email: string }> {
-  const mail = required(input, 'email', MAX_LENGTH.email, 'forgotPassword.emailRequired');
-  return mail.ok ? passed({ email: normaliseEmail(mail.value) }) : failed(problemsOf([mail]));
-}
-
-/**
- * The forgot-password form's answer (the server's): 400 only when blank.
- * @example validateForgotPassword({ email: ' ' }) // { ok: false, message: 'forgotPassword.emailRequired', field: 'email' }
- */
-export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
-  return firstProblem(checkForgotPasswordForm(input));
-}
-
 /** The change-password form, in screen order. */
 export const PASSWORD_CHANGE_FIELDS: readonly FormField[] = [
   { field: 'current_password', label: 'changePassword.field.current' },
@@ -488,3 +385,19 @@ export function validatePasswordChange(
 ): ValidationResult<PasswordChange> {
   return firstProblem(checkPasswordChangeForm(input, options));
 }
+
+export {
+  ERROR_SUMMARY_TITLE,
+  firstProblem,
+  type FieldError,
+  type FormCheck,
+  type FormField,
+} from './form-core';
+export {
+  FORGOT_PASSWORD_FIELDS,
+  LOGIN_FORM_FIELDS,
+  checkForgotPasswordForm,
+  checkLoginForm,
+  validateForgotPassword,
+  validateLogin,
+} from './login-form';
