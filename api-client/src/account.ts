@@ -13,6 +13,11 @@ export interface ClubAccount {
   email: string;
   phone: string;
   phoneVerified: boolean;
+  /**
+   * Whether the address is proved (issue 26, L4): false for an account registered by SMS until
+   * the link mailed to it is opened. A host that does not say counts as proved.
+   */
+  emailVerified: boolean;
   /** A new address waiting for its link to be opened; null when none. */
   pendingEmail: string | null;
   /** Whether a new phone is confirmed by a code sent to it by SMS (else it changes at once). */
@@ -23,6 +28,7 @@ const accountSchema = z.object({
   email: z.string(),
   phone: z.string(),
   phone_verified: z.boolean(),
+  email_verified: z.boolean().optional(),
   pending_email: z.string().nullable(),
   phone_by_sms: z.boolean(),
 });
@@ -39,6 +45,7 @@ export async function readClubAccount(): Promise<ClubAccount> {
     email: data.email,
     phone: data.phone,
     phoneVerified: data.phone_verified,
+    emailVerified: data.email_verified ?? true,
     pendingEmail: data.pending_email,
     phoneBySms: data.phone_by_sms,
   };
@@ -84,6 +91,44 @@ export async function confirmEmailChange(input: {
     noRetry: true,
   });
   return readData(envelope, emailChangedSchema, 'server.error');
+}
+
+/**
+ * POST /confirm-email.php {token} (addition, public; issue 26, L4): the link mailed to the
+ * address of an account registered by SMS proves it; resolves to the club's name and the
+ * address. Refusals: `account.verifyEmail.invalid` (404: unknown or used),
+ * `account.verifyEmail.expired` (410).
+ */
+export async function confirmEmail(input: {
+  token: string;
+}): Promise<{ clubname: string; email: string }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'confirm-email.php',
+    body: { token: input.token },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return readData(envelope, emailChangedSchema, 'server.error');
+}
+
+const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().positive() });
+
+/**
+ * POST /resend-email-confirmation.php (addition; issue 26, L4): the logged-in club's unproved
+ * address gets its link again (the previous one stops working); resolves to the address and
+ * the hours the link works. Refusals: `account.verifyEmail.already` (409),
+ * `account.verifyEmail.wait` (429, a minute after the last link at the earliest).
+ */
+export async function resendEmailConfirmation(): Promise<{ email: string; hours: number }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'resend-email-confirmation.php',
+    body: {},
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return readData(envelope, linkResentSchema, 'server.error');
 }
 
 /** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */

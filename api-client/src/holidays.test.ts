@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from './config';
-import { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
+import { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
 import { sessionStore } from './session-store';
 import { json, stubFetch } from './test-support/fake-fetch';
 
@@ -64,6 +64,27 @@ describe('addHoliday, updateHoliday and deleteHoliday', () => {
     await expect(addHoliday({ date: '2026-10-20', name: 'Again' })).rejects.toMatchObject({
       messageKey: 'holidays.exists',
       status: 409,
+    });
+  });
+});
+
+describe('importHolidays', () => {
+  it('posts the pasted text and reads how many were added and skipped', async () => {
+    const calls = stubFetch(() =>
+      json(200, { status: true, code: 'holidays.importDone', data: { added: 2, skipped: 1 } }),
+    );
+    await expect(importHolidays('20/10/2026 Durga Puja')).resolves.toEqual({
+      added: 2,
+      skipped: 1,
+    });
+    expect(calls[0]?.url.pathname).toBe('/import-holidays.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ text: '20/10/2026 Durga Puja' });
+  });
+
+  it('a refusal carries its key', async () => {
+    stubFetch(() => json(400, { status: false, code: 'holidays.importInvalid' }));
+    await expect(importHolidays('31/02/2026 X')).rejects.toMatchObject({
+      messageKey: 'holidays.importInvalid',
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Holiday, MessageKey } from '@puja/domain';
 import { outcomeOf, readData, request, type Outcome } from './http';
-import { holidayListSchema } from './schemas';
+import { holidayImportSchema, holidayListSchema } from './schemas';
 
 /**
  * GET /list-holidays.php?year= (addition, public, no session sent) — the municipality's
@@ -61,4 +61,19 @@ export async function deleteHoliday(date: string): Promise<Outcome> {
     fallback: 'holidays.saveFailed',
   });
   return outcomeOf(envelope, 'holidays.deleted');
+}
+
+/**
+ * POST /import-holidays.php {text} (addition; admin) — a pasted list, lines `dd/mm/yyyy name`,
+ * all or nothing (`holidays.importInvalid`, `holidays.importEmpty`, `holidays.importTooMany`).
+ * @example await importHolidays('20/10/2026 Durga Puja') // { added: 1, skipped: 0 }
+ */
+export async function importHolidays(text: string): Promise<{ added: number; skipped: number }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'import-holidays.php',
+    body: { text },
+    fallback: 'holidays.saveFailed',
+  });
+  return readData(envelope, holidayImportSchema, 'holidays.saveFailed');
 }

@@ -40,11 +40,13 @@ export type { LocaleState } from './locale-store';
 export {
   changeEmail,
   changePhone,
+  confirmEmail,
   confirmEmailChange,
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
   readPrivacyNotice,
+  resendEmailConfirmation,
 } from './account';
 export type { ClubAccount, PhoneCodeRequest } from './account';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
@@ -89,7 +91,7 @@ export {
   listSeasons,
   updateSeason,
 } from './seasons';
-export { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays';
+export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
 export type { SeasonInput, SeasonResult } from './seasons';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';

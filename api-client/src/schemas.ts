@@ -537,3 +537,9 @@ export const holidaySchema = z
 export const holidayListSchema = z
   .array(holidaySchema)
   .transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date)));
+
+/** What `POST /import-holidays.php` did: days added, days already listed. */
+export const holidayImportSchema = z.object({
+  added: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});

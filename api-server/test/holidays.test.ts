@@ -114,3 +114,54 @@ describe('holidays', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('importing a pasted holiday list', () => {
+  const importList = (text: string, token?: string) =>
+    post('/import-holidays.php', { text }, token);
+
+  it('adds every new day in one go, audited, and keeps a day already listed as it is', async () => {
+    await post('/add-holiday.php', { date: '2026-01-23', name: 'Netaji Jayanti' }, admin.token);
+    const answer = await importList(
+      '26/01/2026 Republic Day\n\n২৩/০১/২০২৬ Subhas Chandra Bose\n14/04/2026   Bengali New Year ',
+      admin.token,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      code: 'holidays.importDone',
+      data: { added: 2, skipped: 1 },
+    });
+    expect((await list('?year=2026')).data).toEqual(
+      expect.arrayContaining([
+        { date: '2026-01-23', name: 'Netaji Jayanti', name_bn: null },
+        { date: '2026-01-26', name: 'Republic Day', name_bn: null },
+        { date: '2026-04-14', name: 'Bengali New Year', name_bn: null },
+      ]),
+    );
+    const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entity, 'holiday'));
+    expect(
+      audit.filter((entry) => [20260126, 20260414].includes(entry.entityId ?? 0)),
+    ).toHaveLength(2);
+  });
+
+  it('imports nothing when one line cannot be read, or nothing was pasted; admin only', async () => {
+    const before = await list();
+    const bad = await importList('02/02/2026 Saraswati Puja\n30/02/2026 No such day', admin.token);
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'holidays.importInvalid']);
+    const empty = await importList('  \n', admin.token);
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'holidays.importEmpty']);
+    for (const token of [store.token, chairman.token]) {
+      expect((await importList('03/03/2026 Dol Jatra', token)).statusCode).toBe(403);
+    }
+    expect((await importList('03/03/2026 Dol Jatra')).statusCode).toBe(401);
+    expect(await list()).toEqual(before);
+  });
+
+  it('two imports of the same list at once add each day once', async () => {
+    const text = '15/08/2026 Independence Day\n02/10/2026 Gandhi Jayanti';
+    const answers = await Promise.all([1, 2].map(() => importList(text, admin.token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.added).sort()).toEqual([0, 2]);
+    const days = (await list('?year=2026')).data.map((day: { date: string }) => day.date);
+    expect(days.filter((day: string) => day === '2026-08-15')).toHaveLength(1);
+  });
+});

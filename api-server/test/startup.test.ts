@@ -42,6 +42,17 @@ describe('start-up', () => {
       payload: { email: 'club1@example.org', password: 'Puja@2025' },
     });
     expect(login.json().status).toBe('success');
+    // Issue 30: example holidays, named as examples, this year and next.
+    const year = new Date().getUTCFullYear();
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: `/list-holidays.php?year=${year + 1}`,
+    });
+    expect(listed.json().data).toContainEqual({
+      date: `${year + 1}-01-26`,
+      name: 'Republic Day (example)',
+      name_bn: 'প্রজাতন্ত্র দিবস (উদাহরণ)',
+    });
   });
 
   it('gives every demo application the history its state implies', async () => {

@@ -78,6 +78,7 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/manage-clubs', ['admin', 'store', 'chairman']],
     ['/admin/manage-users', ['admin', 'chairman']],
     ['/admin/seasons', ['admin', 'chairman']],
+    ['/admin/holidays', ['admin']],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
     ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
     ['/admin/issued-noc', ['admin', 'store', 'chairman']],
@@ -133,7 +134,7 @@ describe('staff panel', () => {
     '/admin/issued-noc',
   ];
   it.each([
-    ['admin', [...common, '/admin/manage-users', '/admin/seasons']],
+    ['admin', [...common, '/admin/manage-users', '/admin/seasons', '/admin/holidays']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -142,7 +143,7 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons, Holidays', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
@@ -150,6 +151,7 @@ describe('staff panel', () => {
       'nav.issuedNocs',
       'nav.manageUsers',
       'nav.seasons',
+      'nav.holidays',
     ]);
   });
 

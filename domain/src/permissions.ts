@@ -92,6 +92,8 @@ export const ROUTE_ACCESS = {
   '/admin/manage-users': ['admin', 'chairman'],
   // Issue 20: opening, re-dating and closing seasons.
   '/admin/seasons': ['admin', 'chairman'],
+  // Issue 30: the days the statutory clock skips.
+  '/admin/holidays': ['admin'],
   '/admin/noc-applications': STAFF_ROLES,
   '/admin/noc-applications/:id': STAFF_ROLES,
   '/admin/issued-noc': STAFF_ROLES,
@@ -209,6 +211,7 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/issued-noc', label: 'nav.issuedNocs' },
   { to: '/admin/manage-users', label: 'nav.manageUsers' },
   { to: '/admin/seasons', label: 'nav.seasons' },
+  { to: '/admin/holidays', label: 'nav.holidays' },
   { to: '/admin/store/review', label: 'nav.documentReview' },
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];

@@ -44,23 +44,35 @@ export interface SmsTemplate {
    * language; the real ids are configuration (`SMS_TEMPLATE_IDS`), never code.
    */
   dltTemplateId: Readonly<Record<Locale, string>>;
+  /**
+   * The most SMS parts the message may take with every variable full, even of Bengali (UCS-2:
+   * 67 units a part): 2, but 3 for a rejected document, whose five variables (municipality,
+   * number, document, reason, link) alone fill two Unicode parts (issue 27).
+   */
+  maxParts: 2 | 3;
 }
 
 const REG_NO = { name: 'applicationNo', max: 10 } as const;
 const REASON = { name: 'reason', max: SMS_VARIABLE_MAX } as const;
 /** The portal's short link, in every SMS that asks the club to do something (issue 27). */
 const LINK = { name: 'link', max: SMS_VARIABLE_MAX, url: true } as const;
+/**
+ * The municipality that sends the SMS, by name (issue 27: never "your municipality"), from the
+ * server's MUNICIPALITY_NAME; a longer name ends at a word with "…".
+ */
+const MUNICIPALITY = { name: 'municipality', max: SMS_VARIABLE_MAX } as const;
 
 function template(
   key: SmsTemplateKey,
   purpose: string,
   variables: readonly SmsVariable[],
   text: Record<Locale, string>,
+  maxParts: 2 | 3 = 2,
 ): SmsTemplate {
   const dltTemplateId = Object.fromEntries(
     LOCALES.map((locale) => [locale, `DLT_TEMPLATE_ID_${key}_${locale}`]),
   ) as Record<Locale, string>;
-  return { key, purpose, variables, text, dltTemplateId };
+  return { key, purpose, variables, text, dltTemplateId, maxParts };
 }
 
 /** The registry: every template the portal may send, in the order the README lists them. */
@@ -68,68 +80,69 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
   applicationReceived: template(
     'applicationReceived',
     'A club applied for its Durga Puja NOC',
-    [REG_NO, LINK],
+    [MUNICIPALITY, REG_NO, LINK],
     {
-      en: 'Durga Puja NOC: application {#var#} is received. Print the acknowledgement, sign it and upload it at {#url#}',
-      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#} জমা পড়েছে। প্রাপ্তিস্বীকার প্রিন্ট করে, সই করে আপলোড করুন: {#url#}',
+      en: '{#var#}: NOC application {#var#} received. Upload the signed acknowledgement: {#url#}',
+      bn: '{#var#}: এনওসি আবেদন {#var#} জমা পড়েছে। সই করা প্রাপ্তিস্বীকার আপলোড করুন: {#url#}',
     },
   ),
   acknowledgementAccepted: template(
     'acknowledgementAccepted',
     "The club's signed acknowledgement was accepted",
-    [REG_NO],
+    [MUNICIPALITY, REG_NO],
     {
-      en: 'Durga Puja NOC: the acknowledgement of application {#var#} is accepted. Your documents are now being reviewed.',
-      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#}-এর প্রাপ্তিস্বীকার গৃহীত হয়েছে। এখন আপনার নথি যাচাই করা হচ্ছে।',
+      en: '{#var#}: NOC application {#var#}: the acknowledgement is accepted. Your documents are now being reviewed.',
+      bn: '{#var#}: এনওসি আবেদন {#var#}-এর প্রাপ্তিস্বীকার গৃহীত হয়েছে। এখন আপনার নথি যাচাই করা হচ্ছে।',
     },
   ),
   documentRejected: template(
     'documentRejected',
     "A document of the club's application was rejected, with the reason",
-    [REG_NO, { name: 'document', max: SMS_VARIABLE_MAX }, REASON, LINK],
+    [MUNICIPALITY, REG_NO, { name: 'document', max: SMS_VARIABLE_MAX }, REASON, LINK],
     {
-      en: 'NOC {#var#}: {#var#} rejected: {#var#}. Re-upload at {#url#}',
-      bn: 'এনওসি {#var#}: {#var#} নামঞ্জুর: {#var#}। আবার আপলোড: {#url#}',
+      en: '{#var#}: NOC {#var#}: {#var#} rejected: {#var#}. Re-upload at {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: {#var#} নামঞ্জুর: {#var#}। আবার আপলোড: {#url#}',
     },
+    3,
   ),
-  nocIssued: template('nocIssued', "The club's NOC was issued", [REG_NO, LINK], {
-    en: 'Durga Puja NOC: the NOC for application {#var#} is issued. Print it at {#url#}',
-    bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#}-এর এনওসি দেওয়া হয়েছে। প্রিন্ট করুন: {#url#}',
+  nocIssued: template('nocIssued', "The club's NOC was issued", [MUNICIPALITY, REG_NO, LINK], {
+    en: '{#var#}: the NOC for application {#var#} is issued. Print it at {#url#}',
+    bn: '{#var#}: আবেদন {#var#}-এর এনওসি দেওয়া হয়েছে। প্রিন্ট করুন: {#url#}',
   }),
   finalRejected: template(
     'finalRejected',
     "The club's application was not approved, with the reason",
-    [REG_NO, REASON, LINK],
+    [MUNICIPALITY, REG_NO, REASON, LINK],
     {
-      en: 'Durga Puja NOC: application {#var#} was not approved: {#var#}. Details: {#url#}',
-      bn: 'দুর্গাপূজা এনওসি: আবেদন {#var#} নামঞ্জুর: {#var#}। বিস্তারিত: {#url#}',
+      en: '{#var#}: NOC {#var#} not approved: {#var#}. Details: {#url#}',
+      bn: '{#var#}: এনওসি {#var#} নামঞ্জুর: {#var#}। বিস্তারিত: {#url#}',
     },
   ),
   seasonOpen: template(
     'seasonOpen',
     'Applications for a new puja season are open',
-    [{ name: 'year', max: 4 }, LINK],
+    [MUNICIPALITY, { name: 'year', max: 4 }, LINK],
     {
-      en: 'Durga Puja {#var#}: NOC applications are open. Apply at {#url#}',
-      bn: 'দুর্গাপূজা {#var#}: এনওসির আবেদন শুরু হয়েছে। আবেদন করুন: {#url#}',
+      en: '{#var#}: Durga Puja {#var#} NOC applications are open. Apply at {#url#}',
+      bn: '{#var#}: দুর্গাপূজা {#var#}-এর এনওসির আবেদন শুরু হয়েছে। আবেদন করুন: {#url#}',
     },
   ),
   registrationCode: template(
     'registrationCode',
     "One-time code confirming a club's registration (OTP)",
-    [{ name: 'code', max: 6 }],
+    [{ name: 'code', max: 6 }, MUNICIPALITY],
     {
-      en: "{#var#} is your code to confirm your club's registration on the Puja NOC Portal. It expires in 10 minutes. Do not share it.",
-      bn: '{#var#} পূজা এনওসি পোর্টালে আপনার ক্লাবের নথিভুক্তি নিশ্চিত করার কোড। ১০ মিনিটে মেয়াদ শেষ। কাউকে জানাবেন না।',
+      en: '{#var#} is your code to register your club on the Puja NOC Portal of {#var#}. Valid 10 minutes. Do not share it.',
+      bn: '{#var#}: {#var#} পূজা এনওসি পোর্টালে ক্লাবের নথিভুক্তির কোড। ১০ মিনিটে মেয়াদ শেষ। কাউকে জানাবেন না।',
     },
   ),
   temporaryPassword: template(
     'temporaryPassword',
     'Temporary password after a forgotten password (works once, for one hour)',
-    [{ name: 'password', max: 16 }],
+    [{ name: 'password', max: 16 }, MUNICIPALITY],
     {
-      en: '{#var#} is your temporary password for the Puja NOC Portal. It works once, within one hour. Do not share it.',
-      bn: '{#var#} পূজা এনওসি পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড। এক ঘণ্টার মধ্যে একবারই চলবে। কাউকে জানাবেন না।',
+      en: '{#var#} is your one-time password for the Puja NOC Portal of {#var#}, valid 1 hour. Do not share it.',
+      bn: '{#var#}: {#var#} পূজা এনওসি পোর্টালে অস্থায়ী পাসওয়ার্ড, এক ঘণ্টায় একবার চলবে। কাউকে জানাবেন না।',
     },
   ),
 };
@@ -187,8 +200,8 @@ export interface RenderedSms {
 /**
  * The message of a template in a language, each `{#var#}` filled in order with its value cut
  * to the variable's limit (truncateSmsValue). Throws for a value missing.
- * @example renderSms('nocIssued', { applicationNo: '07' }, 'en').text
- *   // 'Durga Puja NOC: the NOC for application 07 is issued. Print it from the portal.'
+ * @example renderSms('nocIssued', { municipality: 'Bally Municipality', applicationNo: '07', link: 'https://noc.bally.in' }, 'en').text
+ *   // 'Bally Municipality: the NOC for application 07 is issued. Print it at https://noc.bally.in'
  */
 export function renderSms(
   key: SmsTemplateKey,
@@ -209,16 +222,25 @@ export function renderSms(
 }
 
 /**
+ * Who sends a club's SMS and where it points (server configuration): the municipality's name
+ * (MUNICIPALITY_NAME), named in every SMS, and the portal's short link (SMS_LINK).
+ */
+export interface SmsSender {
+  municipality: string;
+  link: string;
+}
+
+/**
  * The SMS a club is owed beside a club mail (domain clubMailOfChange), in its language: the
- * application number and, for a rejection, the document and the reason; the portal's short link
- * where the club is asked to act.
- * @example renderClubSms(app, { kind: 'nocIssued', item: 'chairman' }, 'bn', 'https://noc.example.in').template // 'nocIssued'
+ * municipality, the application number and, for a rejection, the document and the reason; the
+ * portal's short link where the club is asked to act.
+ * @example renderClubSms(app, { kind: 'nocIssued', item: 'chairman' }, 'bn', { municipality: 'Bally Municipality', link: 'https://noc.example.in' }).template // 'nocIssued'
  */
 export function renderClubSms(
   app: Application,
   event: ClubMailEvent,
   locale: Locale,
-  link: string,
+  { municipality, link }: SmsSender,
 ): RenderedSms {
   const { item } = event;
   const reason = item === 'application' ? '' : reasonOf(app, item).trim();
@@ -229,6 +251,7 @@ export function renderClubSms(
   return renderSms(
     event.kind,
     {
+      municipality,
       applicationNo: formatRegNo(app.reg_no),
       document,
       reason: reason || formatMessage('tracker.noReason', {}, locale),

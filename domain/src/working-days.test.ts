@@ -7,6 +7,9 @@ import {
   isWorkingDay,
   municipalDay,
   parseHolidayLines,
+  planHolidayImport,
+  checkHolidayForm,
+  MAX_HOLIDAY_IMPORT,
   remainingWorkingDays,
   resumedDueDate,
   validateHoliday,
@@ -194,6 +197,62 @@ describe('validateHoliday', () => {
     expect(validateHolidayDay({ date: 'tomorrow' })).toMatchObject({
       ok: false,
       message: 'holidays.invalidDate',
+    });
+  });
+});
+
+describe('planHolidayImport: what importing a pasted list does', () => {
+  it('adds the days not yet listed and counts the ones already listed', () => {
+    const plan = planHolidayImport('20/10/2026 Durga Puja\n২১/১০/২০২৬ দশমী\n\n', ['2026-10-21']);
+    expect(plan).toEqual({
+      ok: true,
+      add: [{ date: '2026-10-20', name: 'Durga Puja' }],
+      skipped: 1,
+    });
+  });
+
+  it('imports nothing when a line cannot be read, and names every such line', () => {
+    const plan = planHolidayImport('20/10/2026 Durga Puja\n31/02/2026 Nothing\n22/10/2026', []);
+    expect(plan.ok).toBe(false);
+    expect(plan).toMatchObject({ key: 'holidays.importInvalid', kind: 'input' });
+    expect('errors' in plan && plan.errors).toEqual([
+      { line: 2, key: 'holidays.lineDate' },
+      { line: 3, key: 'holidays.lineName' },
+    ]);
+  });
+
+  it('refuses an empty paste and a list past the limit', () => {
+    expect(planHolidayImport(' \n ', [])).toMatchObject({ ok: false, key: 'holidays.importEmpty' });
+    const many = Array.from({ length: MAX_HOLIDAY_IMPORT + 1 }, (_, i) => {
+      const day = new Date(Date.UTC(2026, 0, 1 + i));
+      const dd = String(day.getUTCDate()).padStart(2, '0');
+      const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+      return `${dd}/${mm}/${day.getUTCFullYear()} Day ${i}`;
+    }).join('\n');
+    expect(planHolidayImport(many, [])).toMatchObject({ ok: false, key: 'holidays.importTooMany' });
+  });
+});
+
+describe('checkHolidayForm: the holiday dialog, every problem at once', () => {
+  it('names the date and the name together, and the first is what validateHoliday answers', () => {
+    expect(checkHolidayForm({ date: '31/02/2026', name: ' ' })).toEqual({
+      ok: false,
+      summary: 'form.errorSummaryTitle',
+      errors: [
+        { field: 'date', message: 'holidays.invalidDate' },
+        { field: 'name', message: 'holidays.nameRequired' },
+      ],
+    });
+    expect(validateHoliday({ date: '31/02/2026', name: ' ' })).toMatchObject({
+      ok: false,
+      message: 'holidays.invalidDate',
+    });
+  });
+
+  it('gives the holiday with Bengali digits read and an empty Bengali name as none', () => {
+    expect(checkHolidayForm({ date: '২০/১০/২০২৬', name: ' Durga Puja ', name_bn: '' })).toEqual({
+      ok: true,
+      value: { date: '2026-10-20', name: 'Durga Puja', name_bn: null },
     });
   });
 });

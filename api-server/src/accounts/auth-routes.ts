@@ -166,7 +166,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
    */
   function sendRegistrationCode(request: FastifyRequest, sent: RegistrationCodeToSend): void {
     ctx.sms
-      .send({ to: sent.mobile, ...renderSms('registrationCode', { code: sent.code }, sent.locale) })
+      .send({
+        to: sent.mobile,
+        ...renderSms(
+          'registrationCode',
+          { code: sent.code, municipality: ctx.config.municipality.name },
+          sent.locale,
+        ),
+      })
       .catch((error: unknown) => request.log.error({ err: error }, 'registration code SMS failed'));
   }
 
@@ -184,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const registration = typeof fields.registration === 'string' ? fields.registration : '';
       const code = validateRegistrationCode(fields.code);
       if (!code.ok) throw validationError(code.message);
-      const checked = await confirmRegistrationCode(db, registration.trim(), code.value);
+      const checked = await confirmRegistrationCode(db, config, registration.trim(), code.value);
       if (checked.kind === 'confirmed') {
         return sendOk(reply, 'registration.confirmed', { clubname: checked.clubname });
       }
@@ -283,7 +290,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const sent = issued.smsTo
       ? ctx.sms.send({
           to: issued.smsTo,
-          ...renderSms('temporaryPassword', { password: issued.password }, locale),
+          ...renderSms(
+            'temporaryPassword',
+            { password: issued.password, municipality: ctx.config.municipality.name },
+            locale,
+          ),
         })
       : ctx.mailer.send({
           to: issued.email,

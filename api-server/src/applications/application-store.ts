@@ -35,17 +35,11 @@ import {
 import { ApiError } from '../http/errors';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
-import { enqueueClubMessages } from '../messages/outbox';
+import { enqueueClubMessages, type ClubMessageSettings } from '../messages/outbox';
 import { withVerificationCode } from './verification';
 
-/**
- * What a change needs to write the messages it owes the club: the portal address for the mail's
- * links, the short link for the SMS.
- */
-export interface ClubMailSettings {
-  portalUrl: string;
-  smsLink: string;
-}
+/** What a change needs to write the messages it owes the club (outbox ClubMessageSettings). */
+export type ClubMailSettings = ClubMessageSettings;
 
 type ApplicationRow = typeof applications.$inferSelect;
 

@@ -78,12 +78,24 @@ export const users = pgTable(
     pendingPhoneAttempts: integer('pending_phone_attempts').notNull().default(0),
     /** The privacy notice version shown when the account was registered (domain PRIVACY_NOTICE_VERSION). */
     privacyNoticeVersion: text('privacy_notice_version'),
+    /**
+     * When the account's e-mail address was proved to be its owner's (issue 26, L4): null only
+     * for an account registered by SMS until the link mailed to it is opened; until then the
+     * outbox mails it nothing but that link. Every other account counts as proved (now() by
+     * default, existing ones backfilled). The link: SHA-256 of its token, expiry, when it was
+     * last sent (a new one a minute later at the earliest).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+    emailVerifyTokenHash: text('email_verify_token_hash'),
+    emailVerifyExpiresAt: timestamp('email_verify_expires_at', { withTimezone: true }),
+    emailVerifySentAt: timestamp('email_verify_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_club_id_key').on(t.clubId),
     uniqueIndex('users_pending_email_token_hash_key').on(t.pendingEmailTokenHash),
+    uniqueIndex('users_email_verify_token_hash_key').on(t.emailVerifyTokenHash),
   ],
 );
 
@@ -324,6 +336,12 @@ export const notificationOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A mail to an address its account has not proved (issue 26, L4): set on insert by the
+     * trigger notification_outbox_hold (migration 0016), never for the proving link itself or an
+     * SMS. Sent once an account with that address has proved it, else never.
+     */
+    heldForProof: boolean('held_for_proof').notNull().default(false),
   },
   (t) => [
     index('notification_outbox_due_idx')

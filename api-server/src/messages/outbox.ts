@@ -8,6 +8,13 @@
  * waits and retries with a doubling delay. A crash between sending and marking leaves the row
  * unmarked: it is sent again once its lease ends (at once on restart of the embedded database),
  * so a message may repeat but is never lost. A hung SMS gateway never holds up the mails.
+ *
+ * A mail to an address its account has not proved (an account registered by SMS, issue 26, L4)
+ * is held: migration 0016's trigger marks it on insert (every writer alike; never the proving
+ * link, never an SMS), and the worker claims it only once an account with that address has
+ * proved it. Held mails are then sent in their order, not dropped; one whose address no account
+ * ever proves (the account moved to another address, or was released) is never sent, and the
+ * retention purge removes those about the applications it purges.
  */
 import {
   clubMailOfChange,
@@ -21,6 +28,7 @@ import {
   type AccountMailParams,
   type Application,
   type Locale,
+  type MunicipalityContact,
   type SmsTemplateKey,
 } from '@puja/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
@@ -68,6 +76,16 @@ export const SEASON_OPENED_SMS = 'seasonOpen' satisfies SmsTemplateKey;
 export type OutboxChannel = 'mail' | 'sms';
 
 /**
+ * What a club's messages need from the configuration: the portal address for the mail's links,
+ * the short link for the SMS, and the municipality every SMS names (issue 27).
+ */
+export interface ClubMessageSettings {
+  portalUrl: string;
+  smsLink: string;
+  municipality: Pick<MunicipalityContact, 'name'>;
+}
+
+/**
  * Writes the messages a change owes the application's club (domain `clubMailOfChange`),
  * rendered in the club account's language, inside the change's transaction: the mail to the
  * account's address and the SMS (domain `renderClubSms`) to its phone when that is an Indian
@@ -75,7 +93,7 @@ export type OutboxChannel = 'mail' | 'sms';
  */
 export async function enqueueClubMessages(
   tx: Tx,
-  { portalUrl, smsLink }: { portalUrl: string; smsLink: string },
+  { portalUrl, smsLink, municipality }: ClubMessageSettings,
   change: { before: Application | null; after: Application; auditId: number },
 ): Promise<void> {
   const { before, after, auditId } = change;
@@ -95,7 +113,10 @@ export async function enqueueClubMessages(
   }
   const mobile = normaliseIndianMobile(account.phone);
   if (mobile) {
-    const sms = renderClubSms(after, event, locale, smsLink);
+    const sms = renderClubSms(after, event, locale, {
+      municipality: municipality.name,
+      link: smsLink,
+    });
     messages.push({ ...row, channel: 'sms', recipient: mobile, subject: '', body: sms.text });
   }
   if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);
@@ -189,6 +210,28 @@ export async function enqueueAccountMail(
   });
 }
 
+/**
+ * Drops the mails held for an address its account leaves unproved (issue 26, L4), inside the
+ * caller's transaction: no account will prove it now, so they would never go.
+ */
+export async function forgetHeldMails(tx: Tx, address: string): Promise<void> {
+  const o = notificationOutbox;
+  await tx
+    .delete(o)
+    .where(
+      and(
+        eq(o.heldForProof, true),
+        isNull(o.sentAt),
+        sql`lower(${o.recipient}) = lower(${address})`,
+      ),
+    );
+}
+
+/** An account with this address has proved it: a mail held for the proof may go (issue 26, L4). */
+function addressProved(recipient: typeof notificationOutbox.recipient) {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE lower(${users.email}) = lower(${recipient}) AND ${users.emailVerifiedAt} IS NOT NULL)`;
+}
+
 /** The wait after the n-th failed attempt: base, doubling per attempt, capped. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -253,6 +296,7 @@ export async function startOutboxWorker(options: {
           isNull(o.sentAt),
           lte(o.nextAttemptAt, sql`now()`),
           or(isNull(o.leaseUntil), lte(o.leaseUntil, sql`now()`)),
+          or(eq(o.heldForProof, false), addressProved(o.recipient)),
         ),
       )
       .orderBy(asc(o.id))

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireAction } from '../accounts/auth';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { readInput, sendOk } from '../http/http';
+import { readInput, sendOk, stringField } from '../http/http';
+import { importHolidays } from './holiday-import';
 import { addHoliday, deleteHoliday, listHolidays, updateHoliday } from './holiday-store';
 
 /**
@@ -37,6 +38,17 @@ export function registerHolidayRoutes(app: FastifyInstance, ctx: AppContext): vo
     const caller = await requireAction(db, request, 'manageHolidays');
     const { fields } = await readInput(request);
     return sendOk(reply, 'holidays.updated', await updateHoliday(db, caller, fields));
+  });
+
+  /** POST /import-holidays.php {text} (admin): lines `dd/mm/yyyy name`, all or nothing. */
+  app.post('/import-holidays.php', async function importHolidayList(request, reply) {
+    const caller = await requireAction(db, request, 'manageHolidays');
+    const { fields } = await readInput(request);
+    return sendOk(
+      reply,
+      'holidays.importDone',
+      await importHolidays(db, caller, stringField(fields, 'text')),
+    );
   });
 
   /** POST /delete-holiday.php {date} (admin). */

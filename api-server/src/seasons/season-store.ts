@@ -23,17 +23,17 @@ import {
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../applications/audit';
-import { SEASON_OPENED_SMS } from '../messages/outbox';
+import { SEASON_OPENED_SMS, type ClubMessageSettings } from '../messages/outbox';
 import type { Caller } from '../accounts/auth';
 import type { Db, Tx } from '../db/client';
 import { applications, clubs, notificationOutbox, seasons, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 
-/** The portal's addresses a season's messages link to: the mail's and the SMS's short one. */
-export interface ClubLinks {
-  portalUrl: string;
-  smsLink: string;
-}
+/**
+ * The portal's addresses a season's messages link to (the mail's and the SMS's short one) and
+ * the municipality the SMS names (outbox ClubMessageSettings).
+ */
+export type ClubLinks = ClubMessageSettings;
 
 /** The outbox kind of the mail a new season owes the previous season's clubs. */
 export const SEASON_OPENED_MAIL = 'seasonOpened';
@@ -170,7 +170,12 @@ async function enqueueSeasonOpenedMessages(
     }
     const mobile = normaliseIndianMobile(r.phone);
     if (mobile && !already.has(`sms ${mobile}`)) {
-      const sms = renderSms(SEASON_OPENED_SMS, { year: season.year, link: links.smsLink }, locale);
+      const values = {
+        municipality: links.municipality.name,
+        year: season.year,
+        link: links.smsLink,
+      };
+      const sms = renderSms(SEASON_OPENED_SMS, values, locale);
       rows.push({
         ...row,
         channel: 'sms',

@@ -12,6 +12,8 @@ interface ReuploadDocumentProps {
   document: ReviewDocument;
   /** The step's name, for the picker's label. */
   stepLabel: string;
+  /** What the picker's id ends with (another application's on the same page). */
+  scope?: string;
 }
 
 /** Re-upload of a rejected document from its tracker step (SPEC §4, §5, §8). */
@@ -19,10 +21,11 @@ export function ReuploadDocument({
   applicationId,
   document: doc,
   stepLabel,
+  scope = '',
 }: ReuploadDocumentProps) {
   const slot = `reupload:${applicationId}:${doc}`;
   const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' }, slot);
-  const id = `reupload-${doc}`;
+  const id = `reupload-${doc}${scope}`;
 
   async function submit() {
     if (!upload.chosen()) {
