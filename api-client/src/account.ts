@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { outcomeOf, readData, request, type Outcome } from './http';
+import { readData, request, requestOutcome, type Outcome } from './http';
+import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
  * A club account changing hands (issue 27, docs/decisions/0036): one function per server call.
@@ -59,14 +60,16 @@ export async function changeEmail(input: {
   new_email: string;
   current_password: string;
 }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'change-email.php',
-    body: { new_email: input.new_email, current_password: input.current_password },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return outcomeOf(envelope, 'server.error');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'change-email.php',
+      body: { new_email: input.new_email, current_password: input.current_password },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    'server.error',
+  );
 }
 
 const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() });
@@ -129,22 +132,11 @@ export async function resendEmailConfirmation(): Promise<{ email: string; hours:
 }
 
 /** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
-export interface PhoneCodeRequest {
-  phone: string;
-  expiresIn: number;
-  resendAfter: number;
-  tries: number;
-}
+export type PhoneCodeRequest = SmsCode;
 
 const phoneAnswerSchema = z.union([
   z.object({ confirm_by: z.literal('none') }),
-  z.object({
-    confirm_by: z.literal('sms'),
-    phone: z.string(),
-    expires_in: z.number().int().positive(),
-    resend_after: z.number().int().nonnegative(),
-    tries: z.number().int().positive(),
-  }),
+  z.object(smsCodeFields),
 ]);
 
 /**
@@ -166,11 +158,7 @@ export async function changePhone(input: {
   });
   const data = readData(envelope, phoneAnswerSchema, 'server.error');
   if (data.confirm_by === 'none') return { changed: true };
-  const { phone, expires_in, resend_after, tries } = data;
-  return {
-    changed: false,
-    code: { phone, expiresIn: expires_in, resendAfter: resend_after, tries },
-  };
+  return { changed: false, code: smsCodeOf(data) };
 }
 
 /**
@@ -199,14 +187,16 @@ export async function handOverClub(input: {
   email: string;
   reason: string;
 }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'hand-over-club.php',
-    body: { id: input.id, email: input.email, reason: input.reason },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return outcomeOf(envelope, 'server.error');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'hand-over-club.php',
+      body: { id: input.id, email: input.email, reason: input.reason },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    'server.error',
+  );
 }
 
 const noticeSchema = z.object({

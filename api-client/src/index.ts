@@ -68,7 +68,6 @@ export {
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,
-  applyForNocWithUploads,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
@@ -77,7 +76,6 @@ export {
   listApplicationsIfChanged,
   resendLastSms,
   uploadAcknowledgement,
-  uploadAcknowledgementById,
 } from './applications';
 export type {
   ApplicationListChange,
@@ -108,17 +106,13 @@ export {
 export type { AgencyInput, ReferralDecisionInput } from './departments';
 export type { ReferralApplicationSlice, ReferralDetail } from './schemas';
 export type { SeasonInput, SeasonResult } from './seasons';
-export {
-  decideFinal,
-  reuploadDocument,
-  reuploadDocumentById,
-  updateDocumentStatus,
-} from './reviews';
+export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export {
   resumableUploadsSupported,
   uploadHeaders,
   uploadRefusalKey,
   uploadsEndpoint,
 } from './uploads';
+export type { DocumentSource } from './send-documents';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

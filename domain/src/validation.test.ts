@@ -12,18 +12,20 @@ import {
   isPhone,
   isWardNumber,
   validateAcknowledgementUpload,
+  validateRejectionReason,
+  validateReleaseReason,
+  validateUploadFile,
+  type ApplyNocFiles,
+} from './validation';
+import {
   validateApplyNoc,
   validateClubName,
   validateForgotPassword,
   validateLogin,
   validateRegistration,
   validatePasswordChange,
-  validateRejectionReason,
-  validateReleaseReason,
-  validateUploadFile,
   validateUserForm,
-  type ApplyNocFiles,
-} from './validation';
+} from './form-check';
 
 import { APPLY_FORM_INPUT } from './test-support/application';
 

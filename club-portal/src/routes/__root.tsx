@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { t, Toaster, useDocumentLanguage } from '@puja/web-kit';
 import { lazy, Suspense } from 'react';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../lib/router-context';
 import { Header } from './-components/header';
 
 // The footer (the municipality's contact) comes after the page: /login's first load stays in

@@ -10,7 +10,7 @@ afterEach(async () => {
   localeStore.setState({ locale: 'en' });
   useToastStore.setState({ toasts: [] });
   // Imported here, not at the top: a test file's mock of the api client must apply to it.
-  const { useUploadSlots } = await import('../features/apply/upload-slots');
+  const { useUploadSlots } = await import('../features/documents/upload-slots');
   useUploadSlots.setState({ slots: {} });
 });
 

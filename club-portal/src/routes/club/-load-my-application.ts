@@ -8,7 +8,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/router-context';
 
 export interface MyApplications {
   /**

@@ -1,15 +1,14 @@
-import { uploadAcknowledgement, uploadAcknowledgementById } from '@puja/api-client';
+import { uploadAcknowledgement } from '@puja/api-client';
 import { formatRegNo, seasonYearOf, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { t, useDigits } from '@puja/web-kit';
+import { ErrorSummary, t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ErrorSummary } from '../../../components/error-summary';
-import { BusyNotice } from '../../../features/apply/busy-notice';
-import { FilePicker } from '../../../features/apply/file-picker';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
 import { idScope } from './id-scope';
-import { useUpload } from '../../../features/apply/use-upload';
+import { useUpload } from '../../../features/documents/use-upload';
 import styles from './action-required.module.css';
 
 /**
@@ -39,11 +38,9 @@ export function ActionRequired({
       document.getElementById(`ack-file${scope}`)?.focus();
       return;
     }
-    await upload.run({
-      byId: (uploadId) => uploadAcknowledgementById({ id: application.id, upload: uploadId }),
-      withFile: (file, onProgress) =>
-        uploadAcknowledgement({ id: application.id, file, onProgress }),
-    });
+    await upload.run((file, onProgress) =>
+      uploadAcknowledgement({ id: application.id, file, onProgress }),
+    );
   }
 
   return (
@@ -66,8 +63,8 @@ export function ActionRequired({
       </p>
       <ErrorSummary
         id={`ack-summary${scope}`}
-        message={upload.error}
-        fieldId={`ack-file${scope}`}
+        title=""
+        entries={upload.error ? [{ text: upload.error, fieldId: `ack-file${scope}` }] : []}
       />
       <FilePicker
         id={`ack-file${scope}`}

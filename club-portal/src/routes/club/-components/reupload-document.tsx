@@ -1,11 +1,11 @@
-import { reuploadDocument, reuploadDocumentById } from '@puja/api-client';
+import { reuploadDocument } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
-import { BusyNotice } from '../../../features/apply/busy-notice';
-import { FilePicker } from '../../../features/apply/file-picker';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/apply/use-upload';
+import { useUpload } from '../../../features/documents/use-upload';
 
 interface ReuploadDocumentProps {
   applicationId: number;
@@ -33,11 +33,9 @@ export function ReuploadDocument({
       document.getElementById(id)?.focus();
       return;
     }
-    await upload.run({
-      byId: (uploadId) => reuploadDocumentById({ id: applicationId, doc, upload: uploadId }),
-      withFile: (file, onProgress) =>
-        reuploadDocument({ id: applicationId, doc, file, onProgress }),
-    });
+    await upload.run((file, onProgress) =>
+      reuploadDocument({ id: applicationId, doc, file, onProgress }),
+    );
   }
 
   return (

@@ -2,9 +2,9 @@ import type * as ApiClient from '@puja/api-client';
 import { applyForNoc, ApiError, getMyApplication } from '@puja/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
-import { APPLY_DRAFT_KEY, useApplyDraftStore } from './apply-draft-store';
-import { forgetAllSlots, useUploadSlots } from './upload-slots';
+import { application, CLUB_SESSION, pdfFile, renderApp } from '../../../test-support/render-app';
+import { APPLY_DRAFT_KEY, useApplyDraftStore } from '../../../features/documents/apply-draft-store';
+import { forgetAllSlots, useUploadSlots } from '../../../features/documents/upload-slots';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),

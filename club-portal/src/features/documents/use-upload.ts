@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '@puja/api-client';
+import type { ApplicationResult, DocumentSource } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { useRouter } from '@tanstack/react-router';
@@ -25,18 +25,20 @@ export function useUpload(messages: UploadMessages, key: string) {
   const [error, setError] = useState<string | null>(null);
   const busyRetry = useBusyRetry();
 
-  async function run(send: {
-    byId: (upload: string) => Promise<ApplicationResult>;
-    withFile: (file: File, onProgress: (fraction: number) => void) => Promise<ApplicationResult>;
-  }) {
+  /** Sends the document through the act's api-client call (it chooses id or file itself). */
+  async function run(
+    send: (
+      file: DocumentSource,
+      onProgress?: (fraction: number) => void,
+    ) => Promise<ApplicationResult>,
+  ) {
     setError(null);
     const result = await sendWhenUploaded(documents, {
       onWaiting: setWaiting,
       onProgress: setProgress,
       invalid: (reason) => setError(t(reason)),
       messages,
-      withUploads: (uploads) => send.byId(uploads.file),
-      withFiles: (files, onProgress) => send.withFile(files.file, onProgress),
+      send: (documents, onProgress) => send(documents.file, onProgress),
       busy: busyRetry.start(),
     });
     if (result === null) return false;

@@ -1,4 +1,4 @@
-import type { ApplicationResult } from '@puja/api-client';
+import type { ApplicationResult, DocumentSource } from '@puja/api-client';
 import type { FileInfo, MessageKey } from '@puja/domain';
 import { outcomeText, withToast } from '@puja/web-kit';
 import { useEffect, useMemo } from 'react';
@@ -70,8 +70,9 @@ type Tracked = { ok: true; value: ApplicationResult } | { ok: false; text: strin
 
 /**
  * Sends a form whose documents are in slots: waits (visibly, through `onWaiting`) for uploads
- * still running, then sends the upload ids (our server: only text, an instant answer) or, on a
- * host without `/uploads/`, today's multipart call with the files and a whole-request progress.
+ * still running, then hands the act's api-client call the upload ids (our server: only text, an
+ * instant answer) or, on a host without `/uploads/`, the files (multipart, with a whole-request
+ * progress): the call chooses the wire from what it is given.
  * Null when a document is not usable (refused, stopped): that field is named and nothing sent.
  * While the server answers that it is too busy (503), the call is sent again after the wait it
  * names, counted down through `busy` (retry-while-busy.ts).
@@ -85,10 +86,10 @@ export async function sendWhenUploaded<F extends string>(
     messages: { loading: MessageKey; failure: MessageKey };
     /** The form whose toasts these are (a new submit closes its error toast). */
     form?: string;
-    withUploads: (uploads: Record<F, string>) => Promise<ApplicationResult>;
-    withFiles: (
-      files: Record<F, File>,
-      onProgress: (fraction: number) => void,
+    /** The act's api-client call (applyForNoc, uploadAcknowledgement, reuploadDocument). */
+    send: (
+      documents: Record<F, DocumentSource>,
+      onProgress?: (fraction: number) => void,
     ) => Promise<ApplicationResult>;
     /** The countdown and the cancel signal of sending again while busy (useBusyRetry().start()). */
     busy: Parameters<typeof retryWhileBusy>[1];
@@ -114,12 +115,12 @@ export async function sendWhenUploaded<F extends string>(
     const uploads = Object.fromEntries(
       documents.entries.map(([field], i) => {
         const slot = slots[i];
-        return [field, slot?.phase === 'done' ? slot.uploadId : ''];
+        return [field, { upload: slot?.phase === 'done' ? slot.uploadId : '' }];
       }),
-    ) as Record<F, string>;
+    ) as Record<F, DocumentSource>;
     return withToast(
       toast,
-      () => retryWhileBusy(() => steps.withUploads(uploads), steps.busy),
+      () => retryWhileBusy(() => steps.send(uploads), steps.busy),
       toastOptions,
     );
   }
@@ -135,7 +136,7 @@ export async function sendWhenUploaded<F extends string>(
     toast,
     () =>
       retryWhileBusy(
-        () => steps.withFiles(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
+        () => steps.send(files as Record<F, File>, (fraction) => steps.onProgress(fraction)),
         steps.busy,
       ),
     toastOptions,

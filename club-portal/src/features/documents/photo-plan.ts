@@ -1,10 +1,11 @@
 /**
- * Phone photos of documents made small before they are sent (issue 21): a WebP (JPEG where the
+ * How phone photos of documents are made small before they are sent (issue 21): a WebP (JPEG where the
  * browser cannot encode WebP, about 1.6 times the bytes at the same legibility) of at most
  * 500 KB, long side 1,600 px (smaller only when it must), at the lowest quality that still
  * passes a legibility check: the luminance PSNR of the encoded picture against the scaled
  * original stays at or above LEGIBLE_PSNR, so text edges survive. The work runs in a Web Worker
- * (compress.worker.ts) so the page stays responsive; without workers, on the page.
+ * (compress.worker.ts) so the page stays responsive; without workers, the same encoder
+ * (photo-codec.ts) runs on the page's canvas.
  */
 
 /** A photo is sent as at most this many bytes. */
@@ -70,41 +71,4 @@ export function luminancePsnr(a: Uint8ClampedArray, b: Uint8ClampedArray, step =
   }
   const mse = count === 0 ? 0 : sum / count;
   return mse === 0 ? 99 : 10 * Math.log10((255 * 255) / mse);
-}
-
-/**
- * The file name a compressed photo is sent under: its own with the encoding's extension.
- * @example photoName('IMG_2025.HEIC', 'image/webp') // 'IMG_2025.webp'
- */
-export function photoName(name: string, type: string): string {
-  const extension = type === 'image/webp' ? 'webp' : 'jpg';
-  return `${name.replace(/\.[^.]*$/, '') || 'photo'}.${extension}`;
-}
-
-/**
- * A photo compressed in a worker: a WebP or JPEG File within PHOTO_TARGET_BYTES, the photo itself when
- * it is already small, or null when it cannot be read or made small enough.
- */
-export async function compressPhoto(file: File): Promise<File | null> {
-  if (file.size <= PHOTO_KEEP_BYTES) return file;
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') {
-    const { shrinkImage } = await import('./shrink-image');
-    return shrinkImage(file, PHOTO_TARGET_BYTES);
-  }
-  const worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
-  try {
-    const blob = await new Promise<Blob | null>((resolve) => {
-      worker.onmessage = (event: MessageEvent<Blob | null>) => resolve(event.data);
-      worker.onerror = () => resolve(null);
-      worker.postMessage(file);
-    });
-    return blob
-      ? new File([blob], photoName(file.name, blob.type), {
-          type: blob.type,
-          lastModified: file.lastModified,
-        })
-      : null;
-  } finally {
-    worker.terminate();
-  }
 }

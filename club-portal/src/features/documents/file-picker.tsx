@@ -10,7 +10,7 @@ import { ProgressBar } from '../../components/progress-bar';
 interface FilePickerProps {
   id: string;
   label: string;
-  /** The document slot this picker fills (features/apply/upload-slots.ts). */
+  /** The document slot this picker fills (features/documents/upload-slots.ts). */
   slot: string;
   /** An error from the form (a missing file), shown like the picker's own. */
   error?: string | null | undefined;

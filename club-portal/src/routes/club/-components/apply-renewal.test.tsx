@@ -8,8 +8,8 @@ import {
 import type { SeasonWithState } from '@puja/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { application, CLUB_SESSION, pdfFile, renderApp } from '../../test-support/render-app';
-import { useApplyDraftStore } from './apply-draft-store';
+import { application, CLUB_SESSION, pdfFile, renderApp } from '../../../test-support/render-app';
+import { useApplyDraftStore } from '../../../features/documents/apply-draft-store';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
