@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadLaterTexts } from '@puja/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { configureApi, localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
@@ -38,3 +39,6 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   }
   return realFetch(input, init);
 };
+
+// The whole English catalogue, as every screen after the login has it.
+await loadLaterTexts();
