@@ -4,6 +4,8 @@
  * demand (`loadCatalogue('bn')`) so the apps' first load carries English only (decision 0024).
  * `{name}` marks a value filled in by `formatMessage`.
  */
+import type { enLater } from './messages-later';
+
 const en = {
   // —— Product ——
   'app.title': 'Puja NOC Portal',
@@ -290,7 +292,7 @@ const en = {
 } as const;
 
 /** The later screens' English (`messages-later.ts`), by type only: no byte of it here. */
-type LaterTexts = typeof import('./messages-later').enLater;
+type LaterTexts = typeof enLater;
 
 export type MessageKey = keyof typeof en | keyof LaterTexts;
 /** A full table of messages for one language. */
