@@ -85,7 +85,9 @@ describe('registration confirmed by a code sent by SMS (issue 23)', () => {
     const code = await codeSent(mobile);
     const [sms] = await smsTo(mobile);
     expect(sms).toContain('Template: registrationCode');
-    expect(sms).toContain(`${code} পূজা এনওসি পোর্টালে আপনার ক্লাবের নথিভুক্তি নিশ্চিত করার কোড`);
+    expect(sms).toContain(
+      `${code}: ${h.config.municipality.name} পূজা এনওসি পোর্টালে ক্লাবের নথিভুক্তির কোড`,
+    );
     // One confirmation, not two: no link is mailed.
     expect(await outboxMailsTo(h, body.email)).toEqual([]);
     // Stored hashed: neither the code nor the token is in the row.

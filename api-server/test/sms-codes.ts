@@ -23,7 +23,8 @@ export async function codeSent(h: Harness, mobile: string, count = 1): Promise<s
     },
     { timeout: 10_000 },
   );
-  const code = /\n\n(\d{6}) /.exec(texts.at(-1) ?? '')?.[1];
+  // The code opens the text in both languages ("123456 is your code…", "123456: …").
+  const code = /\n\n(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code in ${texts.at(-1)}`);
   return code;
 }
