@@ -184,8 +184,10 @@ export async function onceForTheseUploads<T>(
   try {
     return await run();
   } catch (error) {
-    const lostRace = error instanceof ApiError && [404, 409, 422].includes(error.statusCode);
-    const twin = lostRace ? await answerEarlier() : null;
+    // Lost to a twin sent at once, whatever the loss looked like: 404 for uploads the twin took,
+    // 409 for the application it created, or a file the twin's commit removed while this one
+    // still read it. A failure no twin explains stays this call's answer.
+    const twin = await answerEarlier().catch(() => null);
     if (twin) return twin.answer;
     throw error;
   }
@@ -432,7 +434,10 @@ export function registerStagedUploads(
         );
         if (size < 0) throw new ApiError(404, 'upload.notFound');
         if (size !== row.length) throw new ApiError(409, 'upload.incomplete');
-        const { head, kind } = await readKind(path, size);
+        // Gone since its size was read: a twin of this call used it up meanwhile.
+        const { head, kind } = await readKind(path, size).catch(() => {
+          throw new ApiError(404, 'upload.notFound');
+        });
         files.set(field, {
           name: field,
           type: kind ? CONTENT_TYPE_OF_KIND[kind] : 'application/octet-stream',
