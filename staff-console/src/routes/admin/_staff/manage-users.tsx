@@ -57,12 +57,14 @@ function ManageUsersPage() {
         size: 180,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
-      { accessorKey: 'phone', header: t('registration.field.phone'), size: 120 },
+      { accessorKey: 'phone', header: t('registration.field.phone'), size: 110 },
       {
         id: 'role',
         header: t('users.field.role'),
         accessorFn: (user) => t(`role.${user.role}`),
         size: 100,
+        // "Department officer" (issue 29) wraps rather than widening the table.
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         id: 'actions',
