@@ -4,7 +4,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // Dependencies point one way: apps -> api-client -> domain; api-server -> domain.
@@ -17,10 +17,15 @@ const ROUTE_NAME = `?(__|_|$|-)${KEBAB}`;
 /**
  * Import zones inside an app (bulletproof-react): routes -> features -> components, lib. A
  * feature never imports another feature (what two need goes to components/ or the web kit);
- * components/ and lib/ import no feature and no route; features import no route.
+ * components/ and lib/ import no feature and no route; features import no route. The app's
+ * shell (main.tsx, router.tsx, app.tsx) sits above them all: it may import any of them and none
+ * of them imports it (what a route needs from the router, e.g. RouterContext, lives in lib/).
  */
 function importZones(app) {
   const src = `./${app}/src`;
+  const shell = ['main.tsx', 'router.tsx', 'app.tsx']
+    .filter((file) => existsSync(`${app}/src/${file}`))
+    .map((file) => `${src}/${file}`);
   const features = readdirSync(`${app}/src/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
@@ -40,6 +45,11 @@ function importZones(app) {
       target: `${src}/${shared}`,
       from: [`${src}/features`, `${src}/routes`],
       message: `${shared}/ serves every screen: it imports no feature and no route.`,
+    })),
+    ...['routes', 'features', 'components', 'lib'].map((zone) => ({
+      target: `${src}/${zone}`,
+      from: shell,
+      message: 'The app shell imports the zones, never the other way round: lift it into lib/.',
     })),
   ];
 }

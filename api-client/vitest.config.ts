@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The whole English catalogue, loaded (domain/src/messages.ts loadLaterTexts).
+    setupFiles: ['test/setup.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The contract suite starts the real server (PGlite initdb takes several seconds).
     hookTimeout: 120_000,

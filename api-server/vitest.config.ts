@@ -9,6 +9,8 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // The whole English catalogue, loaded (domain/src/messages.ts loadLaterTexts).
+    setupFiles: ['test/setup.ts'],
     include: ['test/**/*.test.ts'],
     exclude: postgres ? [] : ['test/**/*.pg.test.ts'],
     globalSetup: ['test/global-setup.ts'],

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The whole English catalogue, loaded (domain/src/messages.ts loadLaterTexts).
+    setupFiles: ['src/test-support/setup.ts'],
     include: ['src/**/*.test.ts'],
     coverage: {
       provider: 'v8',

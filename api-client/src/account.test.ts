@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   changeEmail,
   changePhone,
+  confirmEmail,
   confirmEmailChange,
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
   readPrivacyNotice,
+  resendEmailConfirmation,
 } from './account';
 import { listClubs } from './clubs';
 import { configureApi } from './config';
@@ -34,6 +36,7 @@ describe('a club account changing hands (issue 27)', () => {
       email: 'a@club.in',
       phone: '9830012345',
       phoneVerified: true,
+      emailVerified: true,
       pendingEmail: 'b@club.in',
       phoneBySms: false,
     });
@@ -132,6 +135,59 @@ describe('a club account changing hands (issue 27)', () => {
       { id: 1, clubname: 'Agrani', status: 'A', registered: true },
       { id: 2, clubname: 'Bandhab', status: 'A' },
     ]);
+  });
+});
+
+describe('proving an address registered by SMS (issue 26, L4)', () => {
+  it('reads whether the address is proved', async () => {
+    stubFetch(() =>
+      ok({
+        email: 'a@club.in',
+        phone: '9830012345',
+        phone_verified: true,
+        email_verified: false,
+        pending_email: null,
+        phone_by_sms: true,
+      }),
+    );
+    await expect(readClubAccount()).resolves.toMatchObject({ emailVerified: false });
+  });
+
+  it('opens the mailed link by its token; a used one is refused by its account key', async () => {
+    const calls = stubFetch(() => ok({ clubname: 'Agrani', email: 'a@club.in' }));
+    await expect(confirmEmail({ token: 'tok' })).resolves.toEqual({
+      clubname: 'Agrani',
+      email: 'a@club.in',
+    });
+    expect(calls[0]?.url.pathname).toBe('/confirm-email.php');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ token: 'tok' });
+    stubFetch(() =>
+      json(404, {
+        success: false,
+        status: false,
+        message: 'x',
+        code: 'account.verifyEmail.invalid',
+      }),
+    );
+    await expect(confirmEmail({ token: 'tok' })).rejects.toMatchObject({
+      status: 404,
+      code: 'account.verifyEmail.invalid',
+    });
+  });
+
+  it('asks for the link again; too soon is refused by its key', async () => {
+    const calls = stubFetch(() =>
+      ok({ email: 'a@club.in', hours: 24 }, 'account.verifyEmail.sent'),
+    );
+    await expect(resendEmailConfirmation()).resolves.toEqual({ email: 'a@club.in', hours: 24 });
+    expect(calls[0]?.url.pathname).toBe('/resend-email-confirmation.php');
+    stubFetch(() =>
+      json(429, { success: false, status: false, message: 'x', code: 'account.verifyEmail.wait' }),
+    );
+    await expect(resendEmailConfirmation()).rejects.toMatchObject({
+      status: 429,
+      code: 'account.verifyEmail.wait',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { outcomeOf, readData, request, type Outcome } from './http';
+import { readData, request, requestOutcome, type Outcome } from './http';
+import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
  * A club account changing hands (issue 27, docs/decisions/0036): one function per server call.
@@ -12,6 +13,11 @@ export interface ClubAccount {
   email: string;
   phone: string;
   phoneVerified: boolean;
+  /**
+   * Whether the address is proved (issue 26, L4): false for an account registered by SMS until
+   * the link mailed to it is opened. A host that does not say counts as proved.
+   */
+  emailVerified: boolean;
   /** A new address waiting for its link to be opened; null when none. */
   pendingEmail: string | null;
   /** Whether a new phone is confirmed by a code sent to it by SMS (else it changes at once). */
@@ -22,6 +28,7 @@ const accountSchema = z.object({
   email: z.string(),
   phone: z.string(),
   phone_verified: z.boolean(),
+  email_verified: z.boolean().optional(),
   pending_email: z.string().nullable(),
   phone_by_sms: z.boolean(),
 });
@@ -38,6 +45,7 @@ export async function readClubAccount(): Promise<ClubAccount> {
     email: data.email,
     phone: data.phone,
     phoneVerified: data.phone_verified,
+    emailVerified: data.email_verified ?? true,
     pendingEmail: data.pending_email,
     phoneBySms: data.phone_by_sms,
   };
@@ -52,14 +60,16 @@ export async function changeEmail(input: {
   new_email: string;
   current_password: string;
 }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'change-email.php',
-    body: { new_email: input.new_email, current_password: input.current_password },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return outcomeOf(envelope, 'server.error');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'change-email.php',
+      body: { new_email: input.new_email, current_password: input.current_password },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    'server.error',
+  );
 }
 
 const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() });
@@ -83,23 +93,50 @@ export async function confirmEmailChange(input: {
   return readData(envelope, emailChangedSchema, 'server.error');
 }
 
-/** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
-export interface PhoneCodeRequest {
-  phone: string;
-  expiresIn: number;
-  resendAfter: number;
-  tries: number;
+/**
+ * POST /confirm-email.php {token} (addition, public; issue 26, L4): the link mailed to the
+ * address of an account registered by SMS proves it; resolves to the club's name and the
+ * address. Refusals: `account.verifyEmail.invalid` (404: unknown or used),
+ * `account.verifyEmail.expired` (410).
+ */
+export async function confirmEmail(input: {
+  token: string;
+}): Promise<{ clubname: string; email: string }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'confirm-email.php',
+    body: { token: input.token },
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return readData(envelope, emailChangedSchema, 'server.error');
 }
+
+const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().positive() });
+
+/**
+ * POST /resend-email-confirmation.php (addition; issue 26, L4): the logged-in club's unproved
+ * address gets its link again (the previous one stops working); resolves to the address and
+ * the hours the link works. Refusals: `account.verifyEmail.already` (409),
+ * `account.verifyEmail.wait` (429, a minute after the last link at the earliest).
+ */
+export async function resendEmailConfirmation(): Promise<{ email: string; hours: number }> {
+  const envelope = await request({
+    method: 'post',
+    path: 'resend-email-confirmation.php',
+    body: {},
+    fallback: 'server.error',
+    noRetry: true,
+  });
+  return readData(envelope, linkResentSchema, 'server.error');
+}
+
+/** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
+export type PhoneCodeRequest = SmsCode;
 
 const phoneAnswerSchema = z.union([
   z.object({ confirm_by: z.literal('none') }),
-  z.object({
-    confirm_by: z.literal('sms'),
-    phone: z.string(),
-    expires_in: z.number().int().positive(),
-    resend_after: z.number().int().nonnegative(),
-    tries: z.number().int().positive(),
-  }),
+  z.object(smsCodeFields),
 ]);
 
 /**
@@ -121,11 +158,7 @@ export async function changePhone(input: {
   });
   const data = readData(envelope, phoneAnswerSchema, 'server.error');
   if (data.confirm_by === 'none') return { changed: true };
-  const { phone, expires_in, resend_after, tries } = data;
-  return {
-    changed: false,
-    code: { phone, expiresIn: expires_in, resendAfter: resend_after, tries },
-  };
+  return { changed: false, code: smsCodeOf(data) };
 }
 
 /**
@@ -154,14 +187,16 @@ export async function handOverClub(input: {
   email: string;
   reason: string;
 }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'hand-over-club.php',
-    body: { id: input.id, email: input.email, reason: input.reason },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return outcomeOf(envelope, 'server.error');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'hand-over-club.php',
+      body: { id: input.id, email: input.email, reason: input.reason },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    'server.error',
+  );
 }
 
 const noticeSchema = z.object({

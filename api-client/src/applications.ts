@@ -14,7 +14,6 @@ import {
   request,
   requestIfChanged,
   requestOutcome,
-  upload,
   type Outcome,
 } from './http';
 import {
@@ -26,6 +25,7 @@ import {
   type Envelope,
   type HistoryEntry,
 } from './schemas';
+import { sendDocuments, type DocumentSource } from './send-documents';
 
 /** What a call that changes an application answers: its outcome and the application. */
 export interface ApplicationResult extends Outcome {
@@ -159,8 +159,11 @@ export interface ApplyForNocInput {
    */
   apply_year?: number;
   fields: ApplyNocFields;
-  /** The five files; without the land document when `landDocumentFrom` carries it over. */
-  files: Readonly<Partial<Record<ApplicationFileField, Blob>>>;
+  /**
+   * The five documents, each a file or a finished resumable upload's id; without the land
+   * document when `landDocumentFrom` carries it over.
+   */
+  files: Readonly<Partial<Record<ApplicationFileField, DocumentSource>>>;
   /**
    * Renewal: the id of the club's earlier application whose land document the server copies
    * as this one's (`land_document_from`; only with the same land type, else refused with
@@ -171,19 +174,21 @@ export interface ApplyForNocInput {
 }
 
 /**
- * POST /apply-for-noc.php — submits the application with its five files (multipart), or four
- * and `land_document_from` for a renewal that carries over last season's land document.
- * Refusals outside the season's window: `applyNoc.seasonNotOpen`, `applyNoc.seasonClosed`.
+ * POST /apply-for-noc.php — submits the application with its five documents: the ids of
+ * finished resumable uploads (`<field>_upload`, our server: only text, an instant answer) or the
+ * files (multipart); four and `land_document_from` for a renewal that carries over last
+ * season's land document. Refusals outside the season's window: `applyNoc.seasonNotOpen`,
+ * `applyNoc.seasonClosed`.
  */
 export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationResult> {
   const carried = input.landDocumentFrom ?? null;
-  const files = Object.fromEntries(
+  const documents = Object.fromEntries(
     Object.entries(input.files).filter(
-      (entry): entry is [string, Blob] =>
+      (entry): entry is [string, DocumentSource] =>
         entry[1] !== undefined && !(carried !== null && entry[0] === 'load_agreement_image'),
     ),
   );
-  const envelope = await upload({
+  const envelope = await sendDocuments({
     path: 'apply-for-noc.php',
     fields: {
       club_id: input.club_id,
@@ -191,7 +196,7 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
       ...input.fields,
       ...(carried !== null ? { land_document_from: carried } : {}),
     },
-    files,
+    documents,
     fallback: 'applyNoc.failed',
     onProgress: input.onProgress,
   });
@@ -199,68 +204,18 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
 }
 
 /**
- * POST /apply-for-noc.php with the ids of five finished resumable uploads in place of the files
- * (`<field>_upload`, our server only): the call carries only text, so it answers at once. A
- * renewal names in `landDocumentFrom` the earlier application whose land document the server
- * copies, and sends no land upload.
+ * POST /acknowledgement-update.php — the signed acknowledgement: a finished resumable upload's
+ * id (our server) or the file (multipart).
  */
-export async function applyForNocWithUploads(input: {
-  club_id: number;
-  /** The current season's year (see ApplyForNocInput). */
-  apply_year?: number;
-  fields: ApplyNocFields;
-  uploads: Readonly<Partial<Record<ApplicationFileField, string>>>;
-  landDocumentFrom?: number | null;
-}): Promise<ApplicationResult> {
-  const carried = input.landDocumentFrom ?? null;
-  const ids = Object.fromEntries(
-    Object.entries(input.uploads)
-      .filter(([field, id]) => id && !(carried !== null && field === 'load_agreement_image'))
-      .map(([field, id]) => [`${field}_upload`, id]),
-  );
-  const envelope = await request({
-    method: 'post',
-    path: 'apply-for-noc.php',
-    body: {
-      club_id: input.club_id,
-      apply_year: input.apply_year ?? FIRST_SEASON_YEAR,
-      ...input.fields,
-      ...ids,
-      ...(carried !== null ? { land_document_from: carried } : {}),
-    },
-    fallback: 'applyNoc.failed',
-  });
-  return applicationResult(envelope, 'applyNoc.success', 'applyNoc.failed');
-}
-
-/** POST /acknowledgement-update.php with a finished resumable upload's id (our server only). */
-export async function uploadAcknowledgementById(input: {
-  id: number;
-  upload: string;
-}): Promise<ApplicationResult> {
-  const envelope = await request({
-    method: 'post',
-    path: 'acknowledgement-update.php',
-    body: { id: input.id, acknowledgement_upload: input.upload },
-    fallback: 'acknowledgementUpload.failed',
-  });
-  return applicationResult(
-    envelope,
-    'acknowledgementUpload.success',
-    'acknowledgementUpload.failed',
-  );
-}
-
-/** POST /acknowledgement-update.php — uploads the signed acknowledgement (multipart). */
 export async function uploadAcknowledgement(input: {
   id: number;
-  file: Blob;
+  file: DocumentSource;
   onProgress?: ProgressListener;
 }): Promise<ApplicationResult> {
-  const envelope = await upload({
+  const envelope = await sendDocuments({
     path: 'acknowledgement-update.php',
     fields: { id: input.id },
-    files: { acknowledgement: input.file },
+    documents: { acknowledgement: input.file },
     fallback: 'acknowledgementUpload.failed',
     onProgress: input.onProgress,
   });

@@ -11,6 +11,7 @@ import {
   type Outcome,
 } from './http';
 import { clubListSchema } from './schemas';
+import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
  * POST /add-club-registration.php — registers a club account; resolves to the server's message
@@ -41,28 +42,16 @@ export async function registerClub(
  * decision 0034): the handle the code is given with, the phone as shown to the club, and the
  * rules' figures (seconds, tries).
  */
-export interface CodeRequest {
+export interface CodeRequest extends SmsCode {
   registration: string;
-  phone: string;
-  expiresIn: number;
-  resendAfter: number;
-  tries: number;
 }
 
-const codeRequestSchema = z.object({
-  confirm_by: z.literal('sms'),
-  registration: z.string().min(1),
-  phone: z.string(),
-  expires_in: z.number().int().positive(),
-  resend_after: z.number().int().nonnegative(),
-  tries: z.number().int().positive(),
-});
+const codeRequestSchema = z.object({ ...smsCodeFields, registration: z.string().min(1) });
 
 function codeRequestOf(data: unknown): CodeRequest | null {
   const parsed = codeRequestSchema.safeParse(data);
   if (!parsed.success) return null;
-  const { registration, phone, expires_in, resend_after, tries } = parsed.data;
-  return { registration, phone, expiresIn: expires_in, resendAfter: resend_after, tries };
+  return { registration: parsed.data.registration, ...smsCodeOf(parsed.data) };
 }
 
 /**

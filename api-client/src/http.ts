@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
-import { formatMessage, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
+import { formatMessage, loadLaterTexts, loginPathAfterExpiry, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';
 import { ApiError } from './errors';
 import { currentLocale } from './locale-store';
@@ -196,14 +196,19 @@ async function viaKy(
   options: Parameters<KyInstance>[1],
   fallback: MessageKey,
 ): Promise<Answer> {
+  // An answer's `code` is read against the whole catalogue (domain loadLaterTexts, decision
+  // 0041): loaded while the call is on its way.
+  const texts = loadLaterTexts().catch(() => undefined);
   try {
     const response = await kyClient()(path, options);
+    await texts;
     return {
       status: response.status,
       body: parseBody(await response.text()),
       etag: response.headers.get('ETag'),
     };
   } catch (error) {
+    await texts;
     // ky parses error.data as JSON only under a JSON content type; PHP answers text/html by default.
     if (isHTTPError(error)) {
       const body = typeof error.data === 'string' ? parseBody(error.data) : error.data;

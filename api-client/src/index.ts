@@ -40,11 +40,13 @@ export type { LocaleState } from './locale-store';
 export {
   changeEmail,
   changePhone,
+  confirmEmail,
   confirmEmailChange,
   confirmPhoneChange,
   handOverClub,
   readClubAccount,
   readPrivacyNotice,
+  resendEmailConfirmation,
 } from './account';
 export type { ClubAccount, PhoneCodeRequest } from './account';
 export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
@@ -66,7 +68,6 @@ export {
 export { addUser, deleteUser, listUsers, updateUser } from './users';
 export {
   applyForNoc,
-  applyForNocWithUploads,
   getApplicationHistory,
   getDashboardStats,
   getMyApplication,
@@ -75,7 +76,6 @@ export {
   listApplicationsIfChanged,
   resendLastSms,
   uploadAcknowledgement,
-  uploadAcknowledgementById,
 } from './applications';
 export type {
   ApplicationListChange,
@@ -93,18 +93,26 @@ export {
 } from './seasons';
 export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
 export type { HolidayInput } from './holidays';
-export type { SeasonInput, SeasonResult } from './seasons';
 export {
-  decideFinal,
-  reuploadDocument,
-  reuploadDocumentById,
-  updateDocumentStatus,
-} from './reviews';
+  addAgency,
+  decideReferral,
+  listAgencies,
+  listReferrals,
+  recordReferralReply,
+  respondToReferral,
+  updateAgency,
+  withdrawReferral,
+} from './departments';
+export type { AgencyInput, ReferralDecisionInput } from './departments';
+export type { ReferralApplicationSlice, ReferralDetail } from './schemas';
+export type { SeasonInput, SeasonResult } from './seasons';
+export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export {
   resumableUploadsSupported,
   uploadHeaders,
   uploadRefusalKey,
   uploadsEndpoint,
 } from './uploads';
+export type { DocumentSource } from './send-documents';
 export type { DocumentDecision } from './reviews';
 export { verifyNoc } from './verification';

@@ -10,7 +10,8 @@ import {
   type SeenDocuments,
 } from '@puja/domain';
 import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
-import { request, upload } from './http';
+import { request } from './http';
+import { sendDocuments, type DocumentSource } from './send-documents';
 
 /** A staff decision on one document; a rejection carries its reason (SPEC §4). */
 export interface DocumentDecision {
@@ -52,39 +53,22 @@ export async function updateDocumentStatus(input: DocumentDecision): Promise<App
 }
 
 /**
- * POST /update-images.php — the club replaces a rejected document; the file goes under the
- * document's file key (multipart).
+ * POST /update-images.php — the club replaces a rejected document under the document's file
+ * key: a finished resumable upload's id (`<file key>_upload`, our server) or the file
+ * (multipart).
  */
 export async function reuploadDocument(input: {
   id: number;
   doc: ReviewDocument;
-  file: Blob;
+  file: DocumentSource;
   onProgress?: ProgressListener;
 }): Promise<ApplicationResult> {
-  const envelope = await upload({
+  const envelope = await sendDocuments({
     path: 'update-images.php',
     fields: { id: input.id },
-    files: { [FILE_FIELD_OF_DOCUMENT[input.doc]]: input.file },
+    documents: { [FILE_FIELD_OF_DOCUMENT[input.doc]]: input.file },
     fallback: 'reupload.failed',
     onProgress: input.onProgress,
-  });
-  return applicationResult(envelope, 'reupload.success', 'reupload.failed');
-}
-
-/**
- * POST /update-images.php with a finished resumable upload's id under `<file key>_upload` in
- * place of the file (our server only).
- */
-export async function reuploadDocumentById(input: {
-  id: number;
-  doc: ReviewDocument;
-  upload: string;
-}): Promise<ApplicationResult> {
-  const envelope = await request({
-    method: 'post',
-    path: 'update-images.php',
-    body: { id: input.id, [`${FILE_FIELD_OF_DOCUMENT[input.doc]}_upload`]: input.upload },
-    fallback: 'reupload.failed',
   });
   return applicationResult(envelope, 'reupload.success', 'reupload.failed');
 }

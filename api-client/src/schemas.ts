@@ -5,9 +5,17 @@
  */
 import { z } from 'zod';
 import {
+  AGENCY_KINDS,
+  AGENCY_MODES,
+  REFERRAL_STATUSES,
+  type Agency,
+  type AgencyKind,
+  type Clearance,
+  type Referral,
   clubStatusFromCode,
   deptmentOf,
   isMessageKey,
+  isManagedRole,
   isStaffRole,
   normaliseApplication,
   NOT_VALID,
@@ -28,6 +36,7 @@ import {
   type Holiday,
   type MessageKey,
   type NocVerification,
+  type ManagedRole,
   type StaffRole,
   type StaffUser,
 } from '@puja/domain';
@@ -113,6 +122,216 @@ const optionalText = z
 /** A field a screen shows as text: any scalar or absent, never an object or array. */
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
 
+// —— Other departments: agencies and referrals (issue 29) ——
+
+/** A day `YYYY-MM-DD`, or null when absent or empty. */
+const referralDay = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null));
+
+/** Conditions as a list of lines (a host may send one text, a line each). */
+const conditionList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null()])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value.map(String) : (value ?? '').split(/\r?\n/))
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  );
+
+/** An agency kind the client knows; another is read as `other`. */
+const agencyKind = z
+  .string()
+  .optional()
+  .transform((value): AgencyKind =>
+    (AGENCY_KINDS as readonly string[]).includes(value ?? '') ? (value as AgencyKind) : 'other',
+  );
+
+/** One agency as `GET /list-agencies.php` answers it. */
+export const agencySchema = z
+  .looseObject({
+    id: integer,
+    name: text,
+    kind: agencyKind,
+    wards: z.array(integer).nullish(),
+    mode: z.enum(AGENCY_MODES),
+    days: integer,
+    deemed_approval: scalar,
+    email: optionalText,
+    phone: optionalText,
+    active: scalar,
+  })
+  .transform((raw): Agency => ({
+    id: raw.id,
+    name: raw.name,
+    kind: raw.kind,
+    wards: raw.wards ?? [],
+    mode: raw.mode,
+    days: raw.days,
+    deemed_approval: isTrueFlag(raw.deemed_approval),
+    email: raw.email || null,
+    phone: raw.phone || null,
+    active: isTrueFlag(raw.active),
+  }));
+
+export const agencyListSchema = z.array(agencySchema);
+
+/** One referral as application rows and `list-referrals.php` carry it. */
+export const referralSchema = z
+  .looseObject({
+    id: integer,
+    agency_id: integer,
+    agency_name: text,
+    kind: agencyKind,
+    status: z.enum(REFERRAL_STATUSES),
+    due_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .transform((value) => value.slice(0, 10)),
+    decided_on: referralDay,
+    reference_no: optionalText,
+    conditions: conditionList,
+    reason: optionalText,
+    response: optionalText,
+    round: integer.optional(),
+  })
+  .transform((raw): Referral => ({
+    id: raw.id,
+    agency_id: raw.agency_id,
+    agency_name: raw.agency_name,
+    kind: raw.kind,
+    status: raw.status,
+    due_on: raw.due_on,
+    decided_on: raw.decided_on,
+    reference_no: raw.reference_no || null,
+    conditions: raw.conditions,
+    reason: raw.reason || null,
+    response: raw.response || null,
+    round: raw.round ?? 1,
+  }));
+
+/** An application's referrals: absent or null (a host without departments) is none. */
+export const referralListSchema = z
+  .union([z.array(referralSchema), z.null(), z.undefined()])
+  .transform((list): Referral[] => list ?? []);
+
+/** The slice of an application an agency officer sees beside its referral (issue 29). */
+export interface ReferralApplicationSlice {
+  id: number;
+  reg_no: string;
+  apply_year: string;
+  club_name: string;
+  puja_location_address: string;
+  puja_location_ward_no: number | null;
+  land_type: string;
+  club_president_name: string;
+  club_president_phone: string;
+  club_secrety_name: string;
+  club_secrety_phone: string;
+  puja_presient_name: string;
+  puja_presient_phone: string;
+  puja_secretary_name: string;
+  puja_secretary_phone: string;
+  /** The documents, as signed links (null when absent). */
+  chairman_application_certificate: string | null;
+  certificate_image: string | null;
+  load_agreement_image: string | null;
+  puja_committee: string | null;
+  puja_budget: string | null;
+  acknowledgement: string | null;
+}
+
+/** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
+export interface ReferralDetail extends Referral {
+  application_id: number;
+  response_document: string | null;
+  letter: string | null;
+  letter_date: string | null;
+  application: ReferralApplicationSlice | null;
+}
+
+const sliceText = optionalText;
+const sliceLink = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+const referralApplicationSliceSchema = z
+  .looseObject({
+    id: integer,
+    reg_no: sliceText,
+    apply_year: sliceText,
+    club_name: sliceText,
+    puja_location_address: sliceText,
+    puja_location_ward_no: z.union([integer, z.null()]).optional(),
+    land_type: sliceText,
+    club_president_name: sliceText,
+    club_president_phone: sliceText,
+    club_secrety_name: sliceText,
+    club_secrety_phone: sliceText,
+    puja_presient_name: sliceText,
+    puja_presient_phone: sliceText,
+    puja_secretary_name: sliceText,
+    puja_secretary_phone: sliceText,
+    chairman_application_certificate: sliceLink,
+    certificate_image: sliceLink,
+    load_agreement_image: sliceLink,
+    puja_committee: sliceLink,
+    puja_budget: sliceLink,
+    acknowledgement: sliceLink,
+  })
+  .transform(({ puja_location_ward_no, ...raw }): ReferralApplicationSlice => ({
+    ...raw,
+    puja_location_ward_no: puja_location_ward_no ?? null,
+  }));
+
+/** `list-referrals.php`'s rows: a referral, its files, and its application's slice. */
+export const referralDetailListSchema = z.array(
+  z
+    .looseObject({
+      application_id: integer,
+      response_document: sliceLink,
+      letter: sliceLink,
+      letter_date: referralDay,
+      application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
+    })
+    .transform((raw, ctx): ReferralDetail => {
+      const referral = referralSchema.safeParse(raw);
+      if (!referral.success) {
+        ctx.addIssue({ code: 'custom', message: 'not a referral' });
+        return z.NEVER;
+      }
+      return {
+        ...referral.data,
+        application_id: raw.application_id,
+        response_document: raw.response_document,
+        letter: raw.letter,
+        letter_date: raw.letter_date,
+        application: raw.application ?? null,
+      };
+    }),
+);
+
+/** One clearance as `verify-noc.php` answers it. */
+const clearanceSchema = z
+  .looseObject({
+    agency_name: text,
+    kind: agencyKind,
+    status: z.enum(REFERRAL_STATUSES),
+    reference_no: optionalText,
+    decided_on: referralDay,
+    conditions: conditionList,
+  })
+  .transform((raw): Clearance => ({
+    agency_name: raw.agency_name,
+    kind: raw.kind,
+    status: raw.status,
+    reference_no: raw.reference_no || null,
+    decided_on: raw.decided_on,
+    conditions: raw.conditions,
+  }));
+
 // —— Applications ——
 
 /** One application in any shape SPEC §7 allows, normalised by the domain. */
@@ -120,8 +339,14 @@ export const applicationSchema = z
   .looseObject({
     id: integer,
     ...Object.fromEntries(WIRE_APPLICATION_FIELDS.map((field) => [field, scalar])),
+    /** Issue 29: absent or null (a host without departments): the field stays absent. */
+    referrals: z.array(referralSchema).nullish(),
   })
-  .transform((raw): Application => normaliseApplication(raw));
+  .transform((raw): Application =>
+    raw.referrals
+      ? { ...normaliseApplication(raw), referrals: raw.referrals }
+      : normaliseApplication(raw),
+  );
 
 export const applicationListSchema = z.array(applicationSchema);
 
@@ -207,8 +432,8 @@ export const clubListSchema = z.array(z.unknown()).transform((rows): Club[] =>
 const staffRole = z
   .string()
   .transform((value) => value.trim().toLowerCase())
-  .refine(isStaffRole, { message: 'not a staff role' })
-  .transform((value) => value as StaffRole);
+  .refine(isManagedRole, { message: 'not a staff role' })
+  .transform((value) => value as ManagedRole);
 
 /** The fields of every staff user object: the user list and the staff login. */
 const staffUserFields = {
@@ -217,10 +442,13 @@ const staffUserFields = {
   email: text,
   phone: optionalText,
   role: staffRole,
+  /** Issue 29: an agency officer's agency. */
+  agency_id: z.union([integer, z.null()]).optional(),
 };
 
 function pickStaffUser(raw: z.output<z.ZodObject<typeof staffUserFields>>) {
-  return { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone, role: raw.role };
+  const user = { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone, role: raw.role };
+  return raw.role === 'agency' ? { ...user, agency_id: raw.agency_id ?? null } : user;
 }
 
 export const userSchema = z
@@ -277,7 +505,13 @@ const optionalId = z
  */
 export const staffLoginSchema = z
   .looseObject({ ...staffUserFields, id: optionalId, token: optionalText })
-  .transform((raw): StaffSession => ({ ...pickStaffUser(raw), token: raw.token }));
+  // An agency officer's session (issue 29) comes with the agency desk; until then a staff one.
+  .refine((raw) => isStaffRole(raw.role), { message: 'not a staff role' })
+  .transform((raw): StaffSession => ({
+    ...pickStaffUser(raw),
+    role: raw.role as StaffRole,
+    token: raw.token,
+  }));
 
 /** The data of the club login answer; the role is always club (SPEC §6). */
 export const clubLoginSchema = z
@@ -439,6 +673,8 @@ export const verificationSchema = z
       puja_location_ward_no: z.union([integer, z.literal(''), z.null()]).optional(),
       puja_location_address: optionalText,
       season_year: z.union([integer, z.literal(''), z.null()]).optional(),
+      /** Issue 29: absent (a host without departments) is none. */
+      clearances: z.array(clearanceSchema).nullish(),
     }),
     z.null(),
   ])
@@ -454,6 +690,7 @@ export const verificationSchema = z
         typeof raw.puja_location_ward_no === 'number' ? raw.puja_location_ward_no : null,
       puja_location_address: raw.puja_location_address,
       season_year: seasonYearOfVerification(raw.season_year, raw.memo_number),
+      clearances: raw.clearances ?? [],
     };
   });
 

@@ -1,8 +1,8 @@
 import { APPLICATION_FILE_FIELDS } from '@puja/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyForNocWithUploads, uploadAcknowledgementById } from './applications';
+import { applyForNoc, uploadAcknowledgement } from './applications';
 import { configureApi } from './config';
-import { reuploadDocumentById } from './reviews';
+import { reuploadDocument } from './reviews';
 import { sessionStore } from './session-store';
 import { connectionRefused, json, stubFetch } from './test-support/fake-fetch';
 import { applyFields } from './test-support/samples';
@@ -89,9 +89,9 @@ describe('calls that name uploads by id', () => {
   it('apply with the text fields and <field>_upload ids, no file', async () => {
     const calls = stubFetch(() => json(201, { success: true, status: true, data: { id: '7' } }));
     const uploads = Object.fromEntries(
-      APPLICATION_FILE_FIELDS.map((field, i) => [field, `${i}`.repeat(32)]),
-    ) as Record<(typeof APPLICATION_FILE_FIELDS)[number], string>;
-    const result = await applyForNocWithUploads({ club_id: 3, fields: applyFields, uploads });
+      APPLICATION_FILE_FIELDS.map((field, i) => [field, { upload: `${i}`.repeat(32) }]),
+    ) as Record<(typeof APPLICATION_FILE_FIELDS)[number], { upload: string }>;
+    const result = await applyForNoc({ club_id: 3, fields: applyFields, files: uploads });
     const body = JSON.parse(calls[0]?.body ?? '{}') as Record<string, unknown>;
     expect(calls[0]?.headers.get('content-type')).toContain('application/json');
     expect(body).toMatchObject({ club_id: 3, ward_no: 4, puja_budget_upload: '4'.repeat(32) });
@@ -100,8 +100,8 @@ describe('calls that name uploads by id', () => {
 
   it('upload the acknowledgement and a re-upload by id', async () => {
     const calls = stubFetch(() => json(200, { success: true, status: true }));
-    await uploadAcknowledgementById({ id: 7, upload: 'a'.repeat(32) });
-    await reuploadDocumentById({ id: 7, doc: 'certificate', upload: 'b'.repeat(32) });
+    await uploadAcknowledgement({ id: 7, file: { upload: 'a'.repeat(32) } });
+    await reuploadDocument({ id: 7, doc: 'certificate', file: { upload: 'b'.repeat(32) } });
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
       id: 7,
       acknowledgement_upload: 'a'.repeat(32),
@@ -116,7 +116,7 @@ describe('calls that name uploads by id', () => {
   it('fail with the server message when an upload is refused', async () => {
     stubFetch(() => json(404, { success: false, status: false, code: 'upload.notFound' }));
     await expect(
-      uploadAcknowledgementById({ id: 7, upload: 'a'.repeat(32) }),
+      uploadAcknowledgement({ id: 7, file: { upload: 'a'.repeat(32) } }),
     ).rejects.toMatchObject({ messageKey: 'upload.notFound' });
   });
 });

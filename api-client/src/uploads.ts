@@ -1,8 +1,8 @@
 /**
  * Resumable uploads (tus 1.0 under `/uploads/` on our server, decision 0030): whether the host
  * has them (asked once), where they go, the headers they carry, and what a refusal means. The
- * tus protocol itself is spoken by the app's tus client; the calls that use an upload's id are
- * in applications.ts and reviews.ts.
+ * tus protocol itself is spoken by the app's tus client; a call names a finished upload by its
+ * id through send-documents.ts.
  */
 import { isMessageKey, type MessageKey } from '@puja/domain';
 import { getApiConfig, onConfigChange } from './config';

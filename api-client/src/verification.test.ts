@@ -20,6 +20,7 @@ const facts = {
   puja_location_ward_no: 9,
   puja_location_address: 'Maidan',
   season_year: 2025,
+  clearances: [],
 };
 
 describe('verifyNoc', () => {

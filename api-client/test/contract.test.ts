@@ -652,6 +652,7 @@ describe('review', () => {
       puja_location_ward_no: applyFields.ward_no,
       puja_location_address: applyFields.puja_location_address,
       season_year: 2025, // the fresh server's one season
+      clearances: [], // issue 29: no department set up
     });
     actAs(sessions.chairman);
     const withdrawn = await decideFinal({

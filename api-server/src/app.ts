@@ -42,6 +42,8 @@ import { accountsWithDemoPassword } from './ops/seed/demo-warning';
 import { createSmsSender } from './messages/sms-sender';
 import { createDiskStorage } from './uploads/storage';
 import { issueMissingVerificationCodes } from './applications/verification';
+import { registerDepartmentRoutes } from './departments/department-routes';
+import { startReferralSweep } from './departments/sweep';
 
 /** JSON and form bodies; uploads have their own per-file limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -245,13 +247,21 @@ export async function buildApp(
   // Mails and SMS to clubs leave after their change committed (src/messages/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
   await startOutbox(app, services);
+  // Issue 29: referrals past due at agencies whose silence counts as approval, now and every 10 minutes.
+  const sweep = startReferralSweep({
+    db: services.db,
+    mail: config,
+    now: services.now,
+    log: app.log,
+  });
+  app.addHook('preClose', () => sweep.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
   // Before the upload guards take a slot: a shed call holds nothing.
   shedDocumentCallsWhenBusy(app, config);
   registerUploadGuards(app, config, services.storage);
-  // Routes are handed their dependencies in `ctx` (decision 0041), the staged uploads included.
+  // Routes are handed their dependencies in `ctx` (decision 0043), the staged uploads included.
   const stagedUploads = registerStagedUploads(app, { config, db: services.db, log: app.log });
   const ctx: AppContext = { ...services, stagedUploads };
   registerLoginThrottle(app, config, ctx.db);
@@ -267,5 +277,6 @@ export async function buildApp(
   registerFileRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
+  registerDepartmentRoutes(app, ctx);
   return app;
 }

@@ -19,7 +19,7 @@ export interface AppContext {
   /** The time (ms since the epoch): Date.now, or a test's clock (season windows, purges). */
   now: () => number;
   sms: SmsSender;
-  /** Resumable uploads waiting to be used by a call (uploads/staged-uploads.ts, decision 0041). */
+  /** Resumable uploads waiting to be used by a call (uploads/staged-uploads.ts, decision 0043). */
   stagedUploads: StagedUploads;
 }
 

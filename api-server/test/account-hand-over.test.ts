@@ -435,7 +435,7 @@ describe('a club changes its phone by SMS code (issue 27, decision 0034)', () =>
       },
       { timeout: 10_000 },
     );
-    return /\n\n(\d{6}) /.exec(texts.at(-1) ?? '')?.[1] ?? '';
+    return /\n\n(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] ?? '';
   }
 
   it('the code sent to the new number changes it, verified; a wrong code counts; the old number stays till then', async () => {

@@ -157,6 +157,10 @@ describe('2025 closes and 2026 opens with applications unfinished', () => {
   });
 
   it('lets the returned club re-upload, and keeps 2025’s decided applications on record', async () => {
+    // Issue 27: the club has applied for 2026 too; its 2025 application still takes the re-upload.
+    const current = await h.apply(returned.club);
+    expect(current.statusCode).toBe(201);
+    expect(current.json().data.id).not.toBe(returned.id);
     const res = await reupload(returned.club, returned.id, 'chairman_application_certificate');
     expect(res.statusCode).toBe(200);
     const before = await h.snapshot();

@@ -237,7 +237,7 @@ describe('opening the next season', () => {
     ]);
     expect(sms[0]?.nextAttemptAt.toISOString()).toBe('2030-07-31T18:30:00.000Z');
     expect(sms[0]?.body).toBe(
-      `Durga Puja 2030: NOC applications are open. Apply at ${h.config.smsLink}`,
+      `${h.config.municipality.name}: Durga Puja 2030 NOC applications are open. Apply at ${h.config.smsLink}`,
     );
   });
 

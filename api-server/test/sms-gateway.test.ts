@@ -77,7 +77,7 @@ describe('a gateway taking form posts under its default parameter names', () => 
       entityid: '1101234567890123456',
       templateid: templateIdOf('applicationReceived', 'en'),
       mobileno: '919830055501',
-      content: `Durga Puja NOC: application ${no} is received. Print the acknowledgement, sign it and upload it at ${h.config.smsLink}`,
+      content: `${h.config.municipality.name}: NOC application ${no} received. Upload the signed acknowledgement: ${h.config.smsLink}`,
       unicode: '0',
     });
     // Without SMS_URL's files: nothing in DATA_DIR/sms-outbox.
@@ -91,7 +91,7 @@ describe('a gateway taking form posts under its default parameter names', () => 
     expect(request?.params).toMatchObject({
       templateid: templateIdOf('applicationReceived', 'bn'),
       unicode: '1',
-      content: `দুর্গাপূজা এনওসি: আবেদন ${no} জমা পড়েছে। প্রাপ্তিস্বীকার প্রিন্ট করে, সই করে আপলোড করুন: ${h.config.smsLink}`,
+      content: `${h.config.municipality.name}: এনওসি আবেদন ${no} জমা পড়েছে। সই করা প্রাপ্তিস্বীকার আপলোড করুন: ${h.config.smsLink}`,
     });
   });
 
@@ -195,7 +195,7 @@ describe('a gateway taking GET requests under other names', () => {
       PEID: '1101234567890123456',
       DLT_TE_ID: templateIdOf('applicationReceived', 'bn'),
       mobiles: '9830055506',
-      message: `দুর্গাপূজা এনওসি: আবেদন ${no} জমা পড়েছে। প্রাপ্তিস্বীকার প্রিন্ট করে, সই করে আপলোড করুন: ${h.config.smsLink}`,
+      message: `${h.config.municipality.name}: এনওসি আবেদন ${no} জমা পড়েছে। সই করা প্রাপ্তিস্বীকার আপলোড করুন: ${h.config.smsLink}`,
       smsservicetype: 'unicodemsg',
     });
     expect(await readdir(h.config.dataDir)).not.toContain('sms-outbox');

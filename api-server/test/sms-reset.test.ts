@@ -73,10 +73,12 @@ describe('forgot password by mobile number', () => {
       { timeout: 15_000 },
     );
     expect(sms).toContain('Template: temporaryPassword');
-    const password = /\n\n(\S+) is your temporary password for the Puja NOC Portal/.exec(
+    const password = /\n\n(\S+) is your one-time password for the Puja NOC Portal of /.exec(
       sms ?? '',
     )?.[1];
     expect(password).toBeTruthy();
+    // The SMS names the municipality that sends it (issue 27).
+    expect(sms).toContain(`Puja NOC Portal of ${h.config.municipality.name}, valid 1 hour.`);
     expect((await loginWith(club.email, password ?? '')).json().data.must_change_password).toBe(
       true,
     );
@@ -98,7 +100,9 @@ describe('forgot password by mobile number', () => {
       { timeout: 15_000 },
     );
     expect(sms).toContain('Encoding: UCS-2');
-    expect(sms).toMatch(/\n\n\S+ পূজা এনওসি পোর্টালে আপনার অস্থায়ী পাসওয়ার্ড।/);
+    expect(sms).toContain(
+      `: ${h.config.municipality.name} পূজা এনওসি পোর্টালে অস্থায়ী পাসওয়ার্ড, এক ঘণ্টায় একবার চলবে।`,
+    );
   });
 
   it('a number not yet verified: the password goes to the e-mail, the answer is the same', async () => {

@@ -49,6 +49,19 @@ describe('sms-templates command', () => {
     expect(refused.stderr.trim()).toBe('Error: --format must be one of markdown, csv, env');
   });
 
+  it('the table names each template’s variables, the municipality first, and its most parts', () => {
+    const markdown = exportSmsTemplates('markdown').split('\n');
+    expect(markdown[0]).toBe(
+      '| template | language | content type | variables, in order | parts at most | text |',
+    );
+    expect(markdown).toContain(
+      '| `documentRejected.en` | English | Text | municipality ≤ 30, applicationNo ≤ 10, document ≤ 30, reason ≤ 30, link (URL) ≤ 30 | 3 | {#var#}: NOC {#var#}: {#var#} rejected: {#var#}. Re-upload at {#url#} |',
+    );
+    expect(markdown).toContain(
+      '| `nocIssued.bn` | বাংলা | Unicode | municipality ≤ 30, applicationNo ≤ 10, link (URL) ≤ 30 | 2 | {#var#}: আবেদন {#var#}-এর এনওসি দেওয়া হয়েছে। প্রিন্ট করুন: {#url#} |',
+    );
+  });
+
   it('the README lists every template as the command prints it', () => {
     const readme = readFileSync(resolve(SERVER_DIR, '..', 'README.md'), 'utf8');
     const markdown = exportSmsTemplates('markdown');

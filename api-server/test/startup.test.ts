@@ -2,7 +2,7 @@ import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { applications, clubs, users } from '../src/db/schema';
+import { agencies, applications, clubs, users } from '../src/db/schema';
 import { createHarness, type Harness } from './harness';
 
 describe('start-up', () => {
@@ -42,6 +42,35 @@ describe('start-up', () => {
       payload: { email: 'club1@example.org', password: 'Puja@2025' },
     });
     expect(login.json().status).toBe('success');
+    // Issue 30: example holidays, named as examples, this year and next.
+    const year = new Date().getUTCFullYear();
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: `/list-holidays.php?year=${year + 1}`,
+    });
+    expect(listed.json().data).toContainEqual({
+      date: `${year + 1}-01-26`,
+      name: 'Republic Day (example)',
+      name_bn: 'প্রজাতন্ত্র দিবস (উদাহরণ)',
+    });
+    // Issue 29: the demo departments, all inactive (the spec's flow), an officer each online.
+    const departments = await db.select().from(agencies);
+    expect(departments.map((a) => [a.kind, a.mode, a.active])).toEqual([
+      ['police', 'online', false],
+      ['police', 'online', false],
+      ['fire', 'online', false],
+      ['electricity', 'online', false],
+      ['pollution', 'offline', false],
+      ['sdo', 'offline', false],
+    ]);
+    for (const email of ['police1', 'police2', 'fire', 'power']) {
+      const officer = await h.app.inject({
+        method: 'POST',
+        url: '/admin-login.php',
+        payload: { email: `${email}@example.org`, password: 'Puja@2025' },
+      });
+      expect(officer.json().data).toMatchObject({ role: 'agency' });
+    }
   });
 
   it('gives every demo application the history its state implies', async () => {

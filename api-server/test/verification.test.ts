@@ -133,6 +133,8 @@ describe('GET /verify-noc.php', () => {
         puja_location_ward_no: 7,
         puja_location_address: '12 Rabindra Sarani',
         season_year: row?.applyYear,
+        // Issue 29: the departments that cleared it; none were set up here.
+        clearances: [],
       },
     });
     // Typed off paper: lower case, dashes and spaces still verify.

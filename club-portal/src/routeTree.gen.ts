@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClubRouteRouteImport } from './routes/club/route'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmEmailChangeRouteImport } from './routes/confirm-email-change'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as LoginRouteImport } from './routes/login'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const ClubRouteRoute = ClubRouteRouteImport.update({
   id: '/club',
   path: '/club',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmEmailChangeRoute = ConfirmEmailChangeRouteImport.update({
@@ -111,6 +117,7 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/club': typeof ClubRouteRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-email-change': typeof ConfirmEmailChangeRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/login': typeof LoginRoute
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/club'
+    | '/confirm-email'
     | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/club'
+    | '/confirm-email'
     | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/club'
+    | '/confirm-email'
     | '/confirm-email-change'
     | '/confirm-registration'
     | '/login'
@@ -223,6 +235,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClubRouteRoute: typeof ClubRouteRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ConfirmEmailChangeRoute: typeof ConfirmEmailChangeRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   LoginRoute: typeof LoginRoute
@@ -247,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/club'
       fullPath: '/club'
       preLoaderRoute: typeof ClubRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email-change': {
@@ -375,6 +395,7 @@ const ClubRouteRouteWithChildren = ClubRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClubRouteRoute: ClubRouteRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ConfirmEmailChangeRoute: ConfirmEmailChangeRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   LoginRoute: LoginRoute,

@@ -1,15 +1,10 @@
-import { currentSession, type Session } from '@puja/api-client';
+import { currentSession } from '@puja/api-client';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Spinner } from './components/spinner';
-import { forgetClubDataOnSessionEnd } from './features/apply/forget-on-session-end';
+import { forgetClubDataOnSessionEnd } from './features/documents/forget-on-session-end';
+import type { RouterContext } from './lib/router-context';
 import { ErrorPage, NotFoundPage } from './routes/-components/error-page';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's guard and loader may ask (docs/decisions/0026-file-routes.md). */
-export interface RouterContext {
-  /** The session now (it changes at login and logout, so a getter rather than a value). */
-  session: () => Session | null;
-}
 
 /** The portal's router over the generated route tree; tests pass a memory history. */
 export function createAppRouter(history: RouterHistory = createBrowserHistory()) {

@@ -15,7 +15,9 @@ export type AccountMailKind =
   | 'emailChangeConfirm'
   | 'emailChanged'
   | 'accountHandedOver'
-  | 'accountHandedTo';
+  | 'accountHandedTo'
+  // Issue 26, L4: the link proving an address registered by SMS (the only mail it gets until then).
+  | 'emailVerify';
 
 /** The club portal page a confirmation link opens; the token rides in its query string. */
 export const REGISTRATION_CONFIRM_PATH = '/confirm-registration';
@@ -41,6 +43,7 @@ const ACCOUNT_TEXT_OF_KIND = {
   emailChanged: ['account.mail.changed.subject', 'account.mail.changed.body'],
   accountHandedOver: ['account.mail.handedOver.subject', 'account.mail.handedOver.body'],
   accountHandedTo: ['account.mail.handedTo.subject', 'account.mail.handedTo.body'],
+  emailVerify: ['account.mail.verify.subject', 'account.mail.verify.body'],
 } as const satisfies Record<
   Exclude<AccountMailKind, keyof typeof KEY_OF_KIND>,
   readonly [AccountTextKey, AccountTextKey]

@@ -13,6 +13,7 @@ import {
   accountText,
   accountTexts,
   emailChangeLink,
+  emailVerifyLink,
   isAccountTextKey,
   PRIVACY_NOTICE_SECTIONS,
   PRIVACY_NOTICE_VERSION,
@@ -61,6 +62,22 @@ describe('the account catalogue (issue 27)', () => {
     expect(emailChangeLink('https://noc.example.in/', 'a+b')).toBe(
       'https://noc.example.in/confirm-email-change?token=a%2Bb',
     );
+  });
+
+  it('the link proving an address registered by SMS opens its own page (issue 26, L4)', () => {
+    expect(emailVerifyLink('https://noc.example.in/', 'a+b')).toBe(
+      'https://noc.example.in/confirm-email?token=a%2Bb',
+    );
+    const link = 'https://x/confirm-email?token=t';
+    const subjects = (['en', 'bn'] as const).map((locale) => {
+      const { subject, text } = renderAccountMail('emailVerify', { club: 'Agrani', link }, locale);
+      expect(text).toContain(link);
+      return subject;
+    });
+    expect(subjects).toEqual([
+      'Confirm the e-mail address of Agrani',
+      'Agrani-এর ই-মেল ঠিকানা নিশ্চিত করুন',
+    ]);
   });
 });
 

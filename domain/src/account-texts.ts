@@ -25,6 +25,12 @@ const en = {
   'account.email.pending': 'Waiting for confirmation: {email}',
   'account.email.same': 'This is already the account’s e-mail address.',
   'account.email.linkSent': 'We sent a confirmation link to the new e-mail address.',
+  // Issue 26, L4: an address registered by SMS, not yet proved by the link mailed to it.
+  'account.email.unverified': 'E-mail not yet confirmed',
+  'account.email.unverifiedHint':
+    'We mailed a link to {email}. Open it to confirm the address: until then the portal mails nothing else to it (SMS still come).',
+  'account.email.resend': 'Send the link again',
+  'account.email.resent': 'We sent the link again to {email}. It works for {hours} hours.',
   'account.phone.title': 'Mobile number',
   'account.phone.field': 'New mobile number',
   'account.phone.hint': '10-digit mobile number',
@@ -48,6 +54,19 @@ const en = {
     'The e-mail address of {club} is now {email}. Log in with it from now on.',
   'account.confirmEmail.invalid': 'This link is not valid. Please ask for the change again.',
   'account.confirmEmail.expired': 'This link has expired. Please ask for the change again.',
+
+  // —— The link that proves an address registered by SMS (issue 26, L4) ——
+  'account.verifyEmail.title': 'Confirm the e-mail address',
+  'account.verifyEmail.confirmed': 'The e-mail address is confirmed.',
+  'account.verifyEmail.done':
+    'The e-mail address {email} of {club} is confirmed. The portal’s mails now come to it.',
+  'account.verifyEmail.invalid':
+    'This link is not valid. Log in and send the link again from the Account page.',
+  'account.verifyEmail.expired':
+    'This link has expired. Log in and send the link again from the Account page.',
+  'account.verifyEmail.already': 'The e-mail address is already confirmed.',
+  'account.verifyEmail.sent': 'We sent the link again to the account’s e-mail address.',
+  'account.verifyEmail.wait': 'A link was sent less than a minute ago. Please wait a little.',
 
   // —— Registration: a club that already has an account ——
   'account.registeredMark': 'registered — contact the municipality to take it over',
@@ -80,6 +99,9 @@ const en = {
   'account.mail.handedTo.subject': 'The account of {club} is now yours',
   'account.mail.handedTo.body':
     'The municipality handed the club account of {club} over to this e-mail address.\n\nTo log in, open {link}, choose "Forgot password" and enter this address: a temporary password will be mailed to you. Then choose your own password.',
+  'account.mail.verify.subject': 'Confirm the e-mail address of {club}',
+  'account.mail.verify.body':
+    'The club account of {club} was registered on the Puja NOC Portal with this e-mail address.\n\nOpen this link to confirm that it is yours (it works for {hours} hours):\n{link}\n\nUntil then the portal mails nothing else to this address. If you did not register, ignore this mail.',
 
   // —— Privacy notice (DPDP Act 2023, s. 5) ——
   'account.privacy.title': 'Privacy notice',
@@ -124,6 +146,11 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
   'account.email.pending': 'নিশ্চিত হওয়ার অপেক্ষায়: {email}',
   'account.email.same': 'এটিই অ্যাকাউন্টের বর্তমান ই-মেল ঠিকানা।',
   'account.email.linkSent': 'নতুন ই-মেল ঠিকানায় নিশ্চিত করার লিঙ্ক পাঠানো হয়েছে।',
+  'account.email.unverified': 'ই-মেল এখনও নিশ্চিত হয়নি',
+  'account.email.unverifiedHint':
+    '{email} ঠিকানায় একটি লিঙ্ক পাঠানো হয়েছে। ঠিকানাটি নিশ্চিত করতে লিঙ্কটি খুলুন: ততক্ষণ পোর্টাল এই ঠিকানায় আর কোনো মেল পাঠাবে না (এসএমএস আসতে থাকবে)।',
+  'account.email.resend': 'লিঙ্কটি আবার পাঠান',
+  'account.email.resent': '{email} ঠিকানায় লিঙ্কটি আবার পাঠানো হয়েছে। লিঙ্কটি {hours} ঘণ্টা চলবে।',
   'account.phone.title': 'মোবাইল নম্বর',
   'account.phone.field': 'নতুন মোবাইল নম্বর',
   'account.phone.hint': '১০ অঙ্কের মোবাইল নম্বর',
@@ -146,6 +173,17 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
     '{club}-এর ই-মেল ঠিকানা এখন {email}। এখন থেকে এই ঠিকানা দিয়ে লগইন করুন।',
   'account.confirmEmail.invalid': 'এই লিঙ্কটি বৈধ নয়। আবার বদলের অনুরোধ করুন।',
   'account.confirmEmail.expired': 'এই লিঙ্কের মেয়াদ শেষ। আবার বদলের অনুরোধ করুন।',
+
+  'account.verifyEmail.title': 'ই-মেল ঠিকানা নিশ্চিত করুন',
+  'account.verifyEmail.confirmed': 'ই-মেল ঠিকানা নিশ্চিত হয়েছে।',
+  'account.verifyEmail.done':
+    '{club}-এর ই-মেল ঠিকানা {email} নিশ্চিত হয়েছে। পোর্টালের মেল এখন থেকে এই ঠিকানায় আসবে।',
+  'account.verifyEmail.invalid': 'এই লিঙ্কটি বৈধ নয়। লগইন করে অ্যাকাউন্ট পাতা থেকে লিঙ্কটি আবার পাঠান।',
+  'account.verifyEmail.expired':
+    'এই লিঙ্কের মেয়াদ শেষ। লগইন করে অ্যাকাউন্ট পাতা থেকে লিঙ্কটি আবার পাঠান।',
+  'account.verifyEmail.already': 'ই-মেল ঠিকানা আগেই নিশ্চিত হয়েছে।',
+  'account.verifyEmail.sent': 'অ্যাকাউন্টের ই-মেল ঠিকানায় লিঙ্কটি আবার পাঠানো হয়েছে।',
+  'account.verifyEmail.wait': 'এক মিনিটের কম আগে একটি লিঙ্ক পাঠানো হয়েছে। একটু অপেক্ষা করুন।',
 
   'account.registeredMark': 'নথিভুক্ত — নিজের নামে নিতে পৌরসভার সঙ্গে যোগাযোগ করুন',
   'account.registeredNote':
@@ -175,6 +213,9 @@ const bn: Readonly<Record<AccountTextKey, string>> = {
   'account.mail.handedTo.subject': '{club}-এর অ্যাকাউন্ট এখন আপনার',
   'account.mail.handedTo.body':
     'পৌরসভা {club}-এর ক্লাব অ্যাকাউন্ট এই ই-মেল ঠিকানায় হস্তান্তর করেছে।\n\nলগইন করতে {link} খুলুন, "পাসওয়ার্ড ভুলে গেছেন" বেছে এই ঠিকানা দিন: একটি অস্থায়ী পাসওয়ার্ড মেলে আসবে। তারপর নিজের পাসওয়ার্ড বেছে নিন।',
+  'account.mail.verify.subject': '{club}-এর ই-মেল ঠিকানা নিশ্চিত করুন',
+  'account.mail.verify.body':
+    'পূজা এনওসি পোর্টালে {club}-এর ক্লাব অ্যাকাউন্ট এই ই-মেল ঠিকানা দিয়ে নথিভুক্ত হয়েছে।\n\nঠিকানাটি আপনার, তা নিশ্চিত করতে এই লিঙ্কটি খুলুন ({hours} ঘণ্টা চলবে):\n{link}\n\nততক্ষণ পোর্টাল এই ঠিকানায় আর কোনো মেল পাঠাবে না। আপনি নথিভুক্ত না করে থাকলে এই মেলটি উপেক্ষা করুন।',
 
   'account.privacy.title': 'গোপনীয়তা বিজ্ঞপ্তি',
   'account.privacy.intro':
@@ -262,5 +303,21 @@ export const EMAIL_CHANGE_CONFIRM_PATH = '/confirm-email-change';
  * @example emailChangeLink('https://noc.example.in/', 'abc') // 'https://noc.example.in/confirm-email-change?token=abc'
  */
 export function emailChangeLink(portalUrl: string, token: string): string {
-  return `${portalUrl.replace(/\/+$/, '')}${EMAIL_CHANGE_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+  return tokenLink(portalUrl, EMAIL_CHANGE_CONFIRM_PATH, token);
+}
+
+/** A portal page with a mailed token in its query string. */
+function tokenLink(portalUrl: string, path: string, token: string): string {
+  return `${portalUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** The club portal page the link proving an address registered by SMS opens (issue 26, L4). */
+export const EMAIL_VERIFY_PATH = '/confirm-email';
+
+/**
+ * The link mailed to the address of an account registered by SMS: opening it proves the address.
+ * @example emailVerifyLink('https://noc.example.in/', 'abc') // 'https://noc.example.in/confirm-email?token=abc'
+ */
+export function emailVerifyLink(portalUrl: string, token: string): string {
+  return tokenLink(portalUrl, EMAIL_VERIFY_PATH, token);
 }

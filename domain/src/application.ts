@@ -1,3 +1,4 @@
+import type { Referral } from './referrals';
 import { textOf } from './form-text';
 import { parseVerificationCode } from './verification-code';
 import { statusFromCode, type ReviewStatus } from './status';
@@ -109,6 +110,11 @@ export interface Application {
   chairman_application_certificate_approved_at?: string | null;
   certificate_approved_at?: string | null;
   agreement_approved_at?: string | null;
+  /**
+   * The application's referrals to other departments (issue 29), on the rows of the
+   * application lists. Optional: a PHP host without departments does not send them.
+   */
+  referrals?: Referral[];
 }
 
 /**

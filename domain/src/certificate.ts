@@ -2,6 +2,12 @@ import type { Application } from './application';
 import { formatDate } from './dates';
 import { isIssued } from './issued-nocs';
 import { memoNumberOf } from './memo-number';
+import {
+  clearanceLines,
+  remainingPermissionsSentence,
+  type ClearanceLine,
+  type ReferralState,
+} from './referrals';
 import { seasonYearOf } from './season';
 import {
   DEFAULT_LOCALE,
@@ -50,20 +56,32 @@ export interface CertificateLetter {
   body: string;
   /** The five conditions (SPEC §2), numbered by the layout. */
   conditions: string[];
-  /** The police, fire and S.D.O. sentence. */
-  otherPermissions: string;
+  /**
+   * The clearances of other departments (issue 29), each with its conditions; empty for an
+   * application without referrals.
+   */
+  clearancesTitle: string | null;
+  clearances: ClearanceLine[];
+  /**
+   * The police, fire and S.D.O. sentence: the spec's without referrals, else naming only the
+   * kinds no referral cleared; null when all three are cleared.
+   */
+  otherPermissions: string | null;
   signature: string;
 }
 
 /**
  * The certificate letter of an issued application (SPEC §2, §9), or null while the NOC is not
  * issued (chairman_status not Approved), so no screen can print one too early.
+ * With the application's referrals (issue 29) it lists each clearance and names only the
+ * permissions still needed.
  * @example certificateLetter(app, 'Demo Municipality')?.memoLine // 'Memo No.: 07/DURGAPUJA/2025'
  */
 export function certificateLetter(
   app: Application,
   municipality: string,
   locale: Locale = DEFAULT_LOCALE,
+  referrals: readonly ReferralState[] = [],
 ): CertificateLetter | null {
   if (!isIssued(app)) return null;
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
@@ -73,6 +91,7 @@ export function certificateLetter(
   const memoNumber = memoNumberOf(app);
   const approvalDate = formatDate(app.chairman_approved_date, locale);
   const notAvailable = t('date.notAvailable');
+  const clearances = clearanceLines(referrals, locale);
   return {
     municipality,
     office: t('certificate.office'),
@@ -92,7 +111,9 @@ export function certificateLetter(
     subject: t('certificate.subject', { year }),
     body: t('certificate.body', { year }),
     conditions: CERTIFICATE_CONDITIONS.map((key) => t(key)),
-    otherPermissions: t('certificate.otherPermissions'),
+    clearancesTitle: clearances.length > 0 ? t('certificate.clearancesTitle') : null,
+    clearances,
+    otherPermissions: remainingPermissionsSentence(referrals, locale),
     signature: t('certificate.signature'),
   };
 }

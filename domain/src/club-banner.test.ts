@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubBanner, rejectedDocuments } from './club-banner';
+import { clubBanner, clubNextStep, rejectedDocuments } from './club-banner';
 import { formatMessage, loadCatalogue } from './messages';
 import { A, P, R, freshApplication, withStatuses as app } from './test-support/application';
 
@@ -100,5 +100,44 @@ describe('rejectedDocuments', () => {
       'chairman_application_certificate',
       'certificate',
     ]);
+  });
+});
+
+describe('clubNextStep (issue 27: this season’s application and an earlier one under review)', () => {
+  const current = (statuses: Parameters<typeof app>[0]) =>
+    app(statuses, { id: 2, apply_year: '2026' });
+  const earlier = (statuses: Parameters<typeof app>[0]) =>
+    app(statuses, { id: 1, apply_year: '2025' });
+  const pick = (...apps: ReturnType<typeof app>[]) => {
+    const step = clubNextStep(apps);
+    return [step?.application.apply_year, step?.banner.kind];
+  };
+
+  it('points at the earlier application when only it needs the club: a rejected document', () => {
+    expect(pick(current([A, P, P, P]), earlier([A, A, R, A]))).toEqual(['2025', 'reupload']);
+  });
+
+  it('points at this season’s when only it needs the club', () => {
+    expect(pick(current([A, R, P, P]), earlier([A, A, A, A]))).toEqual(['2026', 'reupload']);
+    expect(
+      clubNextStep([freshApplication({ id: 2, apply_year: '2026' }), earlier([A, P, P, P])])?.banner
+        .kind,
+    ).toBe('acknowledgement');
+  });
+
+  it('an upload goes before a NOC to print, a NOC to print before waiting', () => {
+    expect(pick(current([A, A, A, A, A]), earlier([R, P, P, P]))).toEqual(['2025', 'reupload']);
+    expect(pick(current([A, P, P, P]), earlier([A, A, A, A, A]))).toEqual(['2025', 'issued']);
+  });
+
+  it('on a tie the earlier season’s comes first (it has waited longest)', () => {
+    expect(pick(current([R, P, P, P]), earlier([A, R, P, P]))).toEqual(['2025', 'reupload']);
+    expect(pick(current([A, P, P, P]), earlier([A, A, P, P]))).toEqual(['2025', 'waiting']);
+  });
+
+  it('one application: its banner; none: null', () => {
+    const only = current([A, A, R, P]);
+    expect(clubNextStep([only])).toEqual({ application: only, banner: clubBanner(only) });
+    expect(clubNextStep([])).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './messages';
 import { clubDashboardStage } from './progress-tracker';
 import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
+import { seasonYearOf } from './season';
 
 /** What the banner's button does; null: nothing for the club to do (no button). */
 export type ClubBannerAction =
@@ -121,4 +122,38 @@ function banner(
     button: action === null ? null : { key: BUTTON[action], action },
     documents: [],
   };
+}
+
+/** How soon a banner needs the club: a document to send first, then the NOC to print, then… */
+const URGENCY: Readonly<Record<ClubBanner['kind'], number>> = {
+  acknowledgement: 0,
+  reupload: 0,
+  apply: 1,
+  issued: 2,
+  refused: 3,
+  waiting: 4,
+};
+
+/**
+ * The banner when a club has more than one application open (issue 27: this season's and an
+ * earlier one still under review): the one that needs the club's action first (a document to
+ * upload or re-upload, then a NOC to print, then a refusal, then nothing to do), the earlier
+ * season's on a tie; null without an application.
+ * @example clubNextStep([current2026Waiting, earlier2025Rejected]).application // earlier2025Rejected
+ */
+export function clubNextStep<A extends Application>(
+  applications: readonly A[],
+  locale: Locale = DEFAULT_LOCALE,
+): { application: A; banner: ClubBanner } | null {
+  let first: { application: A; banner: ClubBanner } | null = null;
+  for (const application of applications) {
+    const banner = clubBanner(application, locale);
+    const before =
+      first === null ||
+      URGENCY[banner.kind] < URGENCY[first.banner.kind] ||
+      (URGENCY[banner.kind] === URGENCY[first.banner.kind] &&
+        seasonYearOf(application) < seasonYearOf(first.application));
+    if (before) first = { application, banner };
+  }
+  return first;
 }

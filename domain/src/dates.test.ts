@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './messages';
 import {
+  formatWeekday,
   calendarDate,
   formatCount,
   formatDate,
@@ -141,5 +142,15 @@ describe('parseDayMonthYear and formatDayMonthYear: dd/mm/yyyy whatever the brow
     expect(formatDayMonthYear('2027-09-01')).toBe('01/09/2027');
     expect(parseDayMonthYear(formatDayMonthYear('2028-02-29'))).toBe('2028-02-29');
     expect(formatDayMonthYear(null)).toBe('');
+  });
+});
+
+describe('formatWeekday', () => {
+  it('names the day of the week in the language, N/A for no day', () => {
+    expect(formatWeekday('2026-10-20')).toBe('Tuesday');
+    expect(formatWeekday('2026-10-20', 'bn')).toBe('মঙ্গলবার');
+    // An instant is a municipal (IST) day: 20:00 UTC on Sunday the 25th is Monday the 26th there.
+    expect(formatWeekday('2026-10-25T20:00:00Z')).toBe('Monday');
+    expect(formatWeekday('')).toBe('N/A');
   });
 });

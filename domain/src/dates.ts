@@ -57,7 +57,7 @@ function utcDay(date: { year: number; month: number; day: number }): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
 }
 
-type DateStyle = 'numeric' | 'short' | 'time';
+type DateStyle = 'numeric' | 'short' | 'time' | 'weekday';
 
 /** How each style reads per language; English follows SPEC §2 and §9, Bengali reads naturally. */
 const DATE_OPTIONS: Readonly<Record<DateStyle, Record<Locale, Intl.DateTimeFormatOptions>>> = {
@@ -75,6 +75,7 @@ const DATE_OPTIONS: Readonly<Record<DateStyle, Record<Locale, Intl.DateTimeForma
     en: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     bn: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   },
+  weekday: { en: { weekday: 'long' }, bn: { weekday: 'long' } },
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -103,6 +104,17 @@ export function formatDate(value: unknown, locale: Locale = DEFAULT_LOCALE): str
   const date = calendarDate(value);
   if (!date) return formatMessage('date.notAvailable', {}, locale);
   return dateFormat('numeric', locale).format(utcDay(date));
+}
+
+/**
+ * The day of the week of a day, in the language (the Holidays screen: a holiday on a Sunday
+ * changes no due date); 'N/A' when empty or invalid.
+ * @example formatWeekday('2026-10-20') // 'Tuesday'; formatWeekday('2026-10-20', 'bn') // 'মঙ্গলবার'
+ */
+export function formatWeekday(value: unknown, locale: Locale = DEFAULT_LOCALE): string {
+  const date = calendarDate(value);
+  if (!date) return formatMessage('date.notAvailable', {}, locale);
+  return dateFormat('weekday', locale).format(utcDay(date));
 }
 
 /**

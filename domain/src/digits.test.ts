@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_FILE_FIELDS } from './application';
 import { asciiDigits } from './digits';
-import { checkApplyForm, checkRegistrationForm } from './form-check';
+import {
+  checkApplyForm,
+  checkRegistrationForm,
+  validateApplyNoc,
+  validateRegistration,
+  validateUserForm,
+} from './form-check';
 import { normaliseIndianMobile } from './indian-mobile';
 import { localiseDigits } from './messages';
 import { validateRegistrationCode } from './registration-code';
 import { APPLY_FORM_INPUT } from './test-support/application';
-import {
-  validateApplyNoc,
-  validateRegistration,
-  validateUserForm,
-  type ApplyNocFiles,
-} from './validation';
+import { type ApplyNocFiles } from './validation';
 import { parseVerificationCode } from './verification-code';
 
 describe('asciiDigits: Bengali digits typed are the same numbers (issue 27)', () => {

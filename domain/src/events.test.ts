@@ -41,7 +41,7 @@ function renderClubMail(
   portalUrl: string,
   locale: Locale = 'en',
 ): ClubMailText {
-  const notice = renderNotice(event, app, locale, { portalUrl, smsLink: 'https://x' });
+  const notice = renderNotice(event, app, locale, { portalUrl, smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
   if (!notice) throw new Error('no notice');
   return notice.mail;
 }

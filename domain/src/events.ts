@@ -1,6 +1,6 @@
 /**
  * What happened: every change of an application or a season is told once, as an event a rule
- * returns beside the new state (`Outcome<{ application, event }>`, docs/decisions 0040). One
+ * returns beside the new state (`Outcome<{ application, event }>`, docs/decisions 0042). One
  * table (`EVENTS`) says, per event, what the change owes: its audit entry's wording, its success
  * message, and the notice (mail and SMS, in both languages) its club or clubs get. A new event
  * is one member of `ChangeEvent` and one row of `EVENTS` (plus its catalogue texts and, for an
@@ -11,6 +11,7 @@ import type { Application, ReviewDocument, ReviewItem } from './application';
 import { formatShortDate } from './dates';
 import { formatRegNo, memoNumberOf } from './memo-number';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import type { MunicipalityContact } from './municipality-contact';
 import type { OpenApplications } from './season-review';
 import { seasonYearOf, type Season } from './season';
 import { renderSms, type RenderedSms, type SmsTemplateKey } from './sms-templates';
@@ -376,10 +377,14 @@ export interface RenderedNotice {
   sms: RenderedSms | null;
 }
 
-/** Where a notice's links point: the portal's public address, and its short link for an SMS. */
+/**
+ * Who sends a notice and where its links point: the portal's public address, its short link for
+ * an SMS, and the municipality's name every SMS starts with (MUNICIPALITY_NAME).
+ */
 export interface NoticeLinks {
   portalUrl: string;
   smsLink: string;
+  municipality: Pick<MunicipalityContact, 'name'>;
 }
 
 /**
@@ -408,7 +413,11 @@ export function renderNotice(
     text: signature ? `${body}\n\n${signature}` : body,
   };
   const sms = rule.sms
-    ? renderSms(rule.kind as SmsTemplateKey, { ...params, link: links.smsLink }, locale)
+    ? renderSms(
+        rule.kind as SmsTemplateKey,
+        { ...params, municipality: links.municipality.name, link: links.smsLink },
+        locale,
+      )
     : null;
   return { kind: rule.kind, mail, sms };
 }

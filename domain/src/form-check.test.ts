@@ -16,16 +16,14 @@ import {
   type FieldError,
   type FormCheck,
   type FormField,
-} from './form-check';
-import {
   validateApplyNoc,
   validateClubName,
   validateLogin,
   validatePasswordChange,
   validateRegistration,
   validateUserForm,
-  type ApplyNocFiles,
-} from './validation';
+} from './form-check';
+import { type ApplyNocFiles } from './validation';
 import { APPLY_FORM_INPUT } from './test-support/application';
 
 const errorsOf = <T>(check: FormCheck<T>): FieldError[] => (check.ok ? [] : check.errors);

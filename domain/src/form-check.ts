@@ -1,8 +1,9 @@
 /**
  * Whole forms checked at once (issue 22, decision 0032; GOV.UK "validate everything on
  * submit"): every field's problem in the order the form shows its fields, so a screen can list
- * them all in an error summary and beside each field. Each field is held to the same rules as
- * by the first-problem checks of `validation.ts`, which the server keeps answering with.
+ * them all in an error summary and beside each field. Each form's rules are written here once
+ * (issue 28): the first-problem checks the server answers with (`validateRegistration`, …) are
+ * derived from the whole-form check by `firstProblem`.
  */
 import {
   DEFAULT_LAND_TYPE,
@@ -15,7 +16,6 @@ import {
   email,
   fail,
   newPassword,
-  normaliseEmail,
   ok,
   optionalNumberText,
   phone,
@@ -23,7 +23,17 @@ import {
   ward,
   type Check,
   type FormInput,
+  type ValidationResult,
 } from './field-checks';
+import {
+  ERROR_SUMMARY_TITLE,
+  failed,
+  firstProblem,
+  passed,
+  problemsOf,
+  type FormCheck,
+  type FormField,
+} from './form-core';
 import { textOf } from './form-text';
 import type { MessageKey } from './messages';
 import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
@@ -34,52 +44,10 @@ import {
   validateUploadFile,
   type ApplyNocFields,
   type ApplyNocFiles,
-  type LoginPayload,
   type PasswordChange,
   type RegistrationPayload,
   type UserFormValue,
 } from './validation';
-
-/** One field's problem: the field (its form name) and the catalogue message shown for it. */
-export interface FieldError {
-  field: string;
-  message: MessageKey;
-}
-
-/**
- * A whole form checked: the value, or every problem in field order with the error summary's
- * title (the spec's own text where it names one).
- */
-export type FormCheck<T> =
-  { ok: true; value: T } | { ok: false; summary: MessageKey; errors: FieldError[] };
-
-/** A form field in screen order, with the catalogue key of its label. */
-export interface FormField {
-  field: string;
-  label: MessageKey;
-}
-
-/** The error summary's title when the spec names no text for the form (GOV.UK). */
-export const ERROR_SUMMARY_TITLE: MessageKey = 'form.errorSummaryTitle';
-
-/** Collects the failed checks of a form, in the order given. */
-function problemsOf(checks: readonly Check<unknown>[]): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const check of checks) {
-    if (!check.ok && check.field !== undefined) {
-      errors.push({ field: check.field, message: check.message });
-    }
-  }
-  return errors;
-}
-
-function passed<T>(value: T): FormCheck<T> {
-  return { ok: true, value };
-}
-
-function failed<T>(errors: FieldError[], summary: MessageKey = ERROR_SUMMARY_TITLE): FormCheck<T> {
-  return { ok: false, summary, errors };
-}
 
 /** SPEC §2 registration form, in screen order. */
 export const REGISTRATION_FORM_FIELDS: readonly FormField[] = [
@@ -126,41 +94,56 @@ export function checkRegistrationForm(input: FormInput): FormCheck<RegistrationP
 }
 
 /**
+ * SPEC §5 registration's first problem (the server's answer): a club chosen from the list,
+ * email, phone, address, ward 1–25 and password required; govt register number optional.
+ * @example validateRegistration({ club_id: '' }) // { ok: false, message: 'registration.selectClub', field: 'club_id' }
+ */
+export function validateRegistration(input: FormInput): ValidationResult<RegistrationPayload> {
+  return firstProblem(checkRegistrationForm(input));
+}
+
+/**
  * The apply form's text fields in screen order, each with what it says when left empty and,
  * for the four phones, when the number is not one (four phones in one summary must say whose).
  */
-const APPLY_TEXT_FIELDS: readonly (FormField & { missing: MessageKey; invalid?: MessageKey })[] = [
-  {
-    field: 'ward_no',
-    label: 'applyNoc.field.wardNo',
-    missing: 'applyNoc.missing.wardNo',
-  },
-  {
-    field: 'puja_location_address',
-    label: 'applyNoc.field.pujaLocation',
-    missing: 'applyNoc.missing.pujaLocation',
-  },
-  ...(
-    [
-      ['club_president', 'clubPresident'],
-      ['club_secrety', 'clubSecretary'],
-      ['puja_presient', 'pujaPresident'],
-      ['puja_secretary', 'pujaSecretary'],
-    ] as const
-  ).flatMap(([who, key]) => [
+type ApplyTextField = FormField & { missing: MessageKey; invalid?: MessageKey };
+const APPLY_TEXT_FIELDS: readonly ApplyTextField[] = /* @__PURE__ */ applyTextFields();
+
+/** Built by a call (a pure one): a screen that checks no apply form leaves it out of its bundle. */
+function applyTextFields(): ApplyTextField[] {
+  return [
     {
-      field: `${who}_name`,
-      label: `applyNoc.field.${key}Name` as const,
-      missing: `applyNoc.missing.${key}Name` as const,
+      field: 'ward_no',
+      label: 'applyNoc.field.wardNo',
+      missing: 'applyNoc.missing.wardNo',
     },
     {
-      field: `${who}_phone`,
-      label: `applyNoc.field.${key}Phone` as const,
-      missing: `applyNoc.missing.${key}Phone` as const,
-      invalid: `applyNoc.invalid.${key}Phone` as const,
+      field: 'puja_location_address',
+      label: 'applyNoc.field.pujaLocation',
+      missing: 'applyNoc.missing.pujaLocation',
     },
-  ]),
-];
+    ...(
+      [
+        ['club_president', 'clubPresident'],
+        ['club_secrety', 'clubSecretary'],
+        ['puja_presient', 'pujaPresident'],
+        ['puja_secretary', 'pujaSecretary'],
+      ] as const
+    ).flatMap(([who, key]) => [
+      {
+        field: `${who}_name`,
+        label: `applyNoc.field.${key}Name` as const,
+        missing: `applyNoc.missing.${key}Name` as const,
+      },
+      {
+        field: `${who}_phone`,
+        label: `applyNoc.field.${key}Phone` as const,
+        missing: `applyNoc.missing.${key}Phone` as const,
+        invalid: `applyNoc.invalid.${key}Phone` as const,
+      },
+    ]),
+  ];
+}
 
 /** Each document's field label and what it says when no file is chosen (SPEC §3, §5). */
 const APPLY_FILE_TEXT: Readonly<
@@ -180,11 +163,15 @@ const APPLY_FILE_TEXT: Readonly<
  * SPEC §3/§5 apply form in screen order: Puja Details, the four authorities, the land type and
  * its document, then the four other documents.
  */
-export const APPLY_FORM_FIELDS: readonly FormField[] = [
-  ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
-  { field: 'land_type', label: 'applyNoc.field.landType' },
-  ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
-];
+export const APPLY_FORM_FIELDS: readonly FormField[] = /* @__PURE__ */ applyFormFields();
+
+function applyFormFields(): FormField[] {
+  return [
+    ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
+    { field: 'land_type', label: 'applyNoc.field.landType' },
+    ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
+  ];
+}
 
 /**
  * SPEC §5 apply NOC, every field and file at once, by the rules of `validateApplyNoc` (and
@@ -242,6 +229,33 @@ export function checkApplyForm(
   return failed(errors, incomplete ? 'applyNoc.incomplete' : ERROR_SUMMARY_TITLE);
 }
 
+/** A phone's problem worded for the apply form's summary ("… of the club president"). */
+const isApplyPhoneWording = (message: MessageKey) =>
+  APPLY_TEXT_FIELDS.some((field) => field.invalid === message);
+
+/**
+ * SPEC §5 apply NOC's first problem (the server's answer): any field or document missing is
+ * "Please fill all fields and upload all 5 documents."; then ward 1–25, land type, phone format
+ * and each file's type and size. `club_id` and `apply_year` are not read (the session and the
+ * current season give them); a renewal that carries over last season's land document
+ * (`landDocumentCarriedOver`) sends no land file.
+ * @example validateApplyNoc({}, {}) // { ok: false, message: 'applyNoc.incomplete', field: 'ward_no' }
+ */
+export function validateApplyNoc(
+  fields: FormInput,
+  files: ApplyNocFiles,
+  options: { landDocumentCarriedOver?: boolean } = {},
+): ValidationResult<ApplyNocFields> {
+  const check = checkApplyForm(fields, files, {
+    landDocumentCarried: options.landDocumentCarriedOver ?? false,
+  });
+  const first = firstProblem(check);
+  // The summary names whose phone is wrong; the single answer says what is wrong with it.
+  return !first.ok && isApplyPhoneWording(first.message)
+    ? fail('validation.phoneInvalid', first.field)
+    : first;
+}
+
 /** SPEC §2 Manage Users dialog, in screen order. */
 export const USER_FORM_FIELDS: readonly FormField[] = [
   { field: 'name', label: 'users.field.name' },
@@ -251,12 +265,25 @@ export const USER_FORM_FIELDS: readonly FormField[] = [
   { field: 'password', label: 'registration.field.password' },
 ];
 
-function userRole(input: FormInput): Check<CreatableUserRole> {
+function userRole(input: FormInput): Check<CreatableUserRole | 'agency'> {
   const roleText = textOf(input.role).toLowerCase();
   if (roleText === '') return fail('validation.roleRequired', 'role');
-  return (CREATABLE_USER_ROLES as readonly string[]).includes(roleText)
-    ? ok(roleText as CreatableUserRole)
+  // Issue 29: an agency officer too (who may create one: Manage Users' rules).
+  return roleText === 'agency' || (CREATABLE_USER_ROLES as readonly string[]).includes(roleText)
+    ? ok(roleText as CreatableUserRole | 'agency')
     : fail('validation.roleNotAllowed', 'role');
+}
+
+/** An agency officer's agency (issue 29): a positive id, required for role agency only. */
+function userAgency(
+  input: FormInput,
+  role: Check<CreatableUserRole | 'agency'>,
+): Check<number | null> {
+  if (!role.ok || role.value !== 'agency') return ok(null);
+  const text = textOf(input.agency_id);
+  return /^\d{1,9}$/.test(text) && Number(text) > 0
+    ? ok(Number(text))
+    : fail('users.agencyRequired', 'agency_id');
 }
 
 /**
@@ -269,20 +296,35 @@ export function checkUserForm(input: FormInput, mode: 'create' | 'edit'): FormCh
   const mail = email(input);
   const tel = phone(input, 'phone', 'validation.phoneRequired');
   const role = userRole(input);
+  const agency = userAgency(input, role);
   const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
   const password: Check<string | undefined> =
     mode === 'edit' && blankPassword ? ok(undefined) : newPassword(input);
-  if (name.ok && mail.ok && tel.ok && role.ok && password.ok) {
+  if (name.ok && mail.ok && tel.ok && role.ok && agency.ok && password.ok) {
     const value: UserFormValue = {
       name: name.value,
       email: mail.value,
       phone: tel.value,
       role: role.value,
       deptment: deptmentOf(role.value),
+      ...(agency.value === null ? {} : { agency_id: agency.value }),
     };
     return passed(password.value === undefined ? value : { ...value, password: password.value });
   }
-  return failed(problemsOf([name, mail, tel, role, password]));
+  return failed(problemsOf([name, mail, tel, role, agency, password]));
+}
+
+/**
+ * SPEC §5 user form's first problem: name, email, phone and role (chairman or store) required;
+ * a password on create, and on edit a blank one keeps the current password.
+ * @example validateUserForm({ name: 'R', email: 'r@x.in', phone: '9830012345', role: 'store' }, 'edit')
+ *   // { ok: true, value: { ..., role: 'store', deptment: 'store' } }
+ */
+export function validateUserForm(
+  input: FormInput,
+  mode: 'create' | 'edit',
+): ValidationResult<UserFormValue> {
+  return firstProblem(checkUserForm(input, mode));
 }
 
 /** SPEC §2 Add/Edit Club dialog: one field. */
@@ -305,29 +347,16 @@ export function checkClubForm(input: FormInput): FormCheck<{ clubname: string }>
   return name.ok ? passed({ clubname: name.value }) : failed(problemsOf([name]));
 }
 
-/** SPEC §2 login forms (club and official), in screen order. */
-export const LOGIN_FORM_FIELDS: readonly FormField[] = [
-  { field: 'email', label: 'login.field.email' },
-  { field: 'password', label: 'login.field.password' },
-];
-
 /**
- * SPEC §5 login, both fields at once (the rules of `validateLogin`).
- * @example checkLoginForm({}).errors.map((e) => e.message) // ['validation.emailRequired', 'validation.passwordRequired']
+ * SPEC §5 club dialogs' answer: a club name is required. Takes the name, or a record with
+ * `clubname`; gives it normalised (`normaliseClubName`).
+ * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
  */
-export function checkLoginForm(input: FormInput): FormCheck<LoginPayload> {
-  const mail = required(input, 'email', MAX_LENGTH.email, 'validation.emailRequired');
-  const raw = typeof input.password === 'string' ? input.password : '';
-  const password: Check<string> =
-    raw === ''
-      ? fail('validation.passwordRequired', 'password')
-      : raw.length > MAX_LENGTH.password
-        ? fail('validation.textTooLong', 'password')
-        : ok(raw);
-  if (mail.ok && password.ok) {
-    return passed({ email: normaliseEmail(mail.value), password: password.value });
-  }
-  return failed(problemsOf([mail, password]));
+export function validateClubName(input: unknown): ValidationResult<string> {
+  const form =
+    typeof input === 'object' && input !== null ? (input as FormInput) : { clubname: input };
+  const first = firstProblem(checkClubForm(form));
+  return first.ok ? ok(first.value.clubname) : first;
 }
 
 /** The change-password form, in screen order. */
@@ -357,3 +386,33 @@ export function checkPasswordChangeForm(
   }
   return failed(problemsOf([current, next]));
 }
+
+/**
+ * Changing one's own password, the first problem: the current password is required (except in
+ * a session opened with a temporary password, which has just proven it), the new one as any new
+ * password.
+ * @example validatePasswordChange({ new_password: 'short' }, { requireCurrent: false })
+ *   // { ok: false, message: 'validation.passwordTooShort', field: 'new_password' }
+ */
+export function validatePasswordChange(
+  input: FormInput,
+  options: { requireCurrent: boolean },
+): ValidationResult<PasswordChange> {
+  return firstProblem(checkPasswordChangeForm(input, options));
+}
+
+export {
+  ERROR_SUMMARY_TITLE,
+  firstProblem,
+  type FieldError,
+  type FormCheck,
+  type FormField,
+} from './form-core';
+export {
+  FORGOT_PASSWORD_FIELDS,
+  LOGIN_FORM_FIELDS,
+  checkForgotPasswordForm,
+  checkLoginForm,
+  validateForgotPassword,
+  validateLogin,
+} from './login-form';

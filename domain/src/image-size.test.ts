@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readImageSize, validateImageHeader } from './image-size';
 import { formatMessage } from './messages';
-import { normaliseClubName, validateClubName } from './validation';
+import { normaliseClubName } from './validation';
+import { validateClubName } from './form-check';
 
 function png(width: number, height: number): Uint8Array {
   const b = new Uint8Array(33);

@@ -47,3 +47,4 @@ export * from './sms-templates';
 export * from './indian-mobile';
 export * from './reset-login';
 export * from './registration-code';
+export * from './referrals';

@@ -35,6 +35,7 @@ describe('what a verification tells', () => {
       puja_location_ward_no: 9,
       puja_location_address: 'Maidan',
       season_year: 2025,
+      clearances: [],
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Application } from './application';
 import { isIssued } from './issued-nocs';
 import { formatRegNo, memoNumberOf } from './memo-number';
+import { clearancesOf, type Clearance, type ReferralState } from './referrals';
 import { seasonYearOf } from './season';
 import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
 import { verificationUrl } from './verification-code';
@@ -27,6 +28,8 @@ export interface VerifiedNoc {
   puja_location_address: string;
   /** The season the certificate is for (a host without seasons: 2025). */
   season_year: number;
+  /** The departments that cleared it, with their conditions (issue 29); empty without referrals. */
+  clearances: Clearance[];
 }
 
 /** A code that is unknown, malformed or withdrawn: nothing more is said. */
@@ -44,7 +47,10 @@ export const NOT_VALID: UnverifiedNoc = Object.freeze({ valid: false });
  * issued, otherwise the same "not valid" as an unknown code.
  * @example verificationOf(app).valid // true only while chairman_status is Approved
  */
-export function verificationOf(app: Application): NocVerification {
+export function verificationOf(
+  app: Application,
+  referrals: readonly ReferralState[] = [],
+): NocVerification {
   if (!isIssued(app)) return NOT_VALID;
   return {
     valid: true,
@@ -55,6 +61,7 @@ export function verificationOf(app: Application): NocVerification {
     puja_location_ward_no: app.puja_location_ward_no,
     puja_location_address: app.puja_location_address,
     season_year: seasonYearOf(app),
+    clearances: clearancesOf(referrals),
   };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseEmail } from './validation';
 import {
-  normaliseEmail,
   validateForgotPassword,
   validateLogin,
   validateRegistration,
   validateUserForm,
-} from './validation';
+} from './form-check';
 
 describe('normaliseEmail', () => {
   it('gives one spelling per address, Greek and Turkish capitals included', () => {

@@ -1,11 +1,14 @@
 import { formatMessage, DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
 
-/** Every role of the product (SPEC §1). */
-export type Role = 'admin' | 'store' | 'chairman' | 'club';
-export const ROLES: readonly Role[] = ['admin', 'store', 'chairman', 'club'];
+/**
+ * Every role of the product (SPEC §1), and `agency` (issue 29): an officer of another
+ * department (police station, fire service, …) who decides that department's referrals only.
+ */
+export type Role = 'admin' | 'store' | 'chairman' | 'club' | 'agency';
+export const ROLES: readonly Role[] = ['admin', 'store', 'chairman', 'club', 'agency'];
 
-/** The municipality staff roles (SPEC §6). */
-export type StaffRole = Exclude<Role, 'club'>;
+/** The municipality staff roles (SPEC §6); an agency officer is not one of them. */
+export type StaffRole = Exclude<Role, 'club' | 'agency'>;
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'store', 'chairman'];
 
 /** Roles a staff user may give a new user in Manage Users (SPEC §6). */
@@ -15,6 +18,14 @@ export type CreatableUserRole = (typeof CREATABLE_USER_ROLES)[number];
 /** Whether a value is a known role. @example isRole('store') // true; isRole('root') // false */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The roles Manage Users keeps: staff, and agency officers (issue 29, admin only). */
+export type ManagedRole = StaffRole | 'agency';
+
+/** Whether a value is a role Manage Users keeps. @example isManagedRole('agency') // true */
+export function isManagedRole(value: unknown): value is ManagedRole {
+  return value === 'agency' || isStaffRole(value);
 }
 
 /** Whether a value is a staff role. @example isStaffRole('club') // false */
@@ -36,7 +47,13 @@ export type Action =
   | 'viewChairmanReviewTab'
   | 'useClubArea'
   | 'manageSeasons'
-  | 'manageHolidays';
+  | 'manageHolidays'
+  | 'manageAgencies'
+  | 'viewAgencies'
+  | 'viewReferrals'
+  | 'decideReferral'
+  | 'recordReferralReply'
+  | 'withdrawReferral';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -58,6 +75,15 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageSeasons: ['admin', 'chairman'],
   // The working calendar the statutory clock counts by (issue 30): admin only.
   manageHolidays: ['admin'],
+  // Other departments (issue 29): admin keeps the agencies; staff and officers read them.
+  manageAgencies: ['admin'],
+  viewAgencies: [...STAFF_ROLES, 'agency'],
+  // An officer sees its own agency's referrals (the server filters), staff see all.
+  viewReferrals: [...STAFF_ROLES, 'agency'],
+  decideReferral: ['agency'],
+  // An offline agency's letter is recorded by the document reviewers.
+  recordReferralReply: ['admin', 'store'],
+  withdrawReferral: ['admin'],
 };
 
 /**
@@ -135,6 +161,7 @@ export function accessForPath(pathname: string): RouteAccess | null {
 
 /** Where a role logs in. @example loginPathForRole('chairman') // '/admin/login' */
 export function loginPathForRole(role: Role): '/login' | '/admin/login' {
+  // An agency officer logs in at the Official Login too (issue 29).
   return role === 'club' ? '/login' : '/admin/login';
 }
 

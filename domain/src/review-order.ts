@@ -16,7 +16,7 @@ import { validateDecisionReason } from './validation';
 
 /**
  * The outcome of a rule that changes an application: the new application and the event that
- * tells what happened (docs/decisions 0040), or why the change is refused.
+ * tells what happened (docs/decisions 0042), or why the change is refused.
  */
 export type ApplicationOutcome<E extends ApplicationEvent = ApplicationEvent> = Outcome<{
   application: Application;

@@ -10,6 +10,7 @@ import {
   isDecided,
   openApplications,
   openEarlierApplication,
+  openEarlierApplications,
   openStepOf,
   seasonActionBlocker,
   seasonAllows,
@@ -39,7 +40,7 @@ function renderReviewClosedMail(
     open,
     ended: [app.id],
   } as const;
-  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: 'https://x' });
+  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
   if (!notice) throw new Error('no notice');
   return notice.mail;
 }
@@ -198,6 +199,14 @@ describe('the club’s earlier application still under review', () => {
     expect(
       openEarlierApplication([{ ...issued, apply_year: '2025' }], 2026, () => false),
     ).toBeNull();
+  });
+
+  it('all of them, newest first, for a club that also applied this season (issue 27)', () => {
+    const all = [...history, { ...issued, apply_year: '2023', id: 23 }];
+    expect(openEarlierApplications(all, 2026, () => false).map((app) => app.id)).toEqual([25, 24]);
+    expect(
+      openEarlierApplications(all, 2026, (year) => year === 2024).map((app) => app.id),
+    ).toEqual([25]);
   });
 });
 

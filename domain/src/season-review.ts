@@ -191,8 +191,24 @@ export function openApplications(apps: readonly Application[]): OpenApplications
 }
 
 /**
- * A club's application of an earlier season still under review (undecided, its season's review
- * not closed): the club goes on with it, newest first; null when there is none.
+ * A club's applications of earlier seasons still under review (undecided, their season's review
+ * not closed), newest first: the club goes on with them (issue 27), beside this season's.
+ * @example openEarlierApplications([app2025Returned, app2024Issued], 2026, () => false).map((a) => a.apply_year) // ['2025']
+ */
+export function openEarlierApplications<A extends Application>(
+  history: readonly A[],
+  currentYear: number,
+  reviewClosed: (year: number) => boolean,
+): A[] {
+  return history
+    .filter((app) => seasonYearOf(app) < currentYear && !isDecided(app))
+    .filter((app) => !reviewClosed(seasonYearOf(app)))
+    .sort((a, b) => seasonYearOf(b) - seasonYearOf(a));
+}
+
+/**
+ * A club's application of an earlier season still under review, the newest (the one a club
+ * without an application this season goes on with); null when there is none.
  * @example openEarlierApplication([app2025Returned], 2026, () => false)?.apply_year // '2025'
  */
 export function openEarlierApplication<A extends Application>(
@@ -200,11 +216,7 @@ export function openEarlierApplication<A extends Application>(
   currentYear: number,
   reviewClosed: (year: number) => boolean,
 ): A | null {
-  const earlier = history
-    .filter((app) => seasonYearOf(app) < currentYear && !isDecided(app))
-    .filter((app) => !reviewClosed(seasonYearOf(app)))
-    .sort((a, b) => seasonYearOf(b) - seasonYearOf(a));
-  return earlier[0] ?? null;
+  return openEarlierApplications(history, currentYear, reviewClosed)[0] ?? null;
 }
 
 /**

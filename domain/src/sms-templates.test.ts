@@ -20,6 +20,8 @@ import { acknowledgedApplication } from './test-support/application';
 beforeAll(() => loadCatalogue('bn'));
 
 const TEMPLATES = Object.values(SMS_TEMPLATES);
+const LINK = 'https://noc.wbmuni.in';
+const SENDER = { municipality: 'Bally Municipality', link: LINK };
 const CASES = TEMPLATES.flatMap((t) => LOCALES.map((locale) => [t.key, locale, t] as const));
 
 /** Every variable filled to its limit with the given character. */
@@ -48,7 +50,13 @@ describe('the SMS template registry', () => {
     '%s asks the club to act, so it carries the portal’s link in both languages',
     (key) => {
       for (const locale of LOCALES) {
-        const values = { applicationNo: '07', document: 'd', reason: 'r', year: 2026 };
+        const values = {
+          municipality: 'M',
+          applicationNo: '07',
+          document: 'd',
+          reason: 'r',
+          year: 2026,
+        };
         const sms = renderSms(key, { ...values, link: 'https://noc.wbmuni.in' }, locale);
         expect(sms.text).toContain('https://noc.wbmuni.in');
       }
@@ -65,7 +73,27 @@ describe('the SMS template registry', () => {
 
   it('a link is sent whole, never cut', () => {
     const link = 'https://noc.example-municipality.gov.in/'; // longer than 30: configuration's job
-    expect(renderSms('nocIssued', { applicationNo: '07', link }, 'en').text).toContain(link);
+    const values = { municipality: 'Bally Municipality', applicationNo: '07', link };
+    expect(renderSms('nocIssued', values, 'en').text).toContain(link);
+  });
+
+  // Issue 27: every SMS names the municipality that sends it, never "your municipality".
+  it.each(CASES)('%s (%s) names the municipality', (_key, locale, t) => {
+    const values = { ...filled(t, 'W'), municipality: 'Bally Municipality' };
+    const sms = renderSms(t.key, values, locale);
+    expect(sms.text).toContain('Bally Municipality');
+    expect(t.text[locale]).not.toMatch(/your municipality|আপনার পৌরসভা/i);
+  });
+
+  it('a municipality’s name longer than 30 characters ends at a word with "…"', () => {
+    const municipality = 'Kolkata Municipal Corporation Puja Cell';
+    const values = { municipality, applicationNo: '07', link: LINK };
+    expect(renderSms('nocIssued', values, 'en').text).toBe(
+      'Kolkata Municipal Corporation…: the NOC for application 07 is issued. Print it at https://noc.wbmuni.in',
+    );
+    expect(renderSms('nocIssued', { ...values, municipality: 'বালি পৌরসভা' }, 'bn').text).toBe(
+      'বালি পৌরসভা: আবেদন 07-এর এনওসি দেওয়া হয়েছে। প্রিন্ট করুন: https://noc.wbmuni.in',
+    );
   });
 
   it.each(TEMPLATES.map((t) => [t.key, t] as const))(
@@ -79,16 +107,46 @@ describe('the SMS template registry', () => {
   );
 
   it.each(CASES)(
-    '%s (%s) stays within 2 parts with every variable full, even of Bengali',
+    '%s (%s) stays within its parts (2; 3 for a rejected document) with every variable full, even of Bengali',
     (key, locale, t) => {
-      // A Bengali club name or reason turns even an English message into UCS-2: the worst case.
+      // A Bengali name or reason turns even an English message into UCS-2: the worst case.
       const worst = renderSms(key, filled(t, 'ক'), locale);
       expect(worst.size.encoding).toBe('UCS-2');
-      expect(worst.size.parts).toBeLessThanOrEqual(2);
+      expect(worst.size.parts).toBeLessThanOrEqual(t.maxParts);
+      // In Latin letters an English message is GSM-7 (153 a part): two parts at most.
       const latin = renderSms(key, filled(t, 'W'), locale);
-      expect(latin.size.parts).toBeLessThanOrEqual(2);
+      expect(latin.size.parts).toBeLessThanOrEqual(locale === 'en' ? 2 : t.maxParts);
     },
   );
+
+  it('only a rejected document and the department notices may take a third part: four or more variables, full, fill two Unicode parts', () => {
+    expect(TEMPLATES.filter((t) => t.maxParts > 2).map((t) => t.key)).toEqual([
+      'documentRejected',
+      'referralApproved',
+      'referralObjected',
+      'referralRejected',
+      'referralDeemed',
+      'referralWithdrawn',
+    ]);
+    for (const template of TEMPLATES.filter((t) => t.maxParts > 2)) {
+      expect(template.variables.length).toBeGreaterThanOrEqual(4);
+      expect(template.variables.reduce((sum, v) => sum + v.max, 0)).toBeGreaterThanOrEqual(100);
+    }
+    const t = SMS_TEMPLATES.documentRejected;
+    expect(t.variables.reduce((sum, v) => sum + v.max, 0)).toBeGreaterThan(2 * 67 - 34);
+    // With a usual name and link, the rejection in Bengali still fits in two parts.
+    const usual = renderClubSms(
+      acknowledgedApplication({
+        reg_no: '7',
+        agreement_status: 'Rejected',
+        agreement_reason: 'মালিকের সই নেই',
+      }),
+      { type: 'documentRejected', item: 'agreement', reason: 'মালিকের সই নেই' },
+      'bn',
+      { municipality: 'বালি পৌরসভা', link: 'https://noc.bally.in' },
+    );
+    expect(usual.size.parts).toBe(2);
+  });
 
   it.each(TEMPLATES.map((t) => [t.key, t] as const))(
     '%s: the English text is plain GSM-7 (no curly quote turns it into UCS-2)',
@@ -110,25 +168,41 @@ describe('the SMS template registry', () => {
 
   it('a missing value is refused rather than sent as a gap', () => {
     expect(() => renderSms('documentRejected', { applicationNo: '07' }, 'en')).toThrow();
+    expect(() => renderSms('registrationCode', { code: '123456' }, 'en')).toThrow();
   });
 
   it('renders the values in order and reports the size', () => {
     const sms = renderSms(
       'documentRejected',
-      { applicationNo: '07', document: 'Land Agreement', reason: 'Not signed', link: 'noc.in' },
+      {
+        municipality: 'Bally Municipality',
+        applicationNo: '07',
+        document: 'Land Agreement',
+        reason: 'Not signed',
+        link: 'noc.in',
+      },
       'en',
     );
-    expect(sms.text).toBe('NOC 07: Land Agreement rejected: Not signed. Re-upload at noc.in');
+    expect(sms.text).toBe(
+      'Bally Municipality: NOC 07: Land Agreement rejected: Not signed. Re-upload at noc.in',
+    );
     expect(sms.size).toEqual(countSmsParts(sms.text));
     expect(sms.size.parts).toBe(1);
   });
 });
 
-const LINK = 'https://noc.wbmuni.in';
-
 /** The SMS a club gets beside the mail of an event (domain renderNotice). */
-function renderClubSms(app: Application, event: ChangeEvent, locale: Locale, link: string) {
-  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: link });
+function renderClubSms(
+  app: Application,
+  event: ChangeEvent,
+  locale: Locale,
+  sender: { municipality: string; link: string },
+) {
+  const notice = renderNotice(event, app, locale, {
+    portalUrl: 'https://x',
+    smsLink: sender.link,
+    municipality: { name: sender.municipality },
+  });
   if (!notice?.sms) throw new Error('no SMS');
   return notice.sms;
 }
@@ -145,11 +219,11 @@ describe('a club SMS beside a club mail', () => {
       app,
       { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
       'en',
-      LINK,
+      SENDER,
     );
     expect(sms.template).toBe('documentRejected');
     expect(sms.text).toBe(
-      'NOC 07: Land Agreement rejected: The land deed is not signed…. Re-upload at https://noc.wbmuni.in',
+      'Bally Municipality: NOC 07: Land Agreement rejected: The land deed is not signed…. Re-upload at https://noc.wbmuni.in',
     );
   });
 
@@ -158,12 +232,14 @@ describe('a club SMS beside a club mail', () => {
       app,
       { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
       'bn',
-      LINK,
+      SENDER,
     );
     expect(sms.locale).toBe('bn');
-    expect(sms.text).toMatch(/^এনওসি 07: \S.* নামঞ্জুর: .*। আবার আপলোড: https:\/\/noc\.wbmuni\.in$/);
+    expect(sms.text).toMatch(
+      /^Bally Municipality: এনওসি 07: \S.* নামঞ্জুর: .*। আবার আপলোড: https:\/\/noc\.wbmuni\.in$/,
+    );
     expect(sms.size.encoding).toBe('UCS-2');
-    expect(sms.size.parts).toBeLessThanOrEqual(2);
+    expect(sms.size.parts).toBeLessThanOrEqual(3);
   });
 
   it('a rejection without a reason says so', () => {
@@ -172,7 +248,7 @@ describe('a club SMS beside a club mail', () => {
       bare,
       { type: 'finalRejected', previous: 'Pending', reason: '' },
       'en',
-      LINK,
+      SENDER,
     );
     expect(sms.text).not.toContain(': .');
   });

@@ -109,3 +109,15 @@ describe('the role and department an edit leaves', () => {
     expect(roles.map((role) => deptmentOf(role))).toEqual(['admin', 'store', 'chairman', 'club']);
   });
 });
+
+describe('agency officers in Manage Users (issue 29)', () => {
+  it('only an admin changes an agency officer', () => {
+    expect(userEditBlocker({ id: 1, role: 'admin' }, { id: 9, role: 'agency' })).toBeNull();
+    expect(userEditBlocker({ id: 2, role: 'chairman' }, { id: 9, role: 'agency' })).toBe(
+      'auth.forbidden',
+    );
+    expect(userEditBlocker({ id: 1, role: 'admin' }, { id: 8, role: 'club' })).toBe(
+      'auth.forbidden',
+    );
+  });
+});

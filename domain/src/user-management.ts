@@ -1,5 +1,11 @@
 import type { MessageKey } from './messages';
-import { CREATABLE_USER_ROLES, can, isStaffRole, type Role, type StaffRole } from './permissions';
+import {
+  CREATABLE_USER_ROLES,
+  can,
+  isManagedRole,
+  type ManagedRole,
+  type Role,
+} from './permissions';
 
 /** A user as the rules of Manage Users see it: who they are and their role. */
 export interface UserRef {
@@ -22,8 +28,10 @@ export type UserChangeBlocker = Extract<
  * @example userEditBlocker({ id: 2, role: 'chairman' }, { id: 1, role: 'admin' }) // 'auth.forbidden'
  */
 export function userEditBlocker(caller: UserRef, target: UserRef): UserChangeBlocker | null {
-  if (!can(caller.role, 'manageUsers') || !isStaffRole(target.role)) return 'auth.forbidden';
-  if (target.role === 'admin' && caller.role !== 'admin') return 'auth.forbidden';
+  if (!can(caller.role, 'manageUsers') || !isManagedRole(target.role)) return 'auth.forbidden';
+  // An admin account, and an agency officer (issue 29), are changed only by an admin.
+  const adminOnly = target.role === 'admin' || target.role === 'agency';
+  if (adminOnly && caller.role !== 'admin') return 'auth.forbidden';
   return null;
 }
 
@@ -96,7 +104,7 @@ export function canDeleteUser(
  * admin (a demotion could also remove the last admin).
  * @example roleAfterEdit('admin', 'store') // 'admin'; roleAfterEdit('chairman', 'store') // 'store'
  */
-export function roleAfterEdit(current: StaffRole, requested: StaffRole): StaffRole {
+export function roleAfterEdit(current: ManagedRole, requested: ManagedRole): ManagedRole {
   return current === 'admin' ? 'admin' : requested;
 }
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from './permissions';
+import type { ManagedRole } from './permissions';
 import { matchesSearch } from './text-search';
 
 /** A staff user as Manage Users lists it (SPEC §3). */
@@ -7,7 +7,10 @@ export interface StaffUser {
   name: string;
   email: string;
   phone: string;
-  role: StaffRole;
+  /** A municipal staff role, or `agency` (issue 29: an officer of another department). */
+  role: ManagedRole;
+  /** An agency officer's agency (issue 29); absent for municipal staff. */
+  agency_id?: number | null;
   /** The department: always the role's name (SPEC §3). */
   deptment: string;
 }

@@ -12,18 +12,20 @@ import {
   isPhone,
   isWardNumber,
   validateAcknowledgementUpload,
+  validateRejectionReason,
+  validateReleaseReason,
+  validateUploadFile,
+  type ApplyNocFiles,
+} from './validation';
+import {
   validateApplyNoc,
   validateClubName,
   validateForgotPassword,
   validateLogin,
   validateRegistration,
   validatePasswordChange,
-  validateRejectionReason,
-  validateReleaseReason,
-  validateUploadFile,
   validateUserForm,
-  type ApplyNocFiles,
-} from './validation';
+} from './form-check';
 
 import { APPLY_FORM_INPUT } from './test-support/application';
 
@@ -508,5 +510,26 @@ describe('validatePasswordChange', () => {
         { requireCurrent: true },
       ),
     ).toMatchObject({ ok: false, message: 'validation.textTooLong', field: 'current_password' });
+  });
+});
+
+describe('validateUserForm for an agency officer (issue 29)', () => {
+  const officer = {
+    name: 'SI Das',
+    email: 'police1@example.org',
+    phone: '9830012345',
+    password: 'Puja@2025',
+  };
+  it('takes role agency with its agency', () => {
+    expect(validateUserForm({ ...officer, role: 'agency', agency_id: '3' }, 'create')).toEqual({
+      ok: true,
+      value: { ...officer, role: 'agency', deptment: 'agency', agency_id: 3 },
+    });
+  });
+  it('refuses an officer without an agency', () => {
+    expect(validateUserForm({ ...officer, role: 'agency' }, 'create')).toMatchObject({
+      ok: false,
+      message: 'users.agencyRequired',
+    });
   });
 });

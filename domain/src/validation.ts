@@ -1,30 +1,19 @@
-import {
-  DEFAULT_LAND_TYPE,
-  LAND_TYPES,
-  type Application,
-  type ApplicationFileField,
-  type LandType,
-} from './application';
+/**
+ * What forms and files are checked into (the payloads), the file rules and the single reasons.
+ * The forms' rules are written once, in form-check.ts: every problem at once for the screens,
+ * and the first problem (`validateRegistration`, …) derived from it for the server's answer.
+ */
+import type { Application, ApplicationFileField } from './application';
 import { textOf } from './form-text';
 import type { Decision } from './status';
 import type { MessageKey } from './messages';
-import { CREATABLE_USER_ROLES, type CreatableUserRole } from './permissions';
-import { deptmentOf } from './user-management';
+import type { CreatableUserRole } from './permissions';
 import {
   MAX_FILE_BYTES,
   MAX_LENGTH,
-  email,
-  fail,
-  newPassword,
-  normaliseEmail,
-  ok,
   optional,
-  optionalNumberText,
-  phone,
   required,
-  ward,
   type ValidationResult,
-  type FormInput,
 } from './field-checks';
 
 export {
@@ -51,91 +40,16 @@ export interface RegistrationPayload {
   password: string;
 }
 
-/**
- * SPEC §5 registration: a club chosen from the list, email, phone, address, ward 1–25 and
- * password required; govt register number optional. A new password needs 8 characters.
- * @example validateRegistration({ club_id: '', ... }) // { ok: false, message: 'registration.selectClub', field: 'club_id' }
- */
-export function validateRegistration(input: FormInput): ValidationResult<RegistrationPayload> {
-  const clubId = Number(textOf(input.club_id));
-  if (!Number.isInteger(clubId) || clubId <= 0) return fail('registration.selectClub', 'club_id');
-  const mail = email(input);
-  if (!mail.ok) return mail;
-  const tel = phone(input, 'phone', 'validation.phoneRequired');
-  if (!tel.ok) return tel;
-  const address = required(input, 'address', MAX_LENGTH.address, 'validation.addressRequired');
-  if (!address.ok) return address;
-  const wardNo = ward(input, 'ward_no', 'validation.wardRequired');
-  if (!wardNo.ok) return wardNo;
-  const password = newPassword(input);
-  if (!password.ok) return password;
-  const govt = optionalNumberText(input, 'govt_register_no');
-  if (!govt.ok) return govt;
-  return ok({
-    club_id: clubId,
-    govt_register_no: govt.value,
-    phone: tel.value,
-    email: mail.value,
-    address: address.value,
-    ward_no: wardNo.value,
-    password: password.value,
-  });
-}
-
 /** Login credentials (SPEC §5), checked. */
 export interface LoginPayload {
   email: string;
   password: string;
 }
 
-/**
- * SPEC §5 login (club and official): email and password required. No format or length rule
- * beyond that: a wrong value is simply a failed login.
- * @example validateLogin({ email: 'a@b.in', password: '' }) // { ok: false, message: 'validation.passwordRequired', ... }
- */
-export function validateLogin(input: FormInput): ValidationResult<LoginPayload> {
-  const mail = required(input, 'email', MAX_LENGTH.email, 'validation.emailRequired');
-  if (!mail.ok) return mail;
-  const password = typeof input.password === 'string' ? input.password : '';
-  if (password === '') return fail('validation.passwordRequired', 'password');
-  if (password.length > MAX_LENGTH.password) return fail('validation.textTooLong', 'password');
-  return ok({ email: normaliseEmail(mail.value), password });
-}
-
-/**
- * SPEC §5 forgot password: only "email required". Any other address is accepted so that the
- * answer never reveals whether an account exists (400 only when blank).
- * @example validateForgotPassword({ email: ' ' }) // { ok: false, message: 'forgotPassword.emailRequired', ... }
- */
-export function validateForgotPassword(input: FormInput): ValidationResult<{ email: string }> {
-  const mail = required(input, 'email', MAX_LENGTH.email, 'forgotPassword.emailRequired');
-  return mail.ok ? ok({ email: normaliseEmail(mail.value) }) : mail;
-}
-
 /** A password change: the new password, and the current one when it is asked for. */
 export interface PasswordChange {
   current_password: string;
   new_password: string;
-}
-
-/**
- * Changing one's own password: the current password is required (except in a session opened
- * with a temporary password, which has just proven it), the new one as any new password.
- * @example validatePasswordChange({ new_password: 'short' }, { requireCurrent: false })
- *   // { ok: false, message: 'validation.passwordTooShort', field: 'new_password' }
- */
-export function validatePasswordChange(
-  input: FormInput,
-  options: { requireCurrent: boolean },
-): ValidationResult<PasswordChange> {
-  const current = typeof input.current_password === 'string' ? input.current_password : '';
-  if (options.requireCurrent && current.trim() === '') {
-    return fail('changePassword.currentRequired', 'current_password');
-  }
-  if (current.length > MAX_LENGTH.password)
-    return fail('validation.textTooLong', 'current_password');
-  const next = newPassword(input, 'new_password');
-  return next.ok ? ok({ current_password: current, new_password: next.value }) : next;
 }
 
 /** A file as a browser or multipart parser describes it. */
@@ -263,70 +177,6 @@ export const APPLY_FORM_FILE_ORDER: readonly ApplicationFileField[] = [
   'puja_budget',
 ];
 
-const AUTHORITIES = ['club_president', 'club_secrety', 'puja_presient', 'puja_secretary'] as const;
-
-/**
- * SPEC §5 apply NOC: every field and all five documents, else "Please fill all fields and
- * upload all 5 documents."; then ward 1–25, phone format and each file's type and size.
- * Land type defaults to own. `club_id` and `apply_year` are not read: they come from the session
- * and the current season. A renewal that carries over last season's land document
- * (`landDocumentCarriedOver`) sends no land file.
- * @example validateApplyNoc({}, {}) // { ok: false, message: 'applyNoc.incomplete' }
- */
-export function validateApplyNoc(
-  fields: FormInput,
-  files: ApplyNocFiles,
-  options: { landDocumentCarriedOver?: boolean } = {},
-): ValidationResult<ApplyNocFields> {
-  const fileOrder = options.landDocumentCarriedOver
-    ? APPLY_FORM_FILE_ORDER.filter((field) => field !== 'load_agreement_image')
-    : APPLY_FORM_FILE_ORDER;
-  const textFields = [
-    'ward_no',
-    'puja_location_address',
-    ...AUTHORITIES.flatMap((who) => [`${who}_name`, `${who}_phone`]),
-  ];
-  const missingField = textFields.find((field) => textOf(fields[field]) === '');
-  if (missingField !== undefined) return fail('applyNoc.incomplete', missingField);
-  const missingFile = fileOrder.find((field) => !files[field]);
-  if (missingFile !== undefined) return fail('applyNoc.incomplete', missingFile);
-
-  const landText = textOf(fields.land_type).toLowerCase();
-  const land_type = landText === '' ? DEFAULT_LAND_TYPE : landText;
-  if (!(LAND_TYPES as readonly string[]).includes(land_type)) {
-    return fail('validation.invalidRequest', 'land_type');
-  }
-  const wardNo = ward(fields, 'ward_no', 'applyNoc.incomplete');
-  if (!wardNo.ok) return wardNo;
-  const address = required(
-    fields,
-    'puja_location_address',
-    MAX_LENGTH.address,
-    'applyNoc.incomplete',
-  );
-  if (!address.ok) return address;
-
-  const people: Record<string, string> = {};
-  for (const who of AUTHORITIES) {
-    const name = required(fields, `${who}_name`, MAX_LENGTH.name, 'applyNoc.incomplete');
-    if (!name.ok) return name;
-    const tel = phone(fields, `${who}_phone`, 'applyNoc.incomplete');
-    if (!tel.ok) return tel;
-    people[`${who}_name`] = name.value;
-    people[`${who}_phone`] = tel.value;
-  }
-  for (const field of fileOrder) {
-    const problem = validateUploadFile(files[field]);
-    if (problem !== null) return fail(problem, field);
-  }
-  return ok({
-    ward_no: wardNo.value,
-    puja_location_address: address.value,
-    ...(people as Omit<ApplyNocFields, 'ward_no' | 'puja_location_address' | 'land_type'>),
-    land_type: land_type as LandType,
-  });
-}
-
 /**
  * Characters that show nothing and separate nothing: zero-width space, word joiner, byte-order
  * mark, soft hyphen, Mongolian vowel separator. ZWJ and ZWNJ (U+200D, U+200C) stay: Bengali
@@ -344,62 +194,18 @@ export function normaliseClubName(value: string): string {
   return value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * SPEC §5 club dialogs: a club name is required. Takes the name, or a record with `clubname`;
- * gives it normalised (`normaliseClubName`).
- * @example validateClubName('  Sree Sangha ') // { ok: true, value: 'Sree Sangha' }
- */
-export function validateClubName(input: unknown): ValidationResult<string> {
-  const raw = typeof input === 'object' && input !== null ? (input as FormInput).clubname : input;
-  const name = typeof raw === 'string' ? normaliseClubName(raw) : raw;
-  return required({ clubname: name }, 'clubname', MAX_LENGTH.name, 'validation.clubNameRequired');
-}
-
 /** A staff user as the Manage Users form saves it (SPEC §3). */
 export interface UserFormValue {
   name: string;
   email: string;
   phone: string;
-  role: CreatableUserRole;
+  role: CreatableUserRole | 'agency';
   /** SPEC §3: the department is sent as `deptment` and set equal to the role. */
-  deptment: CreatableUserRole;
+  deptment: CreatableUserRole | 'agency';
+  /** An agency officer's agency (issue 29); absent for every other role. */
+  agency_id?: number;
   /** Absent on edit when left blank: the existing password is kept. */
   password?: string;
-}
-
-/**
- * SPEC §5 user form: name, email (format), phone and role (chairman or store, SPEC §6)
- * required; password required on create, and on edit a blank one keeps the current password.
- * @example validateUserForm({ name: 'R', email: 'r@x.in', phone: '9830012345', role: 'store' }, 'edit')
- *   // { ok: true, value: { ..., role: 'store', deptment: 'store' } }
- */
-export function validateUserForm(
-  input: FormInput,
-  mode: 'create' | 'edit',
-): ValidationResult<UserFormValue> {
-  const name = required(input, 'name', MAX_LENGTH.name, 'validation.nameRequired');
-  if (!name.ok) return name;
-  const mail = email(input);
-  if (!mail.ok) return mail;
-  const tel = phone(input, 'phone', 'validation.phoneRequired');
-  if (!tel.ok) return tel;
-  const roleText = textOf(input.role).toLowerCase();
-  if (roleText === '') return fail('validation.roleRequired', 'role');
-  if (!(CREATABLE_USER_ROLES as readonly string[]).includes(roleText)) {
-    return fail('validation.roleNotAllowed', 'role');
-  }
-  const role = roleText as CreatableUserRole;
-  const value: UserFormValue = {
-    name: name.value,
-    email: mail.value,
-    phone: tel.value,
-    role,
-    deptment: deptmentOf(role),
-  };
-  const blankPassword = typeof input.password !== 'string' || input.password.trim() === '';
-  if (mode === 'edit' && blankPassword) return ok(value);
-  const password = newPassword(input);
-  return password.ok ? ok({ ...value, password: password.value }) : password;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   municipalDay,
   parseHolidayLines,
   planHolidayImport,
+  checkHolidayForm,
   MAX_HOLIDAY_IMPORT,
   remainingWorkingDays,
   resumedDueDate,
@@ -229,5 +230,29 @@ describe('planHolidayImport: what importing a pasted list does', () => {
       return `${dd}/${mm}/${day.getUTCFullYear()} Day ${i}`;
     }).join('\n');
     expect(planHolidayImport(many, [])).toMatchObject({ ok: false, key: 'holidays.importTooMany' });
+  });
+});
+
+describe('checkHolidayForm: the holiday dialog, every problem at once', () => {
+  it('names the date and the name together, and the first is what validateHoliday answers', () => {
+    expect(checkHolidayForm({ date: '31/02/2026', name: ' ' })).toEqual({
+      ok: false,
+      summary: 'form.errorSummaryTitle',
+      errors: [
+        { field: 'date', message: 'holidays.invalidDate' },
+        { field: 'name', message: 'holidays.nameRequired' },
+      ],
+    });
+    expect(validateHoliday({ date: '31/02/2026', name: ' ' })).toMatchObject({
+      ok: false,
+      message: 'holidays.invalidDate',
+    });
+  });
+
+  it('gives the holiday with Bengali digits read and an empty Bengali name as none', () => {
+    expect(checkHolidayForm({ date: '২০/১০/২০২৬', name: ' Durga Puja ', name_bn: '' })).toEqual({
+      ok: true,
+      value: { date: '2026-10-20', name: 'Durga Puja', name_bn: null },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { calendarDate, MUNICIPAL_UTC_OFFSET_MINUTES } from './dates';
 import { fail, MAX_LENGTH, ok, type ValidationResult } from './field-checks';
 import { textOf } from './form-text';
 import { accept, refuse, type Outcome, type Refusal } from './change';
+import type { FieldError, FormCheck } from './form-check';
 import type { MessageKey } from './messages';
 
 /**
@@ -272,15 +273,34 @@ function holidayDay(value: unknown): IsoDay | null {
 export function validateHoliday(
   fields: Readonly<Record<string, unknown>>,
 ): ValidationResult<Holiday> {
+  const checked = checkHolidayForm(fields);
+  if (checked.ok) return ok(checked.value);
+  const [first] = checked.errors;
+  return fail(first?.message ?? 'holidays.invalidDate', first?.field);
+}
+
+/**
+ * The holiday dialog as a form: every problem at once, in screen order (date, name, Bengali
+ * name); `validateHoliday` (the server's check) answers the first of them.
+ * @example checkHolidayForm({ date: '31/02/2026', name: '' }).errors.map((e) => e.field) // ['date', 'name']
+ */
+export function checkHolidayForm(fields: Readonly<Record<string, unknown>>): FormCheck<Holiday> {
+  const errors: FieldError[] = [];
   const date = holidayDay(fields.date);
-  if (date === null) return fail('holidays.invalidDate', 'date');
+  if (date === null) errors.push({ field: 'date', message: 'holidays.invalidDate' });
   const name = textOf(fields.name);
-  if (name === '') return fail('holidays.nameRequired', 'name');
-  const nameBn = textOf(fields.name_bn);
-  if (name.length > MAX_LENGTH.name || nameBn.length > MAX_LENGTH.name) {
-    return fail('validation.textTooLong', name.length > MAX_LENGTH.name ? 'name' : 'name_bn');
+  if (name === '') errors.push({ field: 'name', message: 'holidays.nameRequired' });
+  else if (name.length > MAX_LENGTH.name) {
+    errors.push({ field: 'name', message: 'validation.textTooLong' });
   }
-  return ok({ date, name, name_bn: nameBn === '' ? null : nameBn });
+  const nameBn = textOf(fields.name_bn);
+  if (nameBn.length > MAX_LENGTH.name) {
+    errors.push({ field: 'name_bn', message: 'validation.textTooLong' });
+  }
+  if (date === null || errors.length > 0) {
+    return { ok: false, summary: 'form.errorSummaryTitle', errors };
+  }
+  return { ok: true, value: { date, name, name_bn: nameBn === '' ? null : nameBn } };
 }
 
 /**

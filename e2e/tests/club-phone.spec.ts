@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { updateDocumentStatus } from '@puja/api-client';
 import { asStaff, createClub, newClubName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { clubPhone } from '../support/lifecycle';
+import { screenDone } from '../support/club';
+import { clubLogin, clubPhone } from '../support/lifecycle';
 import { startStack } from '../support/stack';
 import { acknowledgedApplication } from '../support/staff';
 
@@ -13,6 +14,24 @@ async function smsTo(dataDir: string, mobile: string): Promise<string[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.txt'));
   const texts = await Promise.all(names.sort().map((n) => readFile(join(dir, n), 'utf8')));
   return texts.filter((text) => text.startsWith(`To: ${mobile}\n`));
+}
+
+/** The link proving an address mailed to it (DATA_DIR/outbox, no SMTP_URL), as a path; waits for it. */
+async function mailedProofLink(dataDir: string, email: string): Promise<string> {
+  const pattern = /\/confirm-email\?token=[A-Za-z0-9_-]+/;
+  await expect
+    .poll(async () => (await mailsTo(dataDir, email)).some((mail) => pattern.test(mail)))
+    .toBe(true);
+  const found = (await mailsTo(dataDir, email)).map((mail) => pattern.exec(mail)?.[0]);
+  return found.findLast(Boolean) ?? '';
+}
+
+/** The mails the stack wrote to DATA_DIR/outbox for an address, oldest first. */
+async function mailsTo(dataDir: string, email: string): Promise<string[]> {
+  const dir = join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+  const texts = await Promise.all(names.sort().map((n) => readFile(join(dir, n), 'utf8')));
+  return texts.filter((text) => text.includes(`To: ${email}\n`));
 }
 
 /**
@@ -86,8 +105,44 @@ test('a club registers with its phone and is told of a rejection by SMS', async 
     await page.getByRole('link', { name: 'Go to login' }).click();
     await expect(page).toHaveURL(/\/login/);
 
-    // The club applies; the store rejects a document: the club's phone is told, with why.
+    // Issue 26, L4: the code proved the phone, not the address: the Account page says so, and
+    // the link mailed to the address proves it.
     const account = { clubId: 0, clubName, email, password };
+    await clubLogin(page, account);
+    await page.goto('/club/account');
+    const emailPart = page.getByRole('region', { name: 'E-mail address' });
+    await expect(emailPart.getByText('E-mail not yet confirmed')).toBeVisible();
+    await emailPart.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(emailPart.getByRole('alert')).toHaveText(
+      'A link was sent less than a minute ago. Please wait a little.',
+    );
+    await screenDone(page, { shot, audit }, 'account-email-unproved');
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা' })
+      .click();
+    await expect(
+      page.getByRole('region', { name: 'ই-মেল ঠিকানা' }).getByText('ই-মেল এখনও নিশ্চিত হয়নি'),
+    ).toBeVisible();
+    await shot(page, 'account-email-unproved-bn');
+    await page.goto(await mailedProofLink(stack.dataDir, email));
+    await expect(
+      page.getByText(`${clubName}-এর ই-মেল ঠিকানা ${email} নিশ্চিত হয়েছে।`),
+    ).toBeVisible();
+    await screenDone(page, { shot, audit }, 'email-proved-bn');
+    await page
+      .getByRole('group', { name: 'ভাষা' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(
+      page.getByText(`The e-mail address ${email} of ${clubName} is confirmed.`),
+    ).toBeVisible();
+    await shot(page, 'email-proved');
+    await page.goto('/club/account');
+    await expect(emailPart.getByText(`Now: ${email}`)).toBeVisible();
+    await expect(emailPart.getByText('E-mail not yet confirmed')).toHaveCount(0);
+
+    // The club applies; the store rejects a document: the club's phone is told, with why.
     const app = await acknowledgedApplication(stack.apiUrl, async () => account);
     await asStaff(stack.apiUrl, 'store', () =>
       updateDocumentStatus({

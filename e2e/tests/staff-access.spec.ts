@@ -6,20 +6,20 @@ const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users', 'Seasons'],
+    links: [...common, 'Manage Users', 'Seasons', 'Holidays'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
     role: 'store',
     title: 'Store Panel',
     links: [...common, 'Document Review'],
-    denied: ['/admin/manage-users', '/admin/seasons', '/admin/chairman/review'],
+    denied: ['/admin/manage-users', '/admin/seasons', '/admin/holidays', '/admin/chairman/review'],
   },
   {
     role: 'chairman',
     title: 'Chairman Panel',
     links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
-    denied: ['/admin/store/review'],
+    denied: ['/admin/store/review', '/admin/holidays'],
   },
 ] as const;
 

@@ -35,6 +35,8 @@ const SCREENS = [
   '/admin/manage-clubs',
   '/admin/manage-users',
   '/admin/chairman/review',
+  // Issue 27: the year carries its state, the days share a column, the controls stack.
+  '/admin/seasons',
 ];
 
 for (const width of [1024, 1280]) {
@@ -78,4 +80,30 @@ test('the store desk fits 1024 px without a sideways scroll', async ({ page }) =
   await page.goto('/admin/store/review');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sidewaysScrolls(page)).toEqual([]);
+});
+
+test("the admin's Holidays screen fits 1024 px in both languages and passes the audit", async ({
+  page,
+  shot,
+  audit,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await staffLogin(page, 'admin');
+  await page.getByRole('link', { name: 'Holidays' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  // The demo's example holidays of this year.
+  await expect(page.getByRole('cell', { name: 'Republic Day (example)' })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await audit(page, 'holidays');
+  await shot(page, 'holidays-1024-en');
+  await page.getByRole('button', { name: 'Import a list' }).click();
+  await page.getByRole('textbox', { name: /Holidays, one a line/ }).fill('31/02/2026 Nothing');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('alert').getByText(/Line 1/)).toBeVisible();
+  await shot(page, 'holidays-import-1024-en');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ছুটির দিন' })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await shot(page, 'holidays-1024-bn');
 });

@@ -2,14 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  RuntimeConfigError,
-  loadRuntimeConfig,
-  localeStore,
-  setUnauthorizedHandler,
-} from '@puja/api-client';
+import { RuntimeConfigError, setUnauthorizedHandler } from '@puja/api-client';
 import { loginSearchFor } from '@puja/domain';
-import { configureToasts } from '@puja/web-kit';
+import { configureToasts, loadStartUp } from '@puja/web-kit';
 import { App } from './app';
 import { ConfigError } from './components/config-error';
 import { setAppConfig } from './lib/app-config';
@@ -27,15 +22,9 @@ const router = createAppRouter(queryClient);
  * own chunk), then starts the console.
  */
 async function start(): Promise<void> {
-  // A language that fails to load leaves English: never a reason not to start.
-  const restoring = localeStore
-    .getState()
-    .restoreLocale()
-    .catch(() => undefined);
   try {
     // Absolute: the console's paths are nested (/admin/noc-applications/7).
-    setAppConfig(await loadRuntimeConfig('/config.json'));
-    await restoring;
+    setAppConfig(await loadStartUp('/config.json'));
   } catch (error) {
     if (!(error instanceof RuntimeConfigError)) throw error;
     root.render(<ConfigError error={error} onRetry={() => void start()} />);

@@ -15,6 +15,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffHolidaysRouteImport } from './routes/admin/_staff/holidays'
 import { Route as AdminStaffIssuedNocRouteImport } from './routes/admin/_staff/issued-noc'
 import { Route as AdminStaffManageClubsRouteImport } from './routes/admin/_staff/manage-clubs'
 import { Route as AdminStaffManageUsersRouteImport } from './routes/admin/_staff/manage-users'
@@ -52,6 +53,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffHolidaysRoute = AdminStaffHolidaysRouteImport.update({
+  id: '/holidays',
+  path: '/holidays',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffIssuedNocRoute = AdminStaffIssuedNocRouteImport.update({
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/holidays': typeof AdminStaffHolidaysRoute
   '/admin/_staff/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/_staff/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/_staff/manage-users': typeof AdminStaffManageUsersRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/dashboard'
+    | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
     | '/admin/manage-users'
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/dashboard'
+    | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
     | '/admin/manage-users'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/holidays'
     | '/admin/_staff/issued-noc'
     | '/admin/_staff/manage-clubs'
     | '/admin/_staff/manage-users'
@@ -246,6 +258,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/holidays': {
+      id: '/admin/_staff/holidays'
+      path: '/holidays'
+      fullPath: '/admin/holidays'
+      preLoaderRoute: typeof AdminStaffHolidaysRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/issued-noc': {
@@ -309,6 +328,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffHolidaysRoute: typeof AdminStaffHolidaysRoute
   AdminStaffIssuedNocRoute: typeof AdminStaffIssuedNocRoute
   AdminStaffManageClubsRoute: typeof AdminStaffManageClubsRoute
   AdminStaffManageUsersRoute: typeof AdminStaffManageUsersRoute
@@ -321,6 +341,7 @@ interface AdminStaffRouteRouteChildren {
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffHolidaysRoute: AdminStaffHolidaysRoute,
   AdminStaffIssuedNocRoute: AdminStaffIssuedNocRoute,
   AdminStaffManageClubsRoute: AdminStaffManageClubsRoute,
   AdminStaffManageUsersRoute: AdminStaffManageUsersRoute,

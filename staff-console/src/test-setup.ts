@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadLaterTexts } from '@puja/domain';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
@@ -38,3 +39,6 @@ globalThis.ResizeObserver ??= class {
 };
 Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
+
+// The whole English catalogue, as every screen after the login has it.
+await loadLaterTexts();

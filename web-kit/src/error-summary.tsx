@@ -10,7 +10,10 @@ export interface SummaryEntry {
 
 export interface ErrorSummaryProps {
   id: string;
-  /** The title ("There is a problem", or the spec's own text for the form). */
+  /**
+   * The title ("There is a problem", or the spec's own text for the form); empty for a
+   * one-field form whose one message stands alone (forgot password, verify, acknowledgement).
+   */
   title: string;
   entries: readonly SummaryEntry[];
   /** Changes on every failed submit: the summary takes focus each time (GOV.UK). */
@@ -47,11 +50,13 @@ export function ErrorSummary({ id, title, entries, focusKey }: ErrorSummaryProps
       className={styles.summary}
       tabIndex={-1}
       role="alert"
-      aria-labelledby={titleId}
+      aria-labelledby={title ? titleId : undefined}
     >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+      {title ? (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
       <ul className={styles.list}>
         {entries.map((entry, index) => (
           <li key={`${entry.fieldId ?? ''}:${index}`}>

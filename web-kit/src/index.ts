@@ -24,3 +24,4 @@ export { Toaster } from './toaster';
 export { useFormErrors, type ControlProps } from './use-form-errors';
 export { usePageTitle } from './use-page-title';
 export { useSession } from './use-session';
+export { laterTextsFor } from './later-texts';

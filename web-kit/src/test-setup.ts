@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadLaterTexts } from '@puja/domain';
 import { localeStore, sessionStore } from '@puja/api-client';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -11,3 +12,6 @@ afterEach(() => {
   sessionStore.getState().clearSession();
   useToastStore.setState({ toasts: [] });
 });
+
+// The whole English catalogue, as every screen after the login has it.
+await loadLaterTexts();

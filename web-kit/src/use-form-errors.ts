@@ -25,9 +25,11 @@ export interface ControlProps {
  * shows a server's answer for the whole form; the next submit starts afresh. Texts are read in
  * the chosen language at render, so a language switch re-reads them. Its toasts go by the form's
  * name too (`withToast(steps, call, { form: formId })`), and a new submit closes its error.
+ * A one-field form (`{ untitled: true }`) shows its one message in the summary without a title.
+ * The one error display of both apps (issue 28).
  * @example const form = useFormErrors('register'); if (!form.check(checkRegistrationForm(input))) return;
  */
-export function useFormErrors(formId: string) {
+export function useFormErrors(formId: string, options: { untitled?: boolean } = {}) {
   const [shown, setShown] = useState<Shown | null>(null);
   const idFor = (field: string) => `${formId}-${field}`;
   const errorIdFor = (field: string) => `${idFor(field)}-error`;
@@ -100,7 +102,7 @@ export function useFormErrors(formId: string) {
     /** The error summary's props: put `<ErrorSummary {...form.summary} />` first in the form. */
     summary: {
       id: `${formId}-summary`,
-      title: shown ? t(shown.title) : '',
+      title: shown && !options.untitled ? t(shown.title) : '',
       entries: shown
         ? [
             ...(shown.text === null ? [] : [{ text: shown.text }]),

@@ -33,7 +33,7 @@ import {
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { clubs, users } from '../db/schema';
 import { Refused } from '../refused';
-import { enqueueAccountMail } from '../messages/outbox';
+import { enqueueAccountMail, forgetHeldMails } from '../messages/outbox';
 import type { RegistrationSettings } from './registration-store';
 
 type UserRow = typeof users.$inferSelect;
@@ -42,7 +42,10 @@ type UserRow = typeof users.$inferSelect;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The caller's club account and its club's name, locked for the change; 403 for staff. */
-async function lockClubAccount(tx: Tx, caller: Caller): Promise<UserRow & { clubname: string }> {
+export async function lockClubAccount(
+  tx: Tx,
+  caller: Caller,
+): Promise<UserRow & { clubname: string }> {
   const [row] = await tx
     .select({ user: users, clubname: clubs.clubname })
     .from(users)
@@ -61,6 +64,13 @@ async function refuseTakenAddress(tx: Tx, email: string, ownId: number): Promise
     .where(and(emailIs(email), ne(users.id, ownId)));
   if (other) throw new Refused('users.emailTaken', 'conflict');
 }
+
+/** An account with no link proving its address waiting (proved, or its address replaced). */
+export const NO_EMAIL_PROOF_LINK = {
+  emailVerifyTokenHash: null,
+  emailVerifyExpiresAt: null,
+  emailVerifySentAt: null,
+};
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
@@ -140,6 +150,7 @@ export async function confirmEmailChange(
       }
       const email = account.pendingEmail;
       await refuseTakenAddress(tx, email, account.id);
+      // The link opened at the new address proves it (issue 26, L4).
       await tx
         .update(users)
         .set({
@@ -147,6 +158,8 @@ export async function confirmEmailChange(
           pendingEmail: null,
           pendingEmailTokenHash: null,
           pendingEmailExpiresAt: null,
+          emailVerifiedAt: sql`now()`,
+          ...NO_EMAIL_PROOF_LINK,
         })
         .where(eq(users.id, account.id));
       const auditId = await recordAudit(tx, null, {
@@ -157,7 +170,7 @@ export async function confirmEmailChange(
         from: account.email,
         to: email,
       });
-      await enqueueAccountMail(tx, {
+      await tellOldAddress(tx, account, {
         kind: 'emailChanged',
         to: account.email,
         locale: account.locale,
@@ -169,6 +182,20 @@ export async function confirmEmailChange(
     },
     () => new Refused('users.emailTaken', 'conflict'),
   );
+}
+
+/**
+ * Mails an account's address it is leaving (why it no longer logs in), inside the change's
+ * transaction. An address the account never proved (issue 26, L4) gets nothing, and the mails
+ * held for it are dropped: no account will prove it now.
+ */
+async function tellOldAddress(
+  tx: Tx,
+  account: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
+  mail: Parameters<typeof enqueueAccountMail>[1],
+): Promise<void> {
+  if (account.emailVerifiedAt) await enqueueAccountMail(tx, mail);
+  else await forgetHeldMails(tx, account.email);
 }
 
 /** What a phone change asks next: nothing (changed), or the code sent to the new number. */
@@ -343,6 +370,9 @@ export async function handOverClubAccount(
           pendingEmailTokenHash: null,
           pendingEmailExpiresAt: null,
           ...NO_PENDING_PHONE,
+          // An admin typed the new address, as for a staff account's (issue 26, L4).
+          emailVerifiedAt: sql`now()`,
+          ...NO_EMAIL_PROOF_LINK,
         })
         .where(eq(users.id, account.id));
       await endOtherSessions(tx, account.id, null);
@@ -356,7 +386,7 @@ export async function handOverClubAccount(
         reason: handOver.reason,
       });
       const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
-      await enqueueAccountMail(tx, {
+      await tellOldAddress(tx, account, {
         kind: 'accountHandedOver',
         to: account.email,
         locale: account.locale,

@@ -95,7 +95,9 @@ async function giveTemporaryPassword(db: Db, user: UserRow, passwordHash: string
  * Gives the club account of an e-mail a new temporary password, single-use and valid for
  * TEMPORARY_PASSWORD_TTL_MS beside the current one (which keeps working, as do the account's
  * sessions, until the temporary one is used), and records it. Null for an unknown or staff
- * address, after the same work (a password is made and hashed either way).
+ * address, or one its account has not proved (issue 26, L4: nothing but the proving link is
+ * mailed to it; the club asks with its mobile number instead), after the same work (a password
+ * is made and hashed either way).
  */
 export async function issueTemporaryPassword(
   db: Db,
@@ -104,7 +106,7 @@ export async function issueTemporaryPassword(
   const password = generateTemporaryPassword();
   const passwordHash = await hashPassword(password);
   const [user] = await db.select().from(users).where(emailIs(email));
-  if (user?.role !== 'club') return null;
+  if (user?.role !== 'club' || !user.emailVerifiedAt) return null;
   await giveTemporaryPassword(db, user, passwordHash);
   return { email: user.email, password };
 }
@@ -112,7 +114,8 @@ export async function issueTemporaryPassword(
 /**
  * Issue 23: a temporary password (as issueTemporaryPassword) for each club account whose phone
  * is this mobile number. It goes by SMS when the number is the account's verified one and no
- * other account shares it (an SMS does not say which club it is for); by e-mail otherwise.
+ * other account shares it (an SMS does not say which club it is for); by e-mail otherwise, to
+ * proved addresses only.
  * Empty for a number no club account has, after the same work.
  */
 export async function issueTemporaryPasswordsByMobile(
@@ -131,9 +134,11 @@ export async function issueTemporaryPasswordsByMobile(
         sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') LIKE ${`%${mobile}`}`,
       ),
     );
-  const accounts = candidates.filter((user) => normaliseIndianMobile(user.phone) === mobile);
-  const [only] = accounts;
-  const bySms = accounts.length === 1 && only?.phoneVerifiedAt != null;
+  const ofNumber = candidates.filter((user) => normaliseIndianMobile(user.phone) === mobile);
+  const [only] = ofNumber;
+  const bySms = ofNumber.length === 1 && only?.phoneVerifiedAt != null;
+  // By e-mail only to a proved address (issue 26, L4).
+  const accounts = bySms ? ofNumber : ofNumber.filter((user) => user.emailVerifiedAt !== null);
   const issued: IssuedTemporaryPassword[] = [];
   for (const [n, user] of accounts.entries()) {
     // Each account its own password: the first one made above, the others now.

@@ -2,7 +2,7 @@ import {
   DEFAULT_LOCALE,
   formatMessage,
   type Locale,
-  isStaffRole,
+  isManagedRole,
   maskMobile,
   normaliseIndianMobile,
   privacyNoticeShown,
@@ -70,7 +70,8 @@ function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!input.ok) throw validationError(input.message);
     const account = await countedLogin(request, input.value, async () => {
       const { account } = await checkCredentials(db, input.value);
-      if (!isStaffRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
+      // Staff, and agency officers (issue 29), log in here.
+      if (!isManagedRole(account.role)) throw new ApiError(401, 'login.invalidCredentials');
       return account;
     });
     const token = await createSession(db, account.id, config.sessionTtlSeconds);
@@ -80,6 +81,7 @@ function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
       email: account.email,
       phone: account.phone,
       role: account.role,
+      ...(account.role === 'agency' ? { agency_id: account.agencyId } : {}),
       token,
     });
   });
@@ -184,7 +186,14 @@ function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void
    */
   function sendRegistrationCode(request: FastifyRequest, sent: RegistrationCodeToSend): void {
     ctx.sms
-      .send({ to: sent.mobile, ...renderSms('registrationCode', { code: sent.code }, sent.locale) })
+      .send({
+        to: sent.mobile,
+        ...renderSms(
+          'registrationCode',
+          { code: sent.code, municipality: ctx.config.municipality.name },
+          sent.locale,
+        ),
+      })
       .catch((error: unknown) => request.log.error({ err: error }, 'registration code SMS failed'));
   }
 
@@ -202,7 +211,7 @@ function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void
       const registration = typeof fields.registration === 'string' ? fields.registration : '';
       const code = validateRegistrationCode(fields.code);
       if (!code.ok) throw validationError(code.message);
-      const checked = await confirmByCode(db, registration.trim(), code.value);
+      const checked = await confirmByCode(db, config, registration.trim(), code.value);
       if (checked.kind === 'confirmed') {
         return sendOk(reply, 'registration.confirmed', { clubname: checked.clubname });
       }
@@ -307,7 +316,11 @@ function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
     const sent = issued.smsTo
       ? ctx.sms.send({
           to: issued.smsTo,
-          ...renderSms('temporaryPassword', { password: issued.password }, locale),
+          ...renderSms(
+            'temporaryPassword',
+            { password: issued.password, municipality: ctx.config.municipality.name },
+            locale,
+          ),
         })
       : ctx.mailer.send({
           to: issued.email,

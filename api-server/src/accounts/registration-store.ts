@@ -27,6 +27,7 @@ import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from
 import { clubs, pendingRegistrations, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail } from '../messages/outbox';
+import { mailEmailProof } from './email-proof';
 
 /** What registration needs from the configuration. */
 export interface RegistrationSettings {
@@ -198,8 +199,14 @@ export async function requestRegistration(
 export async function activatePendingRegistration(
   tx: Tx,
   pending: PendingRegistration,
-  /** The code sent to the phone confirmed it: the account's mobile number is verified. */
-  options: { phoneVerified?: boolean } = {},
+  /**
+   * The code sent to the phone confirmed it (`bySms`): the account's mobile number is verified,
+   * its e-mail address is not (issue 26, L4): the link that proves it is mailed, through
+   * `settings`, and nothing else is mailed to it until then.
+   */
+  options: {
+    bySms?: Pick<RegistrationSettings, 'portalUrl' | 'registrationConfirmHours'>;
+  } = {},
 ): Promise<{ clubname: string }> {
   // Locked for update: two confirmations of one club are serialised, the second sees the first.
   const club = await registrableClub(tx, pending.clubId, 'update');
@@ -219,20 +226,25 @@ export async function activatePendingRegistration(
       wardNo: pending.wardNo,
       locale: pending.locale,
       privacyNoticeVersion: pending.privacyNoticeVersion,
-      phoneVerifiedAt: options.phoneVerified ? sql`now()` : null,
+      phoneVerifiedAt: options.bySms ? sql`now()` : null,
+      // A mailed link proved the address; a code by SMS proved the phone only.
+      emailVerifiedAt: options.bySms ? null : sql`now()`,
     })
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email, locale: users.locale });
   await tx
     .update(pendingRegistrations)
     .set({ confirmedAt: sql`now()` })
     .where(eq(pendingRegistrations.id, pending.id));
-  await recordAudit(tx, null, {
+  const auditId = await recordAudit(tx, null, {
     action: 'register',
     entity: 'user',
     entityId: user?.id ?? null,
     item: 'club_account',
     to: `club ${club.id}`,
   });
+  if (options.bySms && user) {
+    await mailEmailProof(tx, options.bySms, { ...user, clubname: club.clubname }, auditId);
+  }
   await bumpDataVersion(tx);
   return { clubname: club.clubname };
 }
@@ -308,7 +320,8 @@ export type CodeCheck =
 
 /**
  * Checks the code sent by SMS for a registration (docs/decisions/0034): the right code creates
- * the club's account with its mobile number verified (see activatePendingRegistration); a
+ * the club's account with its mobile number verified and the link proving its e-mail address
+ * mailed (see activatePendingRegistration); a
  * confirmed registration answers the same again. A wrong code is counted (the count is kept:
  * the caller refuses it after this commits) and the tries left answered. 404
  * `registration.codeUnknown` for an unknown, expired or mailed registration, 410
@@ -318,6 +331,7 @@ export type CodeCheck =
  */
 export async function confirmRegistrationCode(
   db: Db,
+  settings: RegistrationSettings,
   token: string,
   code: string,
 ): Promise<CodeCheck> {
@@ -346,7 +360,7 @@ export async function confirmRegistrationCode(
           .where(eq(pendingRegistrations.id, pending.id));
         return { kind: 'wrong', triesLeft: triesLeftAfterWrong(pending.attempts) };
       }
-      const confirmed = await activatePendingRegistration(tx, pending, { phoneVerified: true });
+      const confirmed = await activatePendingRegistration(tx, pending, { bySms: settings });
       return { kind: 'confirmed', ...confirmed };
     },
     () => new Refused('users.emailTaken', 'conflict'),

@@ -19,6 +19,8 @@ const toWire = (user: UserRow) => ({
   phone: user.phone,
   role: user.role,
   deptment: user.deptment,
+  // Issue 29: an agency officer's agency.
+  ...(user.role === 'agency' ? { agency_id: user.agencyId } : {}),
 });
 
 /** Staff user management (SPEC §6: admin and chairman; new users are chairman or store). */

@@ -1,11 +1,11 @@
 import {
   deptmentOf,
-  isStaffRole,
+  isManagedRole,
   roleAfterEdit,
   STAFF_ROLES,
   userDeleteBlocker,
   userEditBlocker,
-  type StaffRole,
+  type ManagedRole,
   type UserChangeBlocker,
   type UserFormValue,
   type UserRef,
@@ -14,7 +14,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
 import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
-import { users } from '../db/schema';
+import { agencies, users } from '../db/schema';
 import { Refused } from '../refused';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,16 +25,19 @@ const callerRef = (caller: Caller): UserRef => ({ id: caller.userId, role: calle
 const describe = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'role'>) =>
   `${user.name} <${user.email}> ${user.phone} ${user.role}`;
 
-/** A staff user, locked; club accounts are not managed here (404). */
-async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: StaffRole }> {
+/** The roles Manage Users lists and changes: staff and agency officers (issue 29). */
+const MANAGED_ROLES: readonly ManagedRole[] = [...STAFF_ROLES, 'agency'];
+
+/** A staff user or agency officer, locked; club accounts are not managed here (404). */
+async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: ManagedRole }> {
   const user = (
     await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
+      .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
       .for('update')
   )[0];
-  if (!user || !isStaffRole(user.role)) throw new Refused('users.notFound', 'notFound');
+  if (!user || !isManagedRole(user.role)) throw new Refused('users.notFound', 'notFound');
   return { ...user, role: user.role };
 }
 
@@ -49,12 +52,32 @@ function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return transactionRefusingDuplicates(db, work, () => new Refused('users.emailTaken', 'conflict'));
 }
 
-/** Every staff user (admin, store, chairman), by id. */
+/**
+ * An agency officer (issue 29) is made and changed by an admin only (403), and belongs to an
+ * agency that exists (422). The columns of a form: its agency, or none for any other role.
+ */
+async function agencyColumns(
+  tx: Tx,
+  caller: Caller,
+  form: { role: ManagedRole; agency_id?: number },
+) {
+  if (form.role !== 'agency') return { agencyId: null };
+  if (caller.role !== 'admin') throw new Refused('auth.forbidden', 'forbidden');
+  const id = form.agency_id ?? 0;
+  const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
+  if (!agency) throw new Refused('agencies.notFound', 'rule');
+  return { agencyId: agency.id };
+}
+
+/** The columns of a user form (its agency apart, see agencyColumns). */
+const userColumns = ({ agency_id: _agency, ...value }: Omit<UserFormValue, 'password'>) => value;
+
+/** Every staff user (admin, store, chairman) and agency officer, by id. */
 export function readStaffUsers(db: Db): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(inArray(users.role, [...STAFF_ROLES]))
+    .where(inArray(users.role, [...MANAGED_ROLES]))
     .orderBy(asc(users.id));
 }
 
@@ -67,9 +90,10 @@ export async function createStaffUser(
   const { password, ...value } = form;
   const passwordHash = await hashPassword(password ?? '');
   return saveUsers(db, async (tx) => {
+    const agency = await agencyColumns(tx, caller, value);
     const [row] = await tx
       .insert(users)
-      .values({ ...value, passwordHash })
+      .values({ ...userColumns(value), ...agency, passwordHash })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await recordAudit(tx, caller, {
@@ -107,10 +131,12 @@ export async function editStaffUser(
     const before = await lockStaffUser(tx, id);
     refuse(userEditBlocker(callerRef(caller), before));
     const role = roleAfterEdit(before.role, value.role);
+    const agency = await agencyColumns(tx, caller, { ...value, role });
     const [row] = await tx
       .update(users)
       .set({
-        ...value,
+        ...userColumns(value),
+        ...agency,
         role,
         deptment: deptmentOf(role),
         ...(passwordHash ? { passwordHash } : {}),

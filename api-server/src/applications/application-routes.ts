@@ -20,6 +20,7 @@ import {
 } from './application-store';
 import { approvalDates } from './audit';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
+import { withReferrals } from '../departments/referral-store';
 import type { AppContext } from '../context';
 import { readClubStatus } from '../accounts/club-store';
 import { isUniqueViolation } from '../db/client';
@@ -124,7 +125,10 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const season = await readCurrentSeason(db);
     const found = await findApplicationOfClub(db, clubId ?? 0, season.year);
     // Issue 27: with the date each document was approved, for the club's tracker.
-    const wire = found ? [{ ...toWire(found, links), ...(await approvalDates(db, found.id)) }] : [];
+    const [withDepartments] = found ? await withReferrals(db, [found]) : [];
+    const wire = withDepartments
+      ? [{ ...toWire(withDepartments, links), ...(await approvalDates(db, withDepartments.id)) }]
+      : [];
     return sendOk(reply, null, wire);
   });
 
@@ -134,7 +138,7 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
-    const all = await applicationsOfClub(db, clubId ?? 0);
+    const all = await withReferrals(db, await applicationsOfClub(db, clubId ?? 0));
     return sendOk(
       reply,
       null,

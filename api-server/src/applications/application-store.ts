@@ -25,6 +25,7 @@ import { applications, auditLog, regCounters, releasedRegistrations } from '../d
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
+import { referralFileNames, withReferrals } from '../departments/referral-store';
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
@@ -169,7 +170,9 @@ export function storedNamesOf(row: ApplicationRow): string[] {
  */
 async function currentNamesOf(db: Db, id: number): Promise<string[] | null> {
   const rows = await db.select().from(applications).where(eq(applications.id, id));
-  if (rows[0] !== undefined) return storedNamesOf(rows[0]);
+  // Issue 29: a referral's files (the club's answer, an agency's letter) are the application's.
+  if (rows[0] !== undefined)
+    return [...storedNamesOf(rows[0]), ...(await referralFileNames(db, id))];
   const [released] = await db
     .select({ files: releasedRegistrations.files })
     .from(releasedRegistrations)
@@ -274,6 +277,7 @@ export async function referencedFileNames(db: Db): Promise<Set<string>> {
     ...rows.flatMap(storedNamesOf),
     ...released.flatMap((row) => row.files),
     ...(await earlierVersions(db)),
+    ...(await referralFileNames(db)),
   ]);
 }
 
@@ -389,5 +393,7 @@ export async function readListRows(
   const rows = await query.where(
     ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
   );
-  return rows.map((row) => ({ app: toApplication(row), version: row.app.listVersion }));
+  // Issue 29: a row carries its referrals (a referral's change bumps the row's list version).
+  const apps = await withReferrals(db, rows.map(toApplication));
+  return rows.map((row, i) => ({ app: apps[i] as Application, version: row.app.listVersion }));
 }

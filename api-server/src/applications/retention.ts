@@ -85,9 +85,19 @@ export async function purgeDocuments(options: {
 
 /**
  * The mails and SMS sent about a purged application keep whether and when they went (its
- * history shows them) but no longer their text, which quoted reasons and names.
+ * history shows them) but no longer their text, which quoted reasons and names. Mails still
+ * held for an address never proved (issue 26, L4) are past their retention: they go.
  */
 async function forgetMessageTexts(tx: Tx, applicationId: number) {
+  await tx
+    .delete(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.applicationId, applicationId),
+        eq(notificationOutbox.heldForProof, true),
+        isNull(notificationOutbox.sentAt),
+      ),
+    );
   await tx
     .update(notificationOutbox)
     .set({ subject: '', body: '' })

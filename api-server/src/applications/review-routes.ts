@@ -8,6 +8,7 @@ import {
   applyReupload,
   decisionFromCode,
   finalDecisionAction,
+  refuse,
   statusKey,
   statusOfExactCode,
   successKeyOf,
@@ -39,6 +40,7 @@ import {
 } from '../http/http';
 import { onceForTheseUploads, type UploadCall } from '../uploads/staged-uploads';
 import { storeUploads } from '../uploads/uploads';
+import { referOnAcknowledgement, referralApprovalBlocker } from '../departments/referral-store';
 
 /** The document whose status a staff call sets; `load_agreement_status` is the old spelling. */
 function documentOfStatusCall(fields: Record<string, unknown>): {
@@ -128,12 +130,20 @@ function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    const { after, event } = await change(
-      caller,
-      id,
-      (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
-      'reviewDocument',
-    );
+    // Issue 29: the acknowledgement accepted refers the application to the departments, in
+    // the same transaction.
+    const { after, event } = await db.transaction(async (tx) => {
+      const changed = await changeApplication(
+        tx,
+        caller,
+        id,
+        (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
+        ctx.config,
+        'reviewDocument',
+      );
+      await referOnAcknowledgement(tx, caller, ctx.config, changed, ctx.now());
+      return changed;
+    });
     return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
 
@@ -158,12 +168,22 @@ function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const reason = stringField(fields, 'chairman_reason');
     const decidedAt = new Date(ctx.now()).toISOString();
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
-    const { after, event } = await change(
-      caller,
-      id,
-      (app) => applyFinalDecision(app, decision, reason, decidedAt, seen, replaces),
-      (app) => finalDecisionAction(app, decision),
-    );
+    // Issue 29: an approval needs every referral cleared (read under the application's lock,
+    // so no referral decision crosses it); a rejection stays possible.
+    const { after, event } = await db.transaction(async (tx) => {
+      const blocker = decision === 'approve' ? await referralApprovalBlocker(tx, id) : null;
+      return changeApplication(
+        tx,
+        caller,
+        id,
+        (app) => {
+          const decided = applyFinalDecision(app, decision, reason, decidedAt, seen, replaces);
+          return decided.ok && blocker !== null ? refuse(blocker, 'rule') : decided;
+        },
+        ctx.config,
+        (app) => finalDecisionAction(app, decision),
+      );
+    });
     return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { findApplicationByVerificationCode } from './application-store';
 import type { AppContext } from '../context';
 import { sendOk } from '../http/http';
+import { referralsOf } from '../departments/referral-store';
 
 /** The public verification call: rate-limited per client address (VERIFY_RATE_LIMIT). */
 export const VERIFY_PATH = '/verify-noc.php';
@@ -26,7 +27,9 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext
       const found = await findApplicationByVerificationCode(db, code);
       // A withdrawal takes effect at once: no cache may keep a "valid".
       reply.header('Cache-Control', 'no-store');
-      return sendOk(reply, null, found ? verificationOf(found) : NOT_VALID);
+      // Issue 29: with the clearances of other departments and their conditions.
+      const departments = found ? ((await referralsOf(db, [found.id])).get(found.id) ?? []) : [];
+      return sendOk(reply, null, found ? verificationOf(found, departments) : NOT_VALID);
     },
   );
 }

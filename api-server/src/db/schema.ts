@@ -78,12 +78,26 @@ export const users = pgTable(
     pendingPhoneAttempts: integer('pending_phone_attempts').notNull().default(0),
     /** The privacy notice version shown when the account was registered (domain PRIVACY_NOTICE_VERSION). */
     privacyNoticeVersion: text('privacy_notice_version'),
+    /**
+     * When the account's e-mail address was proved to be its owner's (issue 26, L4): null only
+     * for an account registered by SMS until the link mailed to it is opened; until then the
+     * outbox mails it nothing but that link. Every other account counts as proved (now() by
+     * default, existing ones backfilled). The link: SHA-256 of its token, expiry, when it was
+     * last sent (a new one a minute later at the earliest).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+    emailVerifyTokenHash: text('email_verify_token_hash'),
+    emailVerifyExpiresAt: timestamp('email_verify_expires_at', { withTimezone: true }),
+    emailVerifySentAt: timestamp('email_verify_sent_at', { withTimezone: true }),
+    /** An agency officer's agency (role 'agency', issue 29); null for every other account. */
+    agencyId: integer('agency_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_club_id_key').on(t.clubId),
     uniqueIndex('users_pending_email_token_hash_key').on(t.pendingEmailTokenHash),
+    uniqueIndex('users_email_verify_token_hash_key').on(t.emailVerifyTokenHash),
   ],
 );
 
@@ -324,6 +338,12 @@ export const notificationOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A mail to an address its account has not proved (issue 26, L4): set on insert by the
+     * trigger notification_outbox_hold (migration 0016), never for the proving link itself or an
+     * SMS. Sent once an account with that address has proved it, else never.
+     */
+    heldForProof: boolean('held_for_proof').notNull().default(false),
   },
   (t) => [
     index('notification_outbox_due_idx')
@@ -488,3 +508,70 @@ export const holidays = pgTable('holidays', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Other departments (issue 29): the agencies an application is referred to once its
+ * acknowledgement is approved (the active ones whose wards include its puja ward; no wards:
+ * all). `mode` online: its officers (users of role 'agency') decide in the console; offline:
+ * admin or store record its letter. `days` are working days; `deemed_approval`: silence past
+ * the due date counts as approval (the sweep). Every change is audited (entity 'agency').
+ */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    wards: integer('wards')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mode: text('mode').notNull(),
+    days: integer('days').notNull(),
+    deemedApproval: boolean('deemed_approval').notNull().default(false),
+    email: text('email'),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agencies_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One referral of an application to an agency (issue 29, domain referrals.ts): its state,
+ * round (+1 per answered objection), due day, decision (reference no., conditions, reason),
+ * the club's answer and its document, an offline agency's letter, and who decided. Audited
+ * (entity 'referral').
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    status: text('status').notNull().default('pending'),
+    round: integer('round').notNull().default(1),
+    dueOn: date('due_on').notNull(),
+    decidedOn: date('decided_on'),
+    referenceNo: text('reference_no'),
+    conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+    reason: text('reason'),
+    response: text('response'),
+    responseDocument: text('response_document'),
+    letterPath: text('letter_path'),
+    letterDate: date('letter_date'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referrals_application_agency_key').on(t.applicationId, t.agencyId),
+    index('referrals_agency_status_idx').on(t.agencyId, t.status),
+    index('referrals_status_due_idx').on(t.status, t.dueOn),
+  ],
+);

@@ -102,7 +102,7 @@ export function sendRefusal(
 }
 
 /**
- * The HTTP status of each kind of refusal (docs/decisions 0040): the one place a kind becomes a
+ * The HTTP status of each kind of refusal (docs/decisions 0042): the one place a kind becomes a
  * status. A bad input stays 400 and a business rule 422, as they always answered.
  */
 const STATUS_OF_KIND: Readonly<Record<RefusedKind, number>> = {

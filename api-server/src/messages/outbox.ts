@@ -8,6 +8,13 @@
  * waits and retries with a doubling delay. A crash between sending and marking leaves the row
  * unmarked: it is sent again once its lease ends (at once on restart of the embedded database),
  * so a message may repeat but is never lost. A hung SMS gateway never holds up the mails.
+ *
+ * A mail to an address its account has not proved (an account registered by SMS, issue 26, L4)
+ * is held: migration 0016's trigger marks it on insert (every writer alike; never the proving
+ * link, never an SMS), and the worker claims it only once an account with that address has
+ * proved it. Held mails are then sent in their order, not dropped; one whose address no account
+ * ever proves (the account moved to another address, or was released) is never sent, and the
+ * retention purge removes those about the applications it purges.
  */
 import {
   isLocale,
@@ -148,6 +155,28 @@ export async function enqueueAccountMail(
   });
 }
 
+/**
+ * Drops the mails held for an address its account leaves unproved (issue 26, L4), inside the
+ * caller's transaction: no account will prove it now, so they would never go.
+ */
+export async function forgetHeldMails(tx: Tx, address: string): Promise<void> {
+  const o = notificationOutbox;
+  await tx
+    .delete(o)
+    .where(
+      and(
+        eq(o.heldForProof, true),
+        isNull(o.sentAt),
+        sql`lower(${o.recipient}) = lower(${address})`,
+      ),
+    );
+}
+
+/** An account with this address has proved it: a mail held for the proof may go (issue 26, L4). */
+function addressProved(recipient: typeof notificationOutbox.recipient) {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE lower(${users.email}) = lower(${recipient}) AND ${users.emailVerifiedAt} IS NOT NULL)`;
+}
+
 /** The wait after the n-th failed attempt: base, doubling per attempt, capped. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
@@ -212,6 +241,7 @@ export async function startOutboxWorker(options: {
           isNull(o.sentAt),
           lte(o.nextAttemptAt, sql`now()`),
           or(isNull(o.leaseUntil), lte(o.leaseUntil, sql`now()`)),
+          or(eq(o.heldForProof, false), addressProved(o.recipient)),
         ),
       )
       .orderBy(asc(o.id))

@@ -182,7 +182,10 @@ export function createStagedRows(options: {
         );
         if (size < 0) throw new Refused('upload.notFound', 'notFound');
         if (size !== row.length) throw new Refused('upload.incomplete', 'conflict');
-        const { head, kind } = await readKind(path, size);
+        // Gone since its size was read: a twin of this call used it up meanwhile.
+        const { head, kind } = await readKind(path, size).catch(() => {
+          throw new Refused('upload.notFound', 'notFound');
+        });
         files.set(field, {
           name: field,
           type: kind ? CONTENT_TYPE_OF_KIND[kind] : 'application/octet-stream',

@@ -2,14 +2,13 @@
  * Resumable uploads (tus 1.0, decision 0030), put together: the tus adapter serving `/uploads/`
  * (tus-adapter.ts), the staged-row store the calls use them through (staged-rows.ts) and the
  * sweeper of expired ones (upload-sweeper.ts). Routes get the store as `ctx.stagedUploads`
- * (decision 0041).
+ * (decision 0043).
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../accounts/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { refusalStatusOf } from '../http/http';
 import { createStagedRows, type StagedUploads, type UploadCall } from './staged-rows';
 import { registerTusAdapter } from './tus-adapter';
 import { startUploadSweeper, uploadSweep } from './upload-sweeper';
@@ -20,8 +19,7 @@ export { UPLOADS_PATH } from './tus-adapter';
 /**
  * Runs a call that uses staged uploads up, unless it repeats one already done with the same
  * upload ids (the first answer was lost on the way): then, and when it loses the race to a twin
- * sent at once (404 for uploads the twin took, 409 for the application it created), `repeat`
- * answers with the application the earlier call changed.
+ * sent at once, `repeat` answers with the application the earlier call changed.
  */
 export async function onceForTheseUploads<T>(
   staged: StagedUploads,
@@ -47,8 +45,10 @@ export async function onceForTheseUploads<T>(
   try {
     return await run();
   } catch (error) {
-    const lostRace = [404, 409, 422].includes(refusalStatusOf(error) ?? 0);
-    const twin = lostRace ? await answerEarlier() : null;
+    // Lost to a twin sent at once, whatever the loss looked like: 404 for uploads the twin took,
+    // 409 for the application it created, or a file the twin's commit removed while this one
+    // still read it. A failure no twin explains stays this call's answer.
+    const twin = await answerEarlier().catch(() => null);
     if (twin) return twin.answer;
     throw error;
   }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { t, Toaster, useDocumentLanguage } from '@puja/web-kit';
+import { laterTextsFor, t, Toaster, useDocumentLanguage } from '@puja/web-kit';
 import { lazy, Suspense } from 'react';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../lib/router-context';
 import { Header } from './-components/header';
 
 // The footer (the municipality's contact) comes after the page: /login's first load stays in
@@ -12,7 +12,11 @@ const Footer = lazy(() => import('./-components/footer'));
  * Every screen: the blue header with its drawer, the page, the footer, the toasts. A failed or unknown page
  * shows inside it (the router's default error and not-found pages, router.tsx).
  */
-export const Route = createRootRouteWithContext<RouterContext>()({ component: ClubLayout });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The login's texts come with the first load; every other screen waits for the rest.
+  beforeLoad: ({ location }) => laterTextsFor(location.pathname, '/login'),
+  component: ClubLayout,
+});
 
 function ClubLayout() {
   useDocumentLanguage();

@@ -73,7 +73,6 @@ function RegisterPage() {
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const videoUrl = tutorialVideoUrl();
   // Our server registers once the mailed link is opened (decision 0028): until then, this.
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
   // Where SMS confirms registrations (decision 0034): the code sent to the phone, then this.
@@ -129,19 +128,7 @@ function RegisterPage() {
     <main id="main">
       <h1>{t('registration.title')}</h1>
       <div className={styles.layout}>
-        <Card className={styles.side} aria-labelledby="documents-title">
-          <h2 id="documents-title">{t('registration.requiredDocumentsTitle')}</h2>
-          <ul>
-            {REQUIRED_DOCUMENTS.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-          {videoUrl ? (
-            <a className={styles.video} href={videoUrl} target="_blank" rel="noreferrer">
-              {t('registration.tutorialVideo')}
-            </a>
-          ) : null}
-        </Card>
+        <RequiredDocuments />
         <Card>
           <form noValidate onSubmit={submit}>
             <ErrorSummary {...form.summary} />
@@ -173,58 +160,7 @@ function RegisterPage() {
               value={values.govt_register_no}
               onValueChange={set('govt_register_no')}
             />
-            <div className={styles.row}>
-              <TextField
-                {...form.field('email')}
-                label={t('registration.field.email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={values.email}
-                onValueChange={set('email')}
-              />
-              <TextField
-                {...form.field('phone')}
-                label={t('registration.field.phone')}
-                hint={t('form.hint.phone')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                value={values.phone}
-                onValueChange={set('phone')}
-              />
-            </div>
-            <Field
-              id={form.idFor('address')}
-              label={t('registration.field.address')}
-              error={form.errorFor('address')}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  autoComplete="street-address"
-                  value={values.address}
-                  onChange={(event) => set('address')(event.target.value)}
-                />
-              )}
-            </Field>
-            <div className={styles.row}>
-              <WardField
-                {...form.field('ward_no')}
-                label={t('registration.field.wardNo')}
-                value={values.ward_no}
-                onValueChange={set('ward_no')}
-              />
-              <TextField
-                {...form.field('password')}
-                label={t('registration.field.password')}
-                hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onValueChange={set('password')}
-              />
-            </div>
+            <AccountFields form={form} values={values} set={set} />
             <RegistrationPrivacyNotice />
             <Button type="submit" block disabled={busy}>
               {t('registration.submit')}
@@ -236,6 +172,94 @@ function RegisterPage() {
         </Card>
       </div>
     </main>
+  );
+}
+
+/** The documents a club needs (SPEC §2) and the tutorial video, beside the form. */
+function RequiredDocuments() {
+  const videoUrl = tutorialVideoUrl();
+  return (
+    <Card className={styles.side} aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('registration.requiredDocumentsTitle')}</h2>
+      <ul>
+        {REQUIRED_DOCUMENTS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+      {videoUrl ? (
+        <a className={styles.video} href={videoUrl} target="_blank" rel="noreferrer">
+          {t('registration.tutorialVideo')}
+        </a>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The account's own fields: e-mail, phone, address, ward and password. */
+function AccountFields({
+  form,
+  values,
+  set,
+}: {
+  form: ReturnType<typeof useFormErrors>;
+  values: typeof EMPTY;
+  set: (name: keyof typeof EMPTY) => (value: string) => void;
+}) {
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField
+          {...form.field('email')}
+          label={t('registration.field.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={set('email')}
+        />
+        <TextField
+          {...form.field('phone')}
+          label={t('registration.field.phone')}
+          hint={t('form.hint.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          onValueChange={set('phone')}
+        />
+      </div>
+      <Field
+        id={form.idFor('address')}
+        label={t('registration.field.address')}
+        error={form.errorFor('address')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(event) => set('address')(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className={styles.row}>
+        <WardField
+          {...form.field('ward_no')}
+          label={t('registration.field.wardNo')}
+          value={values.ward_no}
+          onValueChange={set('ward_no')}
+        />
+        <TextField
+          {...form.field('password')}
+          label={t('registration.field.password')}
+          hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set('password')}
+        />
+      </div>
+    </>
   );
 }
 

@@ -23,6 +23,7 @@ const valid = {
   puja_location_ward_no: 9,
   puja_location_address: 'Maidan',
   season_year: 2025,
+  clearances: [],
 };
 
 describe('verify a certificate by its code (no login)', () => {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadLaterTexts } from '@puja/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { configureApi, localeStore } from '@puja/api-client';
 import { afterEach } from 'vitest';
@@ -10,7 +11,7 @@ afterEach(async () => {
   localeStore.setState({ locale: 'en' });
   useToastStore.setState({ toasts: [] });
   // Imported here, not at the top: a test file's mock of the api client must apply to it.
-  const { useUploadSlots } = await import('../features/apply/upload-slots');
+  const { useUploadSlots } = await import('../features/documents/upload-slots');
   useUploadSlots.setState({ slots: {} });
 });
 
@@ -38,3 +39,6 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   }
   return realFetch(input, init);
 };
+
+// The whole English catalogue, as every screen after the login has it.
+await loadLaterTexts();

@@ -2,9 +2,11 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorPage, NotFoundPage } from '../components/error-page';
 import type { RouterContext } from '../lib/router-context';
-import { useLocale } from '@puja/web-kit';
+import { laterTextsFor, useLocale } from '@puja/web-kit';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The login's texts come with the first load; every other screen waits for the rest.
+  beforeLoad: ({ location }) => laterTextsFor(location.pathname, '/admin/login'),
   component: RootLayout,
   errorComponent: ErrorPage,
   notFoundComponent: NotFoundPage,

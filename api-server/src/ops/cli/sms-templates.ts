@@ -47,11 +47,11 @@ export function exportSmsTemplates(format: SmsTemplateFormat): string {
     const variables = template.variables
       .map((v) => `${v.name}${v.url ? ' (URL)' : ''} ≤ ${v.max}`)
       .join(', ');
-    return `| \`${template.key}.${locale}\` | ${LOCALE_NAMES[locale]} | ${contentTypeOf(text)} | ${variables} | ${text} |`;
+    return `| \`${template.key}.${locale}\` | ${LOCALE_NAMES[locale]} | ${contentTypeOf(text)} | ${variables} | ${template.maxParts} | ${text} |`;
   });
   return [
-    '| template | language | content type | variables, in order | text |',
-    '| --- | --- | --- | --- | --- |',
+    '| template | language | content type | variables, in order | parts at most | text |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...lines,
   ].join('\n');
 }

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../accounts/auth';
 import { recordAudit } from '../../applications/audit';
 import { bumpDataVersion, type Db, type Tx } from '../../db/client';
-import { applications, clubs, regCounters, users } from '../../db/schema';
+import { applications, clubs, holidays, regCounters, users } from '../../db/schema';
+import { seedDemoDepartments } from '../../departments/demo';
 import type { FileStorage } from '../../uploads/storage';
 import { DEMO_PDF, DEMO_PNG } from './demo-files';
 
@@ -160,6 +161,34 @@ export interface SeedReport {
   applications: number;
 }
 
+/** Fixed-date public holidays of West Bengal, as examples: the state's list changes yearly. */
+const EXAMPLE_HOLIDAYS: readonly [monthDay: string, name: string, nameBn: string][] = [
+  ['01-23', 'Netaji Jayanti', 'নেতাজি জয়ন্তী'],
+  ['01-26', 'Republic Day', 'প্রজাতন্ত্র দিবস'],
+  ['05-01', 'May Day', 'মে দিবস'],
+  ['08-15', 'Independence Day', 'স্বাধীনতা দিবস'],
+  ['10-02', 'Gandhi Jayanti', 'গান্ধী জয়ন্তী'],
+  ['12-25', 'Christmas Day', 'বড়দিন'],
+];
+
+/**
+ * The demo's holidays (issue 30): the examples above in the demo's first season's year through
+ * next year, each named as an example so nobody takes them for the municipality's list.
+ */
+function demoHolidays(thisYear: number) {
+  const years: number[] = [];
+  for (let year = FIRST_SEASON_YEAR; year <= Math.max(thisYear, FIRST_SEASON_YEAR) + 1; year++) {
+    years.push(year);
+  }
+  return years.flatMap((year) =>
+    EXAMPLE_HOLIDAYS.map(([monthDay, name, nameBn]) => ({
+      date: `${year}-${monthDay}`,
+      name: `${name} (example)`,
+      nameBn: `${nameBn} (উদাহরণ)`,
+    })),
+  );
+}
+
 /**
  * Demo data on the first start of the embedded database only (no account exists yet). Every
  * demo account has the password DEMO_PASSWORD; the start log says so loudly.
@@ -192,6 +221,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
       acknowledgement: stage.ack ? await put('pdf') : null,
     });
   }
+  let officers: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const clubRows = await tx
@@ -271,6 +301,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
         .returning({ id: applications.id, clubId: applications.clubId, regNo: applications.regNo });
       await recordDemoHistory(tx, STAGES, applicationRows, accountRows, staffRows);
       await tx.insert(regCounters).values({ applyYear: FIRST_SEASON_YEAR, lastNo: STAGES.length });
+      await tx.insert(holidays).values(demoHolidays(new Date().getUTCFullYear()));
+      // Issue 29: the departments, inactive (the spec's flow until admin switches them on).
+      officers = await seedDemoDepartments(tx, passwordHash);
       await bumpDataVersion(tx);
       return accounts;
     });
@@ -279,7 +312,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<SeedRe
     throw error;
   }
   return {
-    staff: DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+    staff: [
+      ...DEMO_STAFF.map((s) => `${s.email} (${s.role})`),
+      ...officers.map((email) => `${email} (agency)`),
+    ],
     clubAccounts: Array.from({ length: CLUB_ACCOUNTS }, (_, i) => `club${i + 1}@example.org`),
     password: DEMO_PASSWORD,
     applications: STAGES.length,

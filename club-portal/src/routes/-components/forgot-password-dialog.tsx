@@ -1,12 +1,10 @@
 import { requestPasswordReset } from '@puja/api-client';
-import { validateForgotPassword } from '@puja/domain';
+import { checkForgotPasswordForm } from '@puja/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { outcomeText, t, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
 import { TextField } from '../../components/text-field';
 import { Modal } from '../../components/modal';
-import { useFormError } from '../../lib/use-form-error';
 
 /** SPEC §9: the dialog forgets what was typed 300 ms after closing. */
 export const RESET_DIALOG_CLEAR_MS = 300;
@@ -16,7 +14,7 @@ export const RESET_DIALOG_CLEAR_MS = 300;
  * "Request Sent!"; state cleared after closing.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useFormError('forgot');
+  const form = useFormErrors('forgot', { untitled: true });
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,9 +33,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForgotPassword({ email });
-    if (!checked.ok) return form.invalid(checked.message, checked.field);
-    form.clear();
+    const checked = checkForgotPasswordForm({ email });
+    if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
       { loading: 'forgotPassword.loading', failure: 'forgotPassword.error', success: outcomeText },

@@ -1,5 +1,6 @@
 import { getMyApplication, getMyApplicationHistory, listSeasons } from '@puja/api-client';
 import {
+  applicationOfSeason,
   FIRST_SEASON,
   openEarlierApplication,
   withState,
@@ -7,7 +8,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/router-context';
 
 export interface MyApplications {
   /**
@@ -74,4 +75,20 @@ export async function loadMyApplication(
     history,
     now,
   };
+}
+
+/**
+ * The loader of a print page with `?year=`: the club's application of that season, from its
+ * own history (the server answers a club only its own applications); without a year, as
+ * loadMyApplication.
+ * @example loader: ({ context, deps: { year } }) => loadApplicationOfYear(context, year)
+ */
+export async function loadApplicationOfYear(
+  context: RouterContext,
+  year: number | undefined,
+): Promise<MyApplications> {
+  if (year === undefined) return loadMyApplication(context);
+  const loaded = await loadMyApplication(context, { history: true });
+  if (year === loaded.seasonYear) return loaded;
+  return { ...loaded, application: applicationOfSeason(loaded.history, year) };
 }

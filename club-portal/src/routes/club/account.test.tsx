@@ -6,8 +6,9 @@ import {
   confirmPhoneChange,
   localeStore,
   readClubAccount,
+  resendEmailConfirmation,
 } from '@puja/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_SESSION, renderApp } from '../../test-support/render-app';
 
@@ -18,12 +19,14 @@ vi.mock('@puja/api-client', async (original) => ({
   changeEmail: vi.fn(),
   changePhone: vi.fn(),
   confirmPhoneChange: vi.fn(),
+  resendEmailConfirmation: vi.fn(),
 }));
 
 const ACCOUNT = {
   email: 'sree@example.org',
   phone: '9830012345',
   phoneVerified: false,
+  emailVerified: true,
   pendingEmail: null,
   phoneBySms: false,
 };
@@ -149,5 +152,49 @@ describe('the Account page (issue 27)', () => {
   it('is for clubs only: no session goes to the login', async () => {
     const { router } = await renderApp('/club/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a proved address shows no confirmation to do', async () => {
+    await renderApp('/club/account', CLUB_SESSION);
+    expect(await screen.findByText('Now: sree@example.org')).toBeVisible();
+    expect(screen.queryByText('E-mail not yet confirmed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
+  it('an address registered by SMS says it is not confirmed and sends its link again (issue 26, L4)', async () => {
+    vi.mocked(readClubAccount).mockResolvedValue({ ...ACCOUNT, emailVerified: false });
+    vi.mocked(resendEmailConfirmation)
+      .mockResolvedValueOnce({ email: 'sree@example.org', hours: 24 })
+      .mockRejectedValueOnce(refused(429, 'account.verifyEmail.wait'));
+    const { user } = await renderApp('/club/account', CLUB_SESSION);
+    const emailPart = await screen.findByRole('region', { name: 'E-mail address' });
+    expect(within(emailPart).getByText('E-mail not yet confirmed')).toBeVisible();
+    expect(
+      within(emailPart).getByText(
+        'We mailed a link to sree@example.org. Open it to confirm the address: until then the portal mails nothing else to it (SMS still come).',
+      ),
+    ).toBeVisible();
+    await user.click(within(emailPart).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(emailPart).findByRole('status')).toHaveTextContent(
+      'We sent the link again to sree@example.org. It works for 24 hours.',
+    );
+    await user.click(within(emailPart).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(emailPart).findByRole('alert')).toHaveTextContent(
+      'A link was sent less than a minute ago. Please wait a little.',
+    );
+    expect(resendEmailConfirmation).toHaveBeenCalledTimes(2);
+    // A language switch rewords what the button did.
+    await act(() => localeStore.getState().chooseLocale('bn'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'এক মিনিটের কম আগে একটি লিঙ্ক পাঠানো হয়েছে। একটু অপেক্ষা করুন।',
+    );
+  });
+
+  it('says it in Bengali too', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(readClubAccount).mockResolvedValue({ ...ACCOUNT, emailVerified: false });
+    await renderApp('/club/account', CLUB_SESSION);
+    expect(await screen.findByText('ই-মেল এখনও নিশ্চিত হয়নি')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'লিঙ্কটি আবার পাঠান' })).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
+import { EmailProof } from '../../features/account/email-proof';
 import { accountErrorText, at } from '../../lib/account-text';
 
 /**
@@ -88,6 +89,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
     <Card narrow aria-labelledby="email-title">
       <h2 id="email-title">{at('account.email.title')}</h2>
       <p>{at('account.current', { value: account.email })}</p>
+      {account.emailVerified ? null : <EmailProof email={account.email} />}
       {sent ? (
         <p role="status">{at('account.email.sent', { email: sent })}</p>
       ) : account.pendingEmail ? (

@@ -1,7 +1,7 @@
 import { applyWindowBlocker, renewalPrefill, renewalSource } from '@puja/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
-import { ApplyForm } from '../../features/apply/apply-form';
+import { ApplyForm } from './-components/apply-form';
 import { useClubSession } from '../../lib/use-session';
 import { loadMyApplication } from './-load-my-application';
 

@@ -193,6 +193,59 @@ describe('last season’s application still under review (issue 27)', () => {
     expect(list).not.toHaveTextContent('No decision was made');
   });
 
+  // This season's: acknowledged, with the municipality; nothing for the club to do.
+  const current = application({
+    id: 44,
+    apply_year: '2027',
+    acknowledgement: 'files/ack.pdf',
+    acknowledgement_status: 'Approved',
+  });
+
+  it('beside this season’s application it keeps its actions, and the banner points at it first', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([OPEN_UNTIL, CLOSED]);
+    vi.mocked(getMyApplication).mockResolvedValue(current);
+    vi.mocked(getMyApplicationHistory).mockResolvedValue([current, returned2026]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const banner = await screen.findByTestId('next-step');
+    expect(banner).toHaveTextContent(
+      'Durga Puja 2026: 1 document needs your attention: Chairman Application',
+    );
+    // Its button goes to the 2026 application's re-upload, not to this season's tracker.
+    const go = within(banner).getByRole('link', { name: 'Re-upload' });
+    expect(go).toHaveAttribute('href', '#reupload-chairman_application_certificate-43');
+    const section = screen.getByRole('region', { name: 'Durga Puja 2026: Still under review' });
+    const picker = within(section).getByLabelText(/^New file for/);
+    expect(picker).toHaveAttribute('id', 'reupload-chairman_application_certificate-43');
+    expect(within(section).getByRole('button', { name: 'Re-upload' })).toBeVisible();
+    expect(within(section).getByText('07')).toBeVisible();
+    expect(within(section).getByRole('heading', { name: 'Your documents' })).toBeVisible();
+    // "Previous seasons" links its "Still under review" to it.
+    const list = screen.getByRole('region', { name: 'Previous seasons' });
+    expect(within(list).getByRole('link', { name: 'Still under review' })).toHaveAttribute(
+      'href',
+      '#earlier-title-43',
+    );
+  });
+
+  it('an earlier one without its acknowledgement: its own upload and print, and the banner sends there', async () => {
+    vi.mocked(listSeasons).mockResolvedValue([OPEN_UNTIL, CLOSED]);
+    const unacknowledged2026 = application({ id: 42, apply_year: '2026', reg_no: '12' });
+    vi.mocked(getMyApplication).mockResolvedValue(current);
+    vi.mocked(getMyApplicationHistory).mockResolvedValue([current, unacknowledged2026]);
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const banner = await screen.findByTestId('next-step');
+    expect(banner).toHaveTextContent('Durga Puja 2026: Upload your signed acknowledgement');
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '#ack-file-42');
+    const section = screen.getByRole('region', { name: 'Durga Puja 2026: Still under review' });
+    expect(within(section).getByRole('heading', { name: 'Action Required' })).toBeVisible();
+    expect(within(section).getAllByText('12')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: 'Print Acknowledgement' })).toHaveAttribute(
+      'href',
+      '/club/print-acknowledgement?year=2026',
+    );
+    expect(document.getElementById('ack-file-42')).not.toBeNull();
+  });
+
   it('once staff closed its season’s review: no decision was made, nothing to do', async () => {
     vi.mocked(listSeasons).mockResolvedValue([
       OPEN_UNTIL,

@@ -3,6 +3,7 @@ import {
   certificateVerification,
   clubDashboardStage,
   isIssued,
+  openEarlierApplications,
   pastSeasonResult,
   previousSeasonApplications,
   seasonWindowText,
@@ -13,12 +14,14 @@ import {
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
+import { InPageLink } from '../../components/in-page-link';
 import { Card } from '../../components/card';
 import { clubPortalOrigin } from '../../lib/app-config';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
 import { ClubDocuments } from './-components/club-documents';
+import { EarlierApplication, earlierTitleId } from './-components/earlier-application';
 import { NextStepBanner } from './-components/next-step-banner';
 import { ProgressTracker } from './-components/progress-tracker';
 import { PujaClock } from './-components/puja-clock';
@@ -44,9 +47,12 @@ function DashboardPage() {
   const stage = clubDashboardStage(application);
   const reviewClosed = (year: number) =>
     Boolean(seasons.find((s) => s.year === year)?.review_closed_at);
+  // Beside this season's application, earlier ones still under review (issue 27).
+  const earlier =
+    continuing || !application ? [] : openEarlierApplications(history, season.year, reviewClosed);
   return (
     <main id="main">
-      {application ? <NextStepBanner application={application} /> : null}
+      {application ? <NextStepBanner application={application} earlier={earlier} /> : null}
       <PujaClock pujaStartsOn={pujaStartsOn} />
       {continuing && application ? (
         <p className={styles.continuing} role="note">
@@ -63,6 +69,9 @@ function DashboardPage() {
       ) : (
         <FullView application={application} />
       )}
+      {earlier.map((app) => (
+        <EarlierApplication key={app.id} application={app} />
+      ))}
       {/* Going on with last season's application: this season's apply button still shows. */}
       {continuing && applyWindowBlocker(season, now) === null ? (
         <NoApplication season={season} now={now} secondary />
@@ -72,6 +81,7 @@ function DashboardPage() {
           (app) => !continuing || app.id !== application?.id,
         )}
         reviewClosed={reviewClosed}
+        shown={earlier}
       />
     </main>
   );
@@ -122,10 +132,13 @@ function NoApplication({
 function PreviousSeasons({
   applications,
   reviewClosed,
+  shown,
 }: {
   applications: Application[];
   /** Whether staff closed the review of a season (issue 27): else undecided is under review. */
   reviewClosed: (year: number) => boolean;
+  /** Earlier applications under review shown above with their actions: their result links there. */
+  shown: readonly Application[];
 }) {
   if (applications.length === 0) return null;
   return (
@@ -139,7 +152,13 @@ function PreviousSeasons({
             <li key={app.id} aria-labelledby={`season-${year}`}>
               <h3 id={`season-${year}`}>{t('seasons.pastApplication', { year })}</h3>
               <p className={isIssued(app) ? styles.issued : undefined}>
-                {t(pastSeasonResult(app, reviewClosed(year)))}
+                {shown.some((open) => open.id === app.id) ? (
+                  <InPageLink target={earlierTitleId(app)}>
+                    {t(pastSeasonResult(app, reviewClosed(year)))}
+                  </InPageLink>
+                ) : (
+                  t(pastSeasonResult(app, reviewClosed(year)))
+                )}
               </p>
               {verification ? (
                 <>

@@ -13,11 +13,15 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
 import { printThenClose } from '../../lib/print';
-import { loadMyApplication } from './-load-my-application';
+import { loadApplicationOfYear } from './-load-my-application';
+import { validateYearSearch } from './-year-search';
 import styles from './print.module.css';
 
 export const Route = createFileRoute('/club/print-acknowledgement')({
-  loader: ({ context }) => loadMyApplication(context),
+  // `?year=`: an earlier season's application still under review (issue 27).
+  validateSearch: validateYearSearch,
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: ({ context, deps: { year } }) => loadApplicationOfYear(context, year),
   component: PrintAcknowledgementPage,
 });
 

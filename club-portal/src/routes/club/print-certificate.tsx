@@ -1,9 +1,4 @@
-import {
-  applicationOfSeason,
-  CERTIFICATE_LANGUAGES,
-  certificateLetter,
-  certificateVerification,
-} from '@puja/domain';
+import { CERTIFICATE_LANGUAGES, certificateLetter, certificateVerification } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CertificateSheet, SheetToolbar, t, useLocale, usePageTitle } from '@puja/web-kit';
@@ -11,22 +6,14 @@ import { Button, buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
-import { loadMyApplication } from './-load-my-application';
+import { loadApplicationOfYear } from './-load-my-application';
+import { validateYearSearch } from './-year-search';
 
 export const Route = createFileRoute('/club/print-certificate')({
-  // `?year=`: the certificate of an earlier season ("Previous seasons"), from the club's own
-  // history (the server answers a club only its own applications).
-  validateSearch: (search: Record<string, unknown>): { year?: number } => {
-    const year = Number(search.year);
-    return Number.isInteger(year) && year > 0 ? { year } : {};
-  },
+  // `?year=`: the certificate of an earlier season ("Previous seasons").
+  validateSearch: validateYearSearch,
   loaderDeps: ({ search }) => ({ year: search.year }),
-  loader: async ({ context, deps: { year } }) => {
-    if (year === undefined) return loadMyApplication(context);
-    const loaded = await loadMyApplication(context, { history: true });
-    if (year === loaded.seasonYear) return loaded;
-    return { ...loaded, application: applicationOfSeason(loaded.history, year) };
-  },
+  loader: ({ context, deps: { year } }) => loadApplicationOfYear(context, year),
   component: PrintCertificatePage,
 });
 

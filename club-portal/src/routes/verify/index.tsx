@@ -1,12 +1,10 @@
-import { parseVerificationCode } from '@puja/domain';
+import { parseVerificationCode, type FormCheck } from '@puja/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t, useLocale, usePageTitle } from '@puja/web-kit';
+import { ErrorSummary, t, useFormErrors, useLocale, usePageTitle } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ErrorSummary } from '../../components/error-summary';
 import { TextField } from '../../components/text-field';
-import { useFormError } from '../../lib/use-form-error';
 import styles from './-components/verify.module.css';
 
 export const Route = createFileRoute('/verify/')({
@@ -18,15 +16,21 @@ function VerifyFormPage() {
   useLocale();
   usePageTitle(t('verify.title'));
   const navigate = useNavigate();
-  const form = useFormError('verify');
+  const form = useFormErrors('verify', { untitled: true });
   const [typed, setTyped] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const code = parseVerificationCode(typed);
-    if (!code) return form.invalid('verify.codeInvalid', 'code');
-    form.clear();
-    await navigate({ to: '/verify/$code', params: { code } });
+    const checked: FormCheck<string> = code
+      ? { ok: true, value: code }
+      : {
+          ok: false,
+          summary: 'form.errorSummaryTitle',
+          errors: [{ field: 'code', message: 'verify.codeInvalid' }],
+        };
+    if (!form.check(checked)) return;
+    await navigate({ to: '/verify/$code', params: { code: checked.value } });
   }
 
   return (

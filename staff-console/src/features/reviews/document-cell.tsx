@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { documentUrl } from '@puja/api-client';
 import {
   FILE_FIELD_OF_DOCUMENT,
@@ -9,6 +9,7 @@ import {
 } from '@puja/domain';
 import { StatusBadge } from '../../components/status-badge';
 import { t } from '@puja/web-kit';
+import { DecisionButtons } from './decision-buttons';
 import { useOpenedDocumentsStore } from './opened-documents-store';
 
 /**
@@ -57,23 +58,12 @@ export function DocumentCell({
       {item !== 'chairman' && step.status === 'Pending' && !readOnly ? (
         open ? (
           <Group gap={6} wrap="wrap">
-            <Button
+            <DecisionButtons
               size="compact-xs"
-              color="teal.9"
-              onClick={onApprove}
-              aria-label={`${t('review.approve')} ${name} ${app.club_name}`}
-            >
-              {t('review.approve')}
-            </Button>
-            <Button
-              size="compact-xs"
-              color="red.9"
-              variant="outline"
-              onClick={onReject}
-              aria-label={`${t('review.reject')} ${name} ${app.club_name}`}
-            >
-              {t('review.reject')}
-            </Button>
+              about={`${name} ${app.club_name}`}
+              onApprove={onApprove}
+              onReject={onReject}
+            />
           </Group>
         ) : (
           <Text size="xs" c="dimmed">

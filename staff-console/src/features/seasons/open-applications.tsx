@@ -79,3 +79,22 @@ export function OpenApplicationsSummary({
     </Stack>
   );
 }
+
+/**
+ * What a season leaves open as it closes or the next one opens (issue 27): the summary and, when
+ * any is open, that those applications go on.
+ */
+export function LeftOpenNotice({
+  year,
+  open,
+}: {
+  year: number;
+  open: OpenApplications | undefined;
+}) {
+  return (
+    <>
+      <OpenApplicationsSummary year={year} open={open} />
+      {(open?.total ?? 0) > 0 && <Text>{t('seasons.openLeftOpen', { year })}</Text>}
+    </>
+  );
+}

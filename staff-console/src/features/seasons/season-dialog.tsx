@@ -1,74 +1,18 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
-  asciiDigits,
-  formatShortDate,
-  parseDayMonthYear,
-  parseSeasonDay,
+  localiseDigits,
   previousSeason,
   validateNewSeason,
   validateSeasonUpdate,
   type Season,
 } from '@puja/domain';
+import { DayField } from '../../components/day-field';
 import { DialogActions } from '../../components/dialog-actions';
+import { OpenSeasonConfirm } from './open-season-confirm';
 import { t, useLocale } from '@puja/web-kit';
 
 type Field = keyof Season;
-
-/** A `YYYY-MM-DD` day as the local midnight a date field shows, or null. */
-function dayToDate(day: string): Date | null {
-  const [year, month, date] = day.split('-').map(Number);
-  return year && month && date ? new Date(year, month - 1, date) : null;
-}
-
-/** A date field's day as `YYYY-MM-DD`, '' for none. */
-function dateToDay(date: Date | null): string {
-  if (date === null) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-}
-
-/** What a date field reads: dd/mm/yyyy in Latin or Bengali digits (or a pasted YYYY-MM-DD). */
-function parseTypedDay(text: string): Date | null {
-  const day = parseDayMonthYear(text) ?? parseSeasonDay(asciiDigits(text));
-  return day === null ? null : dayToDate(day);
-}
-
-/**
- * A day field of the season: typed and shown dd/mm/yyyy whatever the browser's language
- * (issue 27), or picked from its calendar.
- */
-function DayField({
-  label,
-  value,
-  onChange,
-  error,
-  ...rest
-}: {
-  label: string;
-  value: string;
-  onChange: (day: string) => void;
-  error: string | undefined;
-  description?: string;
-  required?: boolean;
-  'data-autofocus'?: boolean;
-}) {
-  return (
-    <DateInput
-      label={label}
-      valueFormat="DD/MM/YYYY"
-      placeholder={t('date.placeholder')}
-      dateParser={parseTypedDay}
-      value={dayToDate(value)}
-      onChange={(date) => onChange(dateToDay(date))}
-      error={error}
-      clearable={!rest.required}
-      {...rest}
-    />
-  );
-}
 
 /**
  * Opening the next season, or new dates for one (the year is then its key): the days typed
@@ -100,7 +44,8 @@ export function SeasonDialog({
   const locale = useLocale();
   const adding = season === null;
   const [form, setForm] = useState({
-    year: String(season?.year ?? defaultYear),
+    // In the screen's digits, as every number on it (domain reads either).
+    year: localiseDigits(String(season?.year ?? defaultYear), locale),
     opens_on: season?.opens_on ?? '',
     closes_on: season?.closes_on ?? '',
     puja_starts_on: season?.puja_starts_on ?? '',
@@ -115,35 +60,18 @@ export function SeasonDialog({
   const title = adding ? t('seasons.add') : t('seasons.edit', { year: season.year });
 
   if (confirming !== null) {
-    const previous = previousSeason(seasons, confirming.year);
     return (
-      <Modal opened onClose={() => setConfirming(null)} title={title} centered>
-        <Stack>
-          <Text>
-            {t('seasons.addConfirm', {
-              year: confirming.year,
-              date: formatShortDate(confirming.opens_on, locale),
-              previous: previous?.year ?? confirming.year - 1,
-            })}
-          </Text>
-          {previous !== null && leftOpen?.(previous.year)}
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            data-autofocus
-            onClick={() => {
-              const value = confirming;
-              setConfirming(null);
-              onSave(value);
-            }}
-          >
-            {t('seasons.confirmAdd')}
-          </Button>
-        </Group>
-      </Modal>
+      <OpenSeasonConfirm
+        title={title}
+        season={confirming}
+        previous={previousSeason(seasons, confirming.year)}
+        leftOpen={leftOpen}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          onSave(confirming);
+        }}
+      />
     );
   }
 

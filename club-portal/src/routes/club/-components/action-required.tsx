@@ -1,21 +1,30 @@
-import { uploadAcknowledgement, uploadAcknowledgementById } from '@puja/api-client';
-import { formatRegNo, type Application } from '@puja/domain';
+import { uploadAcknowledgement } from '@puja/api-client';
+import { formatRegNo, seasonYearOf, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { t, useDigits } from '@puja/web-kit';
+import { ErrorSummary, t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ErrorSummary } from '../../../components/error-summary';
-import { BusyNotice } from '../../../features/apply/busy-notice';
-import { FilePicker } from '../../../features/apply/file-picker';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/apply/use-upload';
+import { idScope } from './id-scope';
+import { useUpload } from '../../../features/documents/use-upload';
 import styles from './action-required.module.css';
 
 /**
  * SPEC §2 "Action Required": print the acknowledgement, sign and stamp it, upload it; with the
- * application number (issue 27).
+ * application number (issue 27). `earlier`: an earlier season's application still under review
+ * beside this season's (issue 27): its own ids, an h2, and its own acknowledgement to print.
  */
-export function ActionRequired({ application }: { application: Application }) {
+export function ActionRequired({
+  application,
+  earlier = false,
+}: {
+  application: Application;
+  earlier?: boolean;
+}) {
+  const scope = idScope(application, earlier);
+  const Heading = earlier ? 'h2' : 'h1';
   const digits = useDigits();
   const slot = `ack:${application.id}`;
   const upload = useUpload(
@@ -26,19 +35,17 @@ export function ActionRequired({ application }: { application: Application }) {
   async function submit() {
     if (!upload.chosen()) {
       upload.setError(t('acknowledgementUpload.missing'));
-      document.getElementById('ack-file')?.focus();
+      document.getElementById(`ack-file${scope}`)?.focus();
       return;
     }
-    await upload.run({
-      byId: (uploadId) => uploadAcknowledgementById({ id: application.id, upload: uploadId }),
-      withFile: (file, onProgress) =>
-        uploadAcknowledgement({ id: application.id, file, onProgress }),
-    });
+    await upload.run((file, onProgress) =>
+      uploadAcknowledgement({ id: application.id, file, onProgress }),
+    );
   }
 
   return (
-    <Card narrow aria-labelledby="action-title">
-      <h1 id="action-title">{t('clubDashboard.actionRequired')}</h1>
+    <Card narrow aria-labelledby={`action-title${scope}`}>
+      <Heading id={`action-title${scope}`}>{t('clubDashboard.actionRequired')}</Heading>
       {/* Issue 27: the number the club quotes when it calls, from the moment it submitted. */}
       <p className={styles.number}>
         {t('clubDashboard.applicationNo')}:{' '}
@@ -46,13 +53,21 @@ export function ActionRequired({ application }: { application: Application }) {
       </p>
       <p>{t('clubDashboard.actionRequiredText')}</p>
       <p>
-        <Link to="/club/print-acknowledgement" className={buttonClass('secondary', true)}>
+        <Link
+          to="/club/print-acknowledgement"
+          search={earlier ? { year: seasonYearOf(application) } : {}}
+          className={buttonClass('secondary', true)}
+        >
           {t('clubDashboard.printAcknowledgement')}
         </Link>
       </p>
-      <ErrorSummary id="ack-summary" message={upload.error} fieldId="ack-file" />
+      <ErrorSummary
+        id={`ack-summary${scope}`}
+        title=""
+        entries={upload.error ? [{ text: upload.error, fieldId: `ack-file${scope}` }] : []}
+      />
       <FilePicker
-        id="ack-file"
+        id={`ack-file${scope}`}
         label={t('clubDashboard.signedFormLabel')}
         slot={slot}
         error={upload.error}

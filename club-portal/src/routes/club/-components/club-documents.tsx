@@ -3,17 +3,26 @@ import { clubDocuments, documentsRemoved, type Application } from '@puja/domain'
 import { t } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import styles from './club-documents.module.css';
+import { idScope } from './id-scope';
 
 /**
  * "Your documents" (issue 27): every document the club uploaded, the rejected one included,
  * each opening in a new tab through the signed link the server gave the club with its own
  * application (nobody else's application carries those links).
  */
-export function ClubDocuments({ application }: { application: Application }) {
+export function ClubDocuments({
+  application,
+  earlier = false,
+}: {
+  application: Application;
+  /** An earlier season's application beside this season's (issue 27): ids of its own. */
+  earlier?: boolean;
+}) {
+  const scope = idScope(application, earlier);
   const documents = clubDocuments(application);
   return (
-    <Card aria-labelledby="documents-title">
-      <h2 id="documents-title">{t('clubDocuments.title')}</h2>
+    <Card aria-labelledby={`documents-title${scope}`}>
+      <h2 id={`documents-title${scope}`}>{t('clubDocuments.title')}</h2>
       {documentsRemoved(application) ? (
         <p>{t('applications.history.purgeDocuments')}</p>
       ) : (

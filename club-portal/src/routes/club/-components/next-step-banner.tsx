@@ -1,18 +1,22 @@
-import { clubBanner, type Application, type ClubBanner } from '@puja/domain';
+import { clubNextStep, seasonYearOf, type Application, type ClubBanner } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { t, useLocale } from '@puja/web-kit';
 import { buttonClass } from '../../../components/button';
 import { CONTACT_ID } from '../../../components/contact-link';
 import { InPageLink } from '../../../components/in-page-link';
+import { idScope } from './id-scope';
 import styles from './next-step-banner.module.css';
 
-/** Where an in-page button goes: the acknowledgement's picker, a re-upload, the contact. */
-function targetOf(banner: ClubBanner): string | null {
+/**
+ * Where an in-page button goes: the acknowledgement's picker, a re-upload (of the application
+ * the banner speaks of: `scope`, see idScope), the contact.
+ */
+function targetOf(banner: ClubBanner, scope: string): string | null {
   switch (banner.button?.action) {
     case 'uploadAcknowledgement':
-      return 'ack-file';
+      return `ack-file${scope}`;
     case 'reupload':
-      return `reupload-${banner.documents[0] ?? ''}`;
+      return `reupload-${banner.documents[0] ?? ''}${scope}`;
     case 'contact':
       return CONTACT_ID;
     default:
@@ -22,13 +26,25 @@ function targetOf(banner: ClubBanner): string | null {
 
 /**
  * The dashboard's first screen (issue 27): what the club must do now, with its button, from
- * domain `clubBanner` (no puja date needed). Nothing without an application: "No Application
- * Found" and its apply button are that screen.
+ * domain `clubNextStep` (no puja date needed): of this season's application and the `earlier`
+ * ones still under review, the one that needs the club first, named by its season when it is
+ * an earlier one. Nothing without an application: "No Application Found" and its apply button
+ * are that screen.
  */
-export function NextStepBanner({ application }: { application: Application }) {
+export function NextStepBanner({
+  application,
+  earlier = [],
+}: {
+  application: Application;
+  earlier?: readonly Application[];
+}) {
   const locale = useLocale();
-  const banner = clubBanner(application, locale);
-  const target = targetOf(banner);
+  const step = clubNextStep([application, ...earlier], locale);
+  if (step === null) return null;
+  const { banner } = step;
+  const isEarlier = step.application !== application;
+  const year = seasonYearOf(step.application);
+  const target = targetOf(banner, idScope(step.application, isEarlier));
   const button = banner.button;
   const primary = buttonClass(banner.tone === 'problem' ? 'secondary' : 'primary');
   return (
@@ -40,10 +56,11 @@ export function NextStepBanner({ application }: { application: Application }) {
       {/* Not a heading: the banner sits above the page's h1. */}
       <p className={styles.label}>{t('banner.label')}</p>
       <p id="next-step-text" className={styles.text}>
+        {isEarlier ? `${t('seasons.pastApplication', { year })}: ` : null}
         {t(banner.text.key, banner.text.params)}
       </p>
       {button === null ? null : button.action === 'printCertificate' ? (
-        <Link to="/club/print-certificate" className={primary}>
+        <Link to="/club/print-certificate" search={isEarlier ? { year } : {}} className={primary}>
           {t(button.key)}
         </Link>
       ) : target !== null ? (

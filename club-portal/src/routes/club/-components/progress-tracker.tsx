@@ -9,6 +9,7 @@ import { t, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
 import styles from './progress-tracker.module.css';
 import { ReuploadDocument } from './reupload-document';
+import { idScope } from './id-scope';
 
 const MARK: Readonly<Record<TrackerState, string>> = {
   complete: '✓',
@@ -21,12 +22,20 @@ const MARK: Readonly<Record<TrackerState, string>> = {
  * SPEC §4 club progress tracker: seven steps from domain, the date of each completed one,
  * reasons, re-upload when rejected.
  */
-export function ProgressTracker({ application }: { application: Application }) {
+export function ProgressTracker({
+  application,
+  earlier = false,
+}: {
+  application: Application;
+  /** An earlier season's application beside this season's (issue 27): ids of its own. */
+  earlier?: boolean;
+}) {
+  const scope = idScope(application, earlier);
   const locale = useLocale();
   const steps = trackerSteps(application, locale);
   return (
-    <Card aria-labelledby="tracker-title">
-      <h2 id="tracker-title">{t('clubDashboard.progressTitle')}</h2>
+    <Card aria-labelledby={`tracker-title${scope}`}>
+      <h2 id={`tracker-title${scope}`}>{t('clubDashboard.progressTitle')}</h2>
       <ol className={styles.list}>
         {steps.map((step, index) => (
           <li
@@ -54,6 +63,7 @@ export function ProgressTracker({ application }: { application: Application }) {
                   applicationId={application.id}
                   document={step.document}
                   stepLabel={t(step.label)}
+                  scope={scope}
                 />
               ) : null}
             </div>

@@ -1,17 +1,19 @@
-import { reuploadDocument, reuploadDocumentById } from '@puja/api-client';
+import { reuploadDocument } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
-import { BusyNotice } from '../../../features/apply/busy-notice';
-import { FilePicker } from '../../../features/apply/file-picker';
+import { BusyNotice } from '../../../features/documents/busy-notice';
+import { FilePicker } from '../../../features/documents/file-picker';
 import { ProgressBar } from '../../../components/progress-bar';
-import { useUpload } from '../../../features/apply/use-upload';
+import { useUpload } from '../../../features/documents/use-upload';
 
 interface ReuploadDocumentProps {
   applicationId: number;
   document: ReviewDocument;
   /** The step's name, for the picker's label. */
   stepLabel: string;
+  /** What the picker's id ends with (another application's on the same page). */
+  scope?: string;
 }
 
 /** Re-upload of a rejected document from its tracker step (SPEC §4, §5, §8). */
@@ -19,10 +21,11 @@ export function ReuploadDocument({
   applicationId,
   document: doc,
   stepLabel,
+  scope = '',
 }: ReuploadDocumentProps) {
   const slot = `reupload:${applicationId}:${doc}`;
   const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' }, slot);
-  const id = `reupload-${doc}`;
+  const id = `reupload-${doc}${scope}`;
 
   async function submit() {
     if (!upload.chosen()) {
@@ -30,11 +33,9 @@ export function ReuploadDocument({
       document.getElementById(id)?.focus();
       return;
     }
-    await upload.run({
-      byId: (uploadId) => reuploadDocumentById({ id: applicationId, doc, upload: uploadId }),
-      withFile: (file, onProgress) =>
-        reuploadDocument({ id: applicationId, doc, file, onProgress }),
-    });
+    await upload.run((file, onProgress) =>
+      reuploadDocument({ id: applicationId, doc, file, onProgress }),
+    );
   }
 
   return (

@@ -1,8 +1,7 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { addClub, deleteClub, releaseClub, setClubStatus, updateClub } from '@puja/api-client';
 import {
   accountText,
@@ -14,8 +13,8 @@ import {
   type Club,
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table';
-import { ManageToolbar } from '../../../components/manage-toolbar';
+import type { Column } from '../../../components/data-table';
+import { EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { HandOverDialog } from '../../../features/clubs/hand-over-dialog';
@@ -44,23 +43,104 @@ export const Route = createFileRoute('/admin/_staff/manage-clubs')({
  * delete (it has an account or an application) shows the server's reason.
  */
 function ManageClubsPage() {
-  const locale = useLocale();
   usePageTitle(t('clubs.title'));
-  // Issue 10: an admin may release a wrongful registration (domain's permission).
-  const role = useStaffSession().role;
-  const canRelease = can(role, 'releaseClub');
-  // Issue 27: an admin may hand a club's account to the new secretary's address.
-  const canHandOver = can(role, 'handOverClub');
   const { data: clubs } = useQuery(clubsQuery());
-  const change = useChange([CLUBS_KEY]);
-  // Releasing deletes the club's application, if any: the shared list must not keep it.
-  const release = useChange([CLUBS_KEY, APPLICATIONS_KEY]);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-
   const shown = useMemo(() => searchClubsByName(clubs ?? [], query), [clubs, query]);
+  const act = useClubChanges(() => setDialog(null));
+  const columns = useClubColumns(setDialog, act.toggleStatus);
 
-  const columns = useMemo<Column<Club>[]>(
+  return (
+    <ManagePage
+      toolbar={{
+        title: t('clubs.title'),
+        addLabel: t('clubs.add'),
+        onAdd: () => setDialog({ kind: 'add' }),
+        searchLabel: t('clubs.search'),
+        query,
+        onQueryChange: setQuery,
+      }}
+      table={{
+        columns,
+        data: shown,
+        loading: clubs === undefined,
+        emptyText: t('clubs.empty'),
+        getRowId: (club) => String(club.id),
+      }}
+    >
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <ClubDialog
+          opened
+          initialName={dialog.kind === 'edit' ? dialog.club.clubname : null}
+          onClose={() => setDialog(null)}
+          onSave={(name) => void act.save(dialog, name)}
+        />
+      )}
+      <ReleaseDialog
+        club={dialog?.kind === 'release' ? dialog.club : null}
+        onCancel={() => setDialog(null)}
+        onRelease={(club, reason) => void act.release(club, reason)}
+      />
+      <HandOverDialog
+        club={dialog?.kind === 'handOver' ? dialog.club : null}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete'}
+        question={t('clubs.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'delete' && void act.remove(dialog.club)}
+      />
+    </ManagePage>
+  );
+}
+
+/** The page's changes, each with its toasts; `done` closes the dialog first. */
+function useClubChanges(done: () => void) {
+  const change = useChange([CLUBS_KEY]);
+  // Releasing deletes the club's application, if any: the shared list must not keep it.
+  const releasing = useChange([CLUBS_KEY, APPLICATIONS_KEY]);
+  return {
+    toggleStatus: useCallback(
+      (club: Club) =>
+        void change({ loading: 'clubs.statusLoading', failure: 'clubs.statusFailed' }, () =>
+          setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
+        ),
+      [change],
+    ),
+    async save(current: Dialog, clubname: string) {
+      done();
+      if (current?.kind === 'add') {
+        await change({ loading: 'clubs.addLoading', failure: 'clubs.addFailed' }, () =>
+          addClub({ clubname }),
+        );
+      } else if (current?.kind === 'edit') {
+        await change({ loading: 'clubs.updateLoading', failure: 'clubs.updateFailed' }, () =>
+          updateClub({ id: current.club.id, clubname }),
+        );
+      }
+    },
+    async release(club: Club, reason: string) {
+      done();
+      await releasing({ loading: 'clubs.releaseLoading', failure: 'clubs.releaseFailed' }, () =>
+        releaseClub({ id: club.id, reason }),
+      );
+    },
+    async remove(club: Club) {
+      done();
+      await change({ loading: 'clubs.deleteLoading', failure: 'clubs.deleteFailed' }, () =>
+        deleteClub({ id: club.id }),
+      );
+    },
+  };
+}
+
+/** The table's columns: name, the status switch, who registered it, edit and delete. */
+function useClubColumns(setDialog: (dialog: Dialog) => void, toggleStatus: (club: Club) => void) {
+  const locale = useLocale();
+  return useMemo<Column<Club>[]>(
     () => [
       { accessorKey: 'clubname', header: t('registration.field.club') },
       {
@@ -74,15 +154,7 @@ function ManageClubsPage() {
               checked={isActiveClub(club)}
               label={t(isActiveClub(club) ? 'clubs.active' : 'clubs.inactive')}
               aria-label={`${club.clubname}: ${t(isActiveClub(club) ? 'clubs.active' : 'clubs.inactive')}`}
-              onChange={() =>
-                void change(
-                  {
-                    loading: 'clubs.statusLoading',
-                    failure: 'clubs.statusFailed',
-                  },
-                  () => setClubStatus({ id: club.id, status: toggleClubStatus(club.status) }),
-                )
-              }
+              onChange={() => toggleStatus(club)}
             />
           );
         },
@@ -91,159 +163,65 @@ function ManageClubsPage() {
         id: 'registration',
         header: t('clubs.registered'),
         enableSorting: false,
-        Cell: ({ row }) => {
-          const registration = row.original.registration;
-          if (registration === undefined) return null;
-          if (registration === null) return <Text size="sm">{t('clubs.notRegisteredLabel')}</Text>;
-          return (
-            <Stack gap={4} align="flex-start" maw={280}>
-              <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-                {t('clubs.registeredBy', {
-                  email: registration.email,
-                  phone: registration.phone,
-                  date: formatDate(registration.registered_at, locale),
-                })}
-              </Text>
-              <Group gap={4}>
-                {canRelease && (
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    onClick={() => setDialog({ kind: 'release', club: row.original })}
-                    aria-label={`${t('clubs.release')} ${row.original.clubname}`}
-                  >
-                    {t('clubs.release')}
-                  </Button>
-                )}
-                {canHandOver && (
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    onClick={() => setDialog({ kind: 'handOver', club: row.original })}
-                    aria-label={`${accountText('account.handOver', {}, locale)} ${row.original.clubname}`}
-                  >
-                    {accountText('account.handOver', {}, locale)}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          );
-        },
+        Cell: ({ row }) => <Registration club={row.original} setDialog={setDialog} />,
       },
       {
         id: 'actions',
         header: t('common.actions'),
         enableSorting: false,
         Cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('common.edit')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`${t('common.edit')} ${row.original.clubname}`}
-                onClick={() => setDialog({ kind: 'edit', club: row.original })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`${t('common.delete')} ${row.original.clubname}`}
-                onClick={() => setDialog({ kind: 'delete', club: row.original })}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <EditDeleteActions
+            name={row.original.clubname}
+            onEdit={() => setDialog({ kind: 'edit', club: row.original })}
+            onDelete={() => setDialog({ kind: 'delete', club: row.original })}
+          />
         ),
       },
     ],
-    [change, canRelease, canHandOver, locale],
+    // The headers are words of the chosen language: a switch rebuilds them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [toggleStatus, locale],
   );
+}
 
-  async function save(clubname: string) {
-    const current = dialog;
-    setDialog(null);
-    if (current?.kind === 'add') {
-      await change({ loading: 'clubs.addLoading', failure: 'clubs.addFailed' }, () =>
-        addClub({ clubname }),
-      );
-    } else if (current?.kind === 'edit') {
-      await change(
-        {
-          loading: 'clubs.updateLoading',
-          failure: 'clubs.updateFailed',
-        },
-        () => updateClub({ id: current.club.id, clubname }),
-      );
-    }
-  }
-
-  async function releaseRegistration(club: Club, reason: string) {
-    setDialog(null);
-    await release(
-      {
-        loading: 'clubs.releaseLoading',
-        failure: 'clubs.releaseFailed',
-      },
-      () => releaseClub({ id: club.id, reason }),
-    );
-  }
-
-  async function remove(club: Club) {
-    setDialog(null);
-    await change(
-      {
-        loading: 'clubs.deleteLoading',
-        failure: 'clubs.deleteFailed',
-      },
-      () => deleteClub({ id: club.id }),
-    );
-  }
-
+/** Who registered the club and when, with Release and Hand over for an admin (issues 10, 27). */
+function Registration({ club, setDialog }: { club: Club; setDialog: (dialog: Dialog) => void }) {
+  const locale = useLocale();
+  const role = useStaffSession().role;
+  const registration = club.registration;
+  if (registration === undefined) return null;
+  if (registration === null) return <Text size="sm">{t('clubs.notRegisteredLabel')}</Text>;
   return (
-    <Stack>
-      <ManageToolbar
-        title={t('clubs.title')}
-        addLabel={t('clubs.add')}
-        onAdd={() => setDialog({ kind: 'add' })}
-        searchLabel={t('clubs.search')}
-        query={query}
-        onQueryChange={setQuery}
-      />
-      <DataTable
-        numbered
-        columns={columns}
-        data={shown}
-        loading={clubs === undefined}
-        emptyText={t('clubs.empty')}
-        getRowId={(club) => String(club.id)}
-      />
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <ClubDialog
-          opened
-          initialName={dialog.kind === 'edit' ? dialog.club.clubname : null}
-          onClose={() => setDialog(null)}
-          onSave={(name) => void save(name)}
-        />
-      )}
-      <ReleaseDialog
-        club={dialog?.kind === 'release' ? dialog.club : null}
-        onCancel={() => setDialog(null)}
-        onRelease={(club, reason) => void releaseRegistration(club, reason)}
-      />
-      <HandOverDialog
-        club={dialog?.kind === 'handOver' ? dialog.club : null}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        question={t('clubs.deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.club)}
-      />
+    <Stack gap={4} align="flex-start" maw={280}>
+      <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+        {t('clubs.registeredBy', {
+          email: registration.email,
+          phone: registration.phone,
+          date: formatDate(registration.registered_at, locale),
+        })}
+      </Text>
+      <Group gap={4}>
+        {can(role, 'releaseClub') && (
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setDialog({ kind: 'release', club })}
+            aria-label={`${t('clubs.release')} ${club.clubname}`}
+          >
+            {t('clubs.release')}
+          </Button>
+        )}
+        {can(role, 'handOverClub') && (
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={() => setDialog({ kind: 'handOver', club })}
+            aria-label={`${accountText('account.handOver', {}, locale)} ${club.clubname}`}
+          >
+            {accountText('account.handOver', {}, locale)}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

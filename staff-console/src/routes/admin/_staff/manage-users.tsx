@@ -1,5 +1,3 @@
-import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -14,8 +12,8 @@ import {
   type UserRef,
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
-import { ManageToolbar } from '../../../components/manage-toolbar';
+import { WRAPPING_CELL, type Column } from '../../../components/data-table';
+import { EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
 import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
 import { useChange } from '../../../lib/use-change';
@@ -59,12 +57,14 @@ function ManageUsersPage() {
         size: 180,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
-      { accessorKey: 'phone', header: t('registration.field.phone'), size: 120 },
+      { accessorKey: 'phone', header: t('registration.field.phone'), size: 110 },
       {
         id: 'role',
         header: t('users.field.role'),
         accessorFn: (user) => t(`role.${user.role}`),
         size: 100,
+        // "Department officer" (issue 29) wraps rather than widening the table.
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         id: 'actions',
@@ -73,29 +73,13 @@ function ManageUsersPage() {
         Cell: ({ row }) => {
           const user = row.original;
           return (
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`${t('common.edit')} ${user.email}`}
-                  disabled={!canEditInUserForm(caller, user)}
-                  onClick={() => setDialog({ kind: 'edit', user })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('common.delete')} ${user.email}`}
-                  disabled={!canDeleteUser(caller, user, users ?? [])}
-                  onClick={() => setDialog({ kind: 'delete', user })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <EditDeleteActions
+              name={user.email}
+              editDisabled={!canEditInUserForm(caller, user)}
+              deleteDisabled={!canDeleteUser(caller, user, users ?? [])}
+              onEdit={() => setDialog({ kind: 'edit', user })}
+              onDelete={() => setDialog({ kind: 'delete', user })}
+            />
           );
         },
       },
@@ -135,23 +119,23 @@ function ManageUsersPage() {
   }
 
   return (
-    <Stack>
-      <ManageToolbar
-        title={t('users.title')}
-        addLabel={t('users.add')}
-        onAdd={() => setDialog({ kind: 'add' })}
-        searchLabel={t('users.search')}
-        query={query}
-        onQueryChange={setQuery}
-      />
-      <DataTable
-        numbered
-        columns={columns}
-        data={shown}
-        loading={users === undefined}
-        emptyText={t('users.empty')}
-        getRowId={(user) => String(user.id)}
-      />
+    <ManagePage
+      toolbar={{
+        title: t('users.title'),
+        addLabel: t('users.add'),
+        onAdd: () => setDialog({ kind: 'add' }),
+        searchLabel: t('users.search'),
+        query,
+        onQueryChange: setQuery,
+      }}
+      table={{
+        columns,
+        data: shown,
+        loading: users === undefined,
+        emptyText: t('users.empty'),
+        getRowId: (user) => String(user.id),
+      }}
+    >
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserDialog
           opened
@@ -167,6 +151,6 @@ function ManageUsersPage() {
         onCancel={() => setDialog(null)}
         onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.user)}
       />
-    </Stack>
+    </ManagePage>
   );
 }

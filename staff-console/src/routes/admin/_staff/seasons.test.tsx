@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -198,6 +198,36 @@ describe('Seasons screen', () => {
         expect.objectContaining({ opens_on: '2026-09-01', puja_starts_on: '2026-10-17' }),
       ),
     );
+  });
+
+  it('the calendar of a date field speaks Bengali on a Bengali screen, in Bengali digits only (issue 27)', async () => {
+    seasons([{ ...open2025, closes_on: '2025-10-31', state: 'closed' }]);
+    renderApp('/admin/seasons');
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'পরের মরসুম শুরু করুন' }));
+      await dialog();
+      expect(field('বছর')).toHaveValue('২০২৬');
+      const opens = field('আবেদন শুরুর তারিখ');
+      fireEvent.change(opens, { target: { value: '01/09/2026' } });
+      await userEvent.click(opens);
+      // The month's name and year, the weekdays and the days: Bengali words and digits.
+      const header = await screen.findByRole('button', { name: 'সেপ্টেম্বর ২০২৬' });
+      const calendar = header.closest('[data-dates-dropdown], .mantine-Popover-dropdown');
+      expect(calendar).not.toBeNull();
+      const text = calendar?.textContent ?? '';
+      expect(text).toContain('সো');
+      expect(text).not.toMatch(/[0-9]|[A-Za-z]/);
+      await userEvent.click(within(calendar as HTMLElement).getByRole('button', { name: /^১৫/ }));
+      expect(opens).toHaveValue('১৫/০৯/২০২৬');
+      // The months of the year, named in Bengali.
+      await userEvent.click(opens);
+      await userEvent.click(await screen.findByRole('button', { name: 'সেপ্টেম্বর ২০২৬' }));
+      expect(await screen.findByRole('button', { name: '২০২৬' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'জানুয়ারি' })).toBeVisible();
+    } finally {
+      await act(() => api.localeStore.getState().chooseLocale('en'));
+    }
   });
 
   it('edits the dates of a season, its year being the key', async () => {

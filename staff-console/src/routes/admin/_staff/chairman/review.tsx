@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import {
@@ -10,10 +10,8 @@ import {
 import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import {
-  FinalDecisionDialog,
-  type PendingFinalDecision,
-} from '../../../../features/reviews/final-decision-dialog';
+import { DecisionButtons } from '../../../../features/reviews/decision-buttons';
+import { useReviewActions } from '../../../../features/reviews/use-review-actions';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
@@ -38,9 +36,11 @@ function ChairmanReviewPage() {
   // Issue 27: the undecided applications listed here go on until the season's review closes.
   const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
-  const { decideFinal } = useDecisions(season);
   // The final decision issues (or refuses) a legal certificate: it always asks first.
-  const [confirming, setConfirming] = useState<PendingFinalDecision | null>(null);
+  const review = useReviewActions(useDecisions(season), {
+    subjectOf: () => '',
+    open: () => undefined,
+  });
   const [nowMs] = useState(() => Date.now());
   const rows = useMemo(
     () => sortByOldestWaiting((applications ?? []).filter(awaitsChairmanReview)),
@@ -133,30 +133,19 @@ function ChairmanReviewPage() {
           reviewClosed ? null : (
             // 44 px high, one under the other: targets the chairman cannot miss (WCAG 2.5.5).
             <Stack gap={6}>
-              <Button
+              <DecisionButtons
                 size="sm"
                 h={44}
-                color="teal.9"
-                onClick={() => setConfirming({ app: row.original, decision: 'approve' })}
-                aria-label={`${t('review.approve')} ${row.original.club_name}`}
-              >
-                {t('review.approve')}
-              </Button>
-              <Button
-                size="sm"
-                h={44}
-                color="red.9"
-                variant="outline"
-                onClick={() => setConfirming({ app: row.original, decision: 'reject' })}
-                aria-label={`${t('review.reject')} ${row.original.club_name}`}
-              >
-                {t('review.reject')}
-              </Button>
+                about={row.original.club_name}
+                onApprove={() => review.approve(row.original, 'chairman')}
+                onReject={() => review.reject(row.original, 'chairman')}
+              />
             </Stack>
           ),
       },
     ],
     // The headers are words of the chosen language: a switch rebuilds them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [nowMs, locale, reviewClosed],
   );
 
@@ -173,14 +162,7 @@ function ChairmanReviewPage() {
         emptyText={t('applications.empty')}
         getRowId={(app) => String(app.id)}
       />
-      <FinalDecisionDialog
-        pending={confirming}
-        onClose={() => setConfirming(null)}
-        onConfirm={(pending, reason) => {
-          setConfirming(null);
-          decideFinal(pending.app, pending.decision, reason);
-        }}
-      />
+      {review.dialogs}
     </Stack>
   );
 }

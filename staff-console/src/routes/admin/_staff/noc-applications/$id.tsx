@@ -16,7 +16,6 @@ import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
-  approvalNeedsConfirmation,
   can,
   canDecideItem,
   currentReviewItem,
@@ -37,13 +36,8 @@ import {
 import { DocumentViewer } from '../../../../components/document-viewer';
 import { PageLoader } from '../../../../components/page-loader';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import {
-  FinalDecisionDialog,
-  type PendingFinalDecision,
-} from '../../../../features/reviews/final-decision-dialog';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
-import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
-import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
+import { useReviewActions } from '../../../../features/reviews/use-review-actions';
 import {
   prefetchApplications,
   useApplications,
@@ -143,7 +137,6 @@ function ApplicationDesk({
 }) {
   const navigate = useNavigate();
   const { param: season, currentYear, seasons } = useViewedSeason();
-  const { decideDocument, decideFinal } = useDecisions(season);
   // Issue 27: a past season's undecided application goes on until staff close the season's
   // review; a decided one is on record; an issued NOC stays withdrawable (domain's rule, which
   // the server enforces).
@@ -154,12 +147,7 @@ function ApplicationDesk({
   const reviewGoesOn = seasonAllows(app, 'reviewDocument', standing);
   const [nowMs] = useState(() => Date.now());
   const [viewing, setViewing] = useState<Viewing | null>(null);
-  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const [confirmingFinal, setConfirmingFinal] = useState<PendingFinalDecision | null>(null);
-  const [unopened, setUnopened] = useState<ReviewDocument | null>(null);
-  const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
-  const locale = useLocale();
   const canReview = can(role, 'reviewDocument') && reviewGoesOn;
   const canFinal = can(role, 'decideFinal') && (reviewGoesOn || app.chairman_status === 'Approved');
   const item = currentReviewItem(app);
@@ -176,30 +164,23 @@ function ApplicationDesk({
     setViewing({ field, title: t(`document.${doc}` as MessageKey), doc });
   };
 
-  const approve = (target: ReviewItem) => {
-    if (target === 'chairman') setConfirmingFinal({ app, decision: 'approve' });
-    else if (approvalNeedsConfirmation(app, target, opened)) setUnopened(target);
-    else decideDocument(app, target, 'approve');
-  };
-  const startReject = (target: ReviewItem) =>
-    target === 'chairman' ? setConfirmingFinal({ app, decision: 'reject' }) : setRejecting(target);
-  const reject = (target: ReviewItem, reason: string) => {
-    setRejecting(null);
-    decideDocument(app, target as ReviewDocument, 'reject', reason);
-  };
+  const review = useReviewActions(useDecisions(season), {
+    subjectOf: ({ doc }) => t(`document.${doc}`),
+    open: ({ doc }) => view(doc),
+  });
+  const approve = (target: ReviewItem) => review.approve(app, target);
+  const startReject = (target: ReviewItem) => review.reject(app, target);
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });
     else notify.info(t('applications.noneWaitingForRole'));
   };
-  const dialogOpen = rejecting !== null || confirmingFinal !== null || unopened !== null;
+  const dialogOpen = review.dialogOpen;
 
   useHotkeys([
     ['a', () => actionable && !dialogOpen && approve(actionable)],
     ['r', () => actionable && !dialogOpen && startReject(actionable)],
     ['n', () => !dialogOpen && goNext()],
   ]);
-
-  const subject = rejecting === null ? '' : t(`document.${rejecting as ReviewDocument}`);
 
   return (
     <Stack>
@@ -211,38 +192,14 @@ function ApplicationDesk({
           {t('applications.next')}
         </Button>
       </Group>
-      <Group gap="sm" align="baseline">
-        <Title order={1} size="h2">
-          {app.club_name || t('applications.unknownClub')}
-        </Title>
-        <Badge variant="outline">
-          {t('applications.year')}: {app.apply_year}
-        </Badge>
-        <Badge variant="outline">
-          {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
-        </Badge>
-        {item !== null && reviewGoesOn && <WaitingBadge app={app} nowMs={nowMs} />}
-      </Group>
-      {reviewClosedAt !== null ? (
-        <Alert color="yellow" variant="light">
-          {t('seasons.reviewClosedNote', { year, date: formatShortDate(reviewClosedAt, locale) })}
-        </Alert>
-      ) : past && isDecided(app) ? (
-        <Alert color="yellow" variant="light">
-          {t('seasons.pastReadOnly', { year })}
-        </Alert>
-      ) : past ? (
-        <Alert color="blue" variant="light">
-          {t('seasons.continuingNote', { year })}
-        </Alert>
-      ) : null}
-      {app.documents_removed_at && (
-        <Alert color="gray" variant="light">
-          {t('applications.documentsRemoved', {
-            date: formatShortDate(app.documents_removed_at, locale),
-          })}
-        </Alert>
-      )}
+      <DeskHeader
+        app={app}
+        waiting={item !== null && reviewGoesOn}
+        nowMs={nowMs}
+        past={past}
+        year={year}
+        reviewClosedAt={reviewClosedAt}
+      />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
@@ -300,33 +257,63 @@ function ApplicationDesk({
         readOnly={past}
         version={`${app.updated_at ?? ''}${app.chairman_status}`}
       />
-      <RejectReasonModal
-        opened={rejecting !== null}
-        subject={subject}
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => rejecting && reject(rejecting, reason)}
-      />
-      <FinalDecisionDialog
-        pending={confirmingFinal}
-        onClose={() => setConfirmingFinal(null)}
-        onConfirm={(pending, reason) => {
-          setConfirmingFinal(null);
-          decideFinal(pending.app, pending.decision, reason);
-        }}
-      />
-      <UnopenedApprovalDialog
-        document={unopened ? t(`document.${unopened}`) : null}
-        onClose={() => setUnopened(null)}
-        onOpen={() => {
-          if (unopened) view(unopened);
-          setUnopened(null);
-        }}
-        onApprove={() => {
-          if (unopened) decideDocument(app, unopened, 'approve');
-          setUnopened(null);
-        }}
-      />
+      {review.dialogs}
     </Stack>
+  );
+}
+
+/** The application's heading, badges and what its season allows (issue 27). */
+function DeskHeader({
+  app,
+  waiting,
+  nowMs,
+  past,
+  year,
+  reviewClosedAt,
+}: {
+  app: Application;
+  waiting: boolean;
+  nowMs: number;
+  past: boolean;
+  year: number;
+  reviewClosedAt: string | null;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      <Group gap="sm" align="baseline">
+        <Title order={1} size="h2">
+          {app.club_name || t('applications.unknownClub')}
+        </Title>
+        <Badge variant="outline">
+          {t('applications.year')}: {app.apply_year}
+        </Badge>
+        <Badge variant="outline">
+          {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
+        </Badge>
+        {waiting && <WaitingBadge app={app} nowMs={nowMs} />}
+      </Group>
+      {reviewClosedAt !== null ? (
+        <Alert color="yellow" variant="light">
+          {t('seasons.reviewClosedNote', { year, date: formatShortDate(reviewClosedAt, locale) })}
+        </Alert>
+      ) : past && isDecided(app) ? (
+        <Alert color="yellow" variant="light">
+          {t('seasons.pastReadOnly', { year })}
+        </Alert>
+      ) : past ? (
+        <Alert color="blue" variant="light">
+          {t('seasons.continuingNote', { year })}
+        </Alert>
+      ) : null}
+      {app.documents_removed_at && (
+        <Alert color="gray" variant="light">
+          {t('applications.documentsRemoved', {
+            date: formatShortDate(app.documents_removed_at, locale),
+          })}
+        </Alert>
+      )}
+    </>
   );
 }
 

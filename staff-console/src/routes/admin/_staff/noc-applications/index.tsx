@@ -31,6 +31,7 @@ import {
   sortByOldestWaiting,
   tabsForRole,
   parseReviewStep,
+  type Application,
   type ListFilters,
 } from '@puja/domain';
 import { PageLoader } from '../../../../components/page-loader';
@@ -65,7 +66,7 @@ const PAGE_SIZE = 24;
  * Clear All, cards linking to the detail. The view state lives in the URL.
  */
 function ApplicationsPage() {
-  const locale = useLocale();
+  useLocale();
   usePageTitle(t('nav.allNocs'));
   const session = useStaffSession();
   const search = Route.useSearch();
@@ -196,60 +197,9 @@ function ApplicationsPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="application-cards">
-            {shown.map((app) => {
-              const facts = cardFacts(app, nowMs);
-              const isOldest = oldest.has(app.id);
-              return (
-                <Card
-                  key={app.id}
-                  withBorder
-                  padding="md"
-                  component="article"
-                  data-oldest={isOldest || undefined}
-                  style={
-                    isOldest
-                      ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 }
-                      : undefined
-                  }
-                >
-                  <ApplicationLink app={app} fw={700} size="lg" />
-                  <Text size="sm">
-                    {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
-                  </Text>
-                  <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
-                  <Text size="sm">
-                    {t('applications.pujaWard', { ward: app.puja_location_ward_no ?? '' })}
-                  </Text>
-                  {!hasAcknowledgement(app) && (
-                    // Awaiting acknowledgement: when the club applied and how to call it.
-                    <>
-                      <Text size="sm">
-                        {t('applications.submittedOn', {
-                          date: formatDate(app.created_at, locale),
-                        })}
-                      </Text>
-                      <Text size="sm">
-                        {t('applications.phone')}:{' '}
-                        {app.phone ? (
-                          <Anchor href={`tel:${app.phone.replace(/[^\d+]/g, '')}`}>
-                            {app.phone}
-                          </Anchor>
-                        ) : (
-                          t('date.notAvailable')
-                        )}
-                      </Text>
-                    </>
-                  )}
-                  <Text size="sm" fw={600} mt="xs">
-                    {t(facts.progressLabel)}
-                    {facts.waitsAtLabel ? ` · ${t(facts.waitsAtLabel)}` : ''}
-                  </Text>
-                  <Group mt="xs" gap="xs">
-                    <WaitingBadge app={app} nowMs={nowMs} oldest={isOldest} />
-                  </Group>
-                </Card>
-              );
-            })}
+            {shown.map((app) => (
+              <ApplicationCard key={app.id} app={app} nowMs={nowMs} isOldest={oldest.has(app.id)} />
+            ))}
           </SimpleGrid>
           {pages > 1 && (
             <Pagination
@@ -263,5 +213,60 @@ function ApplicationsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** One application's card: its club, numbers, how far it is and how long it waits. */
+function ApplicationCard({
+  app,
+  nowMs,
+  isOldest,
+}: {
+  app: Application;
+  nowMs: number;
+  isOldest: boolean;
+}) {
+  const locale = useLocale();
+  const facts = cardFacts(app, nowMs);
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      data-oldest={isOldest || undefined}
+      style={isOldest ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
+    >
+      <ApplicationLink app={app} fw={700} size="lg" />
+      <Text size="sm">
+        {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
+      </Text>
+      <Text size="sm">{t('applications.ward', { ward: app.ward_no ?? '' })}</Text>
+      <Text size="sm">{t('applications.pujaWard', { ward: app.puja_location_ward_no ?? '' })}</Text>
+      {!hasAcknowledgement(app) && (
+        // Awaiting acknowledgement: when the club applied and how to call it.
+        <>
+          <Text size="sm">
+            {t('applications.submittedOn', {
+              date: formatDate(app.created_at, locale),
+            })}
+          </Text>
+          <Text size="sm">
+            {t('applications.phone')}:{' '}
+            {app.phone ? (
+              <Anchor href={`tel:${app.phone.replace(/[^\d+]/g, '')}`}>{app.phone}</Anchor>
+            ) : (
+              t('date.notAvailable')
+            )}
+          </Text>
+        </>
+      )}
+      <Text size="sm" fw={600} mt="xs">
+        {t(facts.progressLabel)}
+        {facts.waitsAtLabel ? ` · ${t(facts.waitsAtLabel)}` : ''}
+      </Text>
+      <Group mt="xs" gap="xs">
+        <WaitingBadge app={app} nowMs={nowMs} oldest={isOldest} />
+      </Group>
+    </Card>
   );
 }

@@ -5,11 +5,9 @@ import {
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_STEPS,
   REVIEW_STEP_LABEL,
-  approvalNeedsConfirmation,
   awaitsDocumentReview,
   sortByOldestWaiting,
   type Application,
-  type ReviewDocument,
   type ReviewItem,
 } from '@puja/domain';
 import { documentUrl } from '@puja/api-client';
@@ -18,8 +16,7 @@ import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
-import { RejectReasonModal } from '../../../../features/reviews/reject-reason-modal';
-import { UnopenedApprovalDialog } from '../../../../features/reviews/unopened-approval-dialog';
+import { documentOfClub, useReviewActions } from '../../../../features/reviews/use-review-actions';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
@@ -45,18 +42,19 @@ function DocumentReviewPage() {
   // Issue 27: the undecided applications listed here go on until the season's review closes.
   const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
-  const { decideDocument } = useDecisions(season);
   const { role } = useStaffSession();
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
-  const [unopened, setUnopened] = useState<{ app: Application; doc: ReviewDocument } | null>(null);
-  const approve = (app: Application, doc: ReviewDocument) =>
-    approvalNeedsConfirmation(app, doc, opened)
-      ? setUnopened({ app, doc })
-      : decideDocument(app, doc, 'approve');
-  const [rejecting, setRejecting] = useState<{ app: Application; doc: ReviewDocument } | null>(
-    null,
-  );
+  const review = useReviewActions(useDecisions(season), {
+    subjectOf: documentOfClub,
+    // A panel has no viewer: the document opens in a new tab, remembered as opened.
+    open: ({ app, doc }) => {
+      const file = app[FILE_FIELD_OF_DOCUMENT[doc]];
+      if (!file) return;
+      markOpened(file);
+      window.open(documentUrl(file), '_blank', 'noopener,noreferrer');
+    },
+  });
   const [nowMs] = useState(() => Date.now());
   const rows = useMemo(
     () => sortByOldestWaiting((applications ?? []).filter(awaitsDocumentReview)),
@@ -78,8 +76,8 @@ function DocumentReviewPage() {
           item={item}
           role={role}
           readOnly={reviewClosed}
-          onApprove={() => item !== 'chairman' && approve(row.original, item)}
-          onReject={() => item !== 'chairman' && setRejecting({ app: row.original, doc: item })}
+          onApprove={() => item !== 'chairman' && review.approve(row.original, item)}
+          onReject={() => item !== 'chairman' && review.reject(row.original, item)}
         />
       ),
     });
@@ -116,31 +114,7 @@ function DocumentReviewPage() {
         emptyText={t('applications.empty')}
         getRowId={(app) => String(app.id)}
       />
-      <RejectReasonModal
-        opened={rejecting !== null}
-        subject={rejecting ? `${t(`document.${rejecting.doc}`)} (${rejecting.app.club_name})` : ''}
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => {
-          if (rejecting) decideDocument(rejecting.app, rejecting.doc, 'reject', reason);
-          setRejecting(null);
-        }}
-      />
-      <UnopenedApprovalDialog
-        document={unopened ? `${t(`document.${unopened.doc}`)} (${unopened.app.club_name})` : null}
-        onClose={() => setUnopened(null)}
-        onOpen={() => {
-          const file = unopened ? unopened.app[FILE_FIELD_OF_DOCUMENT[unopened.doc]] : null;
-          if (file) {
-            markOpened(file);
-            window.open(documentUrl(file), '_blank', 'noopener,noreferrer');
-          }
-          setUnopened(null);
-        }}
-        onApprove={() => {
-          if (unopened) decideDocument(unopened.app, unopened.doc, 'approve');
-          setUnopened(null);
-        }}
-      />
+      {review.dialogs}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   REVIEW_DOCUMENTS,
   FILE_FIELD_OF_DOCUMENT,
@@ -11,6 +11,7 @@ import {
   type StaffRole,
 } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
+import { DecisionButtons } from '../../../../../features/reviews/decision-buttons';
 import { t } from '@puja/web-kit';
 
 /**
@@ -80,25 +81,12 @@ export function DocumentVerification({
                     {t('applications.view')}
                   </Button>
                   {decidable && (
-                    <>
-                      <Button
-                        size="xs"
-                        color="teal.9"
-                        onClick={() => onApprove(doc)}
-                        rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
-                      >
-                        {t('review.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        variant="outline"
-                        onClick={() => onReject(doc)}
-                        rightSection={isCurrent ? <Kbd size="xs">R</Kbd> : undefined}
-                      >
-                        {t('review.reject')}
-                      </Button>
-                    </>
+                    <DecisionButtons
+                      size="xs"
+                      shortcuts={isCurrent}
+                      onApprove={() => onApprove(doc)}
+                      onReject={() => onReject(doc)}
+                    />
                   )}
                 </Group>
               </Group>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Kbd, Paper, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Text, Title } from '@mantine/core';
 import { finalDecisionBlocker, isFinalDecisionTaken, type Application } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
+import { DecisionButtons } from '../../../../../features/reviews/decision-buttons';
 import { t } from '@puja/web-kit';
 
 /**
@@ -34,23 +35,19 @@ export function FinalReview({
       ) : (
         <>
           <Group>
-            <Button
-              color="teal.9"
-              disabled={isFinalDecisionTaken(app, 'approve')}
-              onClick={onApprove}
-              rightSection={isCurrent ? <Kbd size="xs">A</Kbd> : undefined}
-            >
-              {app.chairman_status === 'Approved' ? t('status.Approved') : t('review.approve')}
-            </Button>
-            <Button
-              color="red.9"
-              variant="outline"
-              disabled={isFinalDecisionTaken(app, 'reject')}
-              onClick={onReject}
-              rightSection={isCurrent ? <Kbd size="xs">R</Kbd> : undefined}
-            >
-              {app.chairman_status === 'Rejected' ? t('status.Rejected') : t('review.reject')}
-            </Button>
+            <DecisionButtons
+              shortcuts={isCurrent}
+              approveLabel={
+                app.chairman_status === 'Approved' ? t('status.Approved') : t('review.approve')
+              }
+              rejectLabel={
+                app.chairman_status === 'Rejected' ? t('status.Rejected') : t('review.reject')
+              }
+              approveDisabled={isFinalDecisionTaken(app, 'approve')}
+              rejectDisabled={isFinalDecisionTaken(app, 'reject')}
+              onApprove={onApprove}
+              onReject={onReject}
+            />
           </Group>
           {app.chairman_status === 'Rejected' && (
             <Text size="sm" c="red" mt="xs">

@@ -1,0 +1,4 @@
+// Every test sees the whole English catalogue, as the server and every screen after the login do.
+import { loadLaterTexts } from '@puja/domain';
+
+await loadLaterTexts();

@@ -1,0 +1,260 @@
+import {
+  decideReferral,
+  referralDecisionBlocker,
+  refuse,
+  respondToObjection,
+  validateReferralDecision,
+  validateReferralLetter,
+  validateReferralResponse,
+  validateUploadFile,
+  validateWithdrawalReason,
+  withdrawReferral,
+  municipalDay,
+  type Application,
+  type ValidationResult,
+} from '@puja/domain';
+import type { FastifyInstance } from 'fastify';
+import { findApplication, toWire } from '../applications/application-store';
+import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/errors';
+import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http/http';
+import { storeUploads } from '../uploads/uploads';
+import { addAgency, listAgencies, updateAgency } from './agency-store';
+import {
+  agencyOfCaller,
+  changeReferral,
+  findReferralOwner,
+  listReferrals,
+  refusal,
+  type ReferralContext,
+  type ReferralDetail,
+} from './referral-store';
+
+/** A checked value, or the refusal of bad input (422, as the contract answers missing text). */
+function valueOf<T>(result: ValidationResult<T>): T {
+  if (!result.ok) throw refusal(result.message, 'input');
+  return result.value;
+}
+
+/** The fields of an application an agency officer sees (issue 29: the detail slice). */
+const SLICE_FIELDS = [
+  'id',
+  'reg_no',
+  'apply_year',
+  'club_name',
+  'puja_location_address',
+  'puja_location_ward_no',
+  'land_type',
+  'club_president_name',
+  'club_president_phone',
+  'club_secrety_name',
+  'club_secrety_phone',
+  'puja_presient_name',
+  'puja_presient_phone',
+  'puja_secretary_name',
+  'puja_secretary_phone',
+  'chairman_application_certificate',
+  'certificate_image',
+  'load_agreement_image',
+  'puja_committee',
+  'puja_budget',
+  'acknowledgement',
+] as const;
+
+/**
+ * Other departments (issue 29): agencies (admin keeps them; staff and officers read them) and
+ * referrals (officers decide their agency's online ones, admin and store record an offline
+ * agency's letter, the club answers an objection, admin withdraws one).
+ */
+export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
+  const oneFile = { config: { uploadFiles: 1 } };
+
+  /** GET /list-agencies.php (staff and agency officers). */
+  app.get('/list-agencies.php', async function listAllAgencies(request, reply) {
+    await requireAction(db, request, 'viewAgencies');
+    return sendOk(reply, null, await listAgencies(db));
+  });
+
+  /** POST /add-agency.php {name, kind, wards, mode, days, deemed_approval, email, phone, active} (admin). */
+  app.post('/add-agency.php', async function addOneAgency(request, reply) {
+    const caller = await requireAction(db, request, 'manageAgencies');
+    const { fields } = await readInput(request);
+    return sendOk(reply, 'agencies.added', await addAgency(db, caller, fields), 201);
+  });
+
+  /** POST /update-agency.php {id, …the same fields} (admin). */
+  app.post('/update-agency.php', async function updateOneAgency(request, reply) {
+    const caller = await requireAction(db, request, 'manageAgencies');
+    const { fields } = await readInput(request);
+    return sendOk(reply, 'agencies.updated', await updateAgency(db, caller, fields));
+  });
+
+  /** A referral with its application's slice, its files signed. */
+  function detailOnWire(referral: ReferralDetail, app: Application | undefined) {
+    const sign = links.forApplication(referral.application_id, ctx.now());
+    const wire = app ? toWire(app, links, ctx.now()) : null;
+    const application = wire
+      ? Object.fromEntries(SLICE_FIELDS.map((field) => [field, wire[field]]))
+      : null;
+    return {
+      ...referral,
+      response_document: referral.response_document ? sign(referral.response_document) : null,
+      letter: referral.letter ? sign(referral.letter) : null,
+      application,
+    };
+  }
+
+  /**
+   * GET /list-referrals.php?year= : an agency officer's agency's referrals, staff every one;
+   * of a season when `year` is given. Each with the application's slice (club, puja location
+   * and ward, the four authorities with phones, land type, documents as signed links).
+   */
+  app.get('/list-referrals.php', async function listAllReferrals(request, reply) {
+    const caller = await requireAction(db, request, 'viewReferrals');
+    const { year } = request.query as { year?: string };
+    if (year !== undefined && !/^\d{4}$/.test(year)) throw new ApiError(400, 'seasons.invalidYear');
+    const agencyId = caller.role === 'agency' ? await agencyOfCaller(db, caller) : null;
+    if (caller.role === 'agency' && agencyId === null) return sendOk(reply, null, []);
+    const found = await listReferrals(db, {
+      agencyId,
+      year: year === undefined ? null : Number(year),
+    });
+    const apps = new Map<number, Application>();
+    for (const id of new Set(found.map((referral) => referral.application_id))) {
+      const application = await findApplication(db, id);
+      if (application) apps.set(id, application);
+    }
+    return sendOk(
+      reply,
+      null,
+      found.map((referral) => detailOnWire(referral, apps.get(referral.application_id))),
+    );
+  });
+
+  /** Runs one referral change in its own transaction, at the server's time. */
+  const change = (
+    actor: Caller,
+    id: number,
+    rule: Parameters<typeof changeReferral>[5],
+    options: Parameters<typeof changeReferral>[6] = {},
+  ) => db.transaction((tx) => changeReferral(tx, actor, ctx.config, id, ctx.now(), rule, options));
+
+  /**
+   * POST /decide-referral.php {id, decision: approve|conditions|object|reject, conditions?,
+   * reason?, reference_no?}: an officer of the referral's agency, an online one only (403
+   * otherwise); 422 for missing conditions or reason; 409 when no longer pending.
+   */
+  app.post('/decide-referral.php', async function decideOneReferral(request, reply) {
+    const caller = await requireAction(db, request, 'decideReferral');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id, 'referrals.notFound');
+    const officerOf = await agencyOfCaller(db, caller);
+    const referral = await change(
+      caller,
+      id,
+      ({ referral: current, today }) => {
+        const input = validateReferralDecision(fields);
+        if (!input.ok) return refuse(input.message, 'input');
+        return decideReferral(current, input.value, today);
+      },
+      {
+        guard: ({ agency }) => {
+          const blocker = referralDecisionBlocker(
+            { role: caller.role, agency_id: officerOf },
+            agency,
+          );
+          if (blocker) throw new ApiError(403, blocker);
+        },
+        extra: { decidedBy: caller.userId },
+      },
+    );
+    return sendOk(reply, 'referrals.decided', referral);
+  });
+
+  /** A file stored for a referral change, removed again when the change is refused. */
+  async function withFile<T>(
+    caller: Caller,
+    file: UploadedFile | undefined,
+    work: (name: string | null) => Promise<T>,
+  ): Promise<T> {
+    if (!file) return work(null);
+    const problem = validateUploadFile(file);
+    if (problem) throw validationError(problem);
+    return storeUploads(ctx, caller.userId, [file], ([name]) => work(name ?? null));
+  }
+
+  /**
+   * POST /record-referral-reply.php (multipart) {id, decision, conditions?, reason?,
+   * reference_no, letter_date, letter}: admin and store record an offline agency's letter (the
+   * scan checked like every document).
+   */
+  app.post(
+    '/record-referral-reply.php',
+    oneFile,
+    async function recordReferralReply(request, reply) {
+      const caller = await requireAction(db, request, 'recordReferralReply');
+      const { fields, files } = await readInput(request);
+      const id = requireId(fields.id, 'referrals.notFound');
+      const letter = valueOf(validateReferralLetter(fields, municipalDay(ctx.now())));
+      const file = files.get('letter');
+      if (!file) throw refusal('referrals.letterRequired', 'input');
+      const referral = await withFile(caller, file, (name) =>
+        change(
+          caller,
+          id,
+          ({ referral: current, today }) => decideReferral(current, letter, today),
+          {
+            guard: ({ agency }) => {
+              if (agency.mode !== 'offline') throw refusal('referrals.onlineAgency', 'rule');
+            },
+            extra: { letterPath: name, letterDate: letter.letter_date, decidedBy: caller.userId },
+          },
+        ),
+      );
+      return sendOk(reply, 'referrals.recorded', referral);
+    },
+  );
+
+  /**
+   * POST /respond-referral.php (multipart) {id, response, document?}: the owning club answers
+   * an objection (only while objected): pending again, round + 1, a new due date.
+   */
+  app.post('/respond-referral.php', oneFile, async function respondToReferral(request, reply) {
+    const caller = await requireAction(db, request, 'useClubArea');
+    const { fields, files } = await readInput(request);
+    const id = requireId(fields.id, 'referrals.notFound');
+    const unexpected = [...files.keys()].some((key) => key !== 'document');
+    if (unexpected) throw new ApiError(400, 'validation.invalidRequest');
+    const guard = ({ application }: ReferralContext) => requireOwnClub(caller, application.clubId);
+    // Ownership and state are checked before a file is stored, and again under the lock.
+    const before = await findReferralOwner(db, id);
+    if (!before) throw new ApiError(404, 'referrals.notFound');
+    requireOwnClub(caller, before.clubId);
+    if (before.status !== 'objected') throw refusal('referrals.notObjected', 'conflict');
+    const response = valueOf(validateReferralResponse(fields));
+    const referral = await withFile(caller, files.get('document'), (name) =>
+      change(
+        caller,
+        id,
+        ({ referral: current, agency, today, calendar }) =>
+          respondToObjection(current, response, today, agency.days, calendar),
+        { guard, extra: name ? { responseDocument: name } : {} },
+      ),
+    );
+    return sendOk(reply, 'referrals.answered', referral);
+  });
+
+  /** POST /withdraw-referral.php {id, reason} (admin). */
+  app.post('/withdraw-referral.php', async function withdrawOneReferral(request, reply) {
+    const caller = await requireAction(db, request, 'withdrawReferral');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id, 'referrals.notFound');
+    const reason = valueOf(validateWithdrawalReason(fields));
+    const referral = await change(caller, id, ({ referral: current, today }) =>
+      withdrawReferral(current, reason, today),
+    );
+    return sendOk(reply, 'referrals.withdrawn', referral);
+  });
+}

@@ -1,0 +1,436 @@
+/**
+ * Referrals (issue 29, domain referrals.ts): one per active agency covering the puja ward,
+ * made in the transaction that approves the acknowledgement; each change a domain rule applied
+ * under the application's row lock then the referral's (the same order as the chairman's
+ * decision, which reads the referrals under the application's lock: a decision and the final
+ * approval never cross), audited on the application's trail and told to the club (mail + SMS,
+ * its language) through the outbox in the same transaction.
+ */
+import {
+  agenciesForWard,
+  clearancesOf,
+  formatRegNo,
+  isLocale,
+  municipalDay,
+  newReferral,
+  normaliseIndianMobile,
+  referralBlocker,
+  referralNoticeText,
+  referralSmsValues,
+  renderSms,
+  workingCalendar,
+  DEFAULT_LOCALE,
+  type Agency,
+  type AgencyKind,
+  type Application,
+  type ChangeEvent,
+  type Clearance,
+  type MessageKey,
+  type NoticeLinks,
+  type Referral,
+  type ReferralChange,
+  type ReferralEvent,
+  type ReferralStatus,
+  type RefusalKind,
+  type WorkingCalendar,
+} from '@puja/domain';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Caller } from '../accounts/auth';
+import { recordAudit } from '../applications/audit';
+import type { Db, Tx } from '../db/client';
+import { agencies, applications, holidays, referrals, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { notificationOutbox } from '../db/schema';
+import { agencyOnWire } from './agency-store';
+
+type ReferralRow = typeof referrals.$inferSelect;
+type AgencyRow = typeof agencies.$inferSelect;
+
+/** A referral with its agency, as read from the join. */
+interface Joined {
+  referral: ReferralRow;
+  agency: AgencyRow;
+}
+
+/** The wire form of a referral (application rows, list-referrals). */
+export function referralOnWire({ referral: r, agency }: Joined): Referral {
+  return {
+    id: r.id,
+    agency_id: r.agencyId,
+    agency_name: agency.name,
+    kind: agency.kind as AgencyKind,
+    status: r.status as ReferralStatus,
+    due_on: r.dueOn,
+    decided_on: r.decidedOn,
+    reference_no: r.referenceNo,
+    conditions: r.conditions,
+    reason: r.reason,
+    response: r.response,
+    round: r.round,
+  };
+}
+
+const joined = (db: Db | Tx) =>
+  db
+    .select({ referral: referrals, agency: agencies })
+    .from(referrals)
+    .innerJoin(agencies, eq(agencies.id, referrals.agencyId));
+
+/** The referrals of some applications, per application, in agency order (name). */
+export async function referralsOf(
+  db: Db | Tx,
+  applicationIds: readonly number[],
+): Promise<Map<number, Referral[]>> {
+  const found = new Map<number, Referral[]>();
+  if (applicationIds.length === 0) return found;
+  const rows = await joined(db)
+    .where(inArray(referrals.applicationId, [...new Set(applicationIds)]))
+    .orderBy(asc(agencies.name), asc(referrals.id));
+  for (const row of rows) {
+    const list = found.get(row.referral.applicationId) ?? [];
+    list.push(referralOnWire(row));
+    found.set(row.referral.applicationId, list);
+  }
+  return found;
+}
+
+/**
+ * Applications with their referrals (`referrals`), for the rows of the application lists; an
+ * application without any is left as it was (the spec's row, issue 29).
+ */
+export async function withReferrals<A extends Pick<Application, 'id'>>(
+  db: Db | Tx,
+  apps: readonly A[],
+): Promise<(A & { referrals?: Referral[] })[]> {
+  const found = await referralsOf(
+    db,
+    apps.map((app) => app.id),
+  );
+  return apps.map((app) => {
+    const list = found.get(app.id);
+    return list ? { ...app, referrals: list } : app;
+  });
+}
+
+/** The clearances an issued certificate shows (verify-noc.php). */
+export async function clearancesOfApplication(db: Db, applicationId: number): Promise<Clearance[]> {
+  return clearancesOf((await referralsOf(db, [applicationId])).get(applicationId) ?? []);
+}
+
+/** The municipality's working calendar: Monday to Friday less its holidays. */
+export async function readWorkingCalendar(db: Db | Tx): Promise<WorkingCalendar> {
+  const rows = await db.select({ date: holidays.date }).from(holidays);
+  return workingCalendar(rows.map((row) => row.date));
+}
+
+/** Locks an application's row for the rest of the transaction; its club, or null when none. */
+async function lockApplicationRow(
+  tx: Tx,
+  id: number,
+): Promise<{ id: number; clubId: number; regNo: number; applyYear: number } | null> {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      clubId: applications.clubId,
+      regNo: applications.regNo,
+      applyYear: applications.applyYear,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * What refuses the chairman's approval of an application as far as its referrals go, read
+ * under the application's row lock (taken here, before the final decision's own): a referral
+ * decided meanwhile waits for this transaction, or this one sees it.
+ */
+export async function referralApprovalBlocker(
+  tx: Tx,
+  applicationId: number,
+): Promise<MessageKey | null> {
+  if (!(await lockApplicationRow(tx, applicationId))) return null;
+  const rows = await tx
+    .select({ status: referrals.status })
+    .from(referrals)
+    .where(eq(referrals.applicationId, applicationId));
+  return referralBlocker(rows.map((row) => ({ status: row.status as ReferralStatus })));
+}
+
+/** The actor of a change: a caller, or the server's own sweep. */
+type Actor = Caller | 'system';
+
+/** The club's account an application's notices go to. */
+async function clubAccount(tx: Tx, clubId: number) {
+  const [account] = await tx
+    .select({ email: users.email, phone: users.phone, locale: users.locale })
+    .from(users)
+    .where(eq(users.clubId, clubId));
+  return account ?? null;
+}
+
+/**
+ * Records a referral event on the application's trail (action: the event's type, item: the
+ * agency, from/to: the status, reason: the audit line) and writes the club's mail and SMS the
+ * event owes (domain REFERRAL_NOTICES), in the club's language.
+ */
+async function recordEvent(
+  tx: Tx,
+  actor: Actor,
+  mail: NoticeLinks,
+  application: { id: number; clubId: number; regNo: number },
+  change: { from: ReferralStatus | null; to: ReferralStatus; event: ReferralEvent },
+): Promise<void> {
+  const applicationNo = formatRegNo(String(application.regNo));
+  const link = `${mail.portalUrl.replace(/\/+$/, '')}/club/dashboard`;
+  const account = await clubAccount(tx, application.clubId);
+  const locale = account && isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
+  const text = referralNoticeText(change.event, applicationNo, link, locale);
+  const auditId = await recordAudit(tx, actor, {
+    action: change.event.type,
+    entity: 'application',
+    entityId: application.id,
+    item: change.event.agencyName,
+    from: change.from,
+    to: change.to,
+    reason: text.audit,
+  });
+  if (!account) return;
+  const row = { applicationId: application.id, auditId, locale };
+  const messages: Array<typeof notificationOutbox.$inferInsert> = [];
+  if (text.mail && account.email) {
+    messages.push({
+      ...row,
+      kind: change.event.type,
+      recipient: account.email,
+      subject: text.mail.subject,
+      body: text.mail.text,
+    });
+  }
+  const sms = referralSmsValues(change.event, applicationNo, mail.smsLink, mail.municipality.name);
+  const mobile = normaliseIndianMobile(account.phone);
+  if (sms && mobile) {
+    messages.push({
+      ...row,
+      channel: 'sms',
+      kind: sms.template,
+      recipient: mobile,
+      subject: '',
+      body: renderSms(sms.template, sms.values, locale).text,
+    });
+  }
+  if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);
+}
+
+/**
+ * The referrals an approved acknowledgement makes (issue 29), inside its transaction: one per
+ * active agency covering the puja ward, pending, due that day + the agency's working days,
+ * each recorded on the application's trail. Nothing when no agency is active (the spec's flow).
+ */
+export async function referOnAcknowledgement(
+  tx: Tx,
+  caller: Caller,
+  mail: NoticeLinks,
+  change: { after: Application; event: ChangeEvent },
+  nowMs: number,
+): Promise<void> {
+  const { after, event: accepted } = change;
+  if (accepted.type !== 'acknowledgementAccepted') return;
+  const active = await tx.select().from(agencies).where(eq(agencies.active, true));
+  const chosen = agenciesForWard(active.map(agencyOnWire), after.puja_location_ward_no);
+  if (chosen.length === 0) return;
+  const calendar = await readWorkingCalendar(tx);
+  const today = municipalDay(nowMs);
+  const application = { id: after.id, clubId: after.club_id, regNo: Number(after.reg_no) };
+  for (const agency of chosen) {
+    const { referral, event } = newReferral(agency, today, calendar);
+    const inserted = await tx
+      .insert(referrals)
+      .values({ applicationId: after.id, agencyId: agency.id, dueOn: referral.due_on })
+      .onConflictDoNothing()
+      .returning({ id: referrals.id });
+    if (inserted.length === 0) continue; // referred before (an acknowledgement approved again)
+    await recordEvent(tx, caller, mail, application, { from: null, to: 'pending', event });
+  }
+}
+
+/** How a refusal of each kind is answered (the contract: 422 for missing text). */
+const STATUS_OF_KIND: Readonly<Record<RefusalKind, number>> = {
+  input: 422,
+  rule: 422,
+  conflict: 409,
+  notFound: 404,
+  forbidden: 403,
+};
+
+export const refusal = (key: MessageKey, kind: RefusalKind) =>
+  new ApiError(STATUS_OF_KIND[kind], key);
+
+/** What a referral change sees: the referral, its agency, its application, the day and calendar. */
+export interface ReferralContext {
+  referral: Referral;
+  agency: Agency;
+  application: { id: number; clubId: number; regNo: number; applyYear: number };
+  today: string;
+  calendar: WorkingCalendar;
+}
+
+/** Extra columns a change stores beside the referral's state (files, letter, who decided). */
+type ExtraColumns = Partial<
+  Pick<
+    typeof referrals.$inferInsert,
+    'responseDocument' | 'letterPath' | 'letterDate' | 'decidedBy'
+  >
+>;
+
+/**
+ * Changes one referral by a domain rule in the caller's transaction: finds it (404), locks its
+ * application then it, lets `guard` refuse (roles, ownership, mode), applies the rule (its
+ * refusal answered by kind), stores the new state and `extra` columns, records the event and
+ * writes the club's notices. Answers the changed referral.
+ */
+export async function changeReferral(
+  tx: Tx,
+  actor: Actor,
+  mail: NoticeLinks,
+  id: number,
+  nowMs: number,
+  rule: (context: ReferralContext) => ReferralChange<Referral>,
+  options: { guard?: (context: ReferralContext) => void; extra?: ExtraColumns } = {},
+): Promise<Referral> {
+  const [found] = await tx
+    .select({ applicationId: referrals.applicationId })
+    .from(referrals)
+    .where(eq(referrals.id, id));
+  if (!found) throw new ApiError(404, 'referrals.notFound');
+  const application = await lockApplicationRow(tx, found.applicationId);
+  const [row] = await joined(tx).where(eq(referrals.id, id)).for('update', { of: referrals });
+  if (!application || !row) throw new ApiError(404, 'referrals.notFound');
+  const context: ReferralContext = {
+    referral: referralOnWire(row),
+    agency: agencyOnWire(row.agency),
+    application,
+    today: municipalDay(nowMs),
+    calendar: await readWorkingCalendar(tx),
+  };
+  options.guard?.(context);
+  const result = rule(context);
+  if (!result.ok) throw refusal(result.key, result.kind);
+  const next = result.referral;
+  await tx
+    .update(referrals)
+    .set({
+      status: next.status,
+      round: next.round,
+      dueOn: next.due_on,
+      decidedOn: next.decided_on,
+      referenceNo: next.reference_no,
+      conditions: next.conditions,
+      reason: next.reason,
+      response: next.response,
+      ...options.extra,
+      updatedAt: new Date(),
+    })
+    .where(eq(referrals.id, id));
+  await recordEvent(tx, actor, mail, application, {
+    from: context.referral.status,
+    to: next.status,
+    event: result.event,
+  });
+  return next;
+}
+
+/** An agency officer's agency, or null (not an officer, or one without an agency). */
+export async function agencyOfCaller(db: Db | Tx, caller: Caller): Promise<number | null> {
+  if (caller.role !== 'agency') return null;
+  const [row] = await db
+    .select({ agencyId: users.agencyId })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  return row?.agencyId ?? null;
+}
+
+/** One referral with the slice of its application an agency officer sees. */
+export interface ReferralDetail extends Referral {
+  application_id: number;
+  /** The response's document and an offline agency's letter, as stored names (signed on the wire). */
+  response_document: string | null;
+  letter: string | null;
+  letter_date: string | null;
+}
+
+/**
+ * The referrals of a season (every season without `year`), newest application first: an
+ * officer's agency's only; staff every one. The application slice is joined by the caller.
+ */
+export async function listReferrals(
+  db: Db,
+  scope: { agencyId: number | null; year: number | null },
+): Promise<ReferralDetail[]> {
+  const where = and(
+    scope.agencyId === null ? undefined : eq(referrals.agencyId, scope.agencyId),
+    scope.year === null ? undefined : eq(applications.applyYear, scope.year),
+  );
+  const rows = await db
+    .select({ referral: referrals, agency: agencies })
+    .from(referrals)
+    .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
+    .innerJoin(applications, eq(applications.id, referrals.applicationId))
+    .where(where)
+    .orderBy(desc(referrals.applicationId), asc(agencies.name));
+  return rows.map((row) => ({
+    ...referralOnWire(row),
+    application_id: row.referral.applicationId,
+    response_document: row.referral.responseDocument,
+    letter: row.referral.letterPath,
+    letter_date: row.referral.letterDate,
+  }));
+}
+
+/**
+ * The stored files of referrals (the club's answers' documents, offline agencies' letters): of
+ * one application, or of all; the file route and the start-up cleanup count them as the
+ * application's.
+ */
+export async function referralFileNames(db: Db | Tx, applicationId?: number): Promise<string[]> {
+  const rows = await db
+    .select({ document: referrals.responseDocument, letter: referrals.letterPath })
+    .from(referrals)
+    .where(applicationId === undefined ? undefined : eq(referrals.applicationId, applicationId));
+  return rows.flatMap((row) => [row.document, row.letter]).filter((n): n is string => Boolean(n));
+}
+
+/**
+ * The referrals the sweep looks at: pending, at an agency with deemed approval, due before
+ * `today` (the domain rule decides, in working days, whether each is past due).
+ */
+export async function deemableReferralIds(db: Db, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
+    .where(
+      and(
+        eq(referrals.status, 'pending'),
+        eq(agencies.deemedApproval, true),
+        lt(referrals.dueOn, today),
+        isNotNull(referrals.dueOn),
+      ),
+    )
+    .orderBy(asc(referrals.id));
+  return rows.map((row) => row.id);
+}
+
+/** A referral's club and status, unlocked (a check before storing a file; the change checks again). */
+export async function findReferralOwner(
+  db: Db,
+  id: number,
+): Promise<{ clubId: number; status: string } | null> {
+  const [row] = await db
+    .select({ clubId: applications.clubId, status: referrals.status })
+    .from(referrals)
+    .innerJoin(applications, eq(applications.id, referrals.applicationId))
+    .where(eq(referrals.id, id));
+  return row ?? null;
+}

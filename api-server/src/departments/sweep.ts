@@ -1,0 +1,68 @@
+/**
+ * Silence (issue 29): a pending referral past its due date at an agency whose silence counts
+ * as approval becomes `deemed` (domain deemReferral), audited as the system and told to the
+ * club. The server sweeps at start and every 10 minutes; `pnpm --filter @puja/api-server sweep
+ * [--at <ISO time>]` sweeps once, as of that moment (drills).
+ */
+import { deemReferral, municipalDay } from '@puja/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NoticeLinks } from '@puja/domain';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { changeReferral, deemableReferralIds } from './referral-store';
+
+/** How often a running server sweeps. */
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deems every referral due for it as of `nowMs`, each in its own transaction (one decided
+ * meanwhile is left as its officer decided it); the ids deemed.
+ */
+export async function sweepReferrals(
+  db: Db,
+  mail: NoticeLinks,
+  nowMs: number,
+): Promise<number[]> {
+  const deemed: number[] = [];
+  for (const id of await deemableReferralIds(db, municipalDay(nowMs))) {
+    try {
+      await db.transaction((tx) =>
+        changeReferral(tx, 'system', mail, id, nowMs, ({ referral, agency, today, calendar }) =>
+          deemReferral(referral, agency, today, calendar),
+        ),
+      );
+      deemed.push(id);
+    } catch (error) {
+      // Not past due in working days, or decided meanwhile: nothing to do.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return deemed;
+}
+
+/** Sweeps now and every 10 minutes until stopped; a failed sweep is logged and retried next time. */
+export function startReferralSweep(options: {
+  db: Db;
+  mail: NoticeLinks;
+  now: () => number;
+  log: FastifyBaseLogger;
+}): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(async () => {
+        const deemed = await sweepReferrals(options.db, options.mail, options.now());
+        if (deemed.length > 0) options.log.info({ deemed }, 'referrals deemed approved');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'referral sweep failed'));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
