@@ -224,6 +224,7 @@ const en = {
   'contact.email': 'E-mail',
   'contact.hours': 'Hours',
   'contact.link': 'Contact the municipality',
+  'standards.link': 'Service standards',
 
   // —— Data grid (mantine-react-table's own words, staff console) ——
   'table.rowsPerPage': 'Rows per page',
