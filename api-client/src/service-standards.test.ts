@@ -20,6 +20,16 @@ const final = {
   appellate_name: 'A. Sen',
 };
 
+const police = {
+  step: 'referral',
+  agency_id: 3,
+  agency_name: 'Police',
+  days: 7,
+  designated_role: 'agency',
+  appellate_user_id: null,
+  appellate_name: null,
+};
+
 describe('listServiceStandards', () => {
   it('asks GET /list-service-standards.php without a session and reads the charter in order', async () => {
     sessionStore.getState().setSession({ ...staffSession, token: 'secret' });
@@ -27,15 +37,7 @@ describe('listServiceStandards', () => {
       json(200, {
         status: true,
         data: [
-          {
-            step: 'referral',
-            agency_id: 3,
-            agency_name: 'Police',
-            days: 7,
-            designated_role: 'agency',
-            appellate_user_id: null,
-            appellate_name: 'stale',
-          },
+          { ...police, appellate_name: 'stale' },
           final,
           { step: 'acknowledgement', days: 2, designated_role: 'store' },
         ],
@@ -52,15 +54,7 @@ describe('listServiceStandards', () => {
         appellate_name: null,
       },
       final,
-      {
-        step: 'referral',
-        agency_id: 3,
-        agency_name: 'Police',
-        days: 7,
-        designated_role: 'agency',
-        appellate_user_id: null,
-        appellate_name: null,
-      },
+      police,
     ]);
     expect(calls[0]?.url.pathname).toBe('/list-service-standards.php');
     expect(calls[0]?.headers.get('authorization')).toBeNull();
