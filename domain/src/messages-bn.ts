@@ -73,6 +73,7 @@ export const bn: Catalogue = {
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'মরসুম',
   'nav.holidays': 'ছুটির দিন',
+  'nav.serviceStandards': 'পরিষেবার সময়সীমা',
   'seasons.empty': 'এখনও কোনো মরসুম নেই।',
   'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
   'seasons.addConfirm':
