@@ -1127,8 +1127,6 @@ export const bn: Catalogue = {
   'standards.clockNote':
     'আগের ধাপ অনুমোদিত হলে একটি ধাপের সময় শুরু হয়। ক্লাবকে কিছু করতে হলে (আবার নথি আপলোড, আপত্তির উত্তর) সময় থেমে থাকে, এবং বাকি দিনগুলি নিয়ে আবার শুরু হয়।',
   'standards.edit': 'সম্পাদনা: {step}',
-  'standards.editAction': 'সম্পাদনা',
-  'standards.save': 'সংরক্ষণ করুন',
   'standards.saving': 'সময়সীমা সংরক্ষণ করা হচ্ছে…',
   'standards.updated': 'সময়সীমা সংরক্ষিত হয়েছে।',
   'standards.fetchFailed': 'পরিষেবার সময়সীমা লোড করা যায়নি।',

@@ -862,8 +862,6 @@ export const enLater = {
   'standards.clockNote':
     'A step’s time starts when the step before it is approved. It stops while the club has to act (a document to upload again, an objection to answer) and starts again with the days that were left.',
   'standards.edit': 'Edit: {step}',
-  'standards.editAction': 'Edit',
-  'standards.save': 'Save',
   'standards.saving': 'Saving the service standard…',
   'standards.updated': 'Service standard saved.',
   'standards.fetchFailed': 'The service standards could not be loaded.',

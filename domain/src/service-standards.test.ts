@@ -3,7 +3,10 @@ import {
   checkServiceStandardForm,
   DEFAULT_SERVICE_STANDARDS,
   designatedRoleKey,
+  appellateLabel,
   isServiceStep,
+  standardDaysLabel,
+  standardStepLabel,
   MAX_STANDARD_DAYS,
   mayAppeal,
   MUNICIPAL_STEPS,
@@ -62,6 +65,17 @@ describe('the steps and their defaults', () => {
       expect(formatMessage(designatedRoleKey(role))).not.toBe(designatedRoleKey(role));
       expect(bn[designatedRoleKey(role)]).toBeTruthy();
     }
+  });
+
+  it('words a step, its days and who hears appeals in both languages', async () => {
+    await loadCatalogue('bn');
+    expect(standardStepLabel({ step: 'referral', agency_name: 'Fire' })).toBe('Referral to Fire');
+    expect(standardStepLabel({ step: 'final', agency_name: null }, 'bn')).toBe('চূড়ান্ত সিদ্ধান্ত');
+    expect(standardDaysLabel(1)).toBe('1 working day');
+    expect(standardDaysLabel(12)).toBe('12 working days');
+    expect(standardDaysLabel(7, 'bn')).toBe('৭ কর্মদিবস');
+    expect(appellateLabel({ appellate_name: null })).toBe('The chairman');
+    expect(appellateLabel({ appellate_name: 'A. Sen' }, 'bn')).toBe('A. Sen');
   });
 
   it('lists municipal steps first in their order, then departments by name', () => {

@@ -9,7 +9,7 @@ import { REVIEW_DOCUMENTS } from './application';
 import { accept, refuse, type Outcome } from './change';
 import type { FormCheck, FieldError } from './form-check';
 import { textOf } from './form-text';
-import type { MessageKey } from './messages';
+import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 import type { StaffRole } from './permissions';
 import { MAX_AGENCY_DAYS } from './referrals';
 import {
@@ -315,4 +315,41 @@ export function stepNameKey(step: ServiceStep): Extract<MessageKey, `standards.s
 /** The message key naming who decides a step. */
 export function designatedRoleKey(role: DesignatedRole): Extract<MessageKey, `role.${string}`> {
   return `role.${role}`;
+}
+
+/**
+ * A standard's step as the charter and the staff screen name it: a department's referral by the
+ * department's name.
+ * @example standardStepLabel({ step: 'referral', agency_name: 'Fire & Emergency Services' }) // 'Referral to Fire & Emergency Services'
+ */
+export function standardStepLabel(
+  standard: Pick<ServiceStandard, 'step' | 'agency_name'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return formatMessage(
+    stepNameKey(standard.step),
+    { department: standard.agency_name ?? '' },
+    locale,
+  );
+}
+
+/**
+ * A step's time limit in words, in the language's digits.
+ * @example standardDaysLabel(1) // '1 working day'; standardDaysLabel(7, 'bn') // '৭ কর্মদিবস'
+ */
+export function standardDaysLabel(days: number, locale: Locale = DEFAULT_LOCALE): string {
+  return days === 1
+    ? formatMessage('standards.daysOne', {}, locale)
+    : formatMessage('standards.days', { days }, locale);
+}
+
+/**
+ * Who hears a step's appeals: the named Appellate Officer, or the chairman when none is named.
+ * @example appellateLabel({ appellate_name: null }) // 'The chairman'
+ */
+export function appellateLabel(
+  standard: Pick<ServiceStandard, 'appellate_name'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return standard.appellate_name ?? formatMessage('standards.appellateDefault', {}, locale);
 }
