@@ -183,6 +183,8 @@ export const enLater = {
   'acknowledgement.clubAndPuja': 'Club & Puja Information',
   'acknowledgement.authorities': 'Club & Puja Committee Authorities',
   'acknowledgement.documents': 'Submitted Documents',
+  'acknowledgement.timeFrame':
+    'Time frame (West Bengal Right to Public Services Act, 2013): the application is decided within {days} working days after this acknowledgement is received; weekends and the municipality’s holidays do not count, nor the time the club takes to upload a document again or answer an objection. If a step runs late, or the application is refused, the club may appeal to the officer who hears appeals for that step (see “Service standards” in the portal).',
   'acknowledgement.declaration':
     'I declare that the information and documents submitted are true. If any of them is found to be false, I shall be responsible for it.',
   'acknowledgement.signature': "Secretary's Signature",
