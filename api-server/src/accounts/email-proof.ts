@@ -14,10 +14,10 @@ import { lockClubAccount, NO_EMAIL_PROOF_LINK } from './account-change-store';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { clubs, users } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { enqueueAccountMail } from '../messages/outbox';
 import { hashToken, type Caller } from './auth';
 import type { RegistrationSettings } from './registration-store';
+import { Refused } from '../refused';
 
 /** A link token as we make them: 43 base64url characters (256 bits). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -73,10 +73,10 @@ export async function resendEmailProof(
 ): Promise<{ email: string; hours: number }> {
   return db.transaction(async (tx) => {
     const user = await lockClubAccount(tx, caller);
-    if (user.emailVerifiedAt) throw new ApiError(409, 'account.verifyEmail.already');
+    if (user.emailVerifiedAt) throw new Refused('account.verifyEmail.already', 'conflict');
     const wait = resendWaitSeconds(user.emailVerifySentAt?.getTime() ?? 0, Date.now());
     if (wait > 0) {
-      throw new ApiError(429, 'account.verifyEmail.wait', { 'retry-after': String(wait) });
+      throw new Refused('account.verifyEmail.wait', 'tooMany', wait);
     }
     const auditId = await recordAudit(tx, caller, {
       action: 'email_verify_request',
@@ -98,7 +98,7 @@ export async function confirmEmailProof(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'account.verifyEmail.invalid');
+  if (!TOKEN_PATTERN.test(token)) throw new Refused('account.verifyEmail.invalid', 'notFound');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ user: users, clubname: clubs.clubname })
@@ -107,9 +107,9 @@ export async function confirmEmailProof(
       .where(eq(users.emailVerifyTokenHash, hashToken(token)))
       .for('update', { of: users });
     const expiresAt = row?.user.emailVerifyExpiresAt;
-    if (!row || !expiresAt) throw new ApiError(404, 'account.verifyEmail.invalid');
+    if (!row || !expiresAt) throw new Refused('account.verifyEmail.invalid', 'notFound');
     if (expiresAt.getTime() <= Date.now()) {
-      throw new ApiError(410, 'account.verifyEmail.expired');
+      throw new Refused('account.verifyEmail.expired', 'expired');
     }
     const { user } = row;
     await tx

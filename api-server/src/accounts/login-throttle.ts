@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { loginClaims, loginFailures, loginKnownAddresses } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { apiErrorOf } from '../http/http';
 
 const MINUTE_MS = 60_000;
@@ -299,10 +300,8 @@ export async function sweepLoginFailures(db: Db): Promise<void> {
     );
 }
 
-function tooMany(waitMs: number): ApiError {
-  return new ApiError(429, 'login.tooManyAttempts', {
-    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
-  });
+function tooMany(waitMs: number): Refused {
+  return new Refused('login.tooManyAttempts', 'tooMany', Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 /** The attempt of a request naming an e-mail (the one the call itself read), from its address. */
