@@ -33,20 +33,32 @@ import { takeSmsAllowance } from '../messages/sms-throttle';
  * password each club change asks for counts as a login (login-throttle).
  */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, config } = ctx;
-  const limited = {
-    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
-  };
+  registerAccountReadRoutes(app, ctx);
+  registerEmailRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
+  registerHandOverRoutes(app, ctx);
+}
 
-  /** The club caller, its current password checked and counted (422 when wrong). */
-  async function clubWithPassword(request: FastifyRequest, password: string): Promise<Caller> {
-    const caller = await requireAction(db, request, 'useClubArea');
-    await countedPasswordCheck(request, caller.email, 'changePassword.currentWrong', () =>
-      requireCurrentPassword(db, caller.userId, password),
-    );
-    return caller;
-  }
+/** The account calls' rate limit: `LOGIN_RATE_LIMIT` a minute per address. */
+function limitOf(config: AppContext['config']) {
+  return { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } } };
+}
 
+/** The club caller, its current password checked and counted (422 when wrong). */
+async function clubWithPassword(
+  db: AppContext['db'],
+  request: FastifyRequest,
+  password: string,
+): Promise<Caller> {
+  const caller = await requireAction(db, request, 'useClubArea');
+  await countedPasswordCheck(request, caller.email, 'changePassword.currentWrong', () =>
+    requireCurrentPassword(db, caller.userId, password),
+  );
+  return caller;
+}
+
+/** What the Account page and the privacy notice read. */
+function registerAccountReadRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   /**
    * GET /club-account.php (addition): the caller's club account as its Account page shows it:
    * e-mail, phone, whether the phone is verified, whether the address is proved (issue 26, L4:
@@ -80,6 +92,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       retention_seasons: config.documentRetentionSeasons,
     });
   });
+}
+
+/** The club's address: changed by a link to the new one, or proved by the link mailed to it. */
+function registerEmailRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const limited = limitOf(config);
 
   /**
    * POST /change-email.php {new_email, current_password} (addition): a link goes to the new
@@ -88,7 +105,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/change-email.php', limited, async function changeEmail(request, reply) {
     const input = validateEmailChange((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const caller = await clubWithPassword(request, input.value.current_password);
+    const caller = await clubWithPassword(db, request, input.value.current_password);
     await requestEmailChange(db, config, caller, input.value);
     return sendOk(reply, 'account.email.linkSent', { pending_email: input.value.new_email });
   });
@@ -133,6 +150,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       return sendOk(reply, 'account.verifyEmail.sent', sent);
     },
   );
+}
+
+/** The club's phone: changed at once, or by a code sent to the new number. */
+function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const limited = limitOf(config);
 
   /**
    * POST /change-phone.php {new_phone, current_password} (addition): without SMS the number
@@ -142,7 +165,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/change-phone.php', limited, async function changePhone(request, reply) {
     const input = validatePhoneChange((await readInput(request)).fields);
     if (!input.ok) throw validationError(input.message);
-    const caller = await clubWithPassword(request, input.value.current_password);
+    const caller = await clubWithPassword(db, request, input.value.current_password);
     const requested = await requestPhoneChange(db, config, caller, input.value, (tx, mobile) =>
       takeSmsAllowance(tx, 'code', { mobile, address: request.ip }, config.smsHourlyLimits),
     );
@@ -186,12 +209,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       data: { tries_left: checked.triesLeft },
     });
   });
+}
 
+/** An admin hands a club's account to a new address. */
+function registerHandOverRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   /**
    * POST /hand-over-club.php {id, email, reason} (addition, admin): the club's account goes to
    * a new e-mail address; both addresses are mailed (see handOverClubAccount).
    */
-  app.post('/hand-over-club.php', limited, async function handOverClub(request, reply) {
+  app.post('/hand-over-club.php', limitOf(config), async function handOverClub(request, reply) {
     const caller = await requireAction(db, request, 'handOverClub');
     const { fields } = await readInput(request);
     const id = requireId(fields.id);

@@ -61,15 +61,23 @@ const SLICE_FIELDS = [
   'acknowledgement',
 ] as const;
 
+/** The calls that take one file. */
+const ONE_FILE = { config: { uploadFiles: 1 } };
+
 /**
  * Other departments (issue 29): agencies (admin keeps them; staff and officers read them) and
  * referrals (officers decide their agency's online ones, admin and store record an offline
  * agency's letter, the club answers an objection, admin withdraws one).
  */
 export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, links } = ctx;
-  const oneFile = { config: { uploadFiles: 1 } };
+  registerAgencyRoutes(app, ctx);
+  registerReferralListRoutes(app, ctx);
+  registerReferralDecisionRoutes(app, ctx);
+  registerReferralAnswerRoutes(app, ctx);
+}
 
+/** The agencies: admin keeps them, staff and officers read them. */
+function registerAgencyRoutes(app: FastifyInstance, { db }: AppContext): void {
   /** GET /list-agencies.php (staff and agency officers). */
   app.get('/list-agencies.php', async function listAllAgencies(request, reply) {
     await requireAction(db, request, 'viewAgencies');
@@ -89,6 +97,11 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     const { fields } = await readInput(request);
     return sendOk(reply, 'agencies.updated', await updateAgency(db, caller, fields));
   });
+}
+
+/** The referrals an officer's agency (or the staff) sees, each with its application's slice. */
+function registerReferralListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
 
   /** A referral with its application's slice, its files signed. */
   function detailOnWire(referral: ReferralDetail, app: Application | undefined) {
@@ -132,14 +145,38 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
       found.map((referral) => detailOnWire(referral, apps.get(referral.application_id))),
     );
   });
+}
 
-  /** Runs one referral change in its own transaction, at the server's time. */
-  const change = (
-    actor: Caller,
-    id: number,
-    rule: Parameters<typeof changeReferral>[5],
-    options: Parameters<typeof changeReferral>[6] = {},
-  ) => db.transaction((tx) => changeReferral(tx, actor, ctx.config, id, ctx.now(), rule, options));
+/** Runs one referral change in its own transaction, at the server's time. */
+function changeOne(
+  ctx: AppContext,
+  actor: Caller,
+  id: number,
+  rule: Parameters<typeof changeReferral>[5],
+  options: Parameters<typeof changeReferral>[6] = {},
+) {
+  return ctx.db.transaction((tx) =>
+    changeReferral(tx, actor, ctx.config, id, ctx.now(), rule, options),
+  );
+}
+
+/** A file stored for a referral change, removed again when the change is refused. */
+async function withFile<T>(
+  ctx: AppContext,
+  caller: Caller,
+  file: UploadedFile | undefined,
+  work: (name: string | null) => Promise<T>,
+): Promise<T> {
+  if (!file) return work(null);
+  const problem = validateUploadFile(file);
+  if (problem) throw validationError(problem);
+  return storeUploads(ctx, caller.userId, [file], ([name]) => work(name ?? null));
+}
+
+/** An agency's answer: an online officer's decision, or an offline agency's letter recorded. */
+function registerReferralDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const change = changeOne.bind(null, ctx);
 
   /**
    * POST /decide-referral.php {id, decision: approve|conditions|object|reject, conditions?,
@@ -171,18 +208,6 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     return sendOk(reply, successKeyOf(event), referral);
   });
 
-  /** A file stored for a referral change, removed again when the change is refused. */
-  async function withFile<T>(
-    caller: Caller,
-    file: UploadedFile | undefined,
-    work: (name: string | null) => Promise<T>,
-  ): Promise<T> {
-    if (!file) return work(null);
-    const problem = validateUploadFile(file);
-    if (problem) throw validationError(problem);
-    return storeUploads(ctx, caller.userId, [file], ([name]) => work(name ?? null));
-  }
-
   /**
    * POST /record-referral-reply.php (multipart) {id, decision, conditions?, reason?,
    * reference_no, letter_date, letter}: admin and store record an offline agency's letter (the
@@ -190,7 +215,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
    */
   app.post(
     '/record-referral-reply.php',
-    oneFile,
+    ONE_FILE,
     async function recordReferralReply(request, reply) {
       const caller = await requireAction(db, request, 'recordReferralReply');
       const { fields, files } = await readInput(request);
@@ -198,7 +223,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
       const letter = valueOf(validateReferralLetter(fields, municipalDay(ctx.now())));
       const file = files.get('letter');
       if (!file) throw new Refused('referrals.letterRequired', 'rule');
-      const { referral, event } = await withFile(caller, file, (name) =>
+      const { referral, event } = await withFile(ctx, caller, file, (name) =>
         change(
           caller,
           id,
@@ -214,12 +239,18 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
       return sendOk(reply, successKeyOf(event), referral);
     },
   );
+}
+
+/** The club's answer to an objection, and admin's withdrawal. */
+function registerReferralAnswerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const change = changeOne.bind(null, ctx);
 
   /**
    * POST /respond-referral.php (multipart) {id, response, document?}: the owning club answers
    * an objection (only while objected): pending again, round + 1, a new due date.
    */
-  app.post('/respond-referral.php', oneFile, async function respondToReferral(request, reply) {
+  app.post('/respond-referral.php', ONE_FILE, async function respondToReferral(request, reply) {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const id = requireId(fields.id, 'referrals.notFound');
@@ -232,7 +263,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     requireOwnClub(caller, before.clubId);
     if (before.status !== 'objected') throw new Refused('referrals.notObjected', 'conflict');
     const response = valueOf(validateReferralResponse(fields));
-    const { referral, event } = await withFile(caller, files.get('document'), (name) =>
+    const { referral, event } = await withFile(ctx, caller, files.get('document'), (name) =>
       change(
         caller,
         id,
