@@ -22,11 +22,6 @@ export function normaliseIndianMobile(input: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Whether a phone number is an Indian mobile number (see normaliseIndianMobile). */
-export function isIndianMobile(input: string): boolean {
-  return normaliseIndianMobile(input) !== null;
-}
-
 /**
  * A mobile number shown to its owner without giving it away: the last three digits.
  * @example maskMobile('9830012345') // '+91 ••••••• 345'

@@ -5,7 +5,6 @@ import {
   neutraliseFormula,
   EXPORT_HEADER_KEYS,
   EXPORT_SHEET_NAME,
-  ISSUED_TABLE_COLUMNS,
   exportFileName,
   filterIssuedNocs,
   isIssued,
@@ -163,18 +162,6 @@ describe('export', () => {
     expect(exportFileName(2025)).toBe('Issued_NOCs_2025.xlsx');
     expect(exportFileName('2026')).toBe('Issued_NOCs_2026.xlsx');
     expect(EXPORT_SHEET_NAME).toBe('IssuedNOCs');
-  });
-
-  it('the table shows Reg No, Club Name, Puja Address, Puja Ward, Memo Number, Approved Date, Action', () => {
-    expect(ISSUED_TABLE_COLUMNS).toEqual([
-      'issued.column.regNo',
-      'issued.column.clubName',
-      'issued.column.pujaAddress',
-      'issued.column.pujaWard',
-      'issued.column.memoNumber',
-      'issued.column.approvedDate',
-      'issued.column.action',
-    ]);
   });
 });
 

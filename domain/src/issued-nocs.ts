@@ -165,14 +165,3 @@ export const EXPORT_SHEET_NAME = 'IssuedNOCs';
 export function exportFileName(year: number | string): string {
   return `Issued_NOCs_${year}.xlsx`;
 }
-
-/** The on-screen table's columns (SPEC §2), in order. */
-export const ISSUED_TABLE_COLUMNS: readonly MessageKey[] = [
-  'issued.column.regNo',
-  'issued.column.clubName',
-  'issued.column.pujaAddress',
-  'issued.column.pujaWard',
-  'issued.column.memoNumber',
-  'issued.column.approvedDate',
-  'issued.column.action',
-];

@@ -22,7 +22,6 @@ import {
   documentVersionOf,
   isFinalDecisionTaken,
   isSameDocumentVersion,
-  showsDecisionButtons,
 } from './review-order';
 import type { ReviewStatus } from './status';
 import { A, P, R, freshApplication, withStatuses } from './test-support/application';
@@ -70,18 +69,6 @@ describe('review order (SPEC §4)', () => {
     (_n, statuses, shown) => {
       const app = withStatuses([...statuses]);
       expect(DOCS.map((doc) => canDecideDocument(app, doc))).toEqual(shown);
-    },
-  );
-
-  it.each([
-    ['nothing decided', [P, P, P, P], [true, true, true, true]],
-    ['chairman application rejected', [A, R, P, P], [false, false, true, true]],
-    ['all approved', [A, A, A, A], [false, false, false, false]],
-  ] as const)(
-    'with %s the buttons are there for %j (every Pending step, enabled or not)',
-    (_n, statuses, shown) => {
-      const app = withStatuses([...statuses]);
-      expect(DOCS.map((doc) => showsDecisionButtons(app, doc))).toEqual(shown);
     },
   );
 });

@@ -58,15 +58,6 @@ export function hasDocumentFile(app: Application, doc: ReviewDocument): boolean 
 }
 
 /**
- * SPEC §2, §4: a document's Approve and Reject buttons are there while it is Pending (disabled
- * until its turn, see `canDecideDocument`); a decided document shows its status alone.
- * @example showsDecisionButtons(withStatuses([A, P, P, P]), 'agreement') // true, disabled for now
- */
-export function showsDecisionButtons(app: Application, doc: ReviewDocument): boolean {
-  return statusOf(app, doc) === 'Pending';
-}
-
-/**
  * SPEC §4: approve/reject show only while an enabled step is Pending, and only for a document
  * that was uploaded.
  * @example canDecideDocument(app, 'certificate') // false until the chairman application is Approved

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecideItem,
   currentReviewItem,
-  describeWaiting,
   nextWaitingApplication,
   sortByOldestWaiting,
   waitingMs,
@@ -51,14 +50,6 @@ describe('waiting time', () => {
     expect(waitingMs(app, Date.parse('2025-04-02T00:00:00.000Z'))).toBe(86_400_000);
     expect(waitingMs(app, Date.parse('2025-03-01T00:00:00.000Z'))).toBe(0);
     expect(waitingMs(freshApplication({ updated_at: null, created_at: null }), 0)).toBeNull();
-  });
-
-  it.each([
-    [5 * 60_000, 'waiting.minutes', 5],
-    [90 * 60_000, 'waiting.hours', 1],
-    [3 * 86_400_000 + 5, 'waiting.days', 3],
-  ] as const)('%i ms reads as %s %i', (ms, key, count) => {
-    expect(describeWaiting(ms)).toEqual({ key, params: { count } });
   });
 });
 

@@ -75,21 +75,6 @@ export function waitingMs(
 }
 
 /**
- * A waiting time in words from the catalogue: days, else hours, else minutes.
- * @example describeWaiting(90 * 60_000) // { key: 'waiting.hours', params: { count: 1 } }
- */
-export function describeWaiting(ms: number): {
-  key: MessageKey;
-  params: { count: number };
-} {
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes >= 24 * 60)
-    return { key: 'waiting.days', params: { count: Math.floor(minutes / 1440) } };
-  if (minutes >= 60) return { key: 'waiting.hours', params: { count: Math.floor(minutes / 60) } };
-  return { key: 'waiting.minutes', params: { count: minutes } };
-}
-
-/**
  * Oldest waiting first: by the moment each reached its step, unknown last, then by id.
  * @example sortByOldestWaiting([newer, older]) // [older, newer]
  */

@@ -31,7 +31,6 @@ export interface Season {
 
 /** Where a season stands today: applications not yet open, open, or closed. */
 export type SeasonState = 'upcoming' | 'open' | 'closed';
-export const SEASON_STATES: readonly SeasonState[] = ['upcoming', 'open', 'closed'];
 
 /** A season with its state, as `GET /list-seasons.php` answers it. */
 export interface SeasonWithState extends Season {

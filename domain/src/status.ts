@@ -13,8 +13,6 @@ export const DECISION_CODE = { approve: '1', reject: '2' } as const satisfies Re
   string
 >;
 
-export type DecisionCode = (typeof DECISION_CODE)[Decision];
-
 /**
  * Reads a server status code; anything but "1" or "2" is Pending.
  * @example statusFromCode('1') // 'Approved'; statusFromCode(null) // 'Pending'

@@ -1,14 +1,5 @@
 import type { MessageKey } from './messages';
 
-/**
- * Whether a file is a PDF, by its declared type or its name (a stored path's `?…`/`#…` ignored).
- * @example isPdfFile({ name: 'deed.PDF', type: '' }) // true
- */
-export function isPdfFile(file: { name: string; type?: string | undefined }): boolean {
-  if ((file.type ?? '').trim().toLowerCase() === 'application/pdf') return true;
-  return /\.pdf(?:[?#].*)?$/i.test(file.name);
-}
-
 const MB = 1024 * 1024;
 
 /**

@@ -11,7 +11,6 @@ import {
   isEmail,
   isPhone,
   isWardNumber,
-  validateAcknowledgementUpload,
   validateRejectionReason,
   validateReleaseReason,
   validateUploadFile,
@@ -242,26 +241,6 @@ describe('validateUploadFile', () => {
   it('a re-upload without a file says "Please select a file first."', () => {
     expect(formatMessage(validateUploadFile(null) ?? 'app.title')).toBe(
       'Please select a file first.',
-    );
-  });
-});
-
-describe('validateAcknowledgementUpload', () => {
-  const pdf = { name: 'ack.pdf', type: 'application/pdf', size: 10 };
-  it.each([
-    [pdf, 3, null],
-    [pdf, '3', null],
-    [null, 3, 'acknowledgementUpload.missing'],
-    [pdf, undefined, 'acknowledgementUpload.missing'],
-    [pdf, '', 'acknowledgementUpload.missing'],
-    [pdf, 0, 'acknowledgementUpload.missing'],
-    [{ ...pdf, size: MAX_FILE_BYTES + 1 }, 3, 'validation.fileTooLarge'],
-  ])('file %j with application id %j gives %s', (file, id, message) => {
-    expect(validateAcknowledgementUpload(file, id)).toBe(message);
-  });
-  it('the message reads "Please select a file and ensure application ID is available."', () => {
-    expect(formatMessage('acknowledgementUpload.missing')).toBe(
-      'Please select a file and ensure application ID is available.',
     );
   });
 });

@@ -4,7 +4,6 @@
  * and the first problem (`validateRegistration`, …) derived from it for the server's answer.
  */
 import type { Application, ApplicationFileField } from './application';
-import { textOf } from './form-text';
 import type { Decision } from './status';
 import type { MessageKey } from './messages';
 import type { CreatableUserRole } from './permissions';
@@ -131,19 +130,6 @@ export function validateUploadFile(file: FileInfo | null | undefined): MessageKe
   if (!Number.isFinite(file.size) || file.size <= 0) return 'validation.fileEmpty';
   if (file.size > MAX_FILE_BYTES) return 'validation.fileTooLarge';
   return null;
-}
-
-/**
- * SPEC §5 acknowledgement upload: needs a file and the application id.
- * @example validateAcknowledgementUpload(null, 4) // 'acknowledgementUpload.missing'
- */
-export function validateAcknowledgementUpload(
-  file: FileInfo | null | undefined,
-  applicationId: unknown,
-): MessageKey | null {
-  const id = Number(textOf(applicationId));
-  if (!file || !Number.isInteger(id) || id <= 0) return 'acknowledgementUpload.missing';
-  return validateUploadFile(file);
 }
 
 /** The text fields of the NOC application form (SPEC §3), checked: the application's own fields. */
