@@ -12,6 +12,7 @@ import {
   municipalDay,
   type Application,
   type ValidationResult,
+  WIRE_APPLICATION_FIELDS,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
 import { findApplication, toWire } from '../applications/application-store';
@@ -36,30 +37,29 @@ function valueOf<T>(result: ValidationResult<T>): T {
   return result.value;
 }
 
-/** The fields of an application an agency officer sees (issue 29: the detail slice). */
-const SLICE_FIELDS = [
+/** A field of an application on the wire. */
+type WireApplicationField = (typeof WIRE_APPLICATION_FIELDS)[number];
+
+/** The wire fields from `first` to `last`, in the wire's order. */
+function wireFieldsFrom(
+  first: WireApplicationField,
+  last: WireApplicationField,
+): readonly WireApplicationField[] {
+  const fields = WIRE_APPLICATION_FIELDS;
+  return fields.slice(fields.indexOf(first), fields.indexOf(last) + 1);
+}
+
+/**
+ * The fields of an application an agency officer sees (issue 29: the detail slice): who and
+ * which season, then the puja's place, its authorities and its documents.
+ */
+const SLICE_FIELDS: readonly (WireApplicationField | 'id')[] = [
   'id',
   'reg_no',
   'apply_year',
   'club_name',
-  'puja_location_address',
-  'puja_location_ward_no',
-  'land_type',
-  'club_president_name',
-  'club_president_phone',
-  'club_secrety_name',
-  'club_secrety_phone',
-  'puja_presient_name',
-  'puja_presient_phone',
-  'puja_secretary_name',
-  'puja_secretary_phone',
-  'chairman_application_certificate',
-  'certificate_image',
-  'load_agreement_image',
-  'puja_committee',
-  'puja_budget',
-  'acknowledgement',
-] as const;
+  ...wireFieldsFrom('puja_location_address', 'acknowledgement'),
+];
 
 /** The calls that take one file. */
 const ONE_FILE = { config: { uploadFiles: 1 } };
@@ -106,7 +106,9 @@ function registerReferralListRoutes(app: FastifyInstance, ctx: AppContext): void
   /** A referral with its application's slice, its files signed. */
   function detailOnWire(referral: ReferralDetail, app: Application | undefined) {
     const sign = links.forApplication(referral.application_id, ctx.now());
-    const wire = app ? toWire(app, links, ctx.now()) : null;
+    const wire: Readonly<Record<string, unknown>> | null = app
+      ? toWire(app, links, ctx.now())
+      : null;
     const application = wire
       ? Object.fromEntries(SLICE_FIELDS.map((field) => [field, wire[field]]))
       : null;

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { t, useLocale, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/unauthorized')({
   component: UnauthorizedPage,
 });
 
-/** SPEC §2: a plain page reading "Unauthorized Access". */
+/** SPEC §2: a plain page reading "Unauthorized Access" (in the chosen language). */
 function UnauthorizedPage() {
-  useLocale();
   usePageTitle(t('unauthorized.title'));
   return (
     <main id="main">

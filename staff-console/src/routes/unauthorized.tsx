@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { t, useLocale, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/unauthorized')({
   component: UnauthorizedPage,
@@ -8,7 +8,6 @@ export const Route = createFileRoute('/unauthorized')({
 
 /** SPEC §2: the plain page for a route the user's role may not open. */
 function UnauthorizedPage() {
-  useLocale();
   usePageTitle(t('unauthorized.title'));
   return (
     <Center component="main" mih="100vh">
