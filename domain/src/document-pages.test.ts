@@ -67,7 +67,7 @@ describe('parsePageIds', () => {
 });
 
 describe('checkDocumentPages', () => {
-  it('accepts photos within the size of ten photos', () => {
+  it('accepts photos within the size of one file', () => {
     expect(
       checkDocumentPages([
         { kind: 'jpeg', size: 150_000 },
@@ -97,7 +97,7 @@ describe('checkDocumentPages', () => {
     expect(checkDocumentPages([...pages, { kind: 'jpeg', size: 1 }])).toEqual({
       ok: false,
       key: 'upload.pages.tooLarge',
-      params: { max: 5 },
+      params: { max: 3 },
     });
   });
 });

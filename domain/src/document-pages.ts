@@ -6,6 +6,7 @@
  * pages, how big together, what a page may be, how the list is written and read, and how the
  * history words it.
  */
+import { MAX_FILE_BYTES } from './field-checks';
 import type { MessageKey } from './messages';
 import type { FileKind } from './validation';
 
@@ -13,11 +14,11 @@ import type { FileKind } from './validation';
 export const MAX_DOCUMENT_PAGES = 10;
 
 /**
- * The pages of one document together are at most this many bytes (5 MB): ten photos at the
- * phone's photo cap (500 KB) fit, and the built PDF stays a download a reviewer waits for as for
- * any file.
+ * The pages of one document together are at most as large as one file may be (3 MB): a document
+ * weighs the same for its reviewer however it came. Ten photos at the usual ~145 KB take half of
+ * it; six at the phone's photo cap (500 KB) fit.
  */
-export const MAX_DOCUMENT_PAGES_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_PAGES_BYTES = MAX_FILE_BYTES;
 
 /** What a page may be: a photo. A PDF is a document of its own, never a page of one. */
 export const PAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
@@ -62,7 +63,8 @@ export function parsePageIds(value: string): { ok: true; ids: string[] } | Pages
 
 /**
  * Whether the pages of a document may make one: each a photo (a page that is not: refused with
- * its number, counted from 1), all of them together within MAX_DOCUMENT_PAGES_BYTES. Null when
+ * its number, counted from 1), all of them together within MAX_DOCUMENT_PAGES_BYTES (what the club sent: the PDF built of them may
+ * be a little larger, WebP pages being converted). Null when
  * they may. `kind` null: bytes of no kind we know.
  * @example checkDocumentPages([{ kind: 'jpeg', size: 150_000 }, { kind: 'pdf', size: 90_000 }]) // { ok: false, key: 'upload.pages.notImage', params: { page: 2 } }
  */
