@@ -10,7 +10,7 @@ import {
   pageIdsValue,
   parsePageIds,
 } from './document-pages';
-import { formatMessage, loadCatalogue } from './messages';
+import { formatMessage, loadCatalogue, localiseDigits } from './messages';
 
 /** An upload id as the server hands them out, numbered. */
 const id = (n: number) => n.toString(16).padStart(32, '0');
@@ -38,7 +38,6 @@ describe('parsePageIds', () => {
     expect(parsePageIds(pageIdsValue([...ten, id(99)]))).toEqual({
       ok: false,
       key: 'upload.pages.tooMany',
-      params: { max: 10 },
     });
   });
 
@@ -46,7 +45,7 @@ describe('parsePageIds', () => {
     expect(parsePageIds(pageIdsValue([id(1), id(2), id(1)]))).toEqual({
       ok: false,
       key: 'upload.pages.duplicate',
-      params: { page: 3 },
+      page: 3,
     });
   });
 
@@ -61,7 +60,6 @@ describe('parsePageIds', () => {
     expect(parsePageIds(value)).toEqual({
       ok: false,
       key: 'validation.invalidRequest',
-      params: {},
     });
   });
 });
@@ -84,7 +82,7 @@ describe('checkDocumentPages', () => {
         { kind: 'pdf', size: 1 },
         { kind: null, size: 1 },
       ]),
-    ).toEqual({ ok: false, key: 'upload.pages.notImage', params: { page: 2 } });
+    ).toEqual({ ok: false, key: 'upload.pages.notImage', page: 2 });
   });
 
   it('refuses pages larger together than the limit, which the texts name in MB', () => {
@@ -97,7 +95,6 @@ describe('checkDocumentPages', () => {
     expect(checkDocumentPages([...pages, { kind: 'jpeg', size: 1 }])).toEqual({
       ok: false,
       key: 'upload.pages.tooLarge',
-      params: { max: 3 },
     });
   });
 });
@@ -139,10 +136,17 @@ describe('the history of a document of photos', () => {
     expect(cameraPagesOfNote('land document carried over from application 3')).toBeNull();
   });
 
-  it('words the refusals in both languages with the numbers in their digits', async () => {
+  it('words the refusals in both languages with the limits the rules hold', async () => {
     await loadCatalogue('bn');
-    expect(formatMessage('upload.pages.tooMany', { max: 10 }, 'en')).toContain('at most 10 pages');
-    expect(formatMessage('upload.pages.tooMany', { max: 10 }, 'bn')).toContain('১০টি');
-    expect(formatMessage('upload.pages.notImage', { page: 2 }, 'bn')).toContain('২ নম্বর');
+    const limit = String(MAX_DOCUMENT_PAGES);
+    expect(formatMessage('upload.pages.tooMany', {}, 'en')).toContain(`at most ${limit} pages`);
+    expect(formatMessage('upload.pages.tooMany', {}, 'bn')).toContain(
+      `${localiseDigits(limit, 'bn')}টি`,
+    );
+    const mb = String(MAX_DOCUMENT_PAGES_BYTES / (1024 * 1024));
+    expect(formatMessage('upload.pages.tooLarge', {}, 'en')).toContain(`${mb} MB`);
+    expect(formatMessage('upload.pages.tooLarge', {}, 'bn')).toContain(
+      `${localiseDigits(mb, 'bn')} এমবি`,
+    );
   });
 });

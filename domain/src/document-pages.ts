@@ -26,11 +26,14 @@ export const PAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 /** A staged upload's id as the server hands it out: 128 random bits as 32 hex characters. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
-/** A refusal of a document's pages: its key and the values its text names. */
+/**
+ * A refusal of a document's pages: its key (a text without placeholders: the server answers it
+ * as it is) and, where it is about one page, that page's number from 1 (a screen may point at it).
+ */
 export interface PagesRefusal {
   ok: false;
   key: MessageKey;
-  params: Record<string, number>;
+  page?: number;
 }
 
 /**
@@ -46,18 +49,18 @@ export function pageIdsValue(ids: readonly string[]): string {
  * The upload ids a `<field>_upload` value names, in page order: one or more well-formed ids,
  * none twice, at most MAX_DOCUMENT_PAGES. Spaces around an id are ignored.
  * @example parsePageIds('0123456789abcdef0123456789abcdef') // { ok: true, ids: ['0123456789abcdef0123456789abcdef'] }
- * @example parsePageIds('a,,b') // { ok: false, key: 'validation.invalidRequest', params: {} }
+ * @example parsePageIds('a,,b') // { ok: false, key: 'validation.invalidRequest' }
  */
 export function parsePageIds(value: string): { ok: true; ids: string[] } | PagesRefusal {
   const ids = value.split(',').map((id) => id.trim());
   if (ids.some((id) => !UPLOAD_ID.test(id))) {
-    return { ok: false, key: 'validation.invalidRequest', params: {} };
+    return { ok: false, key: 'validation.invalidRequest' };
   }
   if (ids.length > MAX_DOCUMENT_PAGES) {
-    return { ok: false, key: 'upload.pages.tooMany', params: { max: MAX_DOCUMENT_PAGES } };
+    return { ok: false, key: 'upload.pages.tooMany' };
   }
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (twice >= 0) return { ok: false, key: 'upload.pages.duplicate', params: { page: twice + 1 } };
+  if (twice >= 0) return { ok: false, key: 'upload.pages.duplicate', page: twice + 1 };
   return { ok: true, ids };
 }
 
@@ -66,18 +69,16 @@ export function parsePageIds(value: string): { ok: true; ids: string[] } | Pages
  * its number, counted from 1), all of them together within MAX_DOCUMENT_PAGES_BYTES (what the club sent: the PDF built of them may
  * be a little larger, WebP pages being converted). Null when
  * they may. `kind` null: bytes of no kind we know.
- * @example checkDocumentPages([{ kind: 'jpeg', size: 150_000 }, { kind: 'pdf', size: 90_000 }]) // { ok: false, key: 'upload.pages.notImage', params: { page: 2 } }
+ * @example checkDocumentPages([{ kind: 'jpeg', size: 150_000 }, { kind: 'pdf', size: 90_000 }]) // { ok: false, key: 'upload.pages.notImage', page: 2 }
  */
 export function checkDocumentPages(
   pages: readonly { kind: FileKind | null; size: number }[],
 ): PagesRefusal | null {
   const notImage = pages.findIndex((page) => page.kind === null || !PAGE_KINDS.includes(page.kind));
-  if (notImage >= 0)
-    return { ok: false, key: 'upload.pages.notImage', params: { page: notImage + 1 } };
+  if (notImage >= 0) return { ok: false, key: 'upload.pages.notImage', page: notImage + 1 };
   const bytes = pages.reduce((sum, page) => sum + page.size, 0);
   if (bytes > MAX_DOCUMENT_PAGES_BYTES) {
-    const max = MAX_DOCUMENT_PAGES_BYTES / (1024 * 1024);
-    return { ok: false, key: 'upload.pages.tooLarge', params: { max } };
+    return { ok: false, key: 'upload.pages.tooLarge' };
   }
   return null;
 }

@@ -324,15 +324,15 @@ export const enLater = {
     'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
   // —— Documents of several pages from the camera (issue 31, decision 0046) ——
   'upload.pages.tooMany':
-    'A document can have at most {max} pages. Please remove a page and send again.',
+    'A document can have at most 10 pages. Please remove a page and send again.',
   'upload.pages.duplicate':
-    'Page {page} was added twice. Please remove one of them and send again.',
+    'The same page was added twice to this document. Please remove one and send again.',
   'upload.pages.notImage':
-    'Page {page} is not a photo. The pages of a document must be photos (JPEG, PNG or WebP); a PDF is sent on its own.',
+    'A page of this document is not a photo. The pages of a document must be photos (JPEG, PNG or WebP); a PDF is sent on its own.',
   'upload.pages.notYours':
-    'Page {page} was not found among your uploads (it may have expired). Please add it again.',
+    'A page of this document was not found among your uploads (it may have expired). Please add it again.',
   'upload.pages.tooLarge':
-    'The pages of this document are larger than {max} MB together. Please take a page again or remove one.',
+    'The pages of this document are larger than 3 MB together. Please take a page again or remove one.',
   'upload.pages.fromCamera.one': '{count} page from the camera',
   'upload.pages.fromCamera.many': '{count} pages from the camera',
   'certificate.print': 'Print Certificate',
