@@ -31,7 +31,7 @@ export * from './club-documents';
 export * from './municipality-contact';
 export * from './issued-nocs';
 export * from './certificate';
-export * from './club-mail';
+export * from './events';
 export * from './noc-verification';
 export * from './verification-code';
 export * from './account-mail';

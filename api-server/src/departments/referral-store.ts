@@ -23,8 +23,10 @@ import {
   type Agency,
   type AgencyKind,
   type Application,
+  type ChangeEvent,
   type Clearance,
   type MessageKey,
+  type NoticeLinks,
   type Referral,
   type ReferralChange,
   type ReferralEvent,
@@ -38,7 +40,6 @@ import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { agencies, applications, holidays, referrals, users } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { ClubMailSettings } from '../applications/application-store';
 import { notificationOutbox } from '../db/schema';
 import { agencyOnWire } from './agency-store';
 
@@ -177,7 +178,7 @@ async function clubAccount(tx: Tx, clubId: number) {
 async function recordEvent(
   tx: Tx,
   actor: Actor,
-  mail: ClubMailSettings,
+  mail: NoticeLinks,
   application: { id: number; clubId: number; regNo: number },
   change: { from: ReferralStatus | null; to: ReferralStatus; event: ReferralEvent },
 ): Promise<void> {
@@ -230,14 +231,12 @@ async function recordEvent(
 export async function referOnAcknowledgement(
   tx: Tx,
   caller: Caller,
-  mail: ClubMailSettings,
-  change: { before: Application; after: Application },
+  mail: NoticeLinks,
+  change: { after: Application; event: ChangeEvent },
   nowMs: number,
 ): Promise<void> {
-  const { before, after } = change;
-  if (before.acknowledgement_status === 'Approved' || after.acknowledgement_status !== 'Approved') {
-    return;
-  }
+  const { after, event: accepted } = change;
+  if (accepted.type !== 'acknowledgementAccepted') return;
   const active = await tx.select().from(agencies).where(eq(agencies.active, true));
   const chosen = agenciesForWard(active.map(agencyOnWire), after.puja_location_ward_no);
   if (chosen.length === 0) return;
@@ -294,7 +293,7 @@ type ExtraColumns = Partial<
 export async function changeReferral(
   tx: Tx,
   actor: Actor,
-  mail: ClubMailSettings,
+  mail: NoticeLinks,
   id: number,
   nowMs: number,
   rule: (context: ReferralContext) => ReferralChange<Referral>,

@@ -6,7 +6,7 @@
  */
 import { deemReferral, municipalDay } from '@puja/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClubMailSettings } from '../applications/application-store';
+import type { NoticeLinks } from '@puja/domain';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { changeReferral, deemableReferralIds } from './referral-store';
@@ -20,7 +20,7 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
  */
 export async function sweepReferrals(
   db: Db,
-  mail: ClubMailSettings,
+  mail: NoticeLinks,
   nowMs: number,
 ): Promise<number[]> {
   const deemed: number[] = [];
@@ -43,7 +43,7 @@ export async function sweepReferrals(
 /** Sweeps now and every 10 minutes until stopped; a failed sweep is logged and retried next time. */
 export function startReferralSweep(options: {
   db: Db;
-  mail: ClubMailSettings;
+  mail: NoticeLinks;
   now: () => number;
   log: FastifyBaseLogger;
 }): { stop(): Promise<void> } {
