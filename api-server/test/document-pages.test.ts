@@ -157,27 +157,27 @@ describe('a document of several photos', () => {
     ).toBe(200);
     const rejected = await decideDocument(h, store.token, {
       id: data.id,
-      doc: 'agreement',
+      doc: 'chairman_application_certificate',
       code: 2,
       reason: 'Page 2 missing',
     });
-    expect(rejected.statusCode).toBe(200);
+    expect(rejected.statusCode, rejected.body).toBe(200);
     const pages = await uploadPages(base, club.token, [130, 170, 150], ['webp', 'jpeg', 'png']);
     const again = await postJson(base, '/update-images.php', club.token, {
       id: data.id,
-      load_agreement_image_upload: pageIdsValue(pages),
+      chairman_application_certificate_upload: pageIdsValue(pages),
     });
     expect(again.status, await again.clone().text()).toBe(200);
     const row = await applicationRow(h, data.id);
     expect(await pageWidths(h, row?.acknowledgement)).toEqual([210, 220]);
-    expect(await pageWidths(h, row?.loadAgreementImage)).toEqual([130, 170, 150]);
+    expect(await pageWidths(h, row?.chairmanApplicationCertificate)).toEqual([130, 170, 150]);
     const { audit } = (await h.snapshot()) as {
       audit: { action: string; item: string; reason: string }[];
     };
     const uploads = audit.filter((entry) => entry.action === 'upload');
     expect(uploads.map((entry) => [entry.item, entry.reason])).toEqual([
       ['acknowledgement', '2 pages from the camera'],
-      ['agreement', '3 pages from the camera'],
+      ['chairman_application_certificate', '3 pages from the camera'],
     ]);
   });
 

@@ -24,7 +24,7 @@ export const MAX_DOCUMENT_PAGES_BYTES = MAX_FILE_BYTES;
 export const PAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 
 /** A staged upload's id as the server hands it out: 128 random bits as 32 hex characters. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /**
  * A refusal of a document's pages: its key (a text without placeholders: the server answers it

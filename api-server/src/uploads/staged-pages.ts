@@ -3,19 +3,13 @@
  * `<field>_upload = id1,id2,…`, the pages in order, each a finished resumable upload of the
  * caller's. One id is a call as it was before: the upload is the document as it came.
  */
-import { checkDocumentPages, parsePageIds, type FileKind } from '@puja/domain';
+import { UPLOAD_ID, checkDocumentPages, parsePageIds, type FileKind } from '@puja/domain';
 import type { UploadedFile } from '../http/multipart';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { buildPagesPdf } from './page-pdf';
 
-/** An upload's id: 128 random bits as 32 hex characters. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-
 /** Whether a refusal says an upload is not there (unknown, another account's, or used up). */
-function isNotFound(error: unknown): boolean {
-  const key = (error as { messageKey?: unknown; key?: unknown } | null) ?? {};
-  return key.messageKey === 'upload.notFound' || key.key === 'upload.notFound';
-}
+const isNotFound = (error: unknown) => error instanceof Refused && error.key === 'upload.notFound';
 
 /** Whether a value of `<field>_upload` names the pages of a document (more than one id). */
 export const namesPages = (value: string): boolean => value.includes(',');
@@ -52,7 +46,7 @@ export function stagedIdsOf(files: Iterable<UploadedFile>): string[] {
  * (`readStaged`: the caller's own, complete), in order, within the domain's page rules (at most
  * MAX_DOCUMENT_PAGES photos, none twice, 3 MB together; 400 with the rule's key otherwise). A
  * page that is not the caller's, or no longer there, is refused as `upload.pages.notYours`
- * (404, whichever it is: another account's upload reads as unknown).
+ * (not found, whichever it is: another account's upload reads as unknown).
  */
 export async function pagesFile(
   field: string,
@@ -60,17 +54,17 @@ export async function pagesFile(
   readStaged: (id: string) => Promise<UploadedFile>,
 ): Promise<UploadedFile> {
   const parsed = parsePageIds(value);
-  if (!parsed.ok) throw new ApiError(400, parsed.key);
+  if (!parsed.ok) throw new Refused(parsed.key, 'input');
   const pages: UploadedFile[] = [];
   for (const id of parsed.ids) {
     pages.push(
       await readStaged(id).catch((error: unknown) => {
-        throw isNotFound(error) ? new ApiError(404, 'upload.pages.notYours') : error;
+        throw isNotFound(error) ? new Refused('upload.pages.notYours', 'notFound') : error;
       }),
     );
   }
   const refused = checkDocumentPages(pages);
-  if (refused) throw new ApiError(400, refused.key);
+  if (refused) throw new Refused(refused.key, 'input');
   return {
     name: `${field}.pdf`,
     type: 'application/pdf',
@@ -102,7 +96,7 @@ export async function buildDocumentPdf(
     );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new ApiError(404, 'upload.notFound');
+      throw new Refused('upload.notFound', 'notFound');
     }
     throw error;
   }
