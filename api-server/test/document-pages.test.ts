@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFNumber, type PDFRawStream } from '@cantoo/pdf-lib';
 import { APPLICATION_FILE_FIELDS, MAX_DOCUMENT_PAGES, pageIdsValue } from '@puja/domain';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,6 +6,7 @@ import {
   cameraPagesNote,
   cameraPagesOfNote,
   checkDocumentPages,
+  historyReasonText,
   movePage,
   pageIdsValue,
   parsePageIds,
@@ -148,5 +149,28 @@ describe('the history of a document of photos', () => {
     expect(formatMessage('upload.pages.tooLarge', {}, 'bn')).toContain(
       `${localiseDigits(mb, 'bn')} এমবি`,
     );
+  });
+});
+
+describe('historyReasonText', () => {
+  it('shows the notes of pages from the camera in the language, documents by their names', async () => {
+    await loadCatalogue('bn');
+    expect(historyReasonText('3 pages from the camera', 'bn')).toBe('ক্যামেরা থেকে ৩টি পৃষ্ঠা');
+    const applied =
+      'land document carried over from application 3 (2025): deed.pdf; ' +
+      'puja_budget: 3 pages from the camera; certificate_image: 1 page from the camera';
+    expect(historyReasonText(applied, 'en')).toBe(
+      'land document carried over from application 3 (2025): deed.pdf; ' +
+        'Puja Budget: 3 pages from the camera; Previous Year S.D.O Permission: 1 page from the camera',
+    );
+    expect(historyReasonText('puja_budget: 10 pages from the camera', 'bn')).toBe(
+      'পূজার বাজেট: ক্যামেরা থেকে ১০টি পৃষ্ঠা',
+    );
+  });
+
+  it('leaves every other reason as written', () => {
+    for (const reason of ['', 'Stamp missing; page 2 blurred', 'Note: 3 pages from the camera?']) {
+      expect(historyReasonText(reason, 'bn')).toBe(reason);
+    }
   });
 });

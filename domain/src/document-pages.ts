@@ -7,7 +7,14 @@
  * history words it.
  */
 import { MAX_FILE_BYTES } from './field-checks';
-import type { MessageKey } from './messages';
+import { FILE_FIELD_OF_DOCUMENT } from './application';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  isMessageKey,
+  type Locale,
+  type MessageKey,
+} from './messages';
 import type { FileKind } from './validation';
 
 /** A document has at most this many pages. */
@@ -128,4 +135,37 @@ export function cameraPagesNote(count: number): string {
 export function cameraPagesOfNote(note: string): number | null {
   const match = CAMERA_NOTE.exec(note);
   return match ? Number(match[1]) : null;
+}
+
+/** A file field's document name in a language (`puja_budget` → "Puja Budget"); else the field. */
+function documentLabel(field: string, locale: Locale): string {
+  const doc =
+    Object.entries(FILE_FIELD_OF_DOCUMENT).find(([, file]) => file === field)?.[0] ?? field;
+  const key = `document.${doc}`;
+  return isMessageKey(key) ? formatMessage(key, {}, locale) : field;
+}
+
+/**
+ * An audit reason as a history screen shows it: the notes of pages from the camera in the
+ * language (an upload's "3 pages from the camera", an application's "puja_budget: 3 pages from
+ * the camera" with the document's name), everything else as written.
+ * @example historyReasonText('puja_budget: 3 pages from the camera', 'bn') // 'পূজার বাজেট: ক্যামেরা থেকে ৩টি পৃষ্ঠা'
+ */
+export function historyReasonText(reason: string, locale: Locale = DEFAULT_LOCALE): string {
+  const pagesText = (count: number) => {
+    const { key, params } = cameraPagesMessage(count);
+    return formatMessage(key, params, locale);
+  };
+  return reason
+    .split('; ')
+    .map((part) => {
+      const alone = cameraPagesOfNote(part);
+      if (alone !== null) return pagesText(alone);
+      const named = /^(\w+): (.+)$/.exec(part);
+      const count = named ? cameraPagesOfNote(named[2] ?? '') : null;
+      return named && count !== null
+        ? `${documentLabel(named[1] ?? '', locale)}: ${pagesText(count)}`
+        : part;
+    })
+    .join('; ');
 }
