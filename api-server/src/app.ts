@@ -28,6 +28,7 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAuthRoutes } from './accounts/auth-routes';
 import { registerClubRoutes } from './accounts/club-routes';
 import { registerHolidayRoutes } from './seasons/holiday-routes';
+import { registerServiceStandardRoutes } from './clock/service-standard-routes';
 import { registerFileRoutes } from './applications/file-routes';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerReviewRoutes } from './applications/review-routes';
@@ -272,6 +273,7 @@ export async function buildApp(
   registerUserRoutes(app, ctx);
   registerSeasonRoutes(app, ctx);
   registerHolidayRoutes(app, ctx);
+  registerServiceStandardRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

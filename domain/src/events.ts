@@ -14,6 +14,12 @@ import { formatShortDate } from './dates';
 import { formatRegNo, memoNumberOf } from './memo-number';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 import type { MunicipalityContact } from './municipality-contact';
+import {
+  referralEventValues,
+  referralStatusChange,
+  type ReferralEvent,
+  type ReferralEventType,
+} from './referrals';
 import type { OpenApplications } from './season-review';
 import { seasonYearOf, type Season } from './season';
 import { renderSms, type RenderedSms, type SmsTemplateKey } from './sms-templates';
@@ -75,7 +81,7 @@ export type SeasonEvent =
       ended: readonly number[];
     };
 
-export type ChangeEvent = ApplicationEvent | SeasonEvent;
+export type ChangeEvent = ApplicationEvent | SeasonEvent | ReferralEvent;
 export type ChangeEventType = ChangeEvent['type'];
 export type EventOf<T extends ChangeEventType> = Extract<ChangeEvent, { type: T }>;
 
@@ -103,7 +109,8 @@ export type NoticeKind =
   | 'nocIssued'
   | 'finalRejected'
   | 'seasonOpened'
-  | 'reviewClosed';
+  | 'reviewClosed'
+  | Exclude<ReferralEventType, 'referralCreated' | 'referralAnswered'>;
 
 /** The values a notice's texts are filled with (`link` is added per channel). */
 type NoticeParams = Readonly<Record<string, string | number>>;
@@ -114,8 +121,12 @@ export interface NoticeRule<E extends ChangeEvent = ChangeEvent> {
   audience: NoticeAudience;
   /** The portal page the mail links to (where the club acts on it); none: no link. */
   path: string | null;
-  /** Whether an SMS goes too (its template is `kind`'s, sms-templates.ts). */
+  /** Whether an SMS goes too (its template is `kind`'s, sms-templates.ts, unless `smsTemplate`). */
   sms: boolean;
+  /** The SMS template, when it is not `kind`'s (one template for two kinds of notice). */
+  smsTemplate?: SmsTemplateKey;
+  /** The mail's catalogue texts, when they are not `clubMail.<kind>.subject` and `.body`. */
+  mailTexts?: { subject: MessageKey; body: MessageKey };
   /** Due when the season opens (at once when it is open already), not at once. */
   dueAtSeasonOpening?: true;
   /** The waiting notices of this kind to the same audience are written again (new dates). */
@@ -128,8 +139,8 @@ export interface NoticeRule<E extends ChangeEvent = ChangeEvent> {
 
 /** One row of the table: what an event owes. */
 export interface EventRule<E extends ChangeEvent> {
-  /** The message the call that made the change answers with. */
-  success: MessageKey;
+  /** The message the call that made the change answers with (by the event, where it varies). */
+  success: MessageKey | ((event: E) => MessageKey);
   /** The audit entry's wording. */
   audit: (event: E) => AuditWording;
   /** The notice it owes, or null (none, or none for this event: `when`). */
@@ -265,6 +276,46 @@ const reviewClosed: NoticeRule<EventOf<'seasonReviewClosed'>> = {
   params: ({ reason }, app) => ({ ...applicationParams(app), reason: reason.trim() }),
 };
 
+/** A referral's notice to the application's club: its mail texts and SMS template. */
+function referralNotice<E extends ReferralEvent>(
+  kind: NoticeKind,
+  mail: { subject: MessageKey; body: MessageKey },
+  smsTemplate?: SmsTemplateKey,
+): NoticeRule<E> {
+  return {
+    kind,
+    audience: 'applicationClub',
+    path: '/club/dashboard',
+    sms: true,
+    ...(smsTemplate ? { smsTemplate } : {}),
+    mailTexts: mail,
+    params: (event, app, locale) => ({
+      ...applicationParams(app),
+      ...referralEventValues(event, locale),
+    }),
+  };
+}
+
+/** A referral event's audit line (in English), on the application's trail. */
+const referralAudit =
+  <E extends ReferralEvent>(line: MessageKey) =>
+  (event: E): AuditWording => ({
+    action: event.type,
+    entity: 'application',
+    item: event.agencyName,
+    ...referralStatusChange(event),
+    reason: formatMessage(line, referralEventValues(event, 'en'), 'en'),
+  });
+
+/** What a decision answers: decided in the console, or recorded from the agency's letter. */
+const decidedSuccess = (event: { byLetter?: true }): MessageKey =>
+  event.byLetter ? 'referrals.recorded' : 'referrals.decided';
+
+const approvedMail = {
+  subject: 'referrals.mail.approvedSubject',
+  body: 'referrals.mail.approvedBody',
+} as const;
+
 /**
  * THE table: per event, its success message, its audit wording and the notice it owes. Add an
  * event here (and to `ChangeEvent`); every writer and caller follows.
@@ -272,7 +323,7 @@ const reviewClosed: NoticeRule<EventOf<'seasonReviewClosed'>> = {
  * @example EVENTS.documentRejected.audit({ type: 'documentRejected', item: 'certificate', reason: 'Blurred' })
  *   // { action: 'reject', entity: 'application', item: 'certificate', from: 'Pending', to: 'Rejected', reason: 'Blurred' }
  */
-export const EVENTS: { readonly [T in ChangeEventType]: EventRule<EventOf<T>> } = {
+export const EVENTS = {
   applicationReceived: {
     success: 'applyNoc.success',
     audit: (event) => ({
@@ -353,7 +404,69 @@ export const EVENTS: { readonly [T in ChangeEventType]: EventRule<EventOf<T>> } 
     }),
     notice: () => reviewClosed,
   },
-};
+  referralCreated: {
+    success: 'review.approveSuccess',
+    audit: referralAudit('referrals.audit.created'),
+    notice: null,
+  },
+  referralApproved: {
+    success: decidedSuccess,
+    audit: referralAudit('referrals.audit.approved'),
+    notice: () => referralNotice('referralApproved', approvedMail),
+  },
+  referralApprovedWithConditions: {
+    success: decidedSuccess,
+    audit: referralAudit('referrals.audit.conditions'),
+    notice: () =>
+      referralNotice(
+        'referralApprovedWithConditions',
+        { subject: approvedMail.subject, body: 'referrals.mail.conditionsBody' },
+        'referralApproved',
+      ),
+  },
+  referralObjected: {
+    success: decidedSuccess,
+    audit: referralAudit('referrals.audit.objected'),
+    notice: () =>
+      referralNotice('referralObjected', {
+        subject: 'referrals.mail.objectedSubject',
+        body: 'referrals.mail.objectedBody',
+      }),
+  },
+  referralRejected: {
+    success: decidedSuccess,
+    audit: referralAudit('referrals.audit.rejected'),
+    notice: () =>
+      referralNotice('referralRejected', {
+        subject: 'referrals.mail.rejectedSubject',
+        body: 'referrals.mail.rejectedBody',
+      }),
+  },
+  // The club answered: it is not told what it did.
+  referralAnswered: {
+    success: 'referrals.answered',
+    audit: referralAudit('referrals.audit.answered'),
+    notice: null,
+  },
+  referralDeemed: {
+    success: 'referrals.decided',
+    audit: referralAudit('referrals.audit.deemed'),
+    notice: () =>
+      referralNotice('referralDeemed', {
+        subject: 'referrals.mail.deemedSubject',
+        body: 'referrals.mail.deemedBody',
+      }),
+  },
+  referralWithdrawn: {
+    success: 'referrals.withdrawn',
+    audit: referralAudit('referrals.audit.withdrawn'),
+    notice: () =>
+      referralNotice('referralWithdrawn', {
+        subject: 'referrals.mail.withdrawnSubject',
+        body: 'referrals.mail.withdrawnBody',
+      }),
+  },
+} satisfies { readonly [T in ChangeEventType]: EventRule<EventOf<T>> };
 
 /** An event's row of the table, typed for any event. */
 function ruleOf<E extends ChangeEvent>(event: E): EventRule<E> {
@@ -365,7 +478,8 @@ function ruleOf<E extends ChangeEvent>(event: E): EventRule<E> {
  * @example successKeyOf({ type: 'documentApproved', item: 'certificate' }) // 'review.approveSuccess'
  */
 export function successKeyOf(event: ChangeEvent): MessageKey {
-  return ruleOf(event).success;
+  const { success } = ruleOf(event);
+  return typeof success === 'function' ? success(event) : success;
 }
 
 /**
@@ -428,15 +542,19 @@ export function renderNotice(
   const params = rule.params(event, application, locale);
   const link = rule.path === null ? '' : `${links.portalUrl.replace(/\/+$/, '')}${rule.path}`;
   const mailParams = { ...params, link };
-  const body = formatMessage(`clubMail.${rule.kind}.body`, mailParams, locale);
+  const texts = rule.mailTexts ?? {
+    subject: `clubMail.${rule.kind}.subject` as MessageKey,
+    body: `clubMail.${rule.kind}.body` as MessageKey,
+  };
+  const body = formatMessage(texts.body, mailParams, locale);
   const signature = rule.signatureLine ? formatMessage('clubMail.signature', {}, locale) : '';
   const mail = {
-    subject: formatMessage(`clubMail.${rule.kind}.subject`, mailParams, locale),
+    subject: formatMessage(texts.subject, mailParams, locale),
     text: signature ? `${body}\n\n${signature}` : body,
   };
   const sms = rule.sms
     ? renderSms(
-        rule.kind as SmsTemplateKey,
+        rule.smsTemplate ?? (rule.kind as SmsTemplateKey),
         { ...params, municipality: links.municipality.name, link: links.smsLink },
         locale,
       )

@@ -48,4 +48,5 @@ export * from './indian-mobile';
 export * from './reset-login';
 export * from './registration-code';
 export * from './referrals';
+export * from './service-standards';
 export * from './document-pages';

@@ -7,7 +7,6 @@
  */
 import type { NoticeKind } from './events';
 import { LOCALES, type Locale } from './messages';
-import type { ReferralSmsKey } from './referrals';
 import { countSmsParts, type SmsSize } from './sms-encoding';
 
 /** DLT allows at most 30 characters in one variable. */
@@ -22,9 +21,9 @@ export const SMS_URL_VARIABLE = '{#url#}';
 const ANY_VARIABLE = /\{#(?:var|url)#\}/g;
 
 /** The notices that go by SMS too (a closed review is mailed only). */
-export type SmsNoticeKind = Exclude<NoticeKind, 'reviewClosed'>;
+export type SmsNoticeKind = Exclude<NoticeKind, 'reviewClosed' | 'referralApprovedWithConditions'>;
 
-export type SmsTemplateKey = SmsNoticeKind | 'registrationCode' | 'temporaryPassword' | ReferralSmsKey;
+export type SmsTemplateKey = SmsNoticeKind | 'registrationCode' | 'temporaryPassword';
 
 /** One `{#var#}` (or `{#url#}`) of a template: the value it carries and its own limit (≤ 30). */
 export interface SmsVariable {

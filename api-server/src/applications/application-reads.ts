@@ -98,3 +98,9 @@ export async function listApplications(db: Db | Tx, year: number): Promise<Appli
     .orderBy(asc(applications.id));
   return rows.map(toApplication);
 }
+
+/** One application by id, if any. */
+export async function findApplication(db: Db | Tx, id: number): Promise<Application | null> {
+  const rows = await selectJoined(db).where(eq(applications.id, id));
+  return rows[0] ? toApplication(rows[0]) : null;
+}

@@ -29,7 +29,7 @@ import { referralFileNames, withReferrals } from '../departments/referral-store'
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
-export { listApplications, toApplication } from './application-reads';
+export { findApplication, listApplications, toApplication } from './application-reads';
 
 /** The columns a review or upload may change, from the domain model back to the row. */
 export function reviewColumns(app: Application): Partial<typeof applications.$inferInsert> {
@@ -109,12 +109,6 @@ export async function applicationsOfClub(db: Db, clubId: number): Promise<Applic
     .where(eq(applications.clubId, clubId))
     .orderBy(desc(applications.applyYear));
   return rows.map(toApplication);
-}
-
-/** One application by id, if any. */
-export async function findApplication(db: Db | Tx, id: number): Promise<Application | null> {
-  const rows = await selectJoined(db).where(eq(applications.id, id));
-  return rows[0] ? toApplication(rows[0]) : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { notificationOnWire } from '../messages/outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user' | 'season' | 'holiday' | 'agency';
+  entity: 'application' | 'club' | 'user' | 'season' | 'holiday' | 'agency' | 'serviceStandard';
   entityId: number | null;
   item?: string;
   from?: string | null;

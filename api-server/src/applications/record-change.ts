@@ -183,6 +183,8 @@ async function writeNotices(
       rows.push({
         ...row,
         channel: 'sms',
+        // Its template (one may serve two kinds of notice): the gateway's DLT id is looked up by it.
+        kind: rendered.sms.template,
         recipient: mobile,
         subject: '',
         body: rendered.sms.text,

@@ -21,6 +21,7 @@ import {
   type EventOf,
   type ReviewDocument,
   type SeenDocuments,
+  type MessageKey,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -118,7 +119,6 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 /** Staff decisions: one document in review order, and the chairman's final decision. */
 function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links } = ctx;
-  const change = changeRunner(ctx);
 
   /**
    * POST /image-status-update.php {id, <doc>_status: 1|2, <doc>_reason}: admin and store decide
@@ -244,7 +244,7 @@ function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const fileFields = [...DOCUMENT_OF_FILE_FIELD.keys()];
-    const answer = (after: Application, key = EVENTS.documentUploaded.success) =>
+    const answer = (after: Application, key: MessageKey = EVENTS.documentUploaded.success) =>
       sendOk(reply, key, toWire(after, links));
     const run = async () => {
       await ctx.stagedUploads.resolve(caller, fields, fileFields, files);
@@ -281,8 +281,10 @@ function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     async function uploadAcknowledgement(request, reply) {
       const caller = await requireAction(db, request, 'useClubArea');
       const { fields, files } = await readInput(request);
-      const answer = (after: Application, key = EVENTS.acknowledgementUploaded.success) =>
-        sendOk(reply, key, toWire(after, links));
+      const answer = (
+        after: Application,
+        key: MessageKey = EVENTS.acknowledgementUploaded.success,
+      ) => sendOk(reply, key, toWire(after, links));
       const run = async () => {
         await ctx.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
         const file = files.get('acknowledgement');
