@@ -8,7 +8,6 @@ import {
   formatDateTime,
   formatDayMonthYear,
   formatShortDate,
-  municipalYear,
   parseDayMonthYear,
 } from './dates';
 
@@ -104,17 +103,6 @@ describe('formatCount', () => {
     [125000, 'bn', '১,২৫,০০০'],
   ] as const)('%d in %s reads %s', (value, locale, shown) => {
     expect(formatCount(value, locale)).toBe(shown);
-  });
-});
-
-describe('municipalYear (decision 0005: the year in the municipality)', () => {
-  it('is already the next year in IST late on 31 December UTC', () => {
-    expect(municipalYear(Date.parse('2025-12-31T20:00:00Z'))).toBe(2026);
-  });
-
-  it('is still the old year just before midnight IST', () => {
-    expect(municipalYear(Date.parse('2025-12-31T18:29:59Z'))).toBe(2025);
-    expect(municipalYear(Date.parse('2025-06-01T00:00:00Z'))).toBe(2025);
   });
 });
 

@@ -15,15 +15,6 @@ const ISO_DATE =
 export const MUNICIPAL_UTC_OFFSET_MINUTES = 330;
 
 /**
- * The year it is in the municipality at an instant, never the machine's zone (decision 0005):
- * 31 December 20:00 UTC is already the next year in IST.
- * @example municipalYear(Date.parse('2025-12-31T20:00:00Z')) // 2026
- */
-export function municipalYear(nowMs: number): number {
-  return new Date(nowMs + MUNICIPAL_UTC_OFFSET_MINUTES * 60_000).getUTCFullYear();
-}
-
-/**
  * The calendar day a value means (see above), or null when empty, invalid or starting with '0000'.
  * @example calendarDate('2025-03-05 23:30:00') // { year: 2025, month: 3, day: 5 }
  * @example calendarDate('2025-03-05T23:30:00Z') // { year: 2025, month: 3, day: 6 } (05:00 IST)
