@@ -2,7 +2,7 @@ import type * as ApiClient from '@puja/api-client';
 import { LOCALE_STORAGE_KEY, localeStore } from '@puja/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { application, CLUB_SESSION, renderApp } from '../../test-support/render-app';
+import { application, CLUB_SESSION, renderApp } from '../test-support/render-app';
 
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
