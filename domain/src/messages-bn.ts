@@ -73,6 +73,8 @@ export const bn: Catalogue = {
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'মরসুম',
   'nav.holidays': 'ছুটির দিন',
+  'nav.departments': 'দপ্তর',
+  'nav.referrals': 'রেফারেল',
   'seasons.empty': 'এখনও কোনো মরসুম নেই।',
   'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
   'seasons.addConfirm':
@@ -153,6 +155,7 @@ export const bn: Catalogue = {
   'nav.documentReview': 'নথি যাচাই',
   'nav.chairmanReview': 'চেয়ারম্যানের বিবেচনা',
   'staffPanel.title': '{role} প্যানেল',
+  'staffPanel.agency': 'দপ্তর প্যানেল',
   'role.admin': 'অ্যাডমিন',
   'role.store': 'স্টোর',
   'role.chairman': 'চেয়ারম্যান',

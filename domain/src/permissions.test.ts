@@ -79,6 +79,9 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/manage-users', ['admin', 'chairman']],
     ['/admin/seasons', ['admin', 'chairman']],
     ['/admin/holidays', ['admin']],
+    ['/admin/departments', ['admin']],
+    ['/admin/referrals', ['admin', 'store', 'chairman', 'agency']],
+    ['/admin/referrals/:id', ['admin', 'store', 'chairman', 'agency']],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
     ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
     ['/admin/issued-noc', ['admin', 'store', 'chairman']],
@@ -114,6 +117,7 @@ describe('login and home paths', () => {
     ['admin', '/admin/login', '/admin/dashboard'],
     ['store', '/admin/login', '/admin/dashboard'],
     ['chairman', '/admin/login', '/admin/dashboard'],
+    ['agency', '/admin/login', '/admin/referrals'],
   ] as const)('a %s user logs in at %s and lands on %s', (role, login, home) => {
     expect(loginPathForRole(role)).toBe(login);
     expect(homePathForRole(role)).toBe(home);
@@ -132,9 +136,14 @@ describe('staff panel', () => {
     '/admin/manage-clubs',
     '/admin/noc-applications',
     '/admin/issued-noc',
+    '/admin/referrals',
   ];
   it.each([
-    ['admin', [...common, '/admin/manage-users', '/admin/seasons', '/admin/holidays']],
+    [
+      'admin',
+      [...common, '/admin/manage-users', '/admin/seasons', '/admin/holidays', '/admin/departments'],
+    ],
+    ['agency', ['/admin/referrals']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -143,15 +152,17 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons, Holidays', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',
       'nav.issuedNocs',
+      'nav.referrals',
       'nav.manageUsers',
       'nav.seasons',
       'nav.holidays',
+      'nav.departments',
     ]);
   });
 
@@ -159,6 +170,7 @@ describe('staff panel', () => {
     ['admin', 'Admin Panel'],
     ['store', 'Store Panel'],
     ['chairman', 'Chairman Panel'],
+    ['agency', 'Department Panel'],
     ['club', null],
     [undefined, null],
   ])('the side panel of a %s user is titled %s', (role, title) => {
