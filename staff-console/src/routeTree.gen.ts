@@ -15,6 +15,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffDepartmentsRouteImport } from './routes/admin/_staff/departments'
 import { Route as AdminStaffHolidaysRouteImport } from './routes/admin/_staff/holidays'
 import { Route as AdminStaffIssuedNocRouteImport } from './routes/admin/_staff/issued-noc'
 import { Route as AdminStaffManageClubsRouteImport } from './routes/admin/_staff/manage-clubs'
@@ -53,6 +54,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffDepartmentsRoute = AdminStaffDepartmentsRouteImport.update({
+  id: '/departments',
+  path: '/departments',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffHolidaysRoute = AdminStaffHolidaysRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/departments': typeof AdminStaffDepartmentsRoute
   '/admin/_staff/holidays': typeof AdminStaffHolidaysRoute
   '/admin/_staff/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/_staff/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/departments'
     | '/admin/_staff/holidays'
     | '/admin/_staff/issued-noc'
     | '/admin/_staff/manage-clubs'
@@ -258,6 +270,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/departments': {
+      id: '/admin/_staff/departments'
+      path: '/departments'
+      fullPath: '/admin/departments'
+      preLoaderRoute: typeof AdminStaffDepartmentsRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/holidays': {
@@ -328,6 +347,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffDepartmentsRoute: typeof AdminStaffDepartmentsRoute
   AdminStaffHolidaysRoute: typeof AdminStaffHolidaysRoute
   AdminStaffIssuedNocRoute: typeof AdminStaffIssuedNocRoute
   AdminStaffManageClubsRoute: typeof AdminStaffManageClubsRoute
@@ -341,6 +361,7 @@ interface AdminStaffRouteRouteChildren {
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffDepartmentsRoute: AdminStaffDepartmentsRoute,
   AdminStaffHolidaysRoute: AdminStaffHolidaysRoute,
   AdminStaffIssuedNocRoute: AdminStaffIssuedNocRoute,
   AdminStaffManageClubsRoute: AdminStaffManageClubsRoute,
