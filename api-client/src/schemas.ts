@@ -16,7 +16,6 @@ import {
   deptmentOf,
   isMessageKey,
   isManagedRole,
-  isStaffRole,
   normaliseApplication,
   NOT_VALID,
   FIRST_SEASON_YEAR,

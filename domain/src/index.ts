@@ -48,3 +48,4 @@ export * from './indian-mobile';
 export * from './reset-login';
 export * from './registration-code';
 export * from './referrals';
+export * from './referral-desk';

@@ -24,6 +24,8 @@ import { Route as AdminStaffSeasonsRouteImport } from './routes/admin/_staff/sea
 import { Route as AdminStaffChairmanReviewRouteImport } from './routes/admin/_staff/chairman/review'
 import { Route as AdminStaffNocApplicationsIndexRouteImport } from './routes/admin/_staff/noc-applications/index'
 import { Route as AdminStaffNocApplicationsIdRouteImport } from './routes/admin/_staff/noc-applications/$id'
+import { Route as AdminStaffReferralsIndexRouteImport } from './routes/admin/_staff/referrals/index'
+import { Route as AdminStaffReferralsIdRouteImport } from './routes/admin/_staff/referrals/$id'
 import { Route as AdminStaffStoreReviewRouteImport } from './routes/admin/_staff/store/review'
 
 const IndexRoute = IndexRouteImport.update({
@@ -104,6 +106,17 @@ const AdminStaffNocApplicationsIdRoute =
     path: '/noc-applications/$id',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const AdminStaffReferralsIndexRoute =
+  AdminStaffReferralsIndexRouteImport.update({
+    id: '/referrals/',
+    path: '/referrals/',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
+const AdminStaffReferralsIdRoute = AdminStaffReferralsIdRouteImport.update({
+  id: '/referrals/$id',
+  path: '/referrals/$id',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffStoreReviewRoute = AdminStaffStoreReviewRouteImport.update({
   id: '/store/review',
   path: '/store/review',
@@ -125,8 +138,10 @@ export interface FileRoutesByFullPath {
   '/admin/seasons': typeof AdminStaffSeasonsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/noc-applications/': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/referrals/': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -142,8 +157,10 @@ export interface FileRoutesByTo {
   '/admin/seasons': typeof AdminStaffSeasonsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/noc-applications': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/referrals': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -161,8 +178,10 @@ export interface FileRoutesById {
   '/admin/_staff/seasons': typeof AdminStaffSeasonsRoute
   '/admin/_staff/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/_staff/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/_staff/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/_staff/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/_staff/noc-applications/': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/_staff/referrals/': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -181,8 +200,10 @@ export interface FileRouteTypes {
     | '/admin/seasons'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
+    | '/admin/referrals/$id'
     | '/admin/store/review'
     | '/admin/noc-applications/'
+    | '/admin/referrals/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,8 +219,10 @@ export interface FileRouteTypes {
     | '/admin/seasons'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
+    | '/admin/referrals/$id'
     | '/admin/store/review'
     | '/admin/noc-applications'
+    | '/admin/referrals'
   id:
     | '__root__'
     | '/'
@@ -216,8 +239,10 @@ export interface FileRouteTypes {
     | '/admin/_staff/seasons'
     | '/admin/_staff/chairman/review'
     | '/admin/_staff/noc-applications/$id'
+    | '/admin/_staff/referrals/$id'
     | '/admin/_staff/store/review'
     | '/admin/_staff/noc-applications/'
+    | '/admin/_staff/referrals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -335,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffNocApplicationsIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/referrals/': {
+      id: '/admin/_staff/referrals/'
+      path: '/referrals'
+      fullPath: '/admin/referrals/'
+      preLoaderRoute: typeof AdminStaffReferralsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/referrals/$id': {
+      id: '/admin/_staff/referrals/$id'
+      path: '/referrals/$id'
+      fullPath: '/admin/referrals/$id'
+      preLoaderRoute: typeof AdminStaffReferralsIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/store/review': {
       id: '/admin/_staff/store/review'
       path: '/store/review'
@@ -355,8 +394,10 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffSeasonsRoute: typeof AdminStaffSeasonsRoute
   AdminStaffChairmanReviewRoute: typeof AdminStaffChairmanReviewRoute
   AdminStaffNocApplicationsIdRoute: typeof AdminStaffNocApplicationsIdRoute
+  AdminStaffReferralsIdRoute: typeof AdminStaffReferralsIdRoute
   AdminStaffStoreReviewRoute: typeof AdminStaffStoreReviewRoute
   AdminStaffNocApplicationsIndexRoute: typeof AdminStaffNocApplicationsIndexRoute
+  AdminStaffReferralsIndexRoute: typeof AdminStaffReferralsIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
@@ -369,8 +410,10 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffSeasonsRoute: AdminStaffSeasonsRoute,
   AdminStaffChairmanReviewRoute: AdminStaffChairmanReviewRoute,
   AdminStaffNocApplicationsIdRoute: AdminStaffNocApplicationsIdRoute,
+  AdminStaffReferralsIdRoute: AdminStaffReferralsIdRoute,
   AdminStaffStoreReviewRoute: AdminStaffStoreReviewRoute,
   AdminStaffNocApplicationsIndexRoute: AdminStaffNocApplicationsIndexRoute,
+  AdminStaffReferralsIndexRoute: AdminStaffReferralsIndexRoute,
 }
 
 const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(
