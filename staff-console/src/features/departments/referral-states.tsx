@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { documentUrl } from '@puja/api-client';
-import { formatDate, type Referral } from '@puja/domain';
+import { formatDate, referralBlocker, type Referral } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { ReferralStatusBadge } from './referral-status';
 
@@ -80,8 +80,8 @@ export function ReferralState({ referral }: { referral: Referral & ReferralFiles
 export function ReferralStates({ referrals }: { referrals: readonly Referral[] }) {
   if (referrals.length === 0) return null;
   return (
-    <Paper withBorder p="md" component="section">
-      <Title order={2} size="h4" mb="sm">
+    <Paper withBorder p="md" component="section" aria-labelledby="other-departments">
+      <Title order={2} size="h4" mb="sm" id="other-departments">
         {t('tracker.otherDepartments')}
       </Title>
       <Stack gap="sm">
@@ -95,5 +95,31 @@ export function ReferralStates({ referrals }: { referrals: readonly Referral[] }
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An application's referrals in a list row (the Chairman Review panel, issue 29): each
+ * department with its state, and what keeps the final approval back; nothing without referrals.
+ */
+export function ReferralSummary({ referrals }: { referrals: readonly Referral[] }) {
+  if (referrals.length === 0) return null;
+  const blocker = referralBlocker(referrals);
+  return (
+    <Stack gap={2}>
+      {referrals.map((referral) => (
+        <Group key={referral.id} gap={4} wrap="nowrap" align="center">
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {referral.agency_name}
+          </Text>
+          <ReferralStatusBadge status={referral.status} size="xs" />
+        </Group>
+      ))}
+      {blocker !== null && (
+        <Text size="xs" c={blocker === 'review.referralRejected' ? 'red.9' : 'orange.9'}>
+          {t(blocker)}
+        </Text>
+      )}
+    </Stack>
   );
 }

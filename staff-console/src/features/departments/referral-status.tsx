@@ -21,9 +21,20 @@ const COLOR: Readonly<Record<ReferralStatus, string>> = {
 };
 
 /** A referral's state as a coloured word (issue 29). */
-export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+export function ReferralStatusBadge({
+  status,
+  size,
+}: {
+  status: ReferralStatus;
+  size?: 'xs' | 'sm';
+}) {
   return (
-    <Badge color={COLOR[status]} variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge
+      size={size}
+      color={COLOR[status]}
+      variant="outline"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {t(`referrals.status.${status}`)}
     </Badge>
   );

@@ -47,6 +47,7 @@ import { useDecisions } from '../../../../features/applications/use-decisions';
 import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ContactPersons, Field } from '../../../../components/application-fields';
+import { ReferralStates } from '../../../../features/departments/referral-states';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
@@ -222,6 +223,7 @@ function ApplicationDesk({
                 onReject={() => startReject('chairman')}
               />
             )}
+            <ReferralStates referrals={app.referrals ?? []} />
             <Paper withBorder p="md" component="section">
               <Title order={2} size="h4" mb="sm">
                 {t('applications.otherDocuments')}
