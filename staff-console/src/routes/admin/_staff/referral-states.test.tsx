@@ -13,6 +13,8 @@ vi.mock('@puja/api-client', async (importOriginal) => ({
   decideFinal: vi.fn(),
   getApplicationHistory: vi.fn(async () => []),
   listSeasons: vi.fn(async () => []),
+  listHolidays: vi.fn(async () => []),
+  getDashboardStats: vi.fn(async () => ({ total: 2, approved: 0, rejected: 0, pending: 2 })),
 }));
 
 const referral = (id: number, fields: Partial<Referral>): Referral => ({
@@ -99,5 +101,51 @@ describe('referral states for the final decision (issue 29)', () => {
     expect(within(row).getByText('Fire & Emergency Services')).toBeInTheDocument();
     expect(within(row).getByText('Objected')).toBeInTheDocument();
     expect(within(row).getByText(/some referrals are still open/)).toBeInTheDocument();
+  });
+});
+
+describe('departments in the staff lists and the dashboard (issue 29)', () => {
+  it('the list gains With departments and a department filter only when applications were referred', async () => {
+    signIn('store');
+    const router = renderApp('/admin/noc-applications');
+    await userEvent.click(await screen.findByRole('tab', { name: 'With departments' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ tab: 'withDepartments' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Agradoot Sangha' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Milan Chakra' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'All NOCs' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Department' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fire & Emergency Services' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ department: 3 }));
+    expect(screen.queryByRole('link', { name: 'Milan Chakra' })).not.toBeInTheDocument();
+  });
+
+  it('without referrals the list looks as before', async () => {
+    vi.mocked(api.listApplicationsIfChanged).mockResolvedValue({
+      changed: true,
+      applications: [apps[1]!],
+      etag: '"v2"',
+    });
+    signIn('admin');
+    renderApp('/admin/noc-applications');
+    await screen.findByRole('tab', { name: 'All NOCs' });
+    expect(screen.queryByRole('tab', { name: 'With departments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Department' })).not.toBeInTheDocument();
+  });
+
+  it('the dashboard counts open and overdue referrals per department', async () => {
+    signIn('admin');
+    renderApp('/admin/dashboard');
+    const counts = await screen.findByRole('region', { name: 'Other departments' });
+    const fire = within(counts)
+      .getByRole('link', { name: 'Fire & Emergency Services' })
+      .closest('tr')!;
+    // Objected: open, not overdue (the club has the ball).
+    expect(
+      within(fire)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fire & Emergency Services', '1', '0']);
   });
 });
