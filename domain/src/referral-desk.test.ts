@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departmentCounts, referralWorkList, withDepartments } from './referral-desk';
+import { departmentCounts, formatWards, referralWorkList, withDepartments } from './referral-desk';
+import { validateAgency } from './referrals';
 import type { ReferralStatus } from './referrals';
 import { workingCalendar } from './working-days';
 
@@ -48,5 +49,13 @@ describe('the agency desk work list (issue 29)', () => {
       { agency_id: 2, agency_name: 'Police station', open: 2, overdue: 0 },
     ]);
     expect(departmentCounts([], today, calendar)).toEqual([]);
+  });
+
+  it('writes wards as ranges that validateAgency reads back', () => {
+    expect(formatWards([1, 2, 3, 4, 14, 20, 21])).toBe('1–4, 14, 20–21');
+    expect(formatWards([])).toBe('');
+    const fields = { name: 'Police', kind: 'police', mode: 'online', days: '7' };
+    const checked = validateAgency({ ...fields, wards: formatWards([1, 2, 3, 14]) });
+    expect(checked.ok && checked.value.wards).toEqual([1, 2, 3, 14]);
   });
 });

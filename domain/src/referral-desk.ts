@@ -101,3 +101,19 @@ export function departmentCounts(
   }
   return [...counts.values()].sort((a, b) => a.agency_name.localeCompare(b.agency_name));
 }
+
+/**
+ * An agency's wards as admin reads and types them: runs as ranges, the rest one by one ('' for
+ * none, which means all wards); `validateAgency` reads the text back.
+ * @example formatWards([1, 2, 3, 4, 14]) // '1–4, 14'
+ */
+export function formatWards(wards: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < wards.length; i += 1) {
+    let j = i;
+    while (j + 1 < wards.length && wards[j + 1] === (wards[j] ?? 0) + 1) j += 1;
+    runs.push(j > i ? `${wards[i]}–${wards[j]}` : String(wards[i]));
+    i = j;
+  }
+  return runs.join(', ');
+}

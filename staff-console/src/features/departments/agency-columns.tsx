@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { localiseDigits, type Agency } from '@puja/domain';
+import { formatWards, localiseDigits, type Agency } from '@puja/domain';
 import { WRAPPING_CELL, type Column } from '../../components/data-table';
 import { t, useLocale } from '@puja/web-kit';
 
@@ -12,28 +12,29 @@ export interface AgencyActions {
 }
 
 /**
- * The Departments table's columns (issue 29): name, kind, wards ("All wards" when none), how it
- * replies, days, deemed approval, e-mail and phone, active, and the row's Edit and
- * Activate/Deactivate; words of the chosen language, rebuilt on a switch.
+ * The Departments table's columns (issue 29), six to fit 1024 px: name with its kind, wards
+ * ("All wards" when none), how it replies (online or by letter, days, deemed approval), e-mail
+ * and phone, active with Activate/Deactivate, and Edit; words of the chosen language.
  */
 export function useAgencyColumns(actions: AgencyActions): Column<Agency>[] {
   const locale = useLocale();
   return useMemo<Column<Agency>[]>(() => {
     const digits = (value: string | number) => localiseDigits(String(value), locale);
-    const yesNo = (value: boolean) => t(value ? 'agencies.yes' : 'agencies.no');
     // Keys, not functions, for the values: the grid's loading rows are empty objects.
     return [
       {
         accessorKey: 'name',
         header: t('agencies.field.name'),
+        Cell: ({ row }) => (
+          <>
+            <Text size="sm">{row.original.name}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`agencies.kind.${row.original.kind}`)}
+            </Text>
+          </>
+        ),
         size: 170,
         mantineTableBodyCellProps: WRAPPING_CELL,
-      },
-      {
-        accessorKey: 'kind',
-        header: t('agencies.field.kind'),
-        Cell: ({ row }) => t(`agencies.kind.${row.original.kind}`),
-        size: 100,
       },
       {
         accessorKey: 'wards',
@@ -41,28 +42,27 @@ export function useAgencyColumns(actions: AgencyActions): Column<Agency>[] {
         Cell: ({ row }) =>
           row.original.wards.length === 0
             ? t('agencies.allWards')
-            : digits(row.original.wards.join(', ')),
+            : digits(formatWards(row.original.wards)),
         enableSorting: false,
-        size: 110,
+        size: 80,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         accessorKey: 'mode',
         header: t('agencies.field.mode'),
-        Cell: ({ row }) => t(`agencies.mode.${row.original.mode}`),
-        size: 90,
-      },
-      {
-        accessorKey: 'days',
-        header: t('agencies.field.days'),
-        Cell: ({ row }) => digits(row.original.days),
-        size: 70,
-      },
-      {
-        accessorKey: 'deemed_approval',
-        header: t('agencies.field.deemed'),
-        Cell: ({ row }) => yesNo(row.original.deemed_approval),
-        size: 80,
+        Cell: ({ row }) => (
+          <>
+            <Text size="sm">{t(`agencies.mode.${row.original.mode}`)}</Text>
+            <Text size="xs">{t('agencies.days', { days: row.original.days })}</Text>
+            {row.original.deemed_approval && (
+              <Text size="xs" c="dimmed">
+                {t('agencies.field.deemed')}
+              </Text>
+            )}
+          </>
+        ),
+        size: 130,
+        mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         id: 'contact',
@@ -76,44 +76,44 @@ export function useAgencyColumns(actions: AgencyActions): Column<Agency>[] {
             {row.original.phone ? digits(row.original.phone) : ''}
           </Text>
         ),
-        size: 170,
+        size: 160,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         accessorKey: 'active',
         header: t('agencies.field.active'),
-        Cell: ({ row }) => (
-          <Badge variant="outline" color={row.original.active ? 'teal.9' : 'gray.8'}>
-            {yesNo(row.original.active)}
-          </Badge>
-        ),
-        size: 80,
+        Cell: ({ row }) => <ActiveCell agency={row.original} actions={actions} />,
+        size: 110,
       },
       {
         id: 'actions',
-        header: t('common.actions'),
+        header: t('common.edit'),
         enableSorting: false,
-        size: 150,
-        Cell: ({ row }) => <Actions agency={row.original} actions={actions} />,
+        size: 60,
+        Cell: ({ row }) => (
+          <Tooltip label={t('common.edit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t('common.edit')} ${row.original.name}`}
+              onClick={() => actions.onEdit(row.original)}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       },
     ];
   }, [locale, actions]);
 }
 
-/** A row's Edit and Activate/Deactivate, named with the department for screen readers. */
-function Actions({ agency, actions }: { agency: Agency; actions: AgencyActions }) {
+/** Whether the department is active, and the button that switches it, named for readers. */
+function ActiveCell({ agency, actions }: { agency: Agency; actions: AgencyActions }) {
   const toggle = t(agency.active ? 'agencies.deactivate' : 'agencies.activate');
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('common.edit')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`${t('common.edit')} ${agency.name}`}
-          onClick={() => actions.onEdit(agency)}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
+    <Stack gap={4} align="flex-start">
+      <Badge variant="outline" color={agency.active ? 'teal.9' : 'gray.8'}>
+        {t(agency.active ? 'agencies.yes' : 'agencies.no')}
+      </Badge>
       <Button
         size="compact-xs"
         variant="default"
@@ -122,6 +122,6 @@ function Actions({ agency, actions }: { agency: Agency; actions: AgencyActions }
       >
         {toggle}
       </Button>
-    </Group>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   AGENCY_KINDS,
   AGENCY_MODES,
+  formatWards,
   localiseDigits,
   validateAgency,
   type Agency,
@@ -11,18 +12,6 @@ import {
 import { DialogActions } from '../../components/dialog-actions';
 import { useFieldProblem } from '../../lib/use-field-problem';
 import { t, useLocale } from '@puja/web-kit';
-
-/** Wards as admin reads them: "1-12" for a run, else each ward. */
-function wardsText(wards: readonly number[]): string {
-  const runs: string[] = [];
-  for (let i = 0; i < wards.length; i += 1) {
-    let j = i;
-    while (j + 1 < wards.length && wards[j + 1] === wards[j]! + 1) j += 1;
-    runs.push(j > i ? `${wards[i]}-${wards[j]}` : String(wards[i]));
-    i = j;
-  }
-  return runs.join(', ');
-}
 
 /**
  * Adding a department, or editing one (issue 29): checked by domain's `validateAgency` before
@@ -44,7 +33,7 @@ export function AgencyDialog({
   const [form, setForm] = useState({
     name: agency?.name ?? '',
     kind: agency?.kind ?? '',
-    wards: wardsText(agency?.wards ?? []),
+    wards: formatWards(agency?.wards ?? []),
     mode: agency?.mode ?? 'online',
     days: localiseDigits(String(agency?.days ?? 7), locale),
     deemed_approval: agency?.deemed_approval ?? false,

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { ReferralDetail } from '@puja/api-client';
@@ -8,8 +8,9 @@ import { t, useLocale } from '@puja/web-kit';
 import { DaysLeft, ReferralStatusBadge } from './referral-status';
 
 /**
- * The agency desk's columns (issue 29): department (staff see every one), application no.,
- * club, ward, due date, days left, status, and Open; words of the chosen language.
+ * The agency desk's columns (issue 29): application no., the club (opening the referral; staff
+ * see its department under it), ward, due date, days left and status; words of the chosen
+ * language, six columns to fit 1024 px.
  */
 export function useReferralColumns(
   today: IsoDay,
@@ -21,18 +22,43 @@ export function useReferralColumns(
     const digits = (value: string | number | null | undefined) =>
       value === null || value === undefined ? '' : localiseDigits(String(value), locale);
     // Keys or guarded functions: the grid's loading rows are empty objects.
-    const columns: Column<ReferralDetail>[] = [
+    return [
       {
         id: 'application',
         header: t('referrals.field.application'),
         accessorFn: (r) => r.application?.reg_no ?? '',
         Cell: ({ row }) => digits(row.original.application?.reg_no),
-        size: 110,
+        size: 90,
       },
       {
+        // The club opens the referral; staff see its department under it.
         id: 'club',
-        header: t('referrals.field.club'),
+        header: withDepartment
+          ? `${t('referrals.field.club')} / ${t('referrals.field.department')}`
+          : t('referrals.field.club'),
         accessorFn: (r) => r.application?.club_name ?? '',
+        Cell: ({ row }) => (
+          <>
+            <Anchor
+              size="sm"
+              aria-label={`${row.original.application?.club_name ?? ''}: ${row.original.agency_name}`}
+              renderRoot={(root) => (
+                <Link
+                  {...root}
+                  to="/admin/referrals/$id"
+                  params={{ id: String(row.original.id) }}
+                />
+              )}
+            >
+              {row.original.application?.club_name || t('applications.unknownClub')}
+            </Anchor>
+            {withDepartment && (
+              <Text size="xs" c="dimmed">
+                {row.original.agency_name}
+              </Text>
+            )}
+          </>
+        ),
         size: 170,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
@@ -41,7 +67,7 @@ export function useReferralColumns(
         header: t('referrals.field.ward'),
         accessorFn: (r) => r.application?.puja_location_ward_no ?? 0,
         Cell: ({ row }) => digits(row.original.application?.puja_location_ward_no),
-        size: 60,
+        size: 50,
       },
       {
         accessorKey: 'due_on',
@@ -61,36 +87,8 @@ export function useReferralColumns(
         accessorKey: 'status',
         header: t('referrals.field.status'),
         Cell: ({ row }) => <ReferralStatusBadge status={row.original.status} />,
-        size: 130,
+        size: 120,
       },
-      {
-        id: 'open',
-        header: t('common.actions'),
-        enableSorting: false,
-        Cell: ({ row }) => (
-          <Button
-            size="compact-sm"
-            variant="default"
-            renderRoot={(root) => (
-              <Link {...root} to="/admin/referrals/$id" params={{ id: String(row.original.id) }} />
-            )}
-            aria-label={`${t('referrals.open')} ${row.original.application?.club_name ?? ''} ${row.original.agency_name}`}
-          >
-            {t('referrals.open')}
-          </Button>
-        ),
-        size: 80,
-      },
-    ];
-    if (!withDepartment) return columns;
-    return [
-      {
-        accessorKey: 'agency_name',
-        header: t('referrals.field.department'),
-        size: 150,
-        mantineTableBodyCellProps: WRAPPING_CELL,
-      },
-      ...columns,
     ];
   }, [locale, today, calendar, withDepartment]);
 }

@@ -55,7 +55,7 @@ describe('Departments (issue 29)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Departments' }),
     ).toBeInTheDocument();
     const police = await rowOf('Police Station (wards 1–12)');
-    expect(within(police).getByText('1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12')).toBeInTheDocument();
+    expect(within(police).getByText('1–12')).toBeInTheDocument();
     expect(within(police).getByText('Online')).toBeInTheDocument();
     expect(within(police).getByRole('button', { name: /^Activate Police/ })).toBeInTheDocument();
     const board = await rowOf('WB Pollution Control Board');
@@ -137,7 +137,7 @@ describe('Departments (issue 29)', () => {
     const police = await rowOf('Police Station (wards 1–12)');
     await userEvent.click(within(police).getByRole('button', { name: /^Edit Police/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit department' });
-    expect(within(dialog).getByRole('textbox', { name: /^Wards/ })).toHaveValue('1-12');
+    expect(within(dialog).getByRole('textbox', { name: /^Wards/ })).toHaveValue('1–12');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Days allowed/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Days allowed/ }), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
