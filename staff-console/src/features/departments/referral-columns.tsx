@@ -80,14 +80,14 @@ export function useReferralColumns(
         header: t('referrals.field.daysLeft'),
         enableSorting: false,
         Cell: ({ row }) => <DaysLeft referral={row.original} today={today} calendar={calendar} />,
-        size: 120,
+        size: 110,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
       {
         accessorKey: 'status',
         header: t('referrals.field.status'),
         Cell: ({ row }) => <ReferralStatusBadge status={row.original.status} />,
-        size: 120,
+        size: 105,
       },
     ];
   }, [locale, today, calendar, withDepartment]);

@@ -108,12 +108,13 @@ export function ReferralSummary({ referrals }: { referrals: readonly Referral[] 
   return (
     <Stack gap={2}>
       {referrals.map((referral) => (
-        <Group key={referral.id} gap={4} wrap="nowrap" align="center">
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {referral.agency_name}
+        // One line each, wrapping in the narrow column: the department, then its state.
+        <Text key={referral.id} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {referral.agency_name}:{' '}
+          <Text span size="xs" fw={700}>
+            {t(`referrals.status.${referral.status}`)}
           </Text>
-          <ReferralStatusBadge status={referral.status} size="xs" />
-        </Group>
+        </Text>
       ))}
       {blocker !== null && (
         <Text size="xs" c={blocker === 'review.referralRejected' ? 'red.9' : 'orange.9'}>
