@@ -1,25 +1,31 @@
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
-const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs'];
+const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs', 'Referrals'];
 const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users', 'Seasons', 'Holidays'],
+    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Departments'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
     role: 'store',
     title: 'Store Panel',
     links: [...common, 'Document Review'],
-    denied: ['/admin/manage-users', '/admin/seasons', '/admin/holidays', '/admin/chairman/review'],
+    denied: [
+      '/admin/manage-users',
+      '/admin/seasons',
+      '/admin/holidays',
+      '/admin/departments',
+      '/admin/chairman/review',
+    ],
   },
   {
     role: 'chairman',
     title: 'Chairman Panel',
     links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
-    denied: ['/admin/store/review', '/admin/holidays'],
+    denied: ['/admin/store/review', '/admin/holidays', '/admin/departments'],
   },
 ] as const;
 
