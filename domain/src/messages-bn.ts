@@ -75,6 +75,7 @@ export const bn: Catalogue = {
   'nav.holidays': 'ছুটির দিন',
   'nav.departments': 'দপ্তর',
   'nav.referrals': 'রেফারেল',
+  'nav.serviceStandards': 'পরিষেবার সময়সীমা',
   'seasons.empty': 'এখনও কোনো মরসুম নেই।',
   'seasons.saving': 'মরসুম সংরক্ষণ করা হচ্ছে…',
   'seasons.addConfirm':
@@ -371,6 +372,8 @@ export const bn: Catalogue = {
   'acknowledgement.clubAndPuja': 'ক্লাব ও পূজার তথ্য',
   'acknowledgement.authorities': 'ক্লাব ও পূজা কমিটির কর্মকর্তা',
   'acknowledgement.documents': 'জমা দেওয়া নথি',
+  'acknowledgement.timeFrame':
+    'সময়সীমা (পশ্চিমবঙ্গ জনপরিষেবা অধিকার আইন, ২০১৩): এই প্রাপ্তিস্বীকার পাওয়ার পর {days} কর্মদিবসের মধ্যে আবেদনের সিদ্ধান্ত হয়; সপ্তাহান্ত ও পৌরসভার ছুটির দিন গোনা হয় না, ক্লাব আবার নথি আপলোড করতে বা আপত্তির উত্তর দিতে যে সময় নেয় তা-ও নয়। কোনো ধাপে দেরি হলে, বা আবেদন নামঞ্জুর হলে, ক্লাব সেই ধাপের আপিল শোনার আধিকারিকের কাছে আপিল করতে পারে (পোর্টালে “পরিষেবার সময়সীমা” দেখুন)।',
   'acknowledgement.declaration':
     'আমি ঘোষণা করছি যে জমা দেওয়া সমস্ত তথ্য ও নথি সত্য। এর কোনোটি মিথ্যা প্রমাণিত হলে তার দায় আমার।',
   'acknowledgement.signature': 'সম্পাদকের স্বাক্ষর',
@@ -527,6 +530,19 @@ export const bn: Catalogue = {
     'পোর্টালে এখন খুব ভিড়। আপনার ফাইলগুলি নিরাপদে আছে; {seconds} সেকেন্ড পরে আবার পাঠানো হবে।',
   'upload.limitReached':
     'জমা দেওয়ার অপেক্ষায় অনেক বেশি ফাইল রয়েছে। অনুগ্রহ করে ফর্মটি জমা দিন বা কিছু ফাইল সরিয়ে দিন।',
+  // —— ক্যামেরায় তোলা কয়েক পৃষ্ঠার নথি (issue 31) ——
+  'upload.pages.tooMany':
+    'একটি নথিতে সর্বাধিক ১০টি পৃষ্ঠা থাকতে পারে। অনুগ্রহ করে একটি পৃষ্ঠা সরিয়ে আবার পাঠান।',
+  'upload.pages.duplicate':
+    'এই নথিতে একই পৃষ্ঠা দুবার যোগ করা হয়েছে। অনুগ্রহ করে একটি সরিয়ে আবার পাঠান।',
+  'upload.pages.notImage':
+    'এই নথির একটি পৃষ্ঠা ছবি নয়। নথির প্রতিটি পৃষ্ঠা ছবি হতে হবে (JPEG, PNG বা WebP); PDF আলাদা করে পাঠান।',
+  'upload.pages.notYours':
+    'এই নথির একটি পৃষ্ঠা আপনার আপলোডের মধ্যে পাওয়া যায়নি (মেয়াদ শেষ হয়ে থাকতে পারে)। অনুগ্রহ করে পৃষ্ঠাটি আবার যোগ করুন।',
+  'upload.pages.tooLarge':
+    'এই নথির পৃষ্ঠাগুলি মিলিয়ে ৩ এমবি-র বেশি। অনুগ্রহ করে একটি পৃষ্ঠার ছবি আবার তুলুন বা একটি সরিয়ে দিন।',
+  'upload.pages.fromCamera.one': 'ক্যামেরা থেকে {count}টি পৃষ্ঠা',
+  'upload.pages.fromCamera.many': 'ক্যামেরা থেকে {count}টি পৃষ্ঠা',
   'certificate.print': 'শংসাপত্র প্রিন্ট করুন',
 
   // —— Staff dashboard (SPEC §2) ——
@@ -1190,4 +1206,44 @@ export const bn: Catalogue = {
   'config.invalid':
     'এর কনফিগারেশন ফাইল (config.json) সঠিক নয়: {problem}। অনুগ্রহ করে পৌরসভার সঙ্গে যোগাযোগ করুন।',
   'config.retry': 'আবার চেষ্টা করুন',
+  // —— Service standards (issue 30, decision 0045) ——
+  'standards.title': 'পরিষেবার সময়সীমা',
+  'standards.intro':
+    'প্রতিটি ধাপের জন্য কত কর্মদিবস, কে সিদ্ধান্ত নেন এবং কে আপিল শোনেন। কোনো পরিবর্তন তার পরে শুরু হওয়া ধাপগুলিতে প্রযোজ্য।',
+  'standards.publicTitle': 'নাগরিক সনদ: প্রতিটি ধাপে কত সময় লাগে',
+  'standards.publicIntro':
+    'পশ্চিমবঙ্গ জনপরিষেবা অধিকার আইন, ২০১৩ অনুযায়ী দুর্গাপূজা NOC আবেদনের প্রতিটি ধাপের একটি সময়সীমা আছে। শুধু কর্মদিবস গোনা হয়: সপ্তাহান্ত ও পৌরসভার ছুটির দিন গোনা হয় না।',
+  'standards.field.step': 'ধাপ',
+  'standards.field.days': 'কর্মদিবস',
+  'standards.field.designated': 'সিদ্ধান্ত নেন',
+  'standards.field.appellate': 'আপিল শোনেন',
+  'standards.field.appellateHint': 'খালি রাখলে চেয়ারম্যান আপিল শোনেন।',
+  'standards.days': '{days} কর্মদিবস',
+  'standards.daysOne': '১ কর্মদিবস',
+  'standards.appellateDefault': 'চেয়ারম্যান',
+  'standards.step.acknowledgement': 'প্রাপ্তিস্বীকার যাচাই',
+  'standards.step.chairman_application_certificate': 'চেয়ারম্যানের কাছে আবেদন',
+  'standards.step.certificate': 'আগের বছরের S.D.O. শংসাপত্র',
+  'standards.step.agreement': 'জমির চুক্তি',
+  'standards.step.final': 'চূড়ান্ত সিদ্ধান্ত',
+  'standards.step.referral': '{department}-এর কাছে পাঠানো',
+  'standards.reviewingOfficer': 'আপিল আধিকারিকের উপরে, রিভিউইং অফিসার হিসেবে চেয়ারম্যান আপিল শোনেন।',
+  'standards.appealNote':
+    'কোনো ধাপে সময়মতো সিদ্ধান্ত না হলে, বা আপনার আবেদন নামঞ্জুর হলে, আপনি সেই ধাপের আপিল শোনার আধিকারিকের কাছে আপিল করতে পারেন।',
+  'standards.clockNote':
+    'আগের ধাপ অনুমোদিত হলে একটি ধাপের সময় শুরু হয়। ক্লাবকে কিছু করতে হলে (আবার নথি আপলোড, আপত্তির উত্তর) সময় থেমে থাকে, এবং বাকি দিনগুলি নিয়ে আবার শুরু হয়।',
+  'standards.edit': 'সম্পাদনা: {step}',
+  'standards.saving': 'সময়সীমা সংরক্ষণ করা হচ্ছে…',
+  'standards.updated': 'সময়সীমা সংরক্ষিত হয়েছে।',
+  'standards.fetchFailed': 'পরিষেবার সময়সীমা লোড করা যায়নি।',
+  'standards.saveFailed': 'সময়সীমা সংরক্ষণ করা যায়নি।',
+  'standards.empty': 'এখনও কোনো সময়সীমা নেই।',
+  'standards.invalidStep': 'এই ধাপের কোনো সময়সীমা নেই।',
+  'standards.invalidDays': '১ থেকে ৬০-এর মধ্যে একটি পূর্ণসংখ্যা কর্মদিবস লিখুন।',
+  'standards.appellateNotStaff': 'আপিল শোনার আধিকারিককে একজন সক্রিয় কর্মী হতে হবে।',
+  'standards.notFound': 'সময়সীমা পাওয়া যায়নি।',
+  'standards.audit.updated': '{step}-এর সময়সীমা: {days} কর্মদিবস, আপিল শোনেন {appellate}',
+  'appeals.outOfTime': 'এই সিদ্ধান্তের বিরুদ্ধে আপিলের সময় পেরিয়ে গেছে।',
+  'appeals.notLateEnough': 'কোনো ধাপ ৫ কর্মদিবসের বেশি দেরি হলে তবেই আপিল করা যায়।',
+  'standards.link': 'পরিষেবার সময়সীমা',
 };

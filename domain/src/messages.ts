@@ -33,6 +33,7 @@ const en = {
   'nav.holidays': 'Holidays',
   'nav.departments': 'Departments',
   'nav.referrals': 'Referrals',
+  'nav.serviceStandards': 'Service standards',
   'role.system': 'System',
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'Home',
@@ -227,6 +228,7 @@ const en = {
   'contact.email': 'E-mail',
   'contact.hours': 'Hours',
   'contact.link': 'Contact the municipality',
+  'standards.link': 'Service standards',
 
   // —— Data grid (mantine-react-table's own words, staff console) ——
   'table.rowsPerPage': 'Rows per page',

@@ -82,6 +82,8 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/departments', ['admin']],
     ['/admin/referrals', ['admin', 'store', 'chairman', 'agency']],
     ['/admin/referrals/:id', ['admin', 'store', 'chairman', 'agency']],
+    ['/admin/service-standards', ['admin']],
+    ['/service-standards', 'public'],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
     ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
     ['/admin/issued-noc', ['admin', 'store', 'chairman']],
@@ -141,7 +143,14 @@ describe('staff panel', () => {
   it.each([
     [
       'admin',
-      [...common, '/admin/manage-users', '/admin/seasons', '/admin/holidays', '/admin/departments'],
+      [
+        ...common,
+        '/admin/manage-users',
+        '/admin/seasons',
+        '/admin/holidays',
+        '/admin/departments',
+        '/admin/service-standards',
+      ],
     ],
     ['agency', ['/admin/referrals']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
@@ -152,7 +161,7 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
@@ -163,6 +172,7 @@ describe('staff panel', () => {
       'nav.seasons',
       'nav.holidays',
       'nav.departments',
+      'nav.serviceStandards',
     ]);
   });
 

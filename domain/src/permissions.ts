@@ -48,6 +48,7 @@ export type Action =
   | 'useClubArea'
   | 'manageSeasons'
   | 'manageHolidays'
+  | 'manageServiceStandards'
   | 'manageAgencies'
   | 'viewAgencies'
   | 'viewReferrals'
@@ -75,6 +76,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageSeasons: ['admin', 'chairman'],
   // The working calendar the statutory clock counts by (issue 30): admin only.
   manageHolidays: ['admin'],
+  // The service standards (issue 30): each step's days and Appellate Officer, admin only.
+  manageServiceStandards: ['admin'],
   // Other departments (issue 29): admin keeps the agencies; staff and officers read them.
   manageAgencies: ['admin'],
   viewAgencies: [...STAFF_ROLES, 'agency'],
@@ -102,6 +105,8 @@ export const ROUTE_ACCESS = {
   '/': 'public',
   '/register': 'public',
   '/login': 'public',
+  // Issue 30: the citizen's charter, no login.
+  '/service-standards': 'public',
   '/club/dashboard': ['club'],
   '/club/apply-noc': ['club'],
   '/club/print-acknowledgement': ['club'],
@@ -124,6 +129,8 @@ export const ROUTE_ACCESS = {
   '/admin/departments': ['admin'],
   '/admin/referrals': [...STAFF_ROLES, 'agency'],
   '/admin/referrals/:id': [...STAFF_ROLES, 'agency'],
+  // Issue 30: each step's days, who decides and who hears appeals.
+  '/admin/service-standards': ['admin'],
   '/admin/noc-applications': STAFF_ROLES,
   '/admin/noc-applications/:id': STAFF_ROLES,
   '/admin/issued-noc': STAFF_ROLES,
@@ -251,6 +258,7 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/seasons', label: 'nav.seasons' },
   { to: '/admin/holidays', label: 'nav.holidays' },
   { to: '/admin/departments', label: 'nav.departments' },
+  { to: '/admin/service-standards', label: 'nav.serviceStandards' },
   { to: '/admin/store/review', label: 'nav.documentReview' },
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];

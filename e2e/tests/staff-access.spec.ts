@@ -6,7 +6,7 @@ const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Departments'],
+    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Departments', 'Service standards'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
@@ -18,6 +18,7 @@ const cases = [
       '/admin/seasons',
       '/admin/holidays',
       '/admin/departments',
+      '/admin/service-standards',
       '/admin/chairman/review',
     ],
   },
@@ -25,7 +26,12 @@ const cases = [
     role: 'chairman',
     title: 'Chairman Panel',
     links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
-    denied: ['/admin/store/review', '/admin/holidays', '/admin/departments'],
+    denied: [
+      '/admin/store/review',
+      '/admin/holidays',
+      '/admin/departments',
+      '/admin/service-standards',
+    ],
   },
 ] as const;
 
