@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('Departments (issue 29)', () => {
   it('lists every department: kind, wards or "All wards", how it replies, days, deemed, active', async () => {
