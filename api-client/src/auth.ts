@@ -5,8 +5,8 @@ import {
   clubLoginSchema,
   staffLoginSchema,
   type ClubSession,
+  type ConsoleSession,
   type Session,
-  type StaffSession,
 } from './schemas';
 import { sessionStore } from './session-store';
 
@@ -16,8 +16,8 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /admin-login.php — logs a staff user in and keeps the session. */
-export async function loginStaff(credentials: Credentials): Promise<StaffSession> {
+/** POST /admin-login.php — logs a staff user (or an agency officer, issue 29) in and keeps the session. */
+export async function loginStaff(credentials: Credentials): Promise<ConsoleSession> {
   return keep(await logIn('admin-login.php', credentials, staffLoginSchema));
 }
 

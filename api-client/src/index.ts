@@ -26,6 +26,8 @@ export type {
   NotificationStatus,
   Session,
   StaffSession,
+  AgencySession,
+  ConsoleSession,
 } from './schemas';
 export {
   SESSION_STORAGE_KEY,

@@ -314,6 +314,34 @@ describe('logins', () => {
     });
   });
 
+  it("reads an agency officer's login (issue 29) with its agency, and a stored one back", () => {
+    const officer = staffLoginSchema.parse({
+      id: 7,
+      name: 'OC Police 1',
+      email: 'police1@example.org',
+      phone: '',
+      role: 'agency',
+      agency_id: 1,
+      token: 'tok',
+    });
+    expect(officer).toEqual({
+      role: 'agency',
+      id: 7,
+      name: 'OC Police 1',
+      email: 'police1@example.org',
+      phone: '',
+      agency_id: 1,
+      token: 'tok',
+    });
+    expect(readStoredSession(JSON.parse(JSON.stringify(officer)))).toEqual(officer);
+    expect(staffLoginSchema.parse({ email: 'x@example.org', role: 'agency' })).toMatchObject({
+      agency_id: null,
+    });
+    expect(staffLoginSchema.safeParse({ email: 'x@example.org', role: 'club' }).success).toBe(
+      false,
+    );
+  });
+
   it('refuses a club login without club_id', () => {
     expect(clubLoginSchema.safeParse({ id: 9, clubname: 'X', token: 't' }).success).toBe(false);
   });

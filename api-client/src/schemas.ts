@@ -19,7 +19,6 @@ import {
   deptmentOf,
   isMessageKey,
   isManagedRole,
-  isStaffRole,
   normaliseApplication,
   NOT_VALID,
   FIRST_SEASON_YEAR,
@@ -477,6 +476,18 @@ export interface StaffSession {
   token: string;
 }
 
+/**
+ * A logged-in agency officer (issue 29): it logs in at the Official Login like staff and belongs
+ * to one agency (`agency_id`, null when the host sent none).
+ */
+export interface AgencySession extends Omit<StaffSession, 'role'> {
+  role: 'agency';
+  agency_id: number | null;
+}
+
+/** A session of the Official Login: a staff user or an agency officer. */
+export type ConsoleSession = StaffSession | AgencySession;
+
 /** A logged-in club as kept in the browser. */
 export interface ClubSession {
   role: 'club';
@@ -494,7 +505,7 @@ export interface ClubSession {
   must_change_password?: true;
 }
 
-export type Session = StaffSession | ClubSession;
+export type Session = StaffSession | AgencySession | ClubSession;
 
 /** An id that may be missing: 0 then. */
 const optionalId = z
@@ -505,16 +516,16 @@ const optionalId = z
 /**
  * The user object of the staff login answer, and a stored staff session: SPEC §3 shows neither
  * field list beyond role, email and token, so a missing id is 0 rather than a corrupt session.
+ * An agency officer (issue 29) logs in here too and keeps its agency.
  */
 export const staffLoginSchema = z
   .looseObject({ ...staffUserFields, id: optionalId, token: optionalText })
-  // An agency officer's session (issue 29) comes with the agency desk; until then a staff one.
-  .refine((raw) => isStaffRole(raw.role), { message: 'not a staff role' })
-  .transform((raw): StaffSession => ({
-    ...pickStaffUser(raw),
-    role: raw.role as StaffRole,
-    token: raw.token,
-  }));
+  .transform((raw): ConsoleSession => {
+    const user = { id: raw.id, name: raw.name, email: raw.email, phone: raw.phone };
+    return raw.role === 'agency'
+      ? { ...user, role: 'agency', agency_id: raw.agency_id ?? null, token: raw.token }
+      : { ...user, role: raw.role, token: raw.token };
+  });
 
 /** The data of the club login answer; the role is always club (SPEC §6). */
 export const clubLoginSchema = z

@@ -61,7 +61,7 @@ import {
   type BodyEncoding,
   type ClubSession,
   type Session,
-  type StaffSession,
+  type ConsoleSession,
 } from '../src/index';
 import { startServer, type RunningServer } from './start-server';
 
@@ -113,7 +113,7 @@ const applyFields = {
 };
 
 let server: RunningServer | null = null;
-const sessions: Partial<Record<'admin' | 'store' | 'chairman', StaffSession>> = {};
+const sessions: Partial<Record<'admin' | 'store' | 'chairman', ConsoleSession>> = {};
 const unauthorizedPaths: string[] = [];
 
 /** Points the client at the host under test. */

@@ -48,5 +48,6 @@ export * from './indian-mobile';
 export * from './reset-login';
 export * from './registration-code';
 export * from './referrals';
+export * from './referral-desk';
 export * from './service-standards';
 export * from './document-pages';

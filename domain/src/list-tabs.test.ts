@@ -16,6 +16,7 @@ import {
   parseWard,
   tabsForRole,
   toListSearch,
+  type ListFilters,
   type ListTab,
   type PendingDocFilter,
 } from './list-tabs';
@@ -290,5 +291,46 @@ describe('URL search params', () => {
       step: 'agreement',
     } as const;
     expect(parseListFilters(toListSearch(filters), 'admin')).toEqual(filters);
+  });
+});
+
+describe('With departments and the department filter (issue 29)', () => {
+  const referral = (agency_id: number, status: 'pending' | 'approved' | 'withdrawn') => ({
+    id: agency_id,
+    agency_id,
+    agency_name: `Department ${agency_id}`,
+    kind: 'police' as const,
+    status,
+    due_on: '2026-08-18',
+    decided_on: null,
+    reference_no: null,
+    conditions: [],
+    reason: null,
+    response: null,
+    round: 1,
+  });
+  const open = acknowledgedApplication({ id: 1, referrals: [referral(3, 'pending')] });
+  const cleared = acknowledgedApplication({
+    id: 2,
+    referrals: [referral(3, 'approved'), referral(4, 'withdrawn')],
+  });
+  const none = acknowledgedApplication({ id: 3 });
+
+  it('shows the tab only where departments take part, and lists applications with an open referral', () => {
+    expect(tabsForRole('store')).not.toContain('withDepartments');
+    expect(tabsForRole('store', { departments: true }).at(-1)).toBe('withDepartments');
+    const ids = (filters: Partial<ListFilters>) =>
+      filterApplications([open, cleared, none], filters).map((a) => a.id);
+    expect(ids({ tab: 'withDepartments' })).toEqual([1]);
+    expect(ids({ department: 3 })).toEqual([1, 2]);
+    expect(ids({ department: 4 })).toEqual([]);
+  });
+
+  it('reads the department from the URL and writes it back', () => {
+    expect(parseListFilters({ department: '3', tab: 'withDepartments' }, 'chairman')).toMatchObject(
+      { department: 3, tab: 'withDepartments' },
+    );
+    expect(parseListFilters({ department: 'x' })).not.toHaveProperty('department');
+    expect(toListSearch({ ...DEFAULT_LIST_FILTERS, department: 3 })).toEqual({ department: '3' });
   });
 });

@@ -3,6 +3,7 @@ import type { MessageKey } from './messages';
 import { formatRegNo } from './memo-number';
 import { can, type Role } from './permissions';
 import { currentReviewItem, parseReviewStep } from './review-queue';
+import { withDepartments } from './referral-desk';
 import { matchesSearch } from './text-search';
 import { isWardNumber } from './validation';
 
@@ -18,6 +19,7 @@ export const LIST_TABS = [
   'approved',
   'rejected',
   'awaitingAcknowledgement',
+  'withDepartments',
 ] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
@@ -28,6 +30,7 @@ export const LIST_TAB_LABEL: Readonly<Record<ListTab, MessageKey>> = {
   approved: 'applications.tab.approved',
   rejected: 'applications.tab.rejected',
   awaitingAcknowledgement: 'applications.tab.awaitingAcknowledgement',
+  withDepartments: 'referrals.withDepartments',
 };
 
 /** The Pending Document filter of the Pending tab (SPEC §2, §4). */
@@ -50,11 +53,17 @@ export const PENDING_DOC_LABEL: Readonly<Record<PendingDocFilter, MessageKey>> =
 
 /**
  * SPEC §6: the Chairman Review tab only for admin and chairman; every staff role sees Awaiting
- * acknowledgement.
+ * acknowledgement; With departments (issue 29) only where departments take part (`departments`:
+ * an application of the season has referrals), so the spec's flow shows its tabs unchanged.
  * @example tabsForRole('store') // ['all', 'pending', 'approved', 'rejected', 'awaitingAcknowledgement']
+ * @example tabsForRole('store', { departments: true }).at(-1) // 'withDepartments'
  */
-export function tabsForRole(role: Role): ListTab[] {
-  return LIST_TABS.filter((tab) => tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab'));
+export function tabsForRole(role: Role, options: { departments?: boolean } = {}): ListTab[] {
+  return LIST_TABS.filter(
+    (tab) =>
+      (tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab')) &&
+      (tab !== 'withDepartments' || options.departments === true),
+  );
 }
 
 /**
@@ -89,6 +98,8 @@ export function isInTab(app: Application, tab: ListTab): boolean {
       );
     case 'approved':
       return app.chairman_status === 'Approved';
+    case 'withDepartments':
+      return withDepartments(app);
     case 'rejected':
       return is(
         app,
@@ -135,6 +146,8 @@ export interface ListFilters {
   pendingDoc: PendingDocFilter;
   /** The review step applications wait at now (`currentReviewItem`), or null for any. */
   step: ReviewItem | null;
+  /** Issue 29: only applications referred to this department (its id); absent or null: any. */
+  department?: number | null;
 }
 
 export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
@@ -187,7 +200,7 @@ export function filterApplications<T extends Application>(
   apps: readonly T[],
   filters: Partial<ListFilters>,
 ): T[] {
-  const { tab, q, ward, pendingDoc, step } = { ...DEFAULT_LIST_FILTERS, ...filters };
+  const { tab, q, ward, pendingDoc, step, department } = { ...DEFAULT_LIST_FILTERS, ...filters };
   return apps.filter(
     (app) =>
       (tab === 'awaitingAcknowledgement' || isListed(app)) &&
@@ -195,7 +208,8 @@ export function filterApplications<T extends Application>(
       (tab !== 'pending' || isPendingDocument(app, pendingDoc)) &&
       (step === null || currentReviewItem(app) === step) &&
       matchesListSearch(q, app) &&
-      isInWard(app, ward),
+      isInWard(app, ward) &&
+      (department === undefined || department === null || referredTo(app, department)),
   );
 }
 
@@ -208,7 +222,8 @@ export function isFilterActive(filters: ListFilters): boolean {
     filters.q.trim() !== '' ||
     filters.ward !== null ||
     filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc ||
-    filters.step !== null
+    filters.step !== null ||
+    (filters.department ?? null) !== null
   );
 }
 
@@ -266,13 +281,15 @@ export function parseSearchText(value: unknown): string {
  *   // { tab: 'all', q: '', ward: null, pendingDoc: 'all', step: null }
  */
 export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
-  const allowed = role === undefined ? LIST_TABS : tabsForRole(role);
+  const allowed = role === undefined ? LIST_TABS : tabsForRole(role, { departments: true });
+  const department = parseDepartment(readParam(input, 'department'));
   return {
     tab: oneOf(allowed, readParam(input, 'tab'), 'all'),
     q: parseSearchText(readParam(input, 'q')),
     ward: parseWard(readParam(input, 'ward')),
     pendingDoc: oneOf(PENDING_DOC_FILTERS, readParam(input, 'pendingDoc'), 'all'),
     step: parseReviewStep(readParam(input, 'step')),
+    ...(department === null ? {} : { department }),
   };
 }
 
@@ -288,5 +305,19 @@ export function toListSearch(filters: ListFilters): Record<string, string> {
   if (filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc)
     search.pendingDoc = filters.pendingDoc;
   if (filters.step !== null) search.step = filters.step;
+  if ((filters.department ?? null) !== null) search.department = String(filters.department);
   return search;
+}
+
+/** A department's id from a URL: a positive whole number, else null (any). */
+function parseDepartment(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Whether an application was referred to a department (a withdrawn referral does not count). */
+function referredTo(app: Application, department: number): boolean {
+  return (app.referrals ?? []).some(
+    (referral) => referral.agency_id === department && referral.status !== 'withdrawn',
+  );
 }

@@ -31,6 +31,8 @@ const en = {
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'Seasons',
   'nav.holidays': 'Holidays',
+  'nav.departments': 'Departments',
+  'nav.referrals': 'Referrals',
   'nav.serviceStandards': 'Service standards',
   'role.system': 'System',
   // —— Public layout and navigation (SPEC §2) ——
@@ -49,6 +51,7 @@ const en = {
   'nav.documentReview': 'Document Review',
   'nav.chairmanReview': 'Chairman Review',
   'staffPanel.title': '{role} Panel',
+  'staffPanel.agency': 'Department Panel',
   'role.admin': 'Admin',
   'role.store': 'Store',
   'role.chairman': 'Chairman',

@@ -79,6 +79,9 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/manage-users', ['admin', 'chairman']],
     ['/admin/seasons', ['admin', 'chairman']],
     ['/admin/holidays', ['admin']],
+    ['/admin/departments', ['admin']],
+    ['/admin/referrals', ['admin', 'store', 'chairman', 'agency']],
+    ['/admin/referrals/:id', ['admin', 'store', 'chairman', 'agency']],
     ['/admin/service-standards', ['admin']],
     ['/service-standards', 'public'],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
@@ -116,6 +119,7 @@ describe('login and home paths', () => {
     ['admin', '/admin/login', '/admin/dashboard'],
     ['store', '/admin/login', '/admin/dashboard'],
     ['chairman', '/admin/login', '/admin/dashboard'],
+    ['agency', '/admin/login', '/admin/referrals'],
   ] as const)('a %s user logs in at %s and lands on %s', (role, login, home) => {
     expect(loginPathForRole(role)).toBe(login);
     expect(homePathForRole(role)).toBe(home);
@@ -134,6 +138,7 @@ describe('staff panel', () => {
     '/admin/manage-clubs',
     '/admin/noc-applications',
     '/admin/issued-noc',
+    '/admin/referrals',
   ];
   it.each([
     [
@@ -143,9 +148,11 @@ describe('staff panel', () => {
         '/admin/manage-users',
         '/admin/seasons',
         '/admin/holidays',
+        '/admin/departments',
         '/admin/service-standards',
       ],
     ],
+    ['agency', ['/admin/referrals']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -154,15 +161,17 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons, Holidays, Service standards', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',
       'nav.issuedNocs',
+      'nav.referrals',
       'nav.manageUsers',
       'nav.seasons',
       'nav.holidays',
+      'nav.departments',
       'nav.serviceStandards',
     ]);
   });
@@ -171,6 +180,7 @@ describe('staff panel', () => {
     ['admin', 'Admin Panel'],
     ['store', 'Store Panel'],
     ['chairman', 'Chairman Panel'],
+    ['agency', 'Department Panel'],
     ['club', null],
     [undefined, null],
   ])('the side panel of a %s user is titled %s', (role, title) => {

@@ -125,6 +125,10 @@ export const ROUTE_ACCESS = {
   '/admin/seasons': ['admin', 'chairman'],
   // Issue 30: the days the statutory clock skips.
   '/admin/holidays': ['admin'],
+  // Issue 29: the agencies (admin) and the referrals (an officer: its agency's; staff: all).
+  '/admin/departments': ['admin'],
+  '/admin/referrals': [...STAFF_ROLES, 'agency'],
+  '/admin/referrals/:id': [...STAFF_ROLES, 'agency'],
   // Issue 30: each step's days, who decides and who hears appeals.
   '/admin/service-standards': ['admin'],
   '/admin/noc-applications': STAFF_ROLES,
@@ -181,8 +185,14 @@ export function loginPathAfterExpiry(role: unknown): '/login' | '/admin/login' {
   return isRole(role) ? loginPathForRole(role) : '/login';
 }
 
-/** Where a role lands after login (SPEC §6). @example homePathForRole('club') // '/club/dashboard' */
-export function homePathForRole(role: Role): '/club/dashboard' | '/admin/dashboard' {
+/**
+ * Where a role lands after login (SPEC §6; an agency officer on its referrals, issue 29).
+ * @example homePathForRole('club') // '/club/dashboard'; homePathForRole('agency') // '/admin/referrals'
+ */
+export function homePathForRole(
+  role: Role,
+): '/club/dashboard' | '/admin/dashboard' | '/admin/referrals' {
+  if (role === 'agency') return '/admin/referrals';
   return role === 'club' ? '/club/dashboard' : '/admin/dashboard';
 }
 
@@ -243,9 +253,11 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/manage-clubs', label: 'nav.club' },
   { to: '/admin/noc-applications', label: 'nav.allNocs' },
   { to: '/admin/issued-noc', label: 'nav.issuedNocs' },
+  { to: '/admin/referrals', label: 'nav.referrals' },
   { to: '/admin/manage-users', label: 'nav.manageUsers' },
   { to: '/admin/seasons', label: 'nav.seasons' },
   { to: '/admin/holidays', label: 'nav.holidays' },
+  { to: '/admin/departments', label: 'nav.departments' },
   { to: '/admin/service-standards', label: 'nav.serviceStandards' },
   { to: '/admin/store/review', label: 'nav.documentReview' },
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
@@ -254,12 +266,14 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
 /**
  * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users and Seasons
  * (issue 20) only for admin and chairman; each role's own review panel (Document Review for store, Chairman Review
- * for chairman), so a link is shown exactly when its route admits the role. A user without a
- * staff role gets no panel, so no links.
+ * for chairman), so a link is shown exactly when its route admits the role; Referrals and
+ * Departments (issue 29) likewise, so an agency officer sees Referrals only. A user without a
+ * staff or agency role gets no panel, so no links.
  * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/store/review']
+ * @example staffNavLinks('agency').map((l) => l.to) // ['/admin/referrals']
  */
 export function staffNavLinks(role: unknown): NavLink[] {
-  if (!isStaffRole(role)) return [];
+  if (!isManagedRole(role)) return [];
   return STAFF_NAV_LINKS.filter((link) => {
     const access: RouteAccess = ROUTE_ACCESS[link.to];
     return access === 'public' || access.includes(role);
@@ -271,6 +285,8 @@ export function staffNavLinks(role: unknown): NavLink[] {
  * @example staffPanelTitle('chairman') // 'Chairman Panel'
  */
 export function staffPanelTitle(role: unknown, locale: Locale = DEFAULT_LOCALE): string | null {
+  // An agency officer's panel is the department's (issue 29).
+  if (role === 'agency') return formatMessage('staffPanel.agency', {}, locale);
   if (!isStaffRole(role)) return null;
   const roleName = formatMessage(`role.${role}`, {}, locale);
   return formatMessage('staffPanel.title', { role: roleName }, locale);

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
-const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs'];
+const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs', 'Referrals'];
 const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Service standards'],
+    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Departments', 'Service standards'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
@@ -17,6 +17,7 @@ const cases = [
       '/admin/manage-users',
       '/admin/seasons',
       '/admin/holidays',
+      '/admin/departments',
       '/admin/service-standards',
       '/admin/chairman/review',
     ],
@@ -25,7 +26,12 @@ const cases = [
     role: 'chairman',
     title: 'Chairman Panel',
     links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
-    denied: ['/admin/store/review', '/admin/holidays', '/admin/service-standards'],
+    denied: [
+      '/admin/store/review',
+      '/admin/holidays',
+      '/admin/departments',
+      '/admin/service-standards',
+    ],
   },
 ] as const;
 

@@ -108,6 +108,32 @@ test("the admin's Holidays screen fits 1024 px in both languages and passes the 
   await shot(page, 'holidays-1024-bn');
 });
 
+test("the admin's Departments and Referrals screens fit 1024 px in both languages (issue 29)", async ({
+  page,
+  shot,
+  audit,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await staffLogin(page, 'admin');
+  await page.getByRole('link', { name: 'Departments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+  // The demo's departments, inactive until admin switches them on.
+  await expect(page.getByRole('button', { name: /^Activate / }).first()).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await audit(page, 'departments');
+  await shot(page, 'departments-1024-en');
+  await page.getByRole('link', { name: 'Referrals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'রেফারাল' })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await page.getByRole('link', { name: 'দপ্তর' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'দপ্তর' })).toBeVisible();
+  expect(await sidewaysScrolls(page)).toEqual([]);
+  await shot(page, 'departments-1024-bn');
+});
+
 test("the admin's Service standards screen fits 1024 and 1280 px in both languages and passes the audit", async ({
   page,
   shot,

@@ -15,6 +15,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffDepartmentsRouteImport } from './routes/admin/_staff/departments'
 import { Route as AdminStaffHolidaysRouteImport } from './routes/admin/_staff/holidays'
 import { Route as AdminStaffIssuedNocRouteImport } from './routes/admin/_staff/issued-noc'
 import { Route as AdminStaffManageClubsRouteImport } from './routes/admin/_staff/manage-clubs'
@@ -24,6 +25,8 @@ import { Route as AdminStaffServiceStandardsRouteImport } from './routes/admin/_
 import { Route as AdminStaffChairmanReviewRouteImport } from './routes/admin/_staff/chairman/review'
 import { Route as AdminStaffNocApplicationsIndexRouteImport } from './routes/admin/_staff/noc-applications/index'
 import { Route as AdminStaffNocApplicationsIdRouteImport } from './routes/admin/_staff/noc-applications/$id'
+import { Route as AdminStaffReferralsIndexRouteImport } from './routes/admin/_staff/referrals/index'
+import { Route as AdminStaffReferralsIdRouteImport } from './routes/admin/_staff/referrals/$id'
 import { Route as AdminStaffStoreReviewRouteImport } from './routes/admin/_staff/store/review'
 
 const IndexRoute = IndexRouteImport.update({
@@ -54,6 +57,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
+const AdminStaffDepartmentsRoute = AdminStaffDepartmentsRouteImport.update({
+  id: '/departments',
+  path: '/departments',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffHolidaysRoute = AdminStaffHolidaysRouteImport.update({
@@ -105,6 +113,17 @@ const AdminStaffNocApplicationsIdRoute =
     path: '/noc-applications/$id',
     getParentRoute: () => AdminStaffRouteRoute,
   } as any)
+const AdminStaffReferralsIndexRoute =
+  AdminStaffReferralsIndexRouteImport.update({
+    id: '/referrals/',
+    path: '/referrals/',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
+const AdminStaffReferralsIdRoute = AdminStaffReferralsIdRouteImport.update({
+  id: '/referrals/$id',
+  path: '/referrals/$id',
+  getParentRoute: () => AdminStaffRouteRoute,
+} as any)
 const AdminStaffStoreReviewRoute = AdminStaffStoreReviewRouteImport.update({
   id: '/store/review',
   path: '/store/review',
@@ -118,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -126,8 +146,10 @@ export interface FileRoutesByFullPath {
   '/admin/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/noc-applications/': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/referrals/': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -135,6 +157,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
   '/admin/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -143,8 +166,10 @@ export interface FileRoutesByTo {
   '/admin/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/noc-applications': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/referrals': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,6 +179,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/departments': typeof AdminStaffDepartmentsRoute
   '/admin/_staff/holidays': typeof AdminStaffHolidaysRoute
   '/admin/_staff/issued-noc': typeof AdminStaffIssuedNocRoute
   '/admin/_staff/manage-clubs': typeof AdminStaffManageClubsRoute
@@ -162,8 +188,10 @@ export interface FileRoutesById {
   '/admin/_staff/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/_staff/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/_staff/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
+  '/admin/_staff/referrals/$id': typeof AdminStaffReferralsIdRoute
   '/admin/_staff/store/review': typeof AdminStaffStoreReviewRoute
   '/admin/_staff/noc-applications/': typeof AdminStaffNocApplicationsIndexRoute
+  '/admin/_staff/referrals/': typeof AdminStaffReferralsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -174,6 +202,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
@@ -182,8 +211,10 @@ export interface FileRouteTypes {
     | '/admin/service-standards'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
+    | '/admin/referrals/$id'
     | '/admin/store/review'
     | '/admin/noc-applications/'
+    | '/admin/referrals/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -191,6 +222,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/dashboard'
+    | '/admin/departments'
     | '/admin/holidays'
     | '/admin/issued-noc'
     | '/admin/manage-clubs'
@@ -199,8 +231,10 @@ export interface FileRouteTypes {
     | '/admin/service-standards'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
+    | '/admin/referrals/$id'
     | '/admin/store/review'
     | '/admin/noc-applications'
+    | '/admin/referrals'
   id:
     | '__root__'
     | '/'
@@ -209,6 +243,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/departments'
     | '/admin/_staff/holidays'
     | '/admin/_staff/issued-noc'
     | '/admin/_staff/manage-clubs'
@@ -217,8 +252,10 @@ export interface FileRouteTypes {
     | '/admin/_staff/service-standards'
     | '/admin/_staff/chairman/review'
     | '/admin/_staff/noc-applications/$id'
+    | '/admin/_staff/referrals/$id'
     | '/admin/_staff/store/review'
     | '/admin/_staff/noc-applications/'
+    | '/admin/_staff/referrals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -271,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/departments': {
+      id: '/admin/_staff/departments'
+      path: '/departments'
+      fullPath: '/admin/departments'
+      preLoaderRoute: typeof AdminStaffDepartmentsRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/holidays': {
@@ -336,6 +380,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffNocApplicationsIdRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/referrals/': {
+      id: '/admin/_staff/referrals/'
+      path: '/referrals'
+      fullPath: '/admin/referrals/'
+      preLoaderRoute: typeof AdminStaffReferralsIndexRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
+    '/admin/_staff/referrals/$id': {
+      id: '/admin/_staff/referrals/$id'
+      path: '/referrals/$id'
+      fullPath: '/admin/referrals/$id'
+      preLoaderRoute: typeof AdminStaffReferralsIdRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/store/review': {
       id: '/admin/_staff/store/review'
       path: '/store/review'
@@ -348,6 +406,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffDepartmentsRoute: typeof AdminStaffDepartmentsRoute
   AdminStaffHolidaysRoute: typeof AdminStaffHolidaysRoute
   AdminStaffIssuedNocRoute: typeof AdminStaffIssuedNocRoute
   AdminStaffManageClubsRoute: typeof AdminStaffManageClubsRoute
@@ -356,12 +415,15 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffServiceStandardsRoute: typeof AdminStaffServiceStandardsRoute
   AdminStaffChairmanReviewRoute: typeof AdminStaffChairmanReviewRoute
   AdminStaffNocApplicationsIdRoute: typeof AdminStaffNocApplicationsIdRoute
+  AdminStaffReferralsIdRoute: typeof AdminStaffReferralsIdRoute
   AdminStaffStoreReviewRoute: typeof AdminStaffStoreReviewRoute
   AdminStaffNocApplicationsIndexRoute: typeof AdminStaffNocApplicationsIndexRoute
+  AdminStaffReferralsIndexRoute: typeof AdminStaffReferralsIndexRoute
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffDepartmentsRoute: AdminStaffDepartmentsRoute,
   AdminStaffHolidaysRoute: AdminStaffHolidaysRoute,
   AdminStaffIssuedNocRoute: AdminStaffIssuedNocRoute,
   AdminStaffManageClubsRoute: AdminStaffManageClubsRoute,
@@ -370,8 +432,10 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffServiceStandardsRoute: AdminStaffServiceStandardsRoute,
   AdminStaffChairmanReviewRoute: AdminStaffChairmanReviewRoute,
   AdminStaffNocApplicationsIdRoute: AdminStaffNocApplicationsIdRoute,
+  AdminStaffReferralsIdRoute: AdminStaffReferralsIdRoute,
   AdminStaffStoreReviewRoute: AdminStaffStoreReviewRoute,
   AdminStaffNocApplicationsIndexRoute: AdminStaffNocApplicationsIndexRoute,
+  AdminStaffReferralsIndexRoute: AdminStaffReferralsIndexRoute,
 }
 
 const AdminStaffRouteRouteWithChildren = AdminStaffRouteRoute._addFileChildren(

@@ -1,5 +1,5 @@
-import type { StaffSession } from '@puja/api-client';
-import { isStaffRole } from '@puja/domain';
+import type { ConsoleSession, StaffSession } from '@puja/api-client';
+import { isManagedRole, isStaffRole } from '@puja/domain';
 import { useSession } from '@puja/web-kit';
 
 /** The logged-in staff user; the staff layout's guard makes sure there is one. */
@@ -9,4 +9,15 @@ export function useStaffSession(): StaffSession {
     throw new Error('useStaffSession: no staff session (the staff guard lets none through)');
   }
   return session as StaffSession;
+}
+
+/**
+ * The logged-in user of a screen that agency officers open too (issue 29): staff or an officer.
+ */
+export function useConsoleSession(): ConsoleSession {
+  const session = useSession();
+  if (session === null || !isManagedRole(session.role)) {
+    throw new Error('useConsoleSession: no console session (the staff guard lets none through)');
+  }
+  return session as ConsoleSession;
 }

@@ -17,6 +17,8 @@ export interface ListSearch {
   step?: ReviewItem;
   /** Oldest waiting first instead of the list's order. */
   sort?: 'oldest';
+  /** Issue 29: applications referred to this department (its id). */
+  department?: number;
   /** 1-based page of the cards; 1 is left out. */
   page?: number;
 }
@@ -34,6 +36,9 @@ export function validateListSearch(input: Readonly<Record<string, unknown>>): Li
   if (filters.ward !== null) search.ward = filters.ward;
   if (filters.pendingDoc !== 'all') search.pendingDoc = filters.pendingDoc;
   if (filters.step !== null) search.step = filters.step;
+  if (filters.department !== undefined && filters.department !== null) {
+    search.department = filters.department;
+  }
   if (input.sort === 'oldest') search.sort = 'oldest';
   const page = Number(input.page);
   if (Number.isInteger(page) && page > 1) search.page = page;

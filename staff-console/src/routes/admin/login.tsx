@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginStaff, logout } from '@puja/api-client';
-import { isStaffRole, loginSearch, pathAfterLogin, validateLogin } from '@puja/domain';
+import { isManagedRole, loginSearch, pathAfterLogin, validateLogin } from '@puja/domain';
 import { LanguageSwitch, t, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/login')({
@@ -56,15 +56,15 @@ function LoginPage() {
       setProblem(answer.text);
       return;
     }
-    if (!isStaffRole(answer.value.role)) {
+    if (!isManagedRole(answer.value.role)) {
       await logout();
       setProblem(t('auth.forbidden'));
       return;
     }
     // The next user starts from the server, never from what the last one's screens held.
     queryClient.clear();
-    // SPEC §6: every staff role lands on the dashboard, unless a page this role may open was
-    // asked for (domain's pathAfterLogin).
+    // SPEC §6: every staff role lands on the dashboard (an agency officer on its referrals),
+    // unless a page this role may open was asked for (domain's pathAfterLogin).
     await navigate({ href: pathAfterLogin(answer.value.role, redirect) });
   }
 

@@ -6,6 +6,8 @@ import { SeasonHeader } from '../../../features/seasons/season-select';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
 import { SeasonComparison } from '../../../features/dashboard/season-comparison';
+import { DepartmentCounts } from '../../../features/departments/department-counts';
+import { useWorkingDay } from '../../../features/holidays/use-working-day';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
 import { useViewedSeason } from '../../../features/seasons/queries';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
@@ -34,6 +36,9 @@ function DashboardPage() {
   const before = year !== null && seasons !== undefined ? previousSeason(seasons, year) : null;
   // The season before, for the comparison: asked for only when there is one.
   const previous = useApplications(before?.year, { enabled: before !== null }).applications;
+  const { today, calendar } = useWorkingDay(
+    (applications ?? []).some((app) => (app.referrals ?? []).length > 0),
+  );
 
   return (
     <Stack gap="xl">
@@ -98,6 +103,9 @@ function DashboardPage() {
           previousYear={before?.year ?? null}
           previous={previous}
         />
+      )}
+      {applications !== null && (
+        <DepartmentCounts applications={applications} today={today} calendar={calendar} />
       )}
       <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>

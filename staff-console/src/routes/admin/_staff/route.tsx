@@ -15,7 +15,7 @@ import {
   STAFF_ROLES,
   accessForPath,
   decideRouteAccess,
-  isStaffRole,
+  isManagedRole,
   loginSearchFor,
   parseSeasonParam,
   staffNavLinks,
@@ -60,7 +60,8 @@ export const Route = createFileRoute('/admin/_staff')({
 
 /**
  * SPEC §2 staff layout: a side panel titled by role plus "Panel", the role's links, the user's
- * e-mail and Logout (to /admin/login); a user without a staff role gets the bare content.
+ * e-mail and Logout (to /admin/login); an agency officer (issue 29) gets the Department Panel
+ * with Referrals only; a user without a staff role gets the bare content.
  */
 function StaffLayout() {
   const locale = useLocale();
@@ -73,7 +74,7 @@ function StaffLayout() {
   // Logging out clears the session just before leaving: draw nothing rather than a screen that
   // needs the user.
   if (session === null) return null;
-  if (!isStaffRole(session.role)) return <Outlet />;
+  if (!isManagedRole(session.role)) return <Outlet />;
 
   async function signOut() {
     await logout();

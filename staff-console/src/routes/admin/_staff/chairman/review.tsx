@@ -10,6 +10,7 @@ import {
 import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
+import { ReferralSummary } from '../../../../features/departments/referral-states';
 import { DecisionButtons } from '../../../../features/reviews/decision-buttons';
 import { useReviewActions } from '../../../../features/reviews/use-review-actions';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
@@ -60,6 +61,7 @@ function ChairmanReviewPage() {
           <Stack gap={4} align="flex-start">
             <ApplicationLink app={row.original} />
             <WaitingBadge app={row.original} nowMs={nowMs} />
+            <ReferralSummary referrals={row.original.referrals ?? []} />
           </Stack>
         ),
       },

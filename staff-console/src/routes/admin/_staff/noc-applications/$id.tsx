@@ -46,6 +46,8 @@ import {
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
+import { ContactPersons, Field } from '../../../../components/application-fields';
+import { ReferralStates } from '../../../../features/departments/referral-states';
 import { ApplicationHistory } from './-components/application-history';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
@@ -221,6 +223,7 @@ function ApplicationDesk({
                 onReject={() => startReject('chairman')}
               />
             )}
+            <ReferralStates referrals={app.referrals ?? []} />
             <Paper withBorder p="md" component="section">
               <Title order={2} size="h4" mb="sm">
                 {t('applications.otherDocuments')}
@@ -317,24 +320,8 @@ function DeskHeader({
   );
 }
 
-function Field({ label, value }: { label: MessageKey; value: string | number | null }) {
-  // A grid cell may shrink below its content and a long e-mail address breaks anywhere: at
-  // 1024 px the address ran over the phone beside it (issue 27).
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {t(label)}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === '' ? t('date.notAvailable') : value}
-      </Text>
-    </div>
-  );
-}
-
 /** SPEC §2: Club Details and Contact Person Details. */
 function Details({ app }: { app: Application }) {
-  const person = (name: string, phone: string) => (name ? `${name} (${phone})` : '');
   return (
     <>
       <Paper withBorder p="md" component="section">
@@ -353,29 +340,7 @@ function Details({ app }: { app: Application }) {
           />
         </SimpleGrid>
       </Paper>
-      <Paper withBorder p="md" component="section">
-        <Title order={2} size="h4" mb="sm">
-          {t('applications.contactPersons')}
-        </Title>
-        <SimpleGrid cols={2}>
-          <Field
-            label="applications.clubPresident"
-            value={person(app.club_president_name, app.club_president_phone)}
-          />
-          <Field
-            label="applications.clubSecretary"
-            value={person(app.club_secrety_name, app.club_secrety_phone)}
-          />
-          <Field
-            label="applications.pujaPresident"
-            value={person(app.puja_presient_name, app.puja_presient_phone)}
-          />
-          <Field
-            label="applications.pujaSecretary"
-            value={person(app.puja_secretary_name, app.puja_secretary_phone)}
-          />
-        </SimpleGrid>
-      </Paper>
+      <ContactPersons app={app} />
     </>
   );
 }

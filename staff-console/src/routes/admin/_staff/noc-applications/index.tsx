@@ -45,6 +45,10 @@ import {
   toSearch,
   validateListSearch,
 } from '../../../../features/applications/list-search';
+import {
+  DepartmentFilter,
+  referredDepartments,
+} from '../../../../features/applications/department-filter';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
@@ -74,6 +78,9 @@ function ApplicationsPage() {
   const { applications, error } = useApplications(useSeasonParam());
   const filters = filtersFor(search, session.role);
   const [nowMs] = useState(() => Date.now());
+  // Issue 29: a tab and a filter for the departments, only when any application was referred.
+  const departments = useMemo(() => referredDepartments(applications ?? []), [applications]);
+  const tabs = tabsForRole(session.role, { departments: departments.length > 0 });
 
   const matching = useMemo(() => {
     const rows = filterApplications(applications ?? [], filters);
@@ -87,6 +94,7 @@ function ApplicationsPage() {
     filters.ward,
     filters.pendingDoc,
     filters.step,
+    filters.department,
     search.sort,
   ]);
 
@@ -107,14 +115,14 @@ function ApplicationsPage() {
         onChange={(tab) => tab && update({ ...filters, tab: tab as ListFilters['tab'] })}
       >
         <Tabs.List>
-          {tabsForRole(session.role).map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(LIST_TAB_LABEL[tab])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {/* The list below is every tab's content; empty panels keep each tab's aria-controls valid. */}
-        {tabsForRole(session.role).map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Panel key={tab} value={tab}>
             {null}
           </Tabs.Panel>
@@ -155,6 +163,13 @@ function ApplicationsPage() {
           allowDeselect={false}
           w={220}
         />
+        {departments.length > 0 && (
+          <DepartmentFilter
+            departments={departments}
+            value={filters.department ?? null}
+            onChange={(department) => update({ ...filters, department })}
+          />
+        )}
         <Checkbox
           label={t('applications.sortOldest')}
           checked={search.sort === 'oldest'}

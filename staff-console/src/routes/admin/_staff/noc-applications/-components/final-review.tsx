@@ -1,5 +1,10 @@
 import { Alert, Group, Paper, Text, Title } from '@mantine/core';
-import { finalDecisionBlocker, isFinalDecisionTaken, type Application } from '@puja/domain';
+import {
+  finalDecisionBlocker,
+  isFinalDecisionTaken,
+  referralBlocker,
+  type Application,
+} from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { DecisionButtons } from '../../../../../features/reviews/decision-buttons';
 import { t } from '@puja/web-kit';
@@ -8,6 +13,9 @@ import { t } from '@puja/web-kit';
  * SPEC §2, §4 Final Chairman Review (admin, chairman): only once all four documents are
  * Approved; after the decision the chosen button is disabled and reads Approved or Rejected,
  * the other stays open (a rejection withdraws an approval: its certificate stops verifying).
+ * Issue 29: while a department has not cleared it, the server refuses the approval; the reason
+ * (`review.referralsOpen`, `review.referralRejected`) shows above the buttons, a rejection
+ * stays possible.
  */
 export function FinalReview({
   app,
@@ -22,6 +30,8 @@ export function FinalReview({
   onReject: () => void;
 }) {
   const blocker = finalDecisionBlocker(app);
+  const departments =
+    app.chairman_status === 'Pending' ? referralBlocker(app.referrals ?? []) : null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="final-review">
       <Group justify="space-between" mb="sm">
@@ -34,6 +44,11 @@ export function FinalReview({
         <Alert color="yellow">{t(blocker)}</Alert>
       ) : (
         <>
+          {departments !== null && (
+            <Alert color={departments === 'review.referralRejected' ? 'red' : 'yellow'} mb="sm">
+              {t(departments)}
+            </Alert>
+          )}
           <Group>
             <DecisionButtons
               shortcuts={isCurrent}
