@@ -395,6 +395,10 @@ describe('the certificate and the verification page', () => {
     expect(clearanceLines([fireOk], 'bn')[0]?.text).toBe(
       'Fire & Emergency Services ১৯/০৮/২০২৬ তারিখে ছাড়পত্র দিয়েছে।',
     );
+    // The reference no. in the letter's digits, like its memo number.
+    expect(clearanceLines([police], 'bn')[0]?.text).toBe(
+      'Police station (wards 1–12) ১০/০৮/২০২৬ তারিখে ছাড়পত্র দিয়েছে (সূত্র PS/১১৪)।',
+    );
   });
 
   const issued = acknowledgedApplication({

@@ -12,7 +12,13 @@ import { email as emailCheck, fail, MAX_LENGTH, ok, phone as phoneCheck } from '
 import type { FormInput, ValidationResult } from './field-checks';
 import { failed, passed, problemsOf, type FormCheck } from './form-core';
 import { textOf } from './form-text';
-import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  localiseDigits,
+  type Locale,
+  type MessageKey,
+} from './messages';
 import { asciiDigits } from './digits';
 import {
   addWorkingDays,
@@ -585,7 +591,9 @@ export function clearanceLinesOf(
         : reference
           ? 'certificate.clearanceWithReference'
           : 'certificate.clearance';
-    const text = formatMessage(key, { department, date, reference: reference ?? '' }, locale);
+    // In the letter's digits, like its memo number (the paper and the verify page match).
+    const shown = localiseDigits(reference ?? '', locale);
+    const text = formatMessage(key, { department, date, reference: shown }, locale);
     const conditionsTitle =
       clearance.conditions.length > 0
         ? formatMessage('certificate.clearanceConditions', { department }, locale)

@@ -133,7 +133,7 @@ describe('the certificate with other departments (issue 29)', () => {
     const sheet = renderSheet(null, withReferrals([police, power]), 'bn');
     const section = within(sheet).getByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' });
     expect(section).toHaveTextContent(
-      'Police Station (wards 1–12) ২১/০৮/২০২৫ তারিখে ছাড়পত্র দিয়েছে (সূত্র PS/114)।',
+      'Police Station (wards 1–12) ২১/০৮/২০২৫ তারিখে ছাড়পত্র দিয়েছে (সূত্র PS/১১৪)।',
     );
     expect(section).toHaveTextContent('Police Station (wards 1–12)-এর শর্ত:');
     expect(section).toHaveTextContent(

@@ -75,7 +75,7 @@ function OtherDepartmentLine({
       {line.conditions.length > 0 ? (
         <>
           <p className={styles.conditionsTitle}>{t('referrals.club.conditionsList')}</p>
-          <ul className={styles.conditions}>
+          <ul className={styles.conditionList}>
             {line.conditions.map((condition, index) => (
               <li key={index}>{condition}</li>
             ))}
