@@ -18,10 +18,10 @@ import type { Page } from '@playwright/test';
 import { asClub, asStaff, registerClubAccount } from '../support/api';
 import { printCount, printedPageCount, recordPrints } from '../support/club';
 import { ARTIFACTS_DIR, DEMO_PASSWORD, expect, test } from '../support/fixtures';
-import { clubLogin, clubPhone, pdf } from '../support/lifecycle';
+import { clubLogin, clubPhone, pdf, staffDesk } from '../support/lifecycle';
 import { readPrintedQr } from '../support/qr';
 import { startStack } from '../support/stack';
-import { acknowledgedApplication } from '../support/staff';
+import { acknowledgedApplication, staffLogin } from '../support/staff';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -237,8 +237,18 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     expect(swept).toContain('1 referral(s) deemed approved');
     expect(byName(await referralsNow(), POWER).status).toBe('deemed');
 
-    // —— The chairman issues the NOC ——
-    await staff('chairman', () => decideFinal({ id: app.id, decision: 'approve' }));
+    // —— The chairman issues the NOC in Chairman Final Review ——
+    const chairmanContext = await staffDesk(browser, urls);
+    const chairman = await chairmanContext.newPage();
+    await staffLogin(chairman, 'chairman');
+    await chairman.goto('/admin/chairman/review');
+    await chairman.getByRole('button', { name: `Approve ${app.clubName}` }).click();
+    await chairman
+      .getByRole('dialog', { name: `Issue the NOC to ${app.clubName}?` })
+      .getByRole('button', { name: 'Yes, issue the NOC' })
+      .click();
+    await expect(chairman.getByText('Decision submitted successfully!')).toBeVisible();
+    await chairmanContext.close();
 
     // —— The certificate lists every clearance and condition ——
     await club.goto('/club/print-certificate');
