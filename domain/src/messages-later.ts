@@ -324,6 +324,19 @@ export const enLater = {
   'upload.busyRetrying': 'The portal is busy. Your files are safe; sending again in {seconds} s.',
   'upload.limitReached':
     'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
+  // —— Documents of several pages from the camera (issue 31, decision 0046) ——
+  'upload.pages.tooMany':
+    'A document can have at most 10 pages. Please remove a page and send again.',
+  'upload.pages.duplicate':
+    'The same page was added twice to this document. Please remove one and send again.',
+  'upload.pages.notImage':
+    'A page of this document is not a photo. The pages of a document must be photos (JPEG, PNG or WebP); a PDF is sent on its own.',
+  'upload.pages.notYours':
+    'A page of this document was not found among your uploads (it may have expired). Please add it again.',
+  'upload.pages.tooLarge':
+    'The pages of this document are larger than 3 MB together. Please take a page again or remove one.',
+  'upload.pages.fromCamera.one': '{count} page from the camera',
+  'upload.pages.fromCamera.many': '{count} pages from the camera',
   'certificate.print': 'Print Certificate',
   // —— Staff dashboard (SPEC §2) ——
   'dashboard.totalApplications': 'Total Applications',
