@@ -83,9 +83,12 @@ async function officerDecides(
  * code's verify page shows them, in English and in বাংলা (club at 360 px, axe clean). On a stack
  * of its own: the departments stay off for the other journeys, and the sweep runs while its
  * server is stopped (the command refuses while a server holds the embedded database).
+ * Switching the departments on, the officers' decisions and the letters go through the API here
+ * (api-client, and the officers' login and decision as the console sends them): the staff screens
+ * for them came in parallel (branch h29c-ui drives them through those screens once merged).
  */
 test('one application, every department', async ({ browser, shot, audit }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const stack = await startStack();
   try {
     const urls = { api: stack.apiUrl, club: stack.clubUrl, staff: stack.staffUrl };
