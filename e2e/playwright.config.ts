@@ -53,6 +53,12 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
+      // Issue 29: one application through every department, on a stack of its own.
+      name: 'departments',
+      testMatch: /tests\/departments\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'lifecycle',
       testMatch: /tests\/lifecycle-[^/]*\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },

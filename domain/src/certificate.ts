@@ -73,15 +73,15 @@ export interface CertificateLetter {
 /**
  * The certificate letter of an issued application (SPEC §2, §9), or null while the NOC is not
  * issued (chairman_status not Approved), so no screen can print one too early.
- * With the application's referrals (issue 29) it lists each clearance and names only the
- * permissions still needed.
+ * With the application's referrals (issue 29: its rows carry them; given apart by a caller that
+ * reads them elsewhere) it lists each clearance and names only the permissions still needed.
  * @example certificateLetter(app, 'Demo Municipality')?.memoLine // 'Memo No.: 07/DURGAPUJA/2025'
  */
 export function certificateLetter(
   app: Application,
   municipality: string,
   locale: Locale = DEFAULT_LOCALE,
-  referrals: readonly ReferralState[] = [],
+  referrals: readonly ReferralState[] = app.referrals ?? [],
 ): CertificateLetter | null {
   if (!isIssued(app)) return null;
   const t = (key: MessageKey, params?: Record<string, string | number>) =>

@@ -51,6 +51,37 @@ describe('clubBanner (issue 27: what the club must do now)', () => {
     );
   });
 
+  it('a department’s objection comes first, even before a document to re-upload (issue 29)', async () => {
+    const objected = (id: number, agency_name: string) => ({
+      id,
+      agency_id: id,
+      agency_name,
+      kind: 'fire' as const,
+      status: 'objected' as const,
+      due_on: '2026-08-18',
+      decided_on: '2026-08-12',
+      reference_no: null,
+      conditions: [],
+      reason: 'One exit only',
+      response: null,
+      round: 1,
+    });
+    const pending = { ...objected(1, 'Police'), status: 'pending' as const };
+    const one = clubBanner(app([A, A, R, P], { referrals: [pending, objected(2, 'Fire')] }));
+    expect(read(one)).toEqual({
+      text: 'Fire has an objection: please answer it',
+      button: 'Answer the objection',
+      action: 'answerObjection',
+    });
+    expect([one.kind, one.tone, one.referrals]).toEqual(['objection', 'action', [2]]);
+    const both = app([A, A, P, P], { referrals: [objected(3, 'Fire'), objected(4, 'WBSEDCL')] });
+    expect(read(clubBanner(both)).text).toBe('2 departments have objections: Fire, WBSEDCL');
+    await loadCatalogue('bn');
+    expect(read(clubBanner(both, 'bn'), 'bn').text).toBe('২টি দপ্তরের আপত্তি আছে: Fire, WBSEDCL');
+    // Only pending ones: nothing for the club to do.
+    expect(clubBanner(app([A, A, A, A], { referrals: [pending] })).kind).toBe('waiting');
+  });
+
   it('the NOC issued: print it', () => {
     expect(read(clubBanner(app([A, A, A, A, A])))).toEqual({
       text: 'Your NOC Certificate is Ready!',

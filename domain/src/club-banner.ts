@@ -24,6 +24,8 @@ export type ClubBannerAction =
   | 'uploadAcknowledgement'
   /** Go to the first rejected document's re-upload in the tracker. */
   | 'reupload'
+  /** Go to the answer form of the first objection in the tracker (issue 29). */
+  | 'answerObjection'
   /** Print the certificate. */
   | 'printCertificate'
   /** Go to the municipality's contact (the page footer). */
@@ -31,13 +33,15 @@ export type ClubBannerAction =
 
 /** The banner: its kind, its text (key and parameters), its button (key and action). */
 export interface ClubBanner {
-  kind: 'apply' | 'acknowledgement' | 'reupload' | 'issued' | 'refused' | 'waiting';
+  kind: 'apply' | 'acknowledgement' | 'objection' | 'reupload' | 'issued' | 'refused' | 'waiting';
   /** How it looks: something to do, done, or a refusal. */
   tone: 'action' | 'done' | 'problem' | 'info';
   text: { key: MessageKey; params: Record<string, string | number> };
   button: { key: MessageKey; action: ClubBannerAction } | null;
   /** For a re-upload: the rejected documents in review order (the button goes to the first). */
   documents: ReviewDocument[];
+  /** For an objection: the objected referrals' ids (the button goes to the first's answer). */
+  referrals: number[];
 }
 
 /** The rejected documents of an application, in review order. */
@@ -48,7 +52,8 @@ export function rejectedDocuments(app: Application): ReviewDocument[] {
 /**
  * What the club must do now, from its application alone: apply (none yet); upload the signed
  * acknowledgement (not uploaded); print the NOC (issued); after the chairman's final rejection,
- * contact the municipality; re-upload the rejected documents ("1 document needs your
+ * contact the municipality; answer a department's objection (issue 29: first of what is left);
+ * re-upload the rejected documents ("1 document needs your
  * attention: Previous Year S.D.O Permission", their names in the club's language); else
  * nothing, the municipality is reviewing a named step.
  * @example clubBanner(withStatuses(['Approved', 'Approved', 'Rejected', 'Pending'])).text
@@ -78,6 +83,25 @@ export function clubBanner(
   if (app.chairman_status === 'Rejected') {
     return banner('refused', 'problem', { key: 'clock.todo.refused', ...none }, 'contact');
   }
+  // Issue 29: a department's objection waits for the club's answer, before anything else.
+  const objected = (app.referrals ?? []).filter((referral) => referral.status === 'objected');
+  if (objected.length > 0) {
+    const names = objected.map((referral) => referral.agency_name);
+    const text: ClubBanner['text'] =
+      objected.length === 1
+        ? { key: 'banner.objection.one', params: { department: names[0] ?? '' } }
+        : {
+            key: 'banner.objection.many',
+            params: {
+              count: formatNumber(objected.length, locale),
+              departments: names.join(', '),
+            },
+          };
+    return {
+      ...banner('objection', 'action', text, 'answerObjection'),
+      referrals: objected.map((referral) => referral.id),
+    };
+  }
   const documents = rejectedDocuments(app);
   if (documents.length > 0) {
     const names = documents.map((doc) => formatMessage(`document.${doc}`, {}, locale));
@@ -105,6 +129,7 @@ const BUTTON: Readonly<Record<ClubBannerAction, MessageKey>> = {
   apply: 'clock.todo.apply',
   uploadAcknowledgement: 'banner.acknowledgementButton',
   reupload: 'clubDashboard.reupload',
+  answerObjection: 'banner.objectionButton',
   printCertificate: 'clubDashboard.printCertificate',
   contact: 'contact.link',
 };
@@ -121,12 +146,14 @@ function banner(
     text,
     button: action === null ? null : { key: BUTTON[action], action },
     documents: [],
+    referrals: [],
   };
 }
 
 /** How soon a banner needs the club: a document to send first, then the NOC to print, then… */
 const URGENCY: Readonly<Record<ClubBanner['kind'], number>> = {
   acknowledgement: 0,
+  objection: 0,
   reupload: 0,
   apply: 1,
   issued: 2,

@@ -804,6 +804,17 @@ export const enLater = {
   'referrals.club.deemed': 'Deemed approved (no reply in time)',
   'referrals.club.withdrawn': 'No longer needed',
   'tracker.otherDepartments': 'Other departments',
+  'referrals.club.conditionsList': 'Conditions to follow:',
+  'referrals.club.yourAnswer': 'Your answer: {response}',
+  'referrals.answer.title': 'Answer the objection of {department}',
+  'referrals.answer.response': 'Your answer',
+  'referrals.answer.responseHint': 'Say what you changed or why. At most 1000 characters.',
+  'referrals.answer.document': 'A document (optional)',
+  'referrals.answer.submit': 'Send the answer',
+  'referrals.answer.loading': 'Sending your answer...',
+  'banner.objection.one': '{department} has an objection: please answer it',
+  'banner.objection.many': '{count} departments have objections: {departments}',
+  'banner.objectionButton': 'Answer the objection',
   'review.referralsOpen':
     'Every department must reply before the final approval: some referrals are still open.',
   'review.referralRejected':

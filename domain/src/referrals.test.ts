@@ -6,7 +6,9 @@ import { auditOf, noticeOf, renderNotice, successKeyOf } from './events';
 import {
   agenciesForWard,
   agencyCoversWard,
+  checkReferralAnswerForm,
   clearanceLines,
+  clearanceLinesOf,
   clearancesOf,
   decideReferral,
   deemReferral,
@@ -392,6 +394,10 @@ describe('the certificate and the verification page', () => {
     expect(clearanceLines([fireOk], 'bn')[0]?.text).toBe(
       'Fire & Emergency Services ১৯/০৮/২০২৬ তারিখে ছাড়পত্র দিয়েছে।',
     );
+    // The reference no. in the letter's digits, like its memo number.
+    expect(clearanceLines([police], 'bn')[0]?.text).toBe(
+      'Police station (wards 1–12) ১০/০৮/২০২৬ তারিখে ছাড়পত্র দিয়েছে (সূত্র PS/১১৪)।',
+    );
   });
 
   const issued = acknowledgedApplication({
@@ -415,6 +421,22 @@ describe('the certificate and the verification page', () => {
     expect(plain?.otherPermissions).toBe(remainingPermissionsSentence([]));
   });
 
+  it('the verification page words verify-noc’s clearances as the certificate does', () => {
+    const clearances = clearancesOf([police, fireOk, powerDeemed]);
+    expect(clearanceLinesOf(clearances)).toEqual(clearanceLines([police, fireOk, powerDeemed]));
+    expect(clearanceLinesOf(clearances, 'bn')).toEqual(
+      clearanceLines([police, fireOk, powerDeemed], 'bn'),
+    );
+    // A host that answers an uncleared row too: it is not printed as a clearance.
+    expect(clearanceLinesOf([{ ...clearances[0]!, status: 'pending' }])).toEqual([]);
+  });
+
+  it('an issued application’s rows carry its referrals: the letter reads them by itself', () => {
+    const letter = certificateLetter({ ...issued, referrals: [police, fireOk] }, 'M', 'bn');
+    expect(letter?.clearances).toEqual(clearanceLines([police, fireOk], 'bn'));
+    expect(letter?.otherPermissions).toBe(remainingPermissionsSentence([police, fireOk], 'bn'));
+  });
+
   it('verify-noc shows the same clearances and conditions', () => {
     const verified = verificationOf(issued, [police, sdoPending]);
     expect(verified.valid && verified.clearances).toEqual(clearancesOf([police]));
@@ -432,6 +454,22 @@ describe('the certificate and the verification page', () => {
 });
 
 describe('the tracker step "Other departments"', () => {
+  it('the answer form: an answer is required and at most 1000 characters', () => {
+    expect(checkReferralAnswerForm({ response: '  ' })).toEqual({
+      ok: false,
+      summary: 'form.errorSummaryTitle',
+      errors: [{ field: 'response', message: 'referrals.responseRequired' }],
+    });
+    expect(checkReferralAnswerForm({ response: 'x'.repeat(1001) })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'response', message: 'validation.textTooLong' }],
+    });
+    expect(checkReferralAnswerForm({ response: ' Second exit added ' })).toEqual({
+      ok: true,
+      value: 'Second exit added',
+    });
+  });
+
   it('is absent without referrals', () => {
     expect(otherDepartmentsStep([])).toBeNull();
   });

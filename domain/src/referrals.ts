@@ -10,8 +10,15 @@ import { accept, refuse, type Outcome } from './change';
 import { calendarDate, formatDate, formatShortDate, parseDayMonthYear } from './dates';
 import { email as emailCheck, fail, MAX_LENGTH, ok, phone as phoneCheck } from './field-checks';
 import type { FormInput, ValidationResult } from './field-checks';
+import { failed, passed, problemsOf, type FormCheck } from './form-core';
 import { textOf } from './form-text';
-import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  localiseDigits,
+  type Locale,
+  type MessageKey,
+} from './messages';
 import { asciiDigits } from './digits';
 import {
   addWorkingDays,
@@ -387,6 +394,16 @@ export function validateReferralResponse(fields: FormInput): ValidationResult<st
 }
 
 /**
+ * The club's answer form (the tracker's objection): its every problem at once, for the error
+ * summary (the document is optional and checked as it is chosen, like every document).
+ * @example checkReferralAnswerForm({ response: '' }) // { ok: false, summary: 'form.errorSummaryTitle', errors: [{ field: 'response', message: 'referrals.responseRequired' }] }
+ */
+export function checkReferralAnswerForm(fields: FormInput): FormCheck<string> {
+  const response = validateReferralResponse(fields);
+  return response.ok ? passed(response.value) : failed(problemsOf([response]));
+}
+
+/**
  * The club answers an objection: back to pending for that agency only, round + 1, due `days`
  * working days after `today`. The objection's reason stays beside the answer so the agency reads
  * both; only while objected (`referrals.notObjected`).
@@ -568,7 +585,20 @@ export function clearanceLines(
   referrals: readonly ReferralState[],
   locale: Locale = DEFAULT_LOCALE,
 ): ClearanceLine[] {
-  return clearancesOf(referrals).map((clearance) => {
+  return clearanceLinesOf(clearancesOf(referrals), locale);
+}
+
+/**
+ * Clearances in words, as `verify-noc.php` answers them (the verification page prints the same
+ * lines as the certificate); a clearance that is not cleared is left out.
+ * @example clearanceLinesOf([{ agency_name: 'WBSEDCL', kind: 'electricity', status: 'deemed', reference_no: null, decided_on: '2026-08-20', conditions: [] }])[0].text
+ *   // 'Deemed approved by WBSEDCL on 20/08/2026: no reply within the time allowed.'
+ */
+export function clearanceLinesOf(
+  clearances: readonly Clearance[],
+  locale: Locale = DEFAULT_LOCALE,
+): ClearanceLine[] {
+  return clearances.filter(isCleared).map((clearance) => {
     const department = clearance.agency_name;
     const date = formatDate(clearance.decided_on, locale);
     const reference = clearance.reference_no;
@@ -578,7 +608,9 @@ export function clearanceLines(
         : reference
           ? 'certificate.clearanceWithReference'
           : 'certificate.clearance';
-    const text = formatMessage(key, { department, date, reference: reference ?? '' }, locale);
+    // In the letter's digits, like its memo number (the paper and the verify page match).
+    const shown = localiseDigits(reference ?? '', locale);
+    const text = formatMessage(key, { department, date, reference: shown }, locale);
     const conditionsTitle =
       clearance.conditions.length > 0
         ? formatMessage('certificate.clearanceConditions', { department }, locale)

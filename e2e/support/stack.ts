@@ -38,6 +38,11 @@ export interface Stack {
    * no server), then starts it again on the same address and data.
    */
   crashApi(whileDown?: () => Promise<void>): Promise<void>;
+  /**
+   * Stops the API as an operator would (it lets go of the embedded database), runs `work` (a
+   * command line tool on DATA_DIR: sweep, backup), then starts it again on the same address.
+   */
+  whileApiStopped(work: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -107,6 +112,14 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         await running.kill();
         await whileDown?.();
         running = await start();
+      },
+      async whileApiStopped(work) {
+        await running.stop();
+        try {
+          await work();
+        } finally {
+          running = await start();
+        }
       },
       async stop() {
         await running.stop();

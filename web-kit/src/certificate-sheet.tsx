@@ -1,4 +1,9 @@
-import type { CertificateLetter, CertificateVerification, Locale } from '@puja/domain';
+import type {
+  CertificateLetter,
+  CertificateVerification,
+  ClearanceLine,
+  Locale,
+} from '@puja/domain';
 import { A4Sheet } from './a4-sheet';
 import { QrCode } from './qr-code';
 import { t } from './t';
@@ -47,7 +52,11 @@ export function CertificateSheet({
             <li key={condition}>{condition}</li>
           ))}
         </ol>
-        <p>{letter.otherPermissions}</p>
+        {letter.clearancesTitle !== null && letter.clearances.length > 0 ? (
+          <Clearances title={letter.clearancesTitle} clearances={letter.clearances} />
+        ) : null}
+        {/* Issue 29: omitted once the police, the fire service and the S.D.O. all cleared it. */}
+        {letter.otherPermissions !== null ? <p>{letter.otherPermissions}</p> : null}
         <div className={styles.letterFoot}>
           {verification ? <VerificationBlock verification={verification} /> : <span />}
           <div className={styles.sign}>
@@ -59,6 +68,49 @@ export function CertificateSheet({
         </div>
       </div>
     </A4Sheet>
+  );
+}
+
+/**
+ * Issue 29: each department's clearance (its reference no. and date in words) and its
+ * conditions, as the verification page shows them too.
+ */
+export function Clearances({
+  title,
+  clearances,
+  headingLevel = 3,
+  className,
+}: {
+  title: string;
+  clearances: readonly ClearanceLine[];
+  /** The heading's level where the list sits (the letter: 3, under its title). */
+  headingLevel?: 2 | 3;
+  /** The section's look on a screen (the letter's is small, to keep to one A4 page). */
+  className?: string | undefined;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className ?? styles.clearances} aria-label={title}>
+      <Heading className={styles.clearancesTitle}>{title}</Heading>
+      <ul className={styles.clearanceList}>
+        {clearances.map((clearance) => (
+          <li key={clearance.department}>
+            {clearance.text}
+            {clearance.conditionsTitle !== null ? (
+              <>
+                <br />
+                <span>{clearance.conditionsTitle}</span>
+                <ul className={styles.clearanceConditions}>
+                  {clearance.conditions.map((condition, index) => (
+                    <li key={index}>{condition}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -131,4 +131,68 @@ describe('verify a certificate by its code (no login)', () => {
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
     expect(verifyNoc).not.toHaveBeenCalled();
   });
+
+  it('shows each department’s clearance and its conditions, as the certificate prints them (issue 29)', async () => {
+    vi.mocked(verifyNoc).mockResolvedValue({
+      ...valid,
+      clearances: [
+        {
+          agency_name: 'Police Station (wards 1–12)',
+          kind: 'police',
+          status: 'conditions',
+          reference_no: 'PS/114',
+          decided_on: '2025-09-10',
+          conditions: ['No loudspeaker after 22:00'],
+        },
+        {
+          agency_name: 'WBSEDCL',
+          kind: 'electricity',
+          status: 'deemed',
+          reference_no: null,
+          decided_on: '2025-09-20',
+          conditions: [],
+        },
+      ],
+    });
+    await renderApp(`/verify/${CODE}`);
+    const section = await screen.findByRole('region', { name: 'Clearances of other departments' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Clearances of other departments' }),
+    ).toBeVisible();
+    expect(section).toHaveTextContent(
+      'Cleared by Police Station (wards 1–12) on 10/09/2025 (ref. PS/114).Conditions of Police Station (wards 1–12):No loudspeaker after 22:00',
+    );
+    expect(section).toHaveTextContent(
+      'Deemed approved by WBSEDCL on 20/09/2025: no reply within the time allowed.',
+    );
+  });
+
+  it('the clearances read in Bengali, their dates in Bengali digits', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(verifyNoc).mockResolvedValue({
+      ...valid,
+      clearances: [
+        {
+          agency_name: 'Fire & Emergency Services',
+          kind: 'fire',
+          status: 'approved',
+          reference_no: null,
+          decided_on: '2025-09-19',
+          conditions: [],
+        },
+      ],
+    });
+    await renderApp(`/verify/${CODE}`);
+    expect(await screen.findByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' })).toHaveTextContent(
+      'Fire & Emergency Services ১৯/০৯/২০২৫ তারিখে ছাড়পত্র দিয়েছে।',
+    );
+    await localeStore.getState().chooseLocale('en');
+  });
+
+  it('a certificate without departments shows no clearances', async () => {
+    vi.mocked(verifyNoc).mockResolvedValue(valid);
+    await renderApp(`/verify/${CODE}`);
+    expect(await screen.findByText('VALID')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Clearances of other departments' })).toBeNull();
+  });
 });

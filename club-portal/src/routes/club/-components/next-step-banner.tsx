@@ -5,10 +5,12 @@ import { buttonClass } from '../../../components/button';
 import { CONTACT_ID } from '../../../components/contact-link';
 import { InPageLink } from '../../../components/in-page-link';
 import { idScope } from './id-scope';
+import { answerFieldId } from './other-departments';
 import styles from './next-step-banner.module.css';
 
 /**
- * Where an in-page button goes: the acknowledgement's picker, a re-upload (of the application
+ * Where an in-page button goes: the acknowledgement's picker, an objection's answer (issue 29),
+ * a re-upload (of the application
  * the banner speaks of: `scope`, see idScope), the contact.
  */
 function targetOf(banner: ClubBanner, scope: string): string | null {
@@ -17,6 +19,8 @@ function targetOf(banner: ClubBanner, scope: string): string | null {
       return `ack-file${scope}`;
     case 'reupload':
       return `reupload-${banner.documents[0] ?? ''}${scope}`;
+    case 'answerObjection':
+      return answerFieldId(banner.referrals[0] ?? 0, scope);
     case 'contact':
       return CONTACT_ID;
     default:

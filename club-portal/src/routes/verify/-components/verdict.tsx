@@ -1,4 +1,5 @@
 import {
+  clearanceLinesOf,
   formatDate,
   formatRegNo,
   parseVerificationCode,
@@ -7,7 +8,7 @@ import {
 } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t, useDigits, useLocale } from '@puja/web-kit';
+import { Clearances, t, useDigits, useLocale } from '@puja/web-kit';
 import { ContactLink } from '../../../components/contact-link';
 import { buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -58,6 +59,7 @@ export function Verdict({ verification }: { verification: NocVerification }) {
         <p>{t('verify.validText')}</p>
       </div>
       <Facts facts={verification} />
+      <VerifiedClearances facts={verification} />
     </>
   );
 }
@@ -91,5 +93,23 @@ function Facts({ facts }: { facts: VerifiedNoc }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Issue 29: the departments that cleared the certificate and their conditions, as the
+ * certificate prints them (a police officer at the pandal reads the conditions here).
+ */
+function VerifiedClearances({ facts }: { facts: VerifiedNoc }) {
+  const locale = useLocale();
+  const lines = clearanceLinesOf(facts.clearances, locale);
+  if (lines.length === 0) return null;
+  return (
+    <Clearances
+      title={t('certificate.clearancesTitle')}
+      clearances={lines}
+      headingLevel={2}
+      className={styles.clearances}
+    />
   );
 }

@@ -1,0 +1,241 @@
+import { respondToReferral } from '@puja/api-client';
+import {
+  ACCEPTED_FILE_TYPES,
+  checkReferralAnswerForm,
+  type MessageKey,
+  type OtherDepartmentsStep,
+  type Referral,
+  type ReferralTrackerLine,
+} from '@puja/domain';
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { sizeText } from '../../../features/documents/file-picker';
+import pickerStyles from '../../../features/documents/file-picker.module.css';
+import { prepareUpload } from '../../../features/documents/prepare-upload';
+import styles from './other-departments.module.css';
+
+/** The id of a referral's line on the tracker (the banner's button goes to its answer form). */
+export const referralLineId = (referralId: number, scope: string) =>
+  `referral-${referralId}${scope}`;
+/** The id of the answer field of an objection (the banner's button focuses it). */
+export const answerFieldId = (referralId: number, scope: string) =>
+  `answer-${referralId}${scope}-response`;
+
+/**
+ * Issue 29: the tracker's "Other departments", one line per agency in the club's words (domain
+ * `otherDepartmentsStep`): waiting with its due date, approved, approved with its conditions,
+ * an objection with its reason and the answer form, rejected with its reason, deemed approved,
+ * no longer needed.
+ */
+export function OtherDepartmentLines({
+  step,
+  referrals,
+  scope,
+}: {
+  step: OtherDepartmentsStep;
+  referrals: readonly Referral[];
+  scope: string;
+}) {
+  return (
+    <ul className={styles.lines}>
+      {step.lines.map((line) => (
+        <OtherDepartmentLine
+          key={line.id}
+          line={line}
+          referral={referrals.find((referral) => referral.id === line.id)}
+          scope={scope}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function OtherDepartmentLine({
+  line,
+  referral,
+  scope,
+}: {
+  line: ReferralTrackerLine;
+  referral: Referral | undefined;
+  scope: string;
+}) {
+  const id = referralLineId(line.id, scope);
+  return (
+    <li className={styles.line} aria-labelledby={`${id}-name`}>
+      {/* Focused after the club's answer is sent: the line now says it waits again. */}
+      <p id={id} tabIndex={-1} className={styles.head}>
+        <span id={`${id}-name`} className={styles.agency}>
+          {line.agency_name}
+        </span>{' '}
+        <span className={`${styles.status} ${styles[line.status] ?? ''}`}>{line.text}</span>
+      </p>
+      {line.conditions.length > 0 ? (
+        <>
+          <p className={styles.conditionsTitle}>{t('referrals.club.conditionsList')}</p>
+          <ul className={styles.conditionList}>
+            {line.conditions.map((condition, index) => (
+              <li key={index}>{condition}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {line.reason !== null ? (
+        <p className={line.status === 'withdrawn' ? undefined : styles.reason}>
+          {t('tracker.reason', { reason: line.reason })}
+        </p>
+      ) : null}
+      {line.status === 'pending' && referral?.response ? (
+        <p className={styles.answer}>
+          {t('referrals.club.yourAnswer', { response: referral.response })}
+        </p>
+      ) : null}
+      {line.canAnswer ? <AnswerObjection line={line} scope={scope} /> : null}
+    </li>
+  );
+}
+
+/** The optional document of an answer: checked and prepared as it is chosen, like every document. */
+type Chosen =
+  | { phase: 'empty' }
+  | { phase: 'preparing'; name: string }
+  | { phase: 'ready'; file: File }
+  | { phase: 'refused'; name: string; reason: MessageKey };
+
+/**
+ * The answer to an objection: a text and, if the club wants, one document (image or PDF, the
+ * same checks as every document: judged by its bytes, a PDF over 3 MB refused, a photo
+ * shrunk). Sent with `respond-referral.php`; the referral waits for that department again.
+ */
+function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: string }) {
+  const locale = useLocale();
+  const router = useRouter();
+  const formId = `answer-${line.id}${scope}`;
+  const form = useFormErrors(formId);
+  const [response, setResponse] = useState('');
+  const [chosen, setChosen] = useState<Chosen>({ phase: 'empty' });
+  const [busy, setBusy] = useState(false);
+  const fileId = `${formId}-document`;
+
+  async function choose(file: File | null) {
+    if (!file) return setChosen({ phase: 'empty' });
+    setChosen({ phase: 'preparing', name: file.name });
+    const prepared = await prepareUpload(file).catch(() => null);
+    setChosen(
+      prepared?.ok
+        ? { phase: 'ready', file: prepared.file }
+        : { phase: 'refused', name: file.name, reason: prepared?.message ?? 'upload.failed' },
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkReferralAnswerForm({ response });
+    if (!form.check(checked)) return;
+    // A refused document is said again in the summary: the answer goes without it only if the
+    // club takes it away (choosing no file).
+    if (chosen.phase === 'refused') {
+      return form.failed(t('upload.refusedFile', { name: chosen.name, reason: t(chosen.reason) }));
+    }
+    setBusy(true);
+    const result = await withToast(
+      {
+        loading: 'referrals.answer.loading',
+        failure: 'referrals.saveFailed',
+        success: outcomeText,
+      },
+      () =>
+        respondToReferral({
+          id: line.id,
+          response: checked.value,
+          document: chosen.phase === 'ready' ? chosen.file : null,
+        }),
+      { form: formId },
+    );
+    setBusy(false);
+    if (!result.ok) return form.failed(result.text);
+    // The server's answer is the truth: the line says it waits for the department again.
+    await router.invalidate();
+    document.getElementById(referralLineId(line.id, scope))?.focus();
+  }
+
+  const fileStatus =
+    chosen.phase === 'preparing'
+      ? t('upload.preparing')
+      : chosen.phase === 'ready'
+        ? t('upload.chosen', { name: chosen.file.name, size: sizeText(chosen.file.size, locale) })
+        : null;
+  const refused =
+    chosen.phase === 'refused'
+      ? t('upload.refusedFile', { name: chosen.name, reason: t(chosen.reason) })
+      : null;
+  const fileName =
+    chosen.phase === 'ready'
+      ? chosen.file.name
+      : chosen.phase === 'preparing'
+        ? chosen.name
+        : t('upload.noFileChosen');
+
+  return (
+    <form
+      noValidate
+      className={styles.answer}
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+    >
+      <p id={`${formId}-title`} className={styles.answerTitle}>
+        {t('referrals.answer.title', { department: line.agency_name })}
+      </p>
+      <ErrorSummary {...form.summary} />
+      <Field
+        {...form.field('response')}
+        label={t('referrals.answer.response')}
+        hint={t('referrals.answer.responseHint')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={response}
+            onChange={(event) => {
+              setResponse(event.target.value);
+              form.recheck(checkReferralAnswerForm({ response: event.target.value }));
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        id={fileId}
+        label={t('referrals.answer.document')}
+        hint={t('validation.fileHint')}
+        error={refused}
+      >
+        {({ className: _className, ...control }) => (
+          <div className={pickerStyles.picker}>
+            <div className={pickerStyles.chooser}>
+              <input
+                {...control}
+                className={pickerStyles.input}
+                type="file"
+                accept={ACCEPTED_FILE_TYPES}
+                onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+              />
+              <span className={pickerStyles.face} aria-hidden="true">
+                <span className={pickerStyles.button}>{t('upload.chooseFile')}</span>
+                <span className={pickerStyles.fileName}>{fileName}</span>
+              </span>
+            </div>
+            <div role="status" className={pickerStyles.status}>
+              {fileStatus ? <span className={pickerStyles.chosen}>{fileStatus}</span> : null}
+            </div>
+          </div>
+        )}
+      </Field>
+      <Button type="submit" block disabled={busy || chosen.phase === 'preparing'}>
+        {t('referrals.answer.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,311 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  decideFinal,
+  getMyApplication,
+  isApiError,
+  listAgencies,
+  recordReferralReply,
+  updateAgency,
+  updateDocumentStatus,
+} from '@puja/api-client';
+import { DEMO_PDF } from '@puja/api-server/testing';
+import { municipalToday, REVIEW_DOCUMENTS, type Referral } from '@puja/domain';
+import type { Page } from '@playwright/test';
+import { asClub, asStaff, registerClubAccount } from '../support/api';
+import { printCount, printedPageCount, recordPrints } from '../support/club';
+import { ARTIFACTS_DIR, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { clubLogin, clubPhone, pdf, staffDesk } from '../support/lifecycle';
+import { readPrintedQr } from '../support/qr';
+import { startStack } from '../support/stack';
+import { acknowledgedApplication, staffLogin } from '../support/staff';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+const POLICE = 'Police Station (wards 1–12)';
+const FIRE = 'West Bengal Fire & Emergency Services';
+const POWER = 'WBSEDCL Customer Care Centre';
+const POLLUTION = 'West Bengal Pollution Control Board';
+const SDO = 'Sub-Divisional Officer (S.D.O.)';
+
+const POLICE_CONDITION = 'No loudspeaker after 22:00';
+const FIRE_OBJECTION = 'Only one exit from the pandal';
+const SDO_CONDITION = 'Immersion procession by the approved route only';
+
+/** Switches the club portal's language from the header. */
+async function language(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
+  await page
+    .getByRole('group', { name: /^(Language|ভাষা)$/ })
+    .getByRole('button', { name })
+    .click();
+}
+
+/**
+ * A department officer's decision on the Official Login's API (the agency desk's call): logs the
+ * officer in and posts `decide-referral.php`.
+ */
+async function officerDecides(
+  apiUrl: string,
+  email: string,
+  decision: Record<string, unknown>,
+): Promise<void> {
+  const post = async (path: string, body: unknown, token = '') => {
+    const response = await fetch(`${apiUrl}/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { status?: unknown; data?: { token?: string } };
+    if (!response.ok || answer.status !== true) {
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    }
+    return answer;
+  };
+  const login = await post('admin-login.php', { email, password: DEMO_PASSWORD });
+  await post('decide-referral.php', decision, login.data?.token ?? '');
+}
+
+/**
+ * Issue 29: one application, every department. The admin switches the demo departments on; a
+ * club in ward 7 applies and its acknowledgement is approved, which refers it to its police
+ * station, the fire service, WBSEDCL, the pollution board and the S.D.O. The police approve with
+ * a condition; the fire service objects, the club answers on its phone with a document, the fire
+ * service approves; the store records the pollution board's and the S.D.O.'s letters; WBSEDCL
+ * says nothing and is deemed to approve after the sweep run as of a day past its due date. The
+ * chairman issues the NOC: the certificate lists every clearance and condition, and the QR
+ * code's verify page shows them, in English and in বাংলা (club at 360 px, axe clean). On a stack
+ * of its own: the departments stay off for the other journeys, and the sweep runs while its
+ * server is stopped (the command refuses while a server holds the embedded database).
+ * Switching the departments on, the officers' decisions and the letters go through the API here
+ * (api-client, and the officers' login and decision as the console sends them): the staff screens
+ * for them came in parallel (branch h29c-ui drives them through those screens once merged).
+ */
+test('one application, every department', async ({ browser, shot, audit }) => {
+  test.setTimeout(360_000);
+  const stack = await startStack();
+  try {
+    const urls = { api: stack.apiUrl, club: stack.clubUrl, staff: stack.staffUrl };
+    const staff = <T>(role: 'admin' | 'store' | 'chairman', action: () => Promise<T>) =>
+      asStaff(urls.api, role, action);
+
+    // —— Admin switches the demo departments on ——
+    await staff('admin', async () => {
+      for (const agency of await listAgencies()) {
+        await updateAgency(agency.id, { ...agency, active: true });
+      }
+      expect((await listAgencies()).every((agency) => agency.active)).toBe(true);
+    });
+
+    // —— A club in ward 7 applies; the store approves its acknowledgement ——
+    const app = await acknowledgedApplication(urls.api, () =>
+      registerClubAccount(urls.api, stack.dataDir),
+    );
+    await staff('store', () =>
+      updateDocumentStatus({ id: app.id, doc: 'acknowledgement', decision: 'approve' }),
+    );
+    const referralsNow = () =>
+      asClub(urls.api, app.account, async (session) => {
+        const mine = await getMyApplication({ club_id: session.club_id });
+        return mine?.referrals ?? [];
+      });
+    const referrals = await referralsNow();
+    const byName = (list: Referral[], name: string) => {
+      const found = list.find((referral) => referral.agency_name === name);
+      if (!found) throw new Error(`no referral to ${name}`);
+      return found;
+    };
+    // Ward 7: the police station of wards 1–12, not the other one; every other department.
+    expect(referrals.map((referral) => referral.agency_name).sort()).toEqual(
+      [POLICE, FIRE, POWER, POLLUTION, SDO].sort(),
+    );
+    expect(referrals.every((referral) => referral.status === 'pending')).toBe(true);
+
+    // —— The police approve with a condition; the fire service objects ——
+    await officerDecides(urls.api, 'police1@example.org', {
+      id: byName(referrals, POLICE).id,
+      decision: 'conditions',
+      conditions: POLICE_CONDITION,
+      reference_no: 'PS/114',
+    });
+    await officerDecides(urls.api, 'fire@example.org', {
+      id: byName(referrals, FIRE).id,
+      decision: 'object',
+      reason: FIRE_OBJECTION,
+    });
+
+    // —— The club, on its phone: the banner points at the objection; it answers ——
+    const clubContext = await clubPhone(browser, urls);
+    const club = await clubContext.newPage();
+    await recordPrints(club);
+    await clubLogin(club, app.account);
+    const banner = club.getByTestId('next-step');
+    await expect(banner).toContainText(`${FIRE} has an objection: please answer it`);
+    const step = club.getByTestId('other-departments');
+    const line = (name: string) => step.getByRole('listitem', { name });
+    await expect(line(POLICE)).toContainText('Approved with conditions');
+    await expect(line(POLICE)).toContainText(POLICE_CONDITION);
+    await expect(line(FIRE)).toContainText(`Reason: ${FIRE_OBJECTION}`);
+    await expect(line(POWER)).toContainText('Waiting for a reply (due by');
+    await audit(club, 'departments-club-objection');
+    await shot(club, 'club-objection-en-360');
+    await language(club, 'বাংলা');
+    await expect(banner).toContainText(`${FIRE}-এর আপত্তি আছে: অনুগ্রহ করে উত্তর দিন`);
+    await expect(step).toContainText('অন্যান্য দপ্তর');
+    await expect(line(POWER)).toContainText('উত্তরের অপেক্ষায়');
+    expect(await line(POWER).textContent()).not.toMatch(/[0-9]/);
+    await audit(club, 'departments-club-objection-bn');
+    await shot(club, 'club-objection-bn-360');
+    await language(club, 'English');
+
+    await banner.getByRole('link', { name: 'Answer the objection' }).click();
+    await expect(club.getByLabel('Your answer')).toBeFocused();
+    await club.getByLabel('Your answer').fill('A second exit is added on the east side.');
+    await club.getByLabel('A document (optional)').setInputFiles(pdf('second-exit-plan.pdf'));
+    await expect(club.getByText('Chosen: second-exit-plan.pdf')).toBeVisible();
+    await shot(club, 'club-answer-en-360');
+    await club.getByRole('button', { name: 'Send the answer' }).click();
+    await expect(club.getByText('Your answer is sent to the department.')).toBeVisible();
+    await expect(line(FIRE)).toContainText('Waiting for a reply (due by');
+    await expect(line(FIRE)).toContainText('Your answer: A second exit is added on the east side.');
+    await expect(banner).not.toContainText('objection');
+    await audit(club, 'departments-club-answered');
+    await shot(club, 'club-answered-en-360');
+    const answered = byName(await referralsNow(), FIRE);
+    expect([answered.status, answered.round]).toEqual(['pending', 2]);
+
+    // —— The fire service approves; the store records the two letters ——
+    await officerDecides(urls.api, 'fire@example.org', {
+      id: answered.id,
+      decision: 'approve',
+      reference_no: 'WBFES/2025/88',
+    });
+    const letter = new Blob([new Uint8Array(DEMO_PDF)], { type: 'application/pdf' });
+    const today = municipalToday(Date.now());
+    await staff('store', async () => {
+      await recordReferralReply({
+        id: byName(referrals, POLLUTION).id,
+        decision: 'approve',
+        reference_no: 'WBPCB/DP/77',
+        letter_date: today,
+        letter,
+      });
+      await recordReferralReply({
+        id: byName(referrals, SDO).id,
+        decision: 'conditions',
+        conditions: [SDO_CONDITION],
+        reference_no: 'SDO/PUJA/12',
+        letter_date: today,
+        letter,
+      });
+    });
+
+    // —— The store approves the other documents; WBSEDCL still open: the chairman is refused ——
+    await staff('store', async () => {
+      for (const doc of REVIEW_DOCUMENTS.filter((d) => d !== 'acknowledgement')) {
+        await updateDocumentStatus({ id: app.id, doc, decision: 'approve' });
+      }
+    });
+    const refusal = await staff('chairman', () =>
+      decideFinal({ id: app.id, decision: 'approve' }).then(
+        () => null,
+        (error: unknown) => (isApiError(error) ? [error.status, error.messageKey] : error),
+      ),
+    );
+    expect(refusal).toEqual([422, 'review.referralsOpen']);
+
+    // —— WBSEDCL's silence: the sweep, as of two weeks past its due date ——
+    const power = byName(await referralsNow(), POWER);
+    const at = new Date(`${power.due_on}T12:00:00+05:30`);
+    at.setUTCDate(at.getUTCDate() + 14);
+    // The embedded database of the journey's server (never a DATABASE_URL of the shell).
+    const { DATABASE_URL: _url, ...inherited } = process.env;
+    const sweep = () =>
+      run('pnpm', ['--filter', '@puja/api-server', 'sweep', '--at', at.toISOString()], {
+        cwd: ROOT,
+        env: { ...inherited, DATA_DIR: stack.dataDir },
+      });
+    // While the journey's server holds the embedded database, the command refuses.
+    await expect(sweep()).rejects.toThrow();
+    let swept = '';
+    await stack.whileApiStopped(async () => {
+      swept = (await sweep()).stdout;
+    });
+    expect(swept).toContain('1 referral(s) deemed approved');
+    expect(byName(await referralsNow(), POWER).status).toBe('deemed');
+
+    // —— The chairman issues the NOC in Chairman Final Review ——
+    const chairmanContext = await staffDesk(browser, urls);
+    const chairman = await chairmanContext.newPage();
+    await staffLogin(chairman, 'chairman');
+    await chairman.goto('/admin/chairman/review');
+    await chairman.getByRole('button', { name: `Approve ${app.clubName}` }).click();
+    await chairman
+      .getByRole('dialog', { name: `Issue the NOC to ${app.clubName}?` })
+      .getByRole('button', { name: 'Yes, issue the NOC' })
+      .click();
+    await expect(chairman.getByText('Decision submitted successfully!')).toBeVisible();
+    await chairmanContext.close();
+
+    // —— The certificate lists every clearance and condition ——
+    await club.goto('/club/print-certificate');
+    const sheet = club.getByRole('article', { name: 'No Objection Certificate' });
+    const clearances = sheet.getByRole('region', { name: 'Clearances of other departments' });
+    await expect(clearances).toContainText(`Cleared by ${POLICE} on`);
+    await expect(clearances).toContainText('(ref. PS/114).');
+    await expect(clearances).toContainText(POLICE_CONDITION);
+    await expect(clearances).toContainText(`Cleared by ${FIRE} on`);
+    await expect(clearances).toContainText('(ref. WBFES/2025/88).');
+    await expect(clearances).toContainText(`Deemed approved by ${POWER} on`);
+    await expect(clearances).toContainText('(ref. WBPCB/DP/77).');
+    await expect(clearances).toContainText(SDO_CONDITION);
+    // The police, the fire service and the S.D.O. all cleared it: the spec's sentence goes.
+    await expect(sheet).not.toContainText('does not replace');
+    await expect.poll(() => printCount(club)).toBe(1);
+    expect(await printedPageCount(club)).toBe(1);
+    await audit(club, 'departments-certificate');
+    await shot(club, 'certificate-en-360');
+    const printed = await readPrintedQr(club, sheet);
+    await writeFile(
+      join(ARTIFACTS_DIR, 'screenshots', 'departments', 'certificate-en-paper.png'),
+      printed.png,
+    );
+    expect(printed.text).toMatch(new RegExp(`^${urls.club}/verify/[0-9A-Z]{26}$`));
+    await language(club, 'বাংলা');
+    const bengali = club.getByRole('article', { name: 'অনাপত্তি শংসাপত্র (NOC)' });
+    await expect(bengali.getByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' })).toContainText(
+      `${POWER} নির্ধারিত সময়ে উত্তর দেয়নি`,
+    );
+    await expect(bengali).toContainText(POLICE_CONDITION);
+    await audit(club, 'departments-certificate-bn');
+    await shot(club, 'certificate-bn-360');
+    await language(club, 'English');
+
+    // —— The QR code's page: the clearances and conditions, on the phone at the pandal ——
+    await club.goto(printed.text ?? '');
+    await expect(club.getByRole('status').filter({ hasText: 'VALID' })).toBeVisible();
+    const verified = club.getByRole('region', { name: 'Clearances of other departments' });
+    for (const text of [POLICE_CONDITION, SDO_CONDITION, `Deemed approved by ${POWER}`]) {
+      await expect(verified).toContainText(text);
+    }
+    await expect(verified).toContainText(`Cleared by ${FIRE} on`);
+    await expect(verified).toContainText(`Cleared by ${POLLUTION} on`);
+    await audit(club, 'departments-verify');
+    await shot(club, 'verify-en-360');
+    await language(club, 'বাংলা');
+    await expect(club.getByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' })).toContainText(
+      SDO_CONDITION,
+    );
+    await audit(club, 'departments-verify-bn');
+    await shot(club, 'verify-bn-360');
+    await clubContext.close();
+  } finally {
+    await stack.stop();
+  }
+});
