@@ -2,6 +2,7 @@ import { ACCEPTED_FILE_TYPES } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { useEffect, useRef } from 'react';
 import { PageList } from './page-list';
+import { ShrinkOffer } from './shrink-offer';
 import { sizeText } from './size-text';
 import { chooseFile, documentIn, retrySlot, useUploadSlots } from './upload-slots';
 import { Button } from '../../components/button';
@@ -81,7 +82,9 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
             </span>
           </div>
           <div role="status" className={styles.status}>
-            {slot.phase === 'preparing' ? t('upload.preparing') : null}
+            {slot.phase === 'preparing'
+              ? t(slot.checking ? 'upload.shrink.checking' : 'upload.preparing')
+              : null}
             {slot.phase === 'ready' ? (
               <span className={styles.chosen}>
                 {t('upload.chosen', { name: slot.name, size: sizeText(slot.size, locale) })}
@@ -113,6 +116,9 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
             <Button variant="secondary" onClick={() => void retrySlot(key)}>
               {t('upload.retry')}
             </Button>
+          ) : null}
+          {slot.phase === 'offer' ? (
+            <ShrinkOffer slot={key} size={slot.size} smaller={slot.smaller} />
           ) : null}
           <PageList id={id} slot={key} label={label} />
         </div>

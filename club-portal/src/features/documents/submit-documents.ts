@@ -110,7 +110,13 @@ export async function sendWhenUploaded<F extends string>(
   if (unusable >= 0) {
     const slot = slots[unusable];
     const field = documents.entries[unusable]?.[0];
-    steps.invalid(slot && 'reason' in slot ? slot.reason : 'upload.failed', field);
+    const reason =
+      slot?.phase === 'offer'
+        ? 'upload.shrink.undecided'
+        : slot && 'reason' in slot
+          ? slot.reason
+          : 'upload.failed';
+    steps.invalid(reason, field);
     return null;
   }
   const toast = { ...steps.messages, success: outcomeText };

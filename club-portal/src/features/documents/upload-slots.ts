@@ -9,17 +9,21 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { blobStore } from './blob-store';
 import { UPLOAD_SLOTS_KEY } from './device-storage-keys';
-import { prepareUpload, sniffKind, type PreparedUpload } from './prepare-upload';
+import type { ShrunkPdf } from './pdf-shrink';
+import { prepareUpload, sniffKind, worthShrinking, type PreparedUpload } from './prepare-upload';
 
 /**
  * One document slot of a form (an apply field, the acknowledgement, a re-upload) and where its
  * file is: being prepared, held for a multipart call (`ready`, a host without `/uploads/`), or
  * uploading on its own (tus, decision 0030): `uploading`, `paused` while offline, `failed`
  * (retry), `done` with the upload's id, or `refused` with the reason, named in its field.
+ * A large scanned PDF first waits in `offer` for the club to have it made smaller or not.
  */
 export type Slot =
   | { phase: 'empty' }
-  | { phase: 'preparing'; name: string }
+  | { phase: 'preparing'; name: string; /** A PDF looked inside (issue 31). */ checking?: true }
+  /** A scanned PDF that can be made smaller (`smaller` bytes): the club decides (decideOffer). */
+  | { phase: 'offer'; name: string; size: number; smaller: number }
   | { phase: 'ready'; name: string; size: number }
   | { phase: 'uploading' | 'paused'; name: string; size: number; sent: number; url?: string }
   | {
@@ -73,7 +77,7 @@ export const useUploadSlots = create<SlotsState>()(
       partialize: ({ slots, pages }) => ({
         slots: Object.fromEntries(
           Object.entries(slots).filter(
-            ([, slot]) => slot.phase !== 'ready' && slot.phase !== 'preparing',
+            ([, slot]) => !['ready', 'preparing', 'offer'].includes(slot.phase),
           ),
         ),
         pages,
@@ -150,6 +154,14 @@ const running = new Map<string, { abort: () => Promise<void> }>();
 /** The prepared file of a slot (for the multipart call). */
 export function fileOf(key: string): File | null {
   return files.get(key) ?? null;
+}
+
+/** Scanned PDFs offered smaller, by slot: the file chosen, the smaller one and its page 1. */
+const offers = new Map<string, ShrunkPdf & { original: File }>();
+
+/** A slot's offer to make its scanned PDF smaller (its preview), while it waits for the club. */
+export function offerOf(key: string): (ShrunkPdf & { original: File }) | null {
+  return offers.get(key) ?? null;
 }
 
 /** The tus client, loaded only when a screen uploads (the login page never carries it). */
@@ -243,7 +255,36 @@ async function send(key: string, file: File, url?: string): Promise<void> {
 export async function chooseFile(key: string, chosen: File | null): Promise<void> {
   await forgetSlot(key);
   if (!chosen) return;
+  if (await worthShrinking(chosen)) {
+    setSlot(key, { phase: 'preparing', name: chosen.name, checking: true });
+    const checking = slotOf(key);
+    const offer = await shrinkPdf(chosen);
+    // Another file chosen, or the slot emptied, meanwhile: this one is not wanted any more.
+    if (slotOf(key) !== checking) return;
+    if (offer) {
+      offers.set(key, { ...offer, original: chosen });
+      const { name, size } = chosen;
+      return setSlot(key, { phase: 'offer', name, size, smaller: offer.file.size });
+    }
+  }
   await prepareAndSend(key, chosen, prepareUpload);
+}
+
+/** pdf.js and pdf-lib load only here, for a large PDF (never with the login). */
+async function shrinkPdf(file: File): Promise<ShrunkPdf | null> {
+  try {
+    return await (await import('./pdf-shrink')).shrinkScannedPdf(file);
+  } catch {
+    return null;
+  }
+}
+
+/** The club's answer to the offer: the smaller PDF goes, or (declined) the one chosen. */
+export async function decideOffer(key: string, smaller: boolean): Promise<void> {
+  const offer = offers.get(key);
+  if (!offer || slotOf(key).phase !== 'offer') return;
+  offers.delete(key);
+  await prepareAndSend(key, smaller ? offer.file : offer.original, prepareUpload);
 }
 
 /** A page is a photo: a PDF (or anything else) is refused before a byte is sent. */
@@ -359,6 +400,7 @@ export async function forgetSlot(key: string): Promise<void> {
 
 /** Stops a slot's own upload and forgets its file. */
 async function forgetOwnFile(key: string): Promise<void> {
+  offers.delete(key);
   await running.get(key)?.abort();
   running.delete(key);
   files.delete(key);
@@ -374,6 +416,7 @@ export async function forgetAllSlots(): Promise<void> {
   await Promise.all([...running.values()].map((upload) => upload.abort()));
   running.clear();
   files.clear();
+  offers.clear();
   useUploadSlots.setState({ slots: {}, pages: {} });
   useUploadSlots.persist.clearStorage();
   await blobStore.clear();
