@@ -60,10 +60,11 @@ export function isScannedPage(ops: { fnArray: number[]; argsArray: unknown[] }):
 }
 
 /** pdf.js, reading in its own worker in the browser (in a test, in the same thread). */
-async function loadPdfjs(): Promise<typeof pdfjs> {
-  if (typeof Worker === 'function' && !pdfjs.GlobalWorkerOptions.workerSrc) {
-    const { default: workerSrc } = await import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url');
-    pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
+function loadPdfjs(): typeof pdfjs {
+  if (typeof Worker === 'function' && !pdfjs.GlobalWorkerOptions.workerPort) {
+    pdfjs.GlobalWorkerOptions.workerPort = new Worker(new URL('./pdf.worker.ts', import.meta.url), {
+      type: 'module',
+    });
   }
   return pdfjs;
 }
@@ -91,7 +92,7 @@ export async function shrinkScannedPdf(
   file: File,
   render: PageRenderer = renderOnCanvas,
 ): Promise<ShrunkPdf | null> {
-  const lib = await loadPdfjs();
+  const lib = loadPdfjs();
   const task = lib.getDocument({
     data: new Uint8Array(await bytesOf(file)),
     isEvalSupported: false,
