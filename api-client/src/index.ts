@@ -92,6 +92,11 @@ export {
   updateSeason,
 } from './seasons';
 export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
+export {
+  listServiceStandards,
+  updateServiceStandard,
+  type ServiceStandardInput,
+} from './service-standards';
 export type { HolidayInput } from './holidays';
 export {
   addAgency,

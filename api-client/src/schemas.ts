@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import {
   AGENCY_KINDS,
+  MUNICIPAL_STEPS,
+  sortStandards,
+  type ServiceStandard,
   AGENCY_MODES,
   REFERRAL_STATUSES,
   type Agency,
@@ -780,3 +783,29 @@ export const holidayImportSchema = z.object({
   added: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
 });
+
+/** One step's standard as `GET /list-service-standards.php` answers it (issue 30). */
+export const serviceStandardSchema = z
+  .looseObject({
+    step: z.enum([...MUNICIPAL_STEPS, 'referral']),
+    agency_id: z.number().int().positive().nullish(),
+    agency_name: z.string().nullish(),
+    days: z.number().int().positive(),
+    designated_role: z.enum(['admin', 'store', 'chairman', 'agency']),
+    appellate_user_id: z.number().int().positive().nullish(),
+    appellate_name: z.string().nullish(),
+  })
+  .transform((raw): ServiceStandard => ({
+    step: raw.step,
+    agency_id: raw.agency_id ?? null,
+    agency_name: raw.agency_name || null,
+    days: raw.days,
+    designated_role: raw.designated_role,
+    appellate_user_id: raw.appellate_user_id ?? null,
+    appellate_name: raw.appellate_user_id ? raw.appellate_name || null : null,
+  }));
+
+/** The standards in the charter's order (the client's order, whatever the host sends). */
+export const serviceStandardListSchema = z
+  .array(serviceStandardSchema)
+  .transform((list) => sortStandards(list));

@@ -5,7 +5,7 @@ import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue, signMail } from '@p
 import { referencedFileNames } from './applications/application-store';
 import type { Config } from './config';
 import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
-import type { AppContext } from './context';
+import type { AppContext, ServicesContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { sessions } from './db/schema';
 import { createFileLinks } from './applications/file-links';
@@ -28,6 +28,7 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAuthRoutes } from './accounts/auth-routes';
 import { registerClubRoutes } from './accounts/club-routes';
 import { registerHolidayRoutes } from './seasons/holiday-routes';
+import { registerServiceStandardRoutes } from './clock/service-standard-routes';
 import { registerFileRoutes } from './applications/file-routes';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerReviewRoutes } from './applications/review-routes';
@@ -77,7 +78,7 @@ async function openContext(
   config: Config,
   now: () => number,
   mailSent?: (mail: Mail) => void,
-): Promise<AppContext> {
+): Promise<ServicesContext> {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -113,7 +114,7 @@ async function openContext(
 }
 
 /** Starts the outbox worker of each channel (src/messages/outbox.ts); stopped before the database closes. */
-async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function startOutbox(app: FastifyInstance, ctx: ServicesContext): Promise<void> {
   const { config } = ctx;
   const senders: Record<OutboxChannel, (row: OutboxRow) => Promise<void>> = {
     mail: (row) =>
@@ -159,7 +160,7 @@ async function startOutbox(app: FastifyInstance, ctx: AppContext): Promise<void>
  * Seeds demo data on the first embedded start, ends expired sessions, rewrites stored e-mails
  * and club names to their normal form and removes files no row names.
  */
-async function prepareData(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function prepareData(app: FastifyInstance, ctx: ServicesContext): Promise<void> {
   const { config, database, db, storage } = ctx;
   app.decorate(
     'seedReport',
@@ -242,21 +243,28 @@ export async function buildApp(
       'DATA_DIR held files or folders others could read: made them owner-only',
     );
   }
-  const ctx = await openContext(app, config, options.now ?? Date.now, options.mailSent);
-  await prepareData(app, ctx);
+  const services = await openContext(app, config, options.now ?? Date.now, options.mailSent);
+  await prepareData(app, services);
   // Mails and SMS to clubs leave after their change committed (src/messages/outbox.ts); a close lets
   // the ones being sent be marked before the database closes.
-  await startOutbox(app, ctx);
+  await startOutbox(app, services);
   // Issue 29: referrals past due at agencies whose silence counts as approval, now and every 10 minutes.
-  const sweep = startReferralSweep({ db: ctx.db, mail: config, now: ctx.now, log: app.log });
+  const sweep = startReferralSweep({
+    db: services.db,
+    mail: config,
+    now: services.now,
+    log: app.log,
+  });
   app.addHook('preClose', () => sweep.stop());
   await registerPlugins(app, config);
   registerErrorHandlers(app);
 
   // Before the upload guards take a slot: a shed call holds nothing.
   shedDocumentCallsWhenBusy(app, config);
-  registerUploadGuards(app, config, ctx.storage);
-  registerStagedUploads(app, { config, db: ctx.db, log: app.log });
+  registerUploadGuards(app, config, services.storage);
+  // Routes are handed their dependencies in `ctx` (decision 0043), the staged uploads included.
+  const stagedUploads = registerStagedUploads(app, { config, db: services.db, log: app.log });
+  const ctx: AppContext = { ...services, stagedUploads };
   registerLoginThrottle(app, config, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -265,6 +273,7 @@ export async function buildApp(
   registerUserRoutes(app, ctx);
   registerSeasonRoutes(app, ctx);
   registerHolidayRoutes(app, ctx);
+  registerServiceStandardRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerFileRoutes(app, ctx);

@@ -251,7 +251,8 @@ function parseTemplateIds(value: string): Record<string, string> {
     .filter(Boolean)
     .map((entry) => {
       const [name = '', id = ''] = entry.split('=').map((part) => part.trim());
-      return [name, id] as const;
+      // The season-opened template was `seasonOpen` until issue 28 (one name per event).
+      return [name.replace(/^seasonOpen\./, 'seasonOpened.'), id] as const;
     });
   const bad = entries.filter(([name, id]) => !/^\w+\.\w+$/.test(name) || id === '');
   if (bad.length > 0) {

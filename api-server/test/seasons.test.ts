@@ -209,7 +209,9 @@ describe('opening the next season', () => {
     const mails = await h.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'seasonOpened'))
+      .where(
+        and(eq(notificationOutbox.kind, 'seasonOpened'), eq(notificationOutbox.channel, 'mail')),
+      )
       .orderBy(asc(notificationOutbox.id));
     expect(mails.map((m) => [m.applicationId, m.recipient])).toEqual([
       [issued2025, issuedClub.email],
@@ -225,7 +227,9 @@ describe('opening the next season', () => {
     const sms = await h.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'seasonOpen'))
+      .where(
+        and(eq(notificationOutbox.kind, 'seasonOpened'), eq(notificationOutbox.channel, 'sms')),
+      )
       .orderBy(asc(notificationOutbox.id));
     expect(sms.map((m) => [m.channel, m.applicationId, m.recipient])).toEqual([
       ['sms', issued2025, '9831012345'],
@@ -255,7 +259,9 @@ describe('opening the next season', () => {
     const mails = await h.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'seasonOpened'));
+      .where(
+        and(eq(notificationOutbox.kind, 'seasonOpened'), eq(notificationOutbox.channel, 'mail')),
+      );
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.nextAttemptAt.toISOString() === '2030-08-01T18:30:00.000Z')).toBe(
       true,
@@ -264,7 +270,9 @@ describe('opening the next season', () => {
     const sms = await h.database.db
       .select()
       .from(notificationOutbox)
-      .where(eq(notificationOutbox.kind, 'seasonOpen'));
+      .where(
+        and(eq(notificationOutbox.kind, 'seasonOpened'), eq(notificationOutbox.channel, 'sms')),
+      );
     expect(sms.map((m) => m.nextAttemptAt.toISOString())).toEqual([
       '2030-08-01T18:30:00.000Z',
       '2030-08-01T18:30:00.000Z',

@@ -13,6 +13,7 @@ import { releaseRegistration } from '../src/accounts/club-store';
 import { referencedFileNames } from '../src/applications/application-store';
 import { auditLog, releasedRegistrations, sessions, users } from '../src/db/schema';
 import { ApiError } from '../src/http/errors';
+import { apiErrorOf } from '../src/http/http';
 import { editStaffUser } from '../src/accounts/user-store';
 import { applicationRow, createHarness, PASSWORD, type Harness } from './harness';
 
@@ -51,7 +52,11 @@ async function loginAgain(email: string): Promise<string> {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => (error instanceof ApiError ? [error.statusCode, error.messageKey] : error),
+    (thrown: unknown) => {
+      // A store's refusal (kind and key) as the status it answers with.
+      const error = apiErrorOf(thrown);
+      return error instanceof ApiError ? [error.statusCode, error.messageKey] : error;
+    },
   );
 
 describe('account store', () => {
@@ -68,7 +73,7 @@ describe('account store', () => {
     expect(won).toHaveLength(1);
     expect(won[0]?.status === 'fulfilled' && won[0].value.temporary).toBe(true);
     const lost = results.find((r) => r.status === 'rejected');
-    expect(lost?.status === 'rejected' && (lost.reason as ApiError).statusCode).toBe(401);
+    expect(lost?.status === 'rejected' && (apiErrorOf(lost.reason) as ApiError).statusCode).toBe(401);
   });
 
   it('a staff address gets no temporary password', async () => {

@@ -17,6 +17,7 @@ import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-regist
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ServiceStandardsRouteImport } from './routes/service-standards'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as ClubAccountRouteImport } from './routes/club/account'
 import { Route as ClubApplyNocRouteImport } from './routes/club/apply-noc'
@@ -65,6 +66,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceStandardsRoute = ServiceStandardsRouteImport.update({
+  id: '/service-standards',
+  path: '/service-standards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/service-standards': typeof ServiceStandardsRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/service-standards': typeof ServiceStandardsRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/service-standards': typeof ServiceStandardsRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/club/account': typeof ClubAccountRoute
   '/club/apply-noc': typeof ClubApplyNocRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/service-standards'
     | '/unauthorized'
     | '/club/account'
     | '/club/apply-noc'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/service-standards'
     | '/unauthorized'
     | '/club/account'
     | '/club/apply-noc'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/service-standards'
     | '/unauthorized'
     | '/club/account'
     | '/club/apply-noc'
@@ -241,6 +253,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  ServiceStandardsRoute: typeof ServiceStandardsRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
   VerifyIndexRoute: typeof VerifyIndexRoute
@@ -302,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-standards': {
+      id: '/service-standards'
+      path: '/service-standards'
+      fullPath: '/service-standards'
+      preLoaderRoute: typeof ServiceStandardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -401,6 +421,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  ServiceStandardsRoute: ServiceStandardsRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyCodeRoute: VerifyCodeRoute,
   VerifyIndexRoute: VerifyIndexRoute,

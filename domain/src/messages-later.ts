@@ -183,6 +183,8 @@ export const enLater = {
   'acknowledgement.clubAndPuja': 'Club & Puja Information',
   'acknowledgement.authorities': 'Club & Puja Committee Authorities',
   'acknowledgement.documents': 'Submitted Documents',
+  'acknowledgement.timeFrame':
+    'Time frame (West Bengal Right to Public Services Act, 2013): the application is decided within {days} working days after this acknowledgement is received; weekends and the municipality’s holidays do not count, nor the time the club takes to upload a document again or answer an objection. If a step runs late, or the application is refused, the club may appeal to the officer who hears appeals for that step (see “Service standards” in the portal).',
   'acknowledgement.declaration':
     'I declare that the information and documents submitted are true. If any of them is found to be false, I shall be responsible for it.',
   'acknowledgement.signature': "Secretary's Signature",
@@ -864,4 +866,45 @@ export const enLater = {
   'referrals.audit.answered': 'The club answered {department} (round {round}), due {date}',
   'referrals.audit.deemed': '{department} deemed approved (no reply in time)',
   'referrals.audit.withdrawn': 'Referral to {department} withdrawn: {reason}',
+  // —— Service standards (issue 30, decision 0045) ——
+  'standards.title': 'Service standards',
+  'standards.intro':
+    'The time each step has, in working days, who decides it and who hears appeals. A change applies to steps that start after it.',
+  'standards.publicTitle': 'Citizen’s charter: how long each step takes',
+  'standards.publicIntro':
+    'Under the West Bengal Right to Public Services Act, 2013, every step of a Durga Puja NOC application has a time limit. Only working days count: weekends and the municipality’s holidays do not.',
+  'standards.field.step': 'Step',
+  'standards.field.days': 'Working days',
+  'standards.field.designated': 'Decided by',
+  'standards.field.appellate': 'Appeals heard by',
+  'standards.field.appellateHint': 'Leave empty and the chairman hears appeals.',
+  'standards.days': '{days} working days',
+  'standards.daysOne': '1 working day',
+  'standards.appellateDefault': 'The chairman',
+  'standards.step.acknowledgement': 'Acknowledgement review',
+  'standards.step.chairman_application_certificate': 'Chairman application',
+  'standards.step.certificate': 'Previous year’s S.D.O. certificate',
+  'standards.step.agreement': 'Land agreement',
+  'standards.step.final': 'Final decision',
+  'standards.step.referral': 'Referral to {department}',
+  'standards.reviewingOfficer':
+    'Above the Appellate Officer, the chairman hears appeals as the Reviewing Officer.',
+  'standards.appealNote':
+    'If a step is not decided in time, or your application is refused, you may appeal to the officer who hears appeals for that step.',
+  'standards.clockNote':
+    'A step’s time starts when the step before it is approved. It stops while the club has to act (a document to upload again, an objection to answer) and starts again with the days that were left.',
+  'standards.edit': 'Edit: {step}',
+  'standards.saving': 'Saving the service standard…',
+  'standards.updated': 'Service standard saved.',
+  'standards.fetchFailed': 'The service standards could not be loaded.',
+  'standards.saveFailed': 'The service standard could not be saved.',
+  'standards.empty': 'No service standards yet.',
+  'standards.invalidStep': 'This step has no service standard.',
+  'standards.invalidDays': 'Enter a whole number of working days from 1 to 60.',
+  'standards.appellateNotStaff': 'The officer who hears appeals must be an active staff user.',
+  'standards.notFound': 'Service standard not found.',
+  'standards.audit.updated':
+    'Service standard of {step}: {days} working days, appeals heard by {appellate}',
+  'appeals.outOfTime': 'The time to appeal this decision has passed.',
+  'appeals.notLateEnough': 'A step can be appealed once it is more than 5 working days late.',
 } as const;

@@ -31,6 +31,7 @@ const en = {
   // —— Staff: the Seasons screen and the season selector (issue 20, decision 0035) ——
   'nav.seasons': 'Seasons',
   'nav.holidays': 'Holidays',
+  'nav.serviceStandards': 'Service standards',
   'role.system': 'System',
   // —— Public layout and navigation (SPEC §2) ——
   'nav.home': 'Home',
@@ -224,6 +225,7 @@ const en = {
   'contact.email': 'E-mail',
   'contact.hours': 'Hours',
   'contact.link': 'Contact the municipality',
+  'standards.link': 'Service standards',
 
   // —— Data grid (mantine-react-table's own words, staff console) ——
   'table.rowsPerPage': 'Rows per page',

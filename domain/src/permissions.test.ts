@@ -79,6 +79,8 @@ describe('ROUTE_ACCESS', () => {
     ['/admin/manage-users', ['admin', 'chairman']],
     ['/admin/seasons', ['admin', 'chairman']],
     ['/admin/holidays', ['admin']],
+    ['/admin/service-standards', ['admin']],
+    ['/service-standards', 'public'],
     ['/admin/noc-applications', ['admin', 'store', 'chairman']],
     ['/admin/noc-applications/:id', ['admin', 'store', 'chairman']],
     ['/admin/issued-noc', ['admin', 'store', 'chairman']],
@@ -134,7 +136,16 @@ describe('staff panel', () => {
     '/admin/issued-noc',
   ];
   it.each([
-    ['admin', [...common, '/admin/manage-users', '/admin/seasons', '/admin/holidays']],
+    [
+      'admin',
+      [
+        ...common,
+        '/admin/manage-users',
+        '/admin/seasons',
+        '/admin/holidays',
+        '/admin/service-standards',
+      ],
+    ],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -143,7 +154,7 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons, Holidays', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Manage Users, Seasons, Holidays, Service standards', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
@@ -152,6 +163,7 @@ describe('staff panel', () => {
       'nav.manageUsers',
       'nav.seasons',
       'nav.holidays',
+      'nav.serviceStandards',
     ]);
   });
 

@@ -48,6 +48,7 @@ export type Action =
   | 'useClubArea'
   | 'manageSeasons'
   | 'manageHolidays'
+  | 'manageServiceStandards'
   | 'manageAgencies'
   | 'viewAgencies'
   | 'viewReferrals'
@@ -75,6 +76,8 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   manageSeasons: ['admin', 'chairman'],
   // The working calendar the statutory clock counts by (issue 30): admin only.
   manageHolidays: ['admin'],
+  // The service standards (issue 30): each step's days and Appellate Officer, admin only.
+  manageServiceStandards: ['admin'],
   // Other departments (issue 29): admin keeps the agencies; staff and officers read them.
   manageAgencies: ['admin'],
   viewAgencies: [...STAFF_ROLES, 'agency'],
@@ -102,6 +105,8 @@ export const ROUTE_ACCESS = {
   '/': 'public',
   '/register': 'public',
   '/login': 'public',
+  // Issue 30: the citizen's charter, no login.
+  '/service-standards': 'public',
   '/club/dashboard': ['club'],
   '/club/apply-noc': ['club'],
   '/club/print-acknowledgement': ['club'],
@@ -120,6 +125,8 @@ export const ROUTE_ACCESS = {
   '/admin/seasons': ['admin', 'chairman'],
   // Issue 30: the days the statutory clock skips.
   '/admin/holidays': ['admin'],
+  // Issue 30: each step's days, who decides and who hears appeals.
+  '/admin/service-standards': ['admin'],
   '/admin/noc-applications': STAFF_ROLES,
   '/admin/noc-applications/:id': STAFF_ROLES,
   '/admin/issued-noc': STAFF_ROLES,
@@ -239,6 +246,7 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/manage-users', label: 'nav.manageUsers' },
   { to: '/admin/seasons', label: 'nav.seasons' },
   { to: '/admin/holidays', label: 'nav.holidays' },
+  { to: '/admin/service-standards', label: 'nav.serviceStandards' },
   { to: '/admin/store/review', label: 'nav.documentReview' },
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];

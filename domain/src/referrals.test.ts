@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { certificateLetter } from './certificate';
 import { loadCatalogue } from './messages';
 import { verificationOf } from './noc-verification';
+import { auditOf, noticeOf, renderNotice, successKeyOf } from './events';
 import {
-  REFERRAL_NOTICES,
   agenciesForWard,
   agencyCoversWard,
   clearanceLines,
@@ -16,8 +16,6 @@ import {
   referralBlocker,
   referralDaysLeft,
   referralDecisionBlocker,
-  referralNoticeText,
-  referralSmsValues,
   remainingPermissionsSentence,
   respondToObjection,
   validateAgency,
@@ -29,9 +27,10 @@ import {
   type Agency,
   type Referral,
   type ReferralDecisionInput,
+  type ReferralEvent,
+  type ReferralLetterInput,
   type ReferralStatus,
 } from './referrals';
-import { renderSms } from './sms-templates';
 import { acknowledgedApplication } from './test-support/application';
 import { workingCalendar } from './working-days';
 
@@ -468,53 +467,87 @@ describe('the tracker step "Other departments"', () => {
   });
 });
 
-describe('notices', () => {
+describe('notices and audit (events.ts EVENTS)', () => {
+  const app = acknowledgedApplication({ reg_no: '7' });
+  const links = {
+    portalUrl: 'https://noc.example.in',
+    smsLink: 'https://noc.in',
+    municipality: { name: 'Bally Municipality' },
+  };
+  const events: ReferralEvent[] = [
+    { type: 'referralCreated', agencyName: 'Fire', dueOn: '2026-08-18' },
+    { type: 'referralApproved', agencyName: 'Fire', referenceNo: null },
+    { type: 'referralApprovedWithConditions', agencyName: 'Fire', conditions: ['A'] },
+    { type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' },
+    { type: 'referralRejected', agencyName: 'Fire', reason: 'No' },
+    { type: 'referralAnswered', agencyName: 'Fire', round: 2, dueOn: '2026-08-24' },
+    { type: 'referralDeemed', agencyName: 'Fire' },
+    { type: 'referralWithdrawn', agencyName: 'Fire', reason: 'Moved', from: 'pending' },
+  ];
+
   it('every decision tells the club by mail and SMS; creation and the club’s own answer do not', () => {
-    const told = Object.entries(REFERRAL_NOTICES)
-      .filter(([, notice]) => notice.mail !== null && notice.sms !== null)
-      .map(([type]) => type);
-    expect(told.sort()).toEqual([
+    const told = events
+      .filter((event) => renderNotice(event, app, 'en', links)?.sms)
+      .map((event) => event.type);
+    expect(told).toEqual([
       'referralApproved',
       'referralApprovedWithConditions',
-      'referralDeemed',
       'referralObjected',
       'referralRejected',
+      'referralDeemed',
       'referralWithdrawn',
     ]);
-    expect(REFERRAL_NOTICES.referralCreated.mail).toBeNull();
-    expect(REFERRAL_NOTICES.referralAnswered.sms).toBeNull();
+    expect(noticeOf(events[0]!)).toBeNull();
+    expect(noticeOf(events[5]!)).toBeNull();
   });
 
   it('renders the mail in the club’s language, the audit line in English, and the SMS from its template', () => {
     const event = { type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' } as const;
-    const link = 'https://noc.example.in/club/dashboard';
-    const en = referralNoticeText(event, '07', link, 'en');
-    expect(en.mail?.subject).toBe('Durga Puja NOC 07: Fire has an objection');
-    expect(en.mail?.text).toContain('One exit');
-    expect(en.mail?.text).toContain(link);
-    expect(en.audit).toBe('Fire objected: One exit');
-    const bn = referralNoticeText(event, '07', link, 'bn');
-    expect(bn.mail?.subject).toBe('দুর্গাপূজা এনওসি 07: Fire-এর আপত্তি');
-    expect(bn.audit).toBe(en.audit);
-    const sms = referralSmsValues(event, '07', 'https://noc.in', 'Bally Municipality');
-    expect(sms?.template).toBe('referralObjected');
-    expect(renderSms(sms!.template, sms!.values, 'en').text).toBe(
+    const en = renderNotice(event, app, 'en', links);
+    expect(en?.mail.subject).toBe('Durga Puja NOC 07: Fire has an objection');
+    expect(en?.mail.text).toContain('One exit');
+    expect(en?.mail.text).toContain('https://noc.example.in/club/dashboard');
+    expect(en?.sms?.template).toBe('referralObjected');
+    expect(en?.sms?.text).toBe(
       'Bally Municipality: NOC 07: Fire objects: One exit. Answer at https://noc.in',
     );
-    expect(
-      referralSmsValues(
-        { type: 'referralAnswered', agencyName: 'Fire', round: 2, dueOn: '2026-08-24' },
-        '07',
-        'x',
-        'Bally Municipality',
-      ),
-    ).toBeNull();
-    const conditions = referralNoticeText(
-      { type: 'referralApprovedWithConditions', agencyName: 'Police', conditions: ['A', 'B'] },
-      '07',
-      link,
+    const bn = renderNotice(event, app, 'bn', links);
+    expect(bn?.mail.subject).toBe('দুর্গাপূজা এনওসি 07: Fire-এর আপত্তি');
+    expect(auditOf(event)).toEqual({
+      action: 'referralObjected',
+      entity: 'application',
+      item: 'Fire',
+      from: 'pending',
+      to: 'objected',
+      reason: 'Fire objected: One exit',
+    });
+    const conditions = renderNotice(events[2]!, app, 'en', links);
+    expect(conditions?.kind).toBe('referralApprovedWithConditions');
+    expect(conditions?.sms?.template).toBe('referralApproved');
+    expect(conditions?.mail.text).toContain('- A');
+  });
+
+  it('a withdrawal names the status it ended; a letter’s decision answers “recorded”', () => {
+    expect(auditOf(events[7]!)).toMatchObject({ from: 'pending', to: 'withdrawn' });
+    expect(auditOf(events[5]!)).toMatchObject({ from: 'objected', to: 'pending' });
+    expect(successKeyOf(events[1]!)).toBe('referrals.decided');
+    expect(successKeyOf({ ...events[1]!, byLetter: true } as ReferralEvent)).toBe(
+      'referrals.recorded',
     );
-    expect(conditions.mail?.text).toContain('- A\n- B');
+    const fromLetter: ReferralLetterInput = {
+      decision: 'approve',
+      conditions: [],
+      reason: null,
+      reference_no: 'PCB/1',
+      letter_date: '2026-08-10',
+    };
+    const pcb = { id: 1, name: 'PCB', kind: 'pollution', days: 7 } as const;
+    const letter = decideReferral(
+      newReferral(pcb, '2026-08-07', calendar).referral,
+      fromLetter,
+      '2026-08-11',
+    );
+    expect(letter.ok && letter.event).toMatchObject({ type: 'referralApproved', byLetter: true });
   });
 });
 

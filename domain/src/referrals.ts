@@ -194,16 +194,21 @@ export interface Referral {
 /** A referral's state before the database gives it an id. */
 export type ReferralState = Omit<Referral, 'id'>;
 
+/** A decision recorded by staff from an offline agency's letter says so (`byLetter`). */
+interface Decided {
+  byLetter?: true;
+}
+
 /** The events of a referral, in the shape of the application's events (`{ type, … }`). */
 export type ReferralEvent =
   | { type: 'referralCreated'; agencyName: string; dueOn: IsoDay }
-  | { type: 'referralApproved'; agencyName: string; referenceNo: string | null }
-  | { type: 'referralApprovedWithConditions'; agencyName: string; conditions: string[] }
-  | { type: 'referralObjected'; agencyName: string; reason: string }
-  | { type: 'referralRejected'; agencyName: string; reason: string }
+  | ({ type: 'referralApproved'; agencyName: string; referenceNo: string | null } & Decided)
+  | ({ type: 'referralApprovedWithConditions'; agencyName: string; conditions: string[] } & Decided)
+  | ({ type: 'referralObjected'; agencyName: string; reason: string } & Decided)
+  | ({ type: 'referralRejected'; agencyName: string; reason: string } & Decided)
   | { type: 'referralAnswered'; agencyName: string; round: number; dueOn: IsoDay }
   | { type: 'referralDeemed'; agencyName: string }
-  | { type: 'referralWithdrawn'; agencyName: string; reason: string };
+  | { type: 'referralWithdrawn'; agencyName: string; reason: string; from: ReferralStatus };
 export type ReferralEventType = ReferralEvent['type'];
 
 /** The outcome of a referral rule. */
@@ -333,7 +338,8 @@ export function validateReferralLetter(
 
 /**
  * An agency's decision on a pending referral (`referrals.notPending` otherwise), decided on
- * `today`.
+ * `today`; recorded from an offline agency's letter (`validateReferralLetter`), its event says
+ * `byLetter`.
  * @example decideReferral(pending, { decision: 'approve', conditions: [], reason: null, reference_no: 'PS/114' }, '2026-08-10').ok // true
  */
 export function decideReferral<R extends ReferralState>(
@@ -352,14 +358,20 @@ export function decideReferral<R extends ReferralState>(
     reason: input.reason,
   };
   const agencyName = referral.agency_name;
+  const letter: Decided = 'letter_date' in input ? { byLetter: true } : {};
   const event: ReferralEvent =
     input.decision === 'approve'
-      ? { type: 'referralApproved', agencyName, referenceNo: input.reference_no }
+      ? { type: 'referralApproved', agencyName, referenceNo: input.reference_no, ...letter }
       : input.decision === 'conditions'
-        ? { type: 'referralApprovedWithConditions', agencyName, conditions: input.conditions }
+        ? {
+            type: 'referralApprovedWithConditions',
+            agencyName,
+            conditions: input.conditions,
+            ...letter,
+          }
         : input.decision === 'object'
-          ? { type: 'referralObjected', agencyName, reason: input.reason ?? '' }
-          : { type: 'referralRejected', agencyName, reason: input.reason ?? '' };
+          ? { type: 'referralObjected', agencyName, reason: input.reason ?? '', ...letter }
+          : { type: 'referralRejected', agencyName, reason: input.reason ?? '', ...letter };
   return accept({ referral: changed, event });
 }
 
@@ -465,7 +477,12 @@ export function withdrawReferral<R extends ReferralState>(
   if (referral.status === 'withdrawn') return refuse('referrals.alreadyWithdrawn', 'conflict');
   return accept({
     referral: { ...referral, status: 'withdrawn', reason, decided_on: today },
-    event: { type: 'referralWithdrawn', agencyName: referral.agency_name, reason },
+    event: {
+      type: 'referralWithdrawn',
+      agencyName: referral.agency_name,
+      reason,
+      from: referral.status,
+    },
   });
 }
 
@@ -676,62 +693,18 @@ export function otherDepartmentsStep(
   return { label: 'tracker.otherDepartments', state, lines };
 }
 
-// —— Notices (mail + SMS to the club) and audit wording, per event ——
-// Kept here, apart, for the lead to fold into the one event → notices table of issue 28.
+// —— The values of a referral event's texts (its notices and audit wording: events.ts EVENTS) ——
 
-/** What an event owes: the club's mail (subject, body) and SMS template, and the audit line. */
-export interface ReferralNotice {
-  /** Null: the club is not told (it did it, or nothing changed for it yet). */
-  mail: { subject: MessageKey; body: MessageKey } | null;
-  sms: ReferralSmsKey | null;
-  audit: MessageKey;
-}
-
-/** The SMS templates of referral notices (registered in sms-templates.ts). */
-export type ReferralSmsKey =
-  | 'referralApproved'
-  | 'referralObjected'
-  | 'referralRejected'
-  | 'referralDeemed'
-  | 'referralWithdrawn';
-
-export const REFERRAL_NOTICES: Readonly<Record<ReferralEventType, ReferralNotice>> = {
-  referralCreated: { mail: null, sms: null, audit: 'referrals.audit.created' },
-  referralApproved: {
-    mail: { subject: 'referrals.mail.approvedSubject', body: 'referrals.mail.approvedBody' },
-    sms: 'referralApproved',
-    audit: 'referrals.audit.approved',
-  },
-  referralApprovedWithConditions: {
-    mail: { subject: 'referrals.mail.approvedSubject', body: 'referrals.mail.conditionsBody' },
-    sms: 'referralApproved',
-    audit: 'referrals.audit.conditions',
-  },
-  referralObjected: {
-    mail: { subject: 'referrals.mail.objectedSubject', body: 'referrals.mail.objectedBody' },
-    sms: 'referralObjected',
-    audit: 'referrals.audit.objected',
-  },
-  referralRejected: {
-    mail: { subject: 'referrals.mail.rejectedSubject', body: 'referrals.mail.rejectedBody' },
-    sms: 'referralRejected',
-    audit: 'referrals.audit.rejected',
-  },
-  referralAnswered: { mail: null, sms: null, audit: 'referrals.audit.answered' },
-  referralDeemed: {
-    mail: { subject: 'referrals.mail.deemedSubject', body: 'referrals.mail.deemedBody' },
-    sms: 'referralDeemed',
-    audit: 'referrals.audit.deemed',
-  },
-  referralWithdrawn: {
-    mail: { subject: 'referrals.mail.withdrawnSubject', body: 'referrals.mail.withdrawnBody' },
-    sms: 'referralWithdrawn',
-    audit: 'referrals.audit.withdrawn',
-  },
-};
-
-/** The values an event's texts are filled with. */
-function noticeValues(event: ReferralEvent, locale: Locale): Record<string, string | number> {
+/**
+ * The values a referral event's mail, SMS and audit line are filled with, in a language: the
+ * department, and the reason, conditions (one per line), reference no., due date and round the
+ * event carries.
+ * @example referralEventValues({ type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' }, 'en') // { department: 'Fire', reason: 'One exit' }
+ */
+export function referralEventValues(
+  event: ReferralEvent,
+  locale: Locale,
+): Record<string, string | number> {
   const values: Record<string, string | number> = { department: event.agencyName };
   if ('reason' in event) values.reason = event.reason;
   if ('conditions' in event) values.conditions = event.conditions.map((c) => `- ${c}`).join('\n');
@@ -741,56 +714,31 @@ function noticeValues(event: ReferralEvent, locale: Locale): Record<string, stri
   return values;
 }
 
-/** A referral notice in words: the mail (or null) for the club, and the audit line. */
-export interface ReferralNoticeText {
-  mail: { subject: string; text: string } | null;
-  audit: string;
-}
-
 /**
- * The club's mail and the audit line of a referral event, in a language (the club's for the
- * mail; the audit is kept in English). The mail names the application and links to the portal.
- * @example referralNoticeText({ type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' }, '07', 'https://noc.example.in/club/dashboard', 'en').mail?.subject
- *   // 'Durga Puja NOC 07: Fire has an objection'
+ * The status a referral event leaves the referral in, and the one it came from (null: it is
+ * new; a withdrawal says which it ended).
+ * @example referralStatusChange({ type: 'referralAnswered', agencyName: 'Fire', round: 2, dueOn: '2026-08-20' }) // { from: 'objected', to: 'pending' }
  */
-export function referralNoticeText(
-  event: ReferralEvent,
-  applicationNo: string,
-  link: string,
-  locale: Locale = DEFAULT_LOCALE,
-): ReferralNoticeText {
-  const notice = REFERRAL_NOTICES[event.type];
-  const values = { ...noticeValues(event, locale), applicationNo, link };
-  return {
-    mail: notice.mail
-      ? {
-          subject: formatMessage(notice.mail.subject, values, locale),
-          text: formatMessage(notice.mail.body, values, locale),
-        }
-      : null,
-    audit: formatMessage(notice.audit, { ...noticeValues(event, 'en'), applicationNo }, 'en'),
-  };
-}
-
-/**
- * The values of a referral event's SMS template (its variables by name), or null when the
- * event sends none.
- * @example referralSmsValues({ type: 'referralDeemed', agencyName: 'WBSEDCL' }, '07', 'https://noc.in', 'Bally Municipality') // { template: 'referralDeemed', values: { municipality: 'Bally Municipality', applicationNo: '07', department: 'WBSEDCL', link: … } }
- */
-export function referralSmsValues(
-  event: ReferralEvent,
-  applicationNo: string,
-  link: string,
-  municipality: string,
-): { template: ReferralSmsKey; values: Record<string, string> } | null {
-  const template = REFERRAL_NOTICES[event.type].sms;
-  if (template === null) return null;
-  const values: Record<string, string> = {
-    municipality,
-    applicationNo,
-    department: event.agencyName,
-    link,
-  };
-  if ('reason' in event) values.reason = event.reason;
-  return { template, values };
+export function referralStatusChange(event: ReferralEvent): {
+  from: ReferralStatus | null;
+  to: ReferralStatus;
+} {
+  switch (event.type) {
+    case 'referralCreated':
+      return { from: null, to: 'pending' };
+    case 'referralAnswered':
+      return { from: 'objected', to: 'pending' };
+    case 'referralWithdrawn':
+      return { from: event.from, to: 'withdrawn' };
+    case 'referralApproved':
+      return { from: 'pending', to: 'approved' };
+    case 'referralApprovedWithConditions':
+      return { from: 'pending', to: 'conditions' };
+    case 'referralObjected':
+      return { from: 'pending', to: 'objected' };
+    case 'referralRejected':
+      return { from: 'pending', to: 'rejected' };
+    case 'referralDeemed':
+      return { from: 'pending', to: 'deemed' };
+  }
 }

@@ -8,13 +8,26 @@ import {
   type Application,
   type ReviewDocument,
 } from './application';
+import { accept, refuse, type Outcome } from './change';
+import type { ApplicationEvent, EventOf } from './events';
 import type { MessageKey } from './messages';
 import { statusForDecision, type Decision, type ReviewStatus } from './status';
 import { validateDecisionReason } from './validation';
 
-/** The outcome of a workflow rule: the changed application, or why the change is refused. */
-export type Transition =
-  { ok: true; application: Application } | { ok: false; message: MessageKey };
+/**
+ * The outcome of a rule that changes an application: the new application and the event that
+ * tells what happened (docs/decisions 0042), or why the change is refused.
+ */
+export type ApplicationOutcome<E extends ApplicationEvent = ApplicationEvent> = Outcome<{
+  application: Application;
+  event: E;
+}>;
+
+/** A reason refused by its check: the caller's input (`validation.*`, `review.reasonRequired`). */
+function checkedReason(decision: Decision, reason: string) {
+  const checked = validateDecisionReason(decision, reason);
+  return checked.ok ? checked : refuse(checked.message, 'input');
+}
 
 /**
  * The document reviewed just before this one, or null for the first (SPEC §4).
@@ -124,7 +137,8 @@ export function changedDocument(app: Application, seen: SeenDocuments): ReviewDo
  * A rejection needs a reason (`validateRejectionReason`); an approval clears any earlier reason.
  * With `seenFile` (the document's path as the reviewer opened it) a decision on a file that was
  * replaced since is refused (`review.documentChanged`): nobody approves a version unseen.
- * @example applyDocumentDecision(app, 'acknowledgement', 'reject', '') // { ok: false, message: 'review.reasonRequired' }
+ * @example applyDocumentDecision(app, 'acknowledgement', 'reject', '') // { ok: false, key: 'review.reasonRequired', kind: 'input' }
+ * @example applyDocumentDecision(app, 'certificate', 'reject', 'Blurred').event // { type: 'documentRejected', item: 'certificate', reason: 'Blurred' }
  */
 export function applyDocumentDecision(
   app: Application,
@@ -132,23 +146,36 @@ export function applyDocumentDecision(
   decision: Decision,
   reason = '',
   seenFile?: string,
-): Transition {
-  if (!hasDocumentFile(app, doc)) return { ok: false, message: 'review.documentMissing' };
+): ApplicationOutcome<
+  EventOf<'documentApproved' | 'acknowledgementAccepted' | 'documentRejected'>
+> {
+  if (!hasDocumentFile(app, doc)) return refuse('review.documentMissing', 'rule');
   if (seenFile !== undefined && changedDocument(app, { [doc]: seenFile }) !== null) {
-    return { ok: false, message: 'review.documentChanged' };
+    return refuse('review.documentChanged', 'conflict');
   }
-  if (!isStepEnabled(app, doc)) return { ok: false, message: 'review.previousStepPending' };
-  if (statusOf(app, doc) !== 'Pending') return { ok: false, message: 'review.alreadyDecided' };
-  const checked = validateDecisionReason(decision, reason);
-  if (!checked.ok) return { ok: false, message: checked.message };
-  return {
-    ok: true,
-    application: {
-      ...app,
-      [statusKey(doc)]: statusForDecision(decision),
-      [reasonKey(doc)]: decision === 'reject' ? checked.value : '',
-    },
+  if (!isStepEnabled(app, doc)) return refuse('review.previousStepPending', 'rule');
+  if (statusOf(app, doc) !== 'Pending') return refuse('review.alreadyDecided', 'rule');
+  const checked = checkedReason(decision, reason);
+  if (!checked.ok) return checked;
+  const rejected = decision === 'reject';
+  const application = {
+    ...app,
+    [statusKey(doc)]: statusForDecision(decision),
+    [reasonKey(doc)]: rejected ? checked.value : '',
   };
+  if (rejected) {
+    return accept({
+      application,
+      event: { type: 'documentRejected', item: doc, reason: checked.value },
+    });
+  }
+  return accept({
+    application,
+    event:
+      doc === 'acknowledgement'
+        ? { type: 'acknowledgementAccepted' }
+        : { type: 'documentApproved', item: doc },
+  });
 }
 
 /**
@@ -183,22 +210,27 @@ export function applyFinalDecision(
   decidedAt: string,
   seen: SeenDocuments = {},
   replaces: ReviewStatus = 'Pending',
-): Transition {
-  if (changedDocument(app, seen) !== null) return { ok: false, message: 'final.documentChanged' };
-  if (!allDocumentsApproved(app)) return { ok: false, message: 'final.notReady' };
-  if (isFinalDecisionTaken(app, decision)) return { ok: false, message: 'final.alreadyDecided' };
-  if (app.chairman_status !== replaces) return { ok: false, message: 'final.decisionChanged' };
-  const checked = validateDecisionReason(decision, reason);
-  if (!checked.ok) return { ok: false, message: checked.message };
-  return {
-    ok: true,
+): ApplicationOutcome<EventOf<'nocIssued' | 'finalRejected'>> {
+  if (changedDocument(app, seen) !== null) return refuse('final.documentChanged', 'conflict');
+  if (!allDocumentsApproved(app)) return refuse('final.notReady', 'rule');
+  if (isFinalDecisionTaken(app, decision)) return refuse('final.alreadyDecided', 'conflict');
+  if (app.chairman_status !== replaces) return refuse('final.decisionChanged', 'conflict');
+  const checked = checkedReason(decision, reason);
+  if (!checked.ok) return checked;
+  const approve = decision === 'approve';
+  return accept({
     application: {
       ...app,
       chairman_status: statusForDecision(decision),
       chairman_reason: checked.value,
-      chairman_approved_date: decision === 'approve' ? decidedAt : null,
+      chairman_approved_date: approve ? decidedAt : null,
     },
-  };
+    event: {
+      type: approve ? 'nocIssued' : 'finalRejected',
+      previous: app.chairman_status,
+      reason: checked.value,
+    },
+  });
 }
 
 /**
@@ -211,19 +243,24 @@ export function canReupload(app: Application, doc: ReviewDocument): boolean {
 
 /**
  * A re-upload of a rejected document: the new file goes back to Pending with the reason cleared.
- * @example applyReupload(app, 'agreement', 'files/x.pdf') // load_agreement_image replaced
+ * @example applyReupload(app, 'agreement', 'b.pdf').event // { type: 'documentUploaded', item: 'agreement', replaced: 'a.pdf', file: 'b.pdf' }
  */
-export function applyReupload(app: Application, doc: ReviewDocument, filePath: string): Transition {
-  if (!canReupload(app, doc)) return { ok: false, message: 'reupload.notRejected' };
-  return {
-    ok: true,
+export function applyReupload(
+  app: Application,
+  doc: ReviewDocument,
+  filePath: string,
+): ApplicationOutcome<EventOf<'documentUploaded'>> {
+  if (!canReupload(app, doc)) return refuse('reupload.notRejected', 'rule');
+  const field = FILE_FIELD_OF_DOCUMENT[doc];
+  return accept({
     application: {
       ...app,
-      [FILE_FIELD_OF_DOCUMENT[doc]]: filePath,
+      [field]: filePath,
       [statusKey(doc)]: 'Pending',
       [reasonKey(doc)]: '',
     },
-  };
+    event: { type: 'documentUploaded', item: doc, replaced: app[field], file: filePath },
+  });
 }
 
 /**
@@ -236,21 +273,22 @@ export function canUploadAcknowledgement(app: Application): boolean {
 
 /**
  * Records the signed acknowledgement upload: the file, back to Pending, reason cleared.
- * @example applyAcknowledgementUpload(freshApp, 'files/ack.pdf') // { ok: true, application: {...} }
+ * @example applyAcknowledgementUpload(freshApp, 'ack.pdf').event // { type: 'acknowledgementUploaded', replaced: null, file: 'ack.pdf' }
  */
-export function applyAcknowledgementUpload(app: Application, filePath: string): Transition {
-  if (!canUploadAcknowledgement(app)) {
-    return { ok: false, message: 'acknowledgementUpload.notAllowed' };
-  }
-  return {
-    ok: true,
+export function applyAcknowledgementUpload(
+  app: Application,
+  filePath: string,
+): ApplicationOutcome<EventOf<'acknowledgementUploaded'>> {
+  if (!canUploadAcknowledgement(app)) return refuse('acknowledgementUpload.notAllowed', 'rule');
+  return accept({
     application: {
       ...app,
       acknowledgement: filePath,
       acknowledgement_status: 'Pending',
       acknowledgement_reason: '',
     },
-  };
+    event: { type: 'acknowledgementUploaded', replaced: app.acknowledgement, file: filePath },
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from './application';
 import type { ReviewStatus } from './status';
-import { renderReviewClosedMail } from './club-mail';
-import { loadCatalogue } from './messages';
+import { renderNotice } from './events';
+import { loadCatalogue, type Locale } from './messages';
 import {
   canCloseReview,
+  closeSeasonReview,
   finalDecisionAction,
   isDecided,
   openApplications,
@@ -17,6 +18,32 @@ import {
   type ApplicationAction,
 } from './season-review';
 import { A, acknowledgedApplication, freshApplication, P, R } from './test-support/application';
+
+/** The mail a closed review owes a club whose application it ended (domain renderNotice). */
+function renderReviewClosedMail(
+  club: string,
+  application: { year: number; regNo: string },
+  reason: string,
+  locale?: Locale,
+) {
+  const app = freshApplication({
+    club_name: club,
+    reg_no: application.regNo,
+    apply_year: String(application.year),
+  });
+  const open = { total: 1, steps: [] };
+  const event = {
+    type: 'seasonReviewClosed',
+    year: application.year,
+    reason,
+    closedAt: '2025-12-01T00:00:00.000Z',
+    open,
+    ended: [app.id],
+  } as const;
+  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
+  if (!notice) throw new Error('no notice');
+  return notice.mail;
+}
 
 const statuses = (
   ack: ReviewStatus,
@@ -195,5 +222,45 @@ describe('the mail of a closed review', () => {
     const bn = renderReviewClosedMail('শ্রী সংঘ', { year: 2025, regNo: '7' }, 'মরসুম শেষ', 'bn');
     expect(bn.subject).toContain('দুর্গাপূজা ২০২৫');
     expect(bn.text).toContain('কারণ: মরসুম শেষ');
+  });
+});
+
+describe('closing a season’s review tells seasonReviewClosed', () => {
+  const season = {
+    year: 2025,
+    opens_on: '2025-01-01',
+    closes_on: '2025-09-30',
+    puja_starts_on: null,
+  };
+  const now = Date.parse('2025-12-01T00:00:00Z');
+  const open = freshApplication({ id: 12 });
+  const done = freshApplication({ id: 13, ...statuses(A, A, A, A), chairman_status: A });
+
+  it('names the applications it ends and what was open, by step', () => {
+    const closed = closeSeasonReview(season, null, ' Season over ', [open, done], now);
+    expect(closed.ok && closed.event).toMatchObject({
+      type: 'seasonReviewClosed',
+      year: 2025,
+      reason: 'Season over',
+      closedAt: '2025-12-01T00:00:00.000Z',
+      ended: [12],
+    });
+  });
+
+  it.each([
+    ['no reason', season, null, '', now, 'seasons.reasonRequired', 'input'],
+    ['no such season', null, null, 'x', now, 'seasons.notFound', 'notFound'],
+    ['closed already', season, '2025-11-01', 'x', now, 'seasons.reviewAlreadyClosed', 'conflict'],
+    [
+      'open still',
+      season,
+      null,
+      'x',
+      Date.parse('2025-05-01'),
+      'seasons.reviewNotClosable',
+      'rule',
+    ],
+  ] as const)('%s is refused', (_n, s, closedAt, reason, at, key, kind) => {
+    expect(closeSeasonReview(s, closedAt, reason, [], at)).toEqual({ ok: false, key, kind });
   });
 });

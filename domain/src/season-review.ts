@@ -7,10 +7,13 @@
  * code verifies for ever by accident.
  */
 import type { Application, ReviewItem } from './application';
+import { accept, refuse, type Outcome } from './change';
+import type { EventOf } from './events';
 import type { MessageKey } from './messages';
 import { applicationProgress } from './review-desk';
 import { currentReviewItem, REVIEW_STEP_LABEL } from './review-queue';
-import { currentSeason, seasonYearOf, type Season, type SeasonState } from './season';
+import { currentSeason, seasonYearOf, withState, type Season, type SeasonState } from './season';
+import { validateReviewCloseReason } from './validation';
 
 /** Everything that changes an application after it was submitted. */
 export type ApplicationAction =
@@ -214,4 +217,37 @@ export function openEarlierApplication<A extends Application>(
   reviewClosed: (year: number) => boolean,
 ): A | null {
   return openEarlierApplications(history, currentYear, reviewClosed)[0] ?? null;
+}
+
+/**
+ * Closes the review of a season (admin, chairman; issue 27): once, with a reason, only when the
+ * season takes no more applications. Its undecided applications end: the `seasonReviewClosed`
+ * event names them (each club gets the notice) and what was open by step. `season` is null for
+ * an unknown year; `reviewClosedAt` when its review is already closed.
+ * @example closeSeasonReview(season2025, null, 'Season over', apps, now).event?.ended // [12, 15]
+ */
+export function closeSeasonReview(
+  season: Season | null,
+  reviewClosedAt: string | null,
+  reason: unknown,
+  applications: readonly Application[],
+  nowMs: number,
+): Outcome<{ event: EventOf<'seasonReviewClosed'> }> {
+  const checked = validateReviewCloseReason(reason);
+  if (!checked.ok) return refuse(checked.message, 'input');
+  if (season === null) return refuse('seasons.notFound', 'notFound');
+  if (reviewClosedAt !== null) return refuse('seasons.reviewAlreadyClosed', 'conflict');
+  if (withState(season, nowMs).state !== 'closed')
+    return refuse('seasons.reviewNotClosable', 'rule');
+  const ended = applications.filter((app) => openStepOf(app) !== null);
+  return accept({
+    event: {
+      type: 'seasonReviewClosed',
+      year: season.year,
+      reason: checked.value,
+      closedAt: new Date(nowMs).toISOString(),
+      open: openApplications(ended),
+      ended: ended.map((app) => app.id),
+    },
+  });
 }

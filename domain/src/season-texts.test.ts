@@ -1,11 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificateLetter } from './certificate';
-import { renderClubMail, renderSeasonOpenedMail } from './club-mail';
-import { formatMessage, loadCatalogue } from './messages';
+import type { Application } from './application';
+import { renderNotice, type ChangeEvent } from './events';
+import { formatMessage, loadCatalogue, type Locale } from './messages';
 import { memoNumberOf } from './memo-number';
 import { verificationOf } from './noc-verification';
 import type { Season } from './season';
 import { freshApplication } from './test-support/application';
+
+/** The mail a club gets for an event (domain renderNotice). */
+function renderClubMail(app: Application, event: ChangeEvent, portalUrl: string, locale?: Locale) {
+  const notice = renderNotice(event, app, locale, { portalUrl, smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
+  if (!notice) throw new Error('no notice');
+  return notice.mail;
+}
+
+/** The season-opened mail to a club of last season (domain renderNotice). */
+function renderSeasonOpenedMail(club: string, season: Season, portalUrl: string, locale?: Locale) {
+  return renderClubMail(
+    freshApplication({ club_name: club }),
+    { type: 'seasonOpened', season },
+    portalUrl,
+    locale,
+  );
+}
 
 /** An issued NOC of the 2027 season. */
 const issued2027 = freshApplication({
@@ -35,11 +53,15 @@ describe('every text that says the year says the season’s year', () => {
   it('the mails to the club', () => {
     const received = renderClubMail(
       { ...issued2027, chairman_status: 'Pending' },
-      { kind: 'applicationReceived', item: 'application' },
+      { type: 'applicationReceived', regNo: '12', landDocumentFrom: null },
       'https://noc.example.in',
     );
     expect(received.subject).toBe('Application No 12 received: Durga Puja 2027 NOC');
-    const noc = renderClubMail(issued2027, { kind: 'nocIssued', item: 'chairman' }, 'https://x');
+    const noc = renderClubMail(
+      issued2027,
+      { type: 'nocIssued', previous: 'Pending', reason: '' },
+      'https://x',
+    );
     expect(noc.subject).toBe('Your Durga Puja 2027 NOC has been issued');
     expect(noc.text).toContain('12/DURGAPUJA/2027');
   });

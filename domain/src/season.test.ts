@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, loadCatalogue } from './messages';
 import {
   FIRST_SEASON,
+  openSeason,
+  redateSeason,
   applyWindowBlocker,
   currentSeason,
   isPastSeasonApplication,
@@ -275,5 +277,43 @@ describe('validateSeasonUpdate', () => {
     ],
   ] as const)('refuses %s', (_label, fields, message, field) => {
     expect(validateSeasonUpdate(fields, [s2025, s2026])).toEqual({ ok: false, message, field });
+  });
+});
+
+describe('season changes tell their event', () => {
+  const first = {
+    year: 2025,
+    opens_on: '2025-01-01',
+    closes_on: '2025-09-30',
+    puja_starts_on: null,
+  };
+
+  it('opening a season tells seasonOpened; a refusal says its kind', () => {
+    const opened = openSeason({ year: '2026', opens_on: '2026-01-01' }, [first]);
+    expect(opened.ok && opened.event).toEqual({
+      type: 'seasonOpened',
+      season: { year: 2026, opens_on: '2026-01-01', closes_on: null, puja_starts_on: null },
+    });
+    expect(openSeason({ year: '2025', opens_on: '2026-01-01' }, [first])).toEqual({
+      ok: false,
+      key: 'seasons.yearNotAfterLatest',
+      kind: 'rule',
+    });
+    expect(openSeason({ year: 'x' }, [first])).toMatchObject({ kind: 'input' });
+  });
+
+  it('new dates tell seasonRedated, with the dates before and whether it is the current season', () => {
+    const redated = redateSeason({ year: 2025, opens_on: '2025-02-01', closes_on: '2025-09-30' }, [
+      first,
+    ]);
+    expect(redated.ok && redated.event).toMatchObject({
+      type: 'seasonRedated',
+      before: first,
+      current: true,
+    });
+    expect(redateSeason({ year: 2030, opens_on: '2030-01-01' }, [first])).toMatchObject({
+      key: 'seasons.notFound',
+      kind: 'notFound',
+    });
   });
 });

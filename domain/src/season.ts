@@ -6,6 +6,8 @@
  */
 import { asciiDigits } from './digits';
 import type { Application } from './application';
+import { accept, refuse as refusal, type Outcome, type RefusalKind } from './change';
+import type { EventOf } from './events';
 import { calendarDate, formatShortDate } from './dates';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
 
@@ -288,4 +290,54 @@ export function validateSeasonUpdate(
     return refuse('seasons.overlapsNext', 'closes_on');
   }
   return input;
+}
+
+/** The refusals of a season change that a business rule gives (the others are bad input). */
+const SEASON_RULES: ReadonlySet<SeasonRefusal> = new Set<SeasonRefusal>([
+  'seasons.yearNotAfterLatest',
+  'seasons.currentStillOpen',
+  'seasons.overlapsNext',
+]);
+
+/** A season check's refusal with its kind: unknown year, business rule, or bad input. */
+function seasonRefusal(result: Extract<SeasonInputResult, { ok: false }>) {
+  const kind: RefusalKind =
+    result.message === 'seasons.notFound'
+      ? 'notFound'
+      : SEASON_RULES.has(result.message)
+        ? 'rule'
+        : 'input';
+  return refusal(result.message, kind);
+}
+
+/**
+ * Opens a new season (admin and chairman) after the seasons there are (`validateNewSeason`):
+ * the season and its `seasonOpened` event, whose notice goes to last season's clubs.
+ * @example openSeason({ year: 2027, opens_on: '2027-09-01' }, [season2026Closed]).event // { type: 'seasonOpened', season: { year: 2027, … } }
+ */
+export function openSeason(
+  fields: Record<string, unknown>,
+  seasons: readonly Season[],
+): Outcome<{ season: Season; event: EventOf<'seasonOpened'> }> {
+  const result = validateNewSeason(fields, seasons);
+  if (!result.ok) return seasonRefusal(result);
+  return accept({ season: result.value, event: { type: 'seasonOpened', season: result.value } });
+}
+
+/**
+ * New dates for a season (`validateSeasonUpdate`): the season and its `seasonRedated` event
+ * (the dates before and after; whether it is the current season, whose waiting season-opened
+ * notices then follow the new dates).
+ * @example redateSeason({ year: 2025, opens_on: '2025-01-01', closes_on: '2025-09-30' }, [FIRST_SEASON]).event // { type: 'seasonRedated', current: true, … }
+ */
+export function redateSeason(
+  fields: Record<string, unknown>,
+  seasons: readonly Season[],
+): Outcome<{ season: Season; event: EventOf<'seasonRedated'> }> {
+  const result = validateSeasonUpdate(fields, seasons);
+  if (!result.ok) return seasonRefusal(result);
+  const season = result.value;
+  const before = seasons.find((s) => s.year === season.year) ?? null;
+  const current = currentSeason(seasons)?.year === season.year;
+  return accept({ season, event: { type: 'seasonRedated', before, season, current } });
 }

@@ -8,11 +8,13 @@ import {
   SMS_VARIABLE,
   SMS_VARIABLE_MAX,
   isSmsTemplateKey,
-  renderClubSms,
   renderSms,
   truncateSmsValue,
   type SmsTemplate,
 } from './sms-templates';
+import { renderNotice, type ChangeEvent } from './events';
+import type { Application } from './application';
+import type { Locale } from './messages';
 import { acknowledgedApplication } from './test-support/application';
 
 beforeAll(() => loadCatalogue('bn'));
@@ -43,7 +45,7 @@ describe('the SMS template registry', () => {
     'documentRejected',
     'nocIssued',
     'finalRejected',
-    'seasonOpen',
+    'seasonOpened',
   ] as const)(
     '%s asks the club to act, so it carries the portal’s link in both languages',
     (key) => {
@@ -139,7 +141,7 @@ describe('the SMS template registry', () => {
         agreement_status: 'Rejected',
         agreement_reason: 'মালিকের সই নেই',
       }),
-      { kind: 'documentRejected', item: 'agreement' },
+      { type: 'documentRejected', item: 'agreement', reason: 'মালিকের সই নেই' },
       'bn',
       { municipality: 'বালি পৌরসভা', link: 'https://noc.bally.in' },
     );
@@ -189,6 +191,22 @@ describe('the SMS template registry', () => {
   });
 });
 
+/** The SMS a club gets beside the mail of an event (domain renderNotice). */
+function renderClubSms(
+  app: Application,
+  event: ChangeEvent,
+  locale: Locale,
+  sender: { municipality: string; link: string },
+) {
+  const notice = renderNotice(event, app, locale, {
+    portalUrl: 'https://x',
+    smsLink: sender.link,
+    municipality: { name: sender.municipality },
+  });
+  if (!notice?.sms) throw new Error('no SMS');
+  return notice.sms;
+}
+
 describe('a club SMS beside a club mail', () => {
   const app = acknowledgedApplication({
     reg_no: '7',
@@ -197,7 +215,12 @@ describe('a club SMS beside a club mail', () => {
   });
 
   it('a rejected document names it and the reason, cut to 30 characters', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'en', SENDER);
+    const sms = renderClubSms(
+      app,
+      { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
+      'en',
+      SENDER,
+    );
     expect(sms.template).toBe('documentRejected');
     expect(sms.text).toBe(
       'Bally Municipality: NOC 07: Land Agreement rejected: The land deed is not signed…. Re-upload at https://noc.wbmuni.in',
@@ -205,7 +228,12 @@ describe('a club SMS beside a club mail', () => {
   });
 
   it('in Bengali, with the document named in Bengali', () => {
-    const sms = renderClubSms(app, { kind: 'documentRejected', item: 'agreement' }, 'bn', SENDER);
+    const sms = renderClubSms(
+      app,
+      { type: 'documentRejected', item: 'agreement', reason: app.agreement_reason },
+      'bn',
+      SENDER,
+    );
     expect(sms.locale).toBe('bn');
     expect(sms.text).toMatch(
       /^Bally Municipality: এনওসি 07: \S.* নামঞ্জুর: .*। আবার আপলোড: https:\/\/noc\.wbmuni\.in$/,
@@ -216,7 +244,12 @@ describe('a club SMS beside a club mail', () => {
 
   it('a rejection without a reason says so', () => {
     const bare = { ...app, chairman_status: 'Rejected' as const, chairman_reason: '' };
-    const sms = renderClubSms(bare, { kind: 'finalRejected', item: 'chairman' }, 'en', SENDER);
+    const sms = renderClubSms(
+      bare,
+      { type: 'finalRejected', previous: 'Pending', reason: '' },
+      'en',
+      SENDER,
+    );
     expect(sms.text).not.toContain(': .');
   });
 });

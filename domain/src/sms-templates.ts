@@ -5,11 +5,8 @@
  * registered link), and uses the app's own words (পূজা, এনওসি, নামঞ্জুর), so the texts live
  * here once, per language, and a message is rendered from them and nothing else.
  */
-import { reasonOf, type Application } from './application';
-import type { ClubMailEvent, ClubMailKind } from './club-mail';
-import { formatRegNo } from './memo-number';
-import { formatMessage, LOCALES, type Locale, type MessageKey } from './messages';
-import type { ReferralSmsKey } from './referrals';
+import type { NoticeKind } from './events';
+import { LOCALES, type Locale } from './messages';
 import { countSmsParts, type SmsSize } from './sms-encoding';
 
 /** DLT allows at most 30 characters in one variable. */
@@ -23,8 +20,10 @@ export const SMS_VARIABLE = '{#var#}';
 export const SMS_URL_VARIABLE = '{#url#}';
 const ANY_VARIABLE = /\{#(?:var|url)#\}/g;
 
-export type SmsTemplateKey =
-  ClubMailKind | 'seasonOpen' | 'registrationCode' | 'temporaryPassword' | ReferralSmsKey;
+/** The notices that go by SMS too (a closed review is mailed only). */
+export type SmsNoticeKind = Exclude<NoticeKind, 'reviewClosed' | 'referralApprovedWithConditions'>;
+
+export type SmsTemplateKey = SmsNoticeKind | 'registrationCode' | 'temporaryPassword';
 
 /** One `{#var#}` (or `{#url#}`) of a template: the value it carries and its own limit (≤ 30). */
 export interface SmsVariable {
@@ -122,8 +121,8 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
       bn: '{#var#}: এনওসি {#var#} নামঞ্জুর: {#var#}। বিস্তারিত: {#url#}',
     },
   ),
-  seasonOpen: template(
-    'seasonOpen',
+  seasonOpened: template(
+    'seasonOpened',
     'Applications for a new puja season are open',
     [MUNICIPALITY, { name: 'year', max: 4 }, LINK],
     {
@@ -274,46 +273,6 @@ export function renderSms(
     return variable.url ? String(value).trim() : truncateSmsValue(String(value), variable.max);
   });
   return { template: key, locale, text, size: countSmsParts(text) };
-}
-
-/**
- * Who sends a club's SMS and where it points (server configuration): the municipality's name
- * (MUNICIPALITY_NAME), named in every SMS, and the portal's short link (SMS_LINK).
- */
-export interface SmsSender {
-  municipality: string;
-  link: string;
-}
-
-/**
- * The SMS a club is owed beside a club mail (domain clubMailOfChange), in its language: the
- * municipality, the application number and, for a rejection, the document and the reason; the
- * portal's short link where the club is asked to act.
- * @example renderClubSms(app, { kind: 'nocIssued', item: 'chairman' }, 'bn', { municipality: 'Bally Municipality', link: 'https://noc.example.in' }).template // 'nocIssued'
- */
-export function renderClubSms(
-  app: Application,
-  event: ClubMailEvent,
-  locale: Locale,
-  { municipality, link }: SmsSender,
-): RenderedSms {
-  const { item } = event;
-  const reason = item === 'application' ? '' : reasonOf(app, item).trim();
-  const document =
-    item === 'application' || item === 'chairman'
-      ? ''
-      : formatMessage(`document.${item}` satisfies MessageKey, {}, locale);
-  return renderSms(
-    event.kind,
-    {
-      municipality,
-      applicationNo: formatRegNo(app.reg_no),
-      document,
-      reason: reason || formatMessage('tracker.noReason', {}, locale),
-      link,
-    },
-    locale,
-  );
 }
 
 /**

@@ -6,20 +6,26 @@ const cases = [
   {
     role: 'admin',
     title: 'Admin Panel',
-    links: [...common, 'Manage Users', 'Seasons', 'Holidays'],
+    links: [...common, 'Manage Users', 'Seasons', 'Holidays', 'Service standards'],
     denied: ['/admin/store/review', '/admin/chairman/review'],
   },
   {
     role: 'store',
     title: 'Store Panel',
     links: [...common, 'Document Review'],
-    denied: ['/admin/manage-users', '/admin/seasons', '/admin/holidays', '/admin/chairman/review'],
+    denied: [
+      '/admin/manage-users',
+      '/admin/seasons',
+      '/admin/holidays',
+      '/admin/service-standards',
+      '/admin/chairman/review',
+    ],
   },
   {
     role: 'chairman',
     title: 'Chairman Panel',
     links: [...common, 'Manage Users', 'Seasons', 'Chairman Review'],
-    denied: ['/admin/store/review', '/admin/holidays'],
+    denied: ['/admin/store/review', '/admin/holidays', '/admin/service-standards'],
   },
 ] as const;
 

@@ -107,3 +107,36 @@ test("the admin's Holidays screen fits 1024 px in both languages and passes the 
   expect(await sidewaysScrolls(page)).toEqual([]);
   await shot(page, 'holidays-1024-bn');
 });
+
+test("the admin's Service standards screen fits 1024 and 1280 px in both languages and passes the audit", async ({
+  page,
+  shot,
+  audit,
+}) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    if (width === 1024) await staffLogin(page, 'admin');
+    else await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'Service standards' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service standards' })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'Acknowledgement review', exact: true }),
+    ).toBeVisible();
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await audit(page, `service-standards-${width}`);
+    await shot(page, `service-standards-${width}-en`);
+    await page.getByRole('button', { name: 'Edit Final decision' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit: Final decision' });
+    await dialog.getByRole('textbox', { name: /^Working days/ }).fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByRole('alert').getByText('Enter a whole number of working days from 1 to 60.'),
+    ).toBeVisible();
+    await shot(page, `service-standards-edit-${width}-en`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'পরিষেবার সময়সীমা' })).toBeVisible();
+    expect(await sidewaysScrolls(page)).toEqual([]);
+    await shot(page, `service-standards-${width}-bn`);
+  }
+});

@@ -20,6 +20,7 @@ import { Route as AdminStaffIssuedNocRouteImport } from './routes/admin/_staff/i
 import { Route as AdminStaffManageClubsRouteImport } from './routes/admin/_staff/manage-clubs'
 import { Route as AdminStaffManageUsersRouteImport } from './routes/admin/_staff/manage-users'
 import { Route as AdminStaffSeasonsRouteImport } from './routes/admin/_staff/seasons'
+import { Route as AdminStaffServiceStandardsRouteImport } from './routes/admin/_staff/service-standards'
 import { Route as AdminStaffChairmanReviewRouteImport } from './routes/admin/_staff/chairman/review'
 import { Route as AdminStaffNocApplicationsIndexRouteImport } from './routes/admin/_staff/noc-applications/index'
 import { Route as AdminStaffNocApplicationsIdRouteImport } from './routes/admin/_staff/noc-applications/$id'
@@ -80,6 +81,12 @@ const AdminStaffSeasonsRoute = AdminStaffSeasonsRouteImport.update({
   path: '/seasons',
   getParentRoute: () => AdminStaffRouteRoute,
 } as any)
+const AdminStaffServiceStandardsRoute =
+  AdminStaffServiceStandardsRouteImport.update({
+    id: '/service-standards',
+    path: '/service-standards',
+    getParentRoute: () => AdminStaffRouteRoute,
+  } as any)
 const AdminStaffChairmanReviewRoute =
   AdminStaffChairmanReviewRouteImport.update({
     id: '/chairman/review',
@@ -116,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
   '/admin/seasons': typeof AdminStaffSeasonsRoute
+  '/admin/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
@@ -132,6 +140,7 @@ export interface FileRoutesByTo {
   '/admin/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/manage-users': typeof AdminStaffManageUsersRoute
   '/admin/seasons': typeof AdminStaffSeasonsRoute
+  '/admin/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/store/review': typeof AdminStaffStoreReviewRoute
@@ -150,6 +159,7 @@ export interface FileRoutesById {
   '/admin/_staff/manage-clubs': typeof AdminStaffManageClubsRoute
   '/admin/_staff/manage-users': typeof AdminStaffManageUsersRoute
   '/admin/_staff/seasons': typeof AdminStaffSeasonsRoute
+  '/admin/_staff/service-standards': typeof AdminStaffServiceStandardsRoute
   '/admin/_staff/chairman/review': typeof AdminStaffChairmanReviewRoute
   '/admin/_staff/noc-applications/$id': typeof AdminStaffNocApplicationsIdRoute
   '/admin/_staff/store/review': typeof AdminStaffStoreReviewRoute
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/admin/manage-clubs'
     | '/admin/manage-users'
     | '/admin/seasons'
+    | '/admin/service-standards'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
     | '/admin/store/review'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/admin/manage-clubs'
     | '/admin/manage-users'
     | '/admin/seasons'
+    | '/admin/service-standards'
     | '/admin/chairman/review'
     | '/admin/noc-applications/$id'
     | '/admin/store/review'
@@ -202,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/manage-clubs'
     | '/admin/_staff/manage-users'
     | '/admin/_staff/seasons'
+    | '/admin/_staff/service-standards'
     | '/admin/_staff/chairman/review'
     | '/admin/_staff/noc-applications/$id'
     | '/admin/_staff/store/review'
@@ -295,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffSeasonsRouteImport
       parentRoute: typeof AdminStaffRouteRoute
     }
+    '/admin/_staff/service-standards': {
+      id: '/admin/_staff/service-standards'
+      path: '/service-standards'
+      fullPath: '/admin/service-standards'
+      preLoaderRoute: typeof AdminStaffServiceStandardsRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
+    }
     '/admin/_staff/chairman/review': {
       id: '/admin/_staff/chairman/review'
       path: '/chairman/review'
@@ -333,6 +353,7 @@ interface AdminStaffRouteRouteChildren {
   AdminStaffManageClubsRoute: typeof AdminStaffManageClubsRoute
   AdminStaffManageUsersRoute: typeof AdminStaffManageUsersRoute
   AdminStaffSeasonsRoute: typeof AdminStaffSeasonsRoute
+  AdminStaffServiceStandardsRoute: typeof AdminStaffServiceStandardsRoute
   AdminStaffChairmanReviewRoute: typeof AdminStaffChairmanReviewRoute
   AdminStaffNocApplicationsIdRoute: typeof AdminStaffNocApplicationsIdRoute
   AdminStaffStoreReviewRoute: typeof AdminStaffStoreReviewRoute
@@ -346,6 +367,7 @@ const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
   AdminStaffManageClubsRoute: AdminStaffManageClubsRoute,
   AdminStaffManageUsersRoute: AdminStaffManageUsersRoute,
   AdminStaffSeasonsRoute: AdminStaffSeasonsRoute,
+  AdminStaffServiceStandardsRoute: AdminStaffServiceStandardsRoute,
   AdminStaffChairmanReviewRoute: AdminStaffChairmanReviewRoute,
   AdminStaffNocApplicationsIdRoute: AdminStaffNocApplicationsIdRoute,
   AdminStaffStoreReviewRoute: AdminStaffStoreReviewRoute,

@@ -32,7 +32,7 @@ import {
 } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { clubs, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { enqueueAccountMail, forgetHeldMails } from '../messages/outbox';
 import type { RegistrationSettings } from './registration-store';
 
@@ -52,7 +52,7 @@ export async function lockClubAccount(
     .innerJoin(clubs, eq(clubs.id, users.clubId))
     .where(and(eq(users.id, caller.userId), eq(users.role, 'club')))
     .for('update', { of: users });
-  if (!row) throw new ApiError(403, 'auth.forbidden');
+  if (!row) throw new Refused('auth.forbidden', 'forbidden');
   return { ...row.user, clubname: row.clubname };
 }
 
@@ -62,7 +62,7 @@ async function refuseTakenAddress(tx: Tx, email: string, ownId: number): Promise
     .select({ id: users.id })
     .from(users)
     .where(and(emailIs(email), ne(users.id, ownId)));
-  if (other) throw new ApiError(409, 'users.emailTaken');
+  if (other) throw new Refused('users.emailTaken', 'conflict');
 }
 
 /** An account with no link proving its address waiting (proved, or its address replaced). */
@@ -92,7 +92,7 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     const account = await lockClubAccount(tx, caller);
     if (account.email.toLowerCase() === change.new_email.toLowerCase()) {
-      throw new ApiError(422, 'account.email.same');
+      throw new Refused('account.email.same', 'rule');
     }
     await refuseTakenAddress(tx, change.new_email, account.id);
     await tx
@@ -131,7 +131,7 @@ export async function confirmEmailChange(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'account.confirmEmail.invalid');
+  if (!TOKEN_PATTERN.test(token)) throw new Refused('account.confirmEmail.invalid', 'notFound');
   return transactionRefusingDuplicates(
     db,
     async (tx) => {
@@ -143,10 +143,10 @@ export async function confirmEmailChange(
         .for('update', { of: users });
       const account = row?.user;
       if (!row || !account?.pendingEmail || !account.pendingEmailExpiresAt) {
-        throw new ApiError(404, 'account.confirmEmail.invalid');
+        throw new Refused('account.confirmEmail.invalid', 'notFound');
       }
       if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
-        throw new ApiError(410, 'account.confirmEmail.expired');
+        throw new Refused('account.confirmEmail.expired', 'expired');
       }
       const email = account.pendingEmail;
       await refuseTakenAddress(tx, email, account.id);
@@ -180,7 +180,7 @@ export async function confirmEmailChange(
       await bumpDataVersion(tx);
       return { clubname: row.clubname, email };
     },
-    () => new ApiError(409, 'users.emailTaken'),
+    () => new Refused('users.emailTaken', 'conflict'),
   );
 }
 
@@ -224,13 +224,13 @@ export async function requestPhoneChange(
 ): Promise<RequestedPhoneChange> {
   const bySms = settings.registrationConfirmBy === 'sms';
   const mobile = normaliseIndianMobile(change.new_phone);
-  if (bySms && !mobile) throw new ApiError(400, 'validation.mobileInvalid');
+  if (bySms && !mobile) throw new Refused('validation.mobileInvalid', 'input');
   return db.transaction(async (tx) => {
     const account = await lockClubAccount(tx, caller);
     const same = mobile
       ? normaliseIndianMobile(account.phone) === mobile
       : account.phone.trim() === change.new_phone;
-    if (same) throw new ApiError(422, 'account.phone.same');
+    if (same) throw new Refused('account.phone.same', 'rule');
     const record = (action: string) =>
       recordAudit(tx, caller, {
         action,
@@ -251,9 +251,9 @@ export async function requestPhoneChange(
     }
     const wait = resendWaitSeconds(account.pendingPhoneCodeSentAt?.getTime() ?? 0, Date.now());
     if (account.pendingPhoneCodeHash && wait > 0) {
-      throw new ApiError(429, 'registration.codeResendWait', { 'retry-after': String(wait) });
+      throw new Refused('registration.codeResendWait', 'tooMany', wait);
     }
-    if (!(await allow(tx, mobile))) throw new ApiError(429, 'registration.codeRateLimited');
+    if (!(await allow(tx, mobile))) throw new Refused('registration.codeRateLimited', 'tooMany');
     const code = formatRegistrationCode(randomInt(0, 1_000_000));
     await tx
       .update(users)
@@ -295,11 +295,12 @@ export async function confirmPhoneChange(
     const mobile = normaliseIndianMobile(account.pendingPhone ?? '');
     const sentAt = account.pendingPhoneCodeSentAt;
     if (!account.pendingPhone || !account.pendingPhoneCodeHash || !sentAt || !mobile) {
-      throw new ApiError(404, 'account.phone.noChange');
+      throw new Refused('account.phone.noChange', 'notFound');
     }
     const state = { sentAtMs: sentAt.getTime(), wrongTries: account.pendingPhoneAttempts };
     const blocker = registrationCodeBlocker(state, Date.now());
-    if (blocker) throw new ApiError(blocker === 'registration.codeExpired' ? 410 : 429, blocker);
+    if (blocker)
+      throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
     const given = Buffer.from(phoneCodeHash(account.id, mobile, code));
     const stored = Buffer.from(account.pendingPhoneCodeHash);
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
@@ -350,11 +351,11 @@ export async function handOverClubAccount(
     db,
     async (tx) => {
       const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
-      if (!club) throw new ApiError(404, 'clubs.notFound');
+      if (!club) throw new Refused('clubs.notFound', 'notFound');
       const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
-      if (!account) throw new ApiError(422, 'account.handOverNoAccount');
+      if (!account) throw new Refused('account.handOverNoAccount', 'rule');
       if (account.email.toLowerCase() === handOver.email.toLowerCase()) {
-        throw new ApiError(422, 'account.email.same');
+        throw new Refused('account.email.same', 'rule');
       }
       await refuseTakenAddress(tx, handOver.email, account.id);
       await tx
@@ -401,6 +402,6 @@ export async function handOverClubAccount(
       });
       await bumpDataVersion(tx);
     },
-    () => new ApiError(409, 'users.emailTaken'),
+    () => new Refused('users.emailTaken', 'conflict'),
   );
 }

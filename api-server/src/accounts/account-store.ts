@@ -13,7 +13,7 @@ import {
 } from './auth';
 import type { Db } from '../db/client';
 import { clubs, sessions, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function checkCredentials(
   if (account && (await useTemporaryPassword(db, account, password))) {
     return { account, temporary: true };
   }
-  throw new ApiError(401, 'login.invalidCredentials');
+  throw new Refused('login.invalidCredentials', 'unauthenticated');
 }
 
 /** Whether the password is the account's unexpired temporary one, which it then uses up. */

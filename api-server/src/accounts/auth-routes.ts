@@ -32,22 +32,34 @@ import { messageFields, readInput, requireId, sendOk, validationError } from '..
 import { localeOfRequest, rememberLocale } from '../http/locale';
 import { countedPasswordCheck } from './login-throttle';
 import {
-  confirmRegistration,
-  confirmRegistrationCode,
+  confirmRegistration as confirmByLink,
+  confirmRegistrationCode as confirmByCode,
   renewRegistrationCode,
   requestRegistration,
   type RegistrationCodeToSend,
 } from './registration-store';
 import { takeSmsAllowance } from '../messages/sms-throttle';
 
-/** Logins, logout, registration and password reset (SPEC §7). */
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, config } = ctx;
-  const loginLimit = {
-    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+/** The rate limits of the calls without a session: logins count their failures only. */
+function limitsOf(config: AppContext['config']) {
+  return {
+    loginLimit: { config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } } },
+    // Logins are limited by their failures only (login-throttle.ts), never by successes.
+    failuresOnly: { config: { rateLimit: false as const } },
   };
-  // Logins are limited by their failures only (login-throttle.ts), never by successes.
-  const failuresOnly = { config: { rateLimit: false as const } };
+}
+
+/** Logins, logout, registration and password reset (SPEC §7), one function per call family. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerLoginRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+}
+
+/** Staff and club logins, and logout. */
+function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const { failuresOnly } = limitsOf(config);
   /** A login's password check, counted per address and per the account its input names. */
   const countedLogin = <T>(request: FastifyRequest, login: LoginPayload, check: () => Promise<T>) =>
     countedPasswordCheck(request, login.email, 'login.invalidCredentials', check);
@@ -114,6 +126,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await deleteSession(db, request);
     return sendOk(reply, 'auth.loggedOut');
   });
+}
+
+/** A club's registration: asked for, confirmed by the mailed link or the SMS code, code resent. */
+function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const { loginLimit } = limitsOf(config);
 
   /**
    * POST /add-club-registration.php: a club registers (public), pending its confirmation by the
@@ -188,12 +206,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/confirm-registration-code.php',
     loginLimit,
-    async function confirmClubRegistrationCode(request, reply) {
+    async function confirmRegistrationCode(request, reply) {
       const { fields } = await readInput(request);
       const registration = typeof fields.registration === 'string' ? fields.registration : '';
       const code = validateRegistrationCode(fields.code);
       if (!code.ok) throw validationError(code.message);
-      const checked = await confirmRegistrationCode(db, config, registration.trim(), code.value);
+      const checked = await confirmByCode(db, config, registration.trim(), code.value);
       if (checked.kind === 'confirmed') {
         return sendOk(reply, 'registration.confirmed', { clubname: checked.clubname });
       }
@@ -214,7 +232,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/resend-registration-code.php',
     loginLimit,
-    async function resendClubRegistrationCode(request, reply) {
+    async function resendRegistrationCode(request, reply) {
       const { fields } = await readInput(request);
       const registration =
         typeof fields.registration === 'string' ? fields.registration.trim() : '';
@@ -240,13 +258,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(
     '/confirm-registration.php',
     loginLimit,
-    async function confirmClubRegistration(request, reply) {
+    async function confirmRegistration(request, reply) {
       const { fields } = await readInput(request);
       const token = typeof fields.token === 'string' ? fields.token.trim() : '';
-      const confirmed = await confirmRegistration(db, token);
+      const confirmed = await confirmByLink(db, token);
       return sendOk(reply, 'registration.confirmed', { clubname: confirmed.clubname });
     },
   );
+}
+
+/** A forgotten password (a temporary one by mail or SMS) and changing one's password. */
+function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  const { loginLimit } = limitsOf(config);
 
   /**
    * POST /forget-password.php {email}: a temporary password for a club account (see

@@ -5,7 +5,7 @@ import { recordAudit } from '../applications/audit';
 import type { Caller } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { applications, clubs, releasedRegistrations, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { enqueueAccountMail } from '../messages/outbox';
 import { dropPendingRegistrations } from './registration-store';
 
@@ -36,7 +36,7 @@ export async function readClubStatus(db: Db, clubId: number): Promise<ClubStatus
 
 async function lockClub(tx: Tx, id: number): Promise<ClubRow> {
   const club = (await tx.select().from(clubs).where(eq(clubs.id, id)).for('update'))[0];
-  if (!club) throw new ApiError(404, 'clubs.notFound');
+  if (!club) throw new Refused('clubs.notFound', 'notFound');
   return club;
 }
 
@@ -49,7 +49,7 @@ function changeClubs<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
       await bumpDataVersion(tx);
       return result;
     },
-    () => new ApiError(409, 'clubs.duplicateName'),
+    () => new Refused('clubs.duplicateName', 'conflict'),
   );
 }
 
@@ -117,7 +117,7 @@ export async function removeClub(db: Db, caller: Caller, id: number): Promise<vo
       .from(applications)
       .where(eq(applications.clubId, id));
     if (account.length > 0 || application.length > 0) {
-      throw new ApiError(409, 'clubs.deleteInUse');
+      throw new Refused('clubs.deleteInUse', 'conflict');
     }
     await tx.delete(clubs).where(eq(clubs.id, id));
     await recordAudit(tx, caller, {
@@ -148,7 +148,7 @@ export async function releaseRegistration(
   await changeClubs(db, async (tx) => {
     const club = await lockClub(tx, id);
     const [account] = await tx.select().from(users).where(eq(users.clubId, id)).for('update');
-    if (!account) throw new ApiError(422, 'clubs.notRegistered');
+    if (!account) throw new Refused('clubs.notRegistered', 'rule');
     // Every season's application of the club (one per season): all must allow the release.
     const rows = await tx
       .select({ id: applications.id })
@@ -158,7 +158,7 @@ export async function releaseRegistration(
     const held = found.filter((app): app is NonNullable<typeof app> => app !== null);
     const blocker =
       held.length === 0 ? clubReleaseBlocker(null) : held.map(clubReleaseBlocker).find(Boolean);
-    if (blocker) throw new ApiError(422, blocker);
+    if (blocker) throw new Refused(blocker, 'rule');
     let mailAuditId = await recordAudit(tx, caller, {
       action: 'release',
       entity: 'club',

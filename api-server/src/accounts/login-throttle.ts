@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { loginClaims, loginFailures, loginKnownAddresses } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { apiErrorOf } from '../http/http';
 
 const MINUTE_MS = 60_000;
 /** Failures an account may have before each further attempt must wait. */
@@ -352,7 +353,9 @@ export async function countedPasswordCheck<T>(
   try {
     result = await check();
   } catch (error) {
-    const failed = error instanceof ApiError && error.messageKey === failure;
+    // A refusal of the check (a store's Refused or an ApiError) with the failure's key.
+    const refused = apiErrorOf(error);
+    const failed = refused instanceof ApiError && refused.messageKey === failure;
     await settle(runtime, attempt, claim, failed ? 'failure' : 'other');
     if (failed && Date.now() - runtime.lastSweep >= SWEEP_EVERY_MS) {
       runtime.lastSweep = Date.now();

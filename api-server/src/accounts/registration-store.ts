@@ -25,7 +25,7 @@ import { recordAudit } from '../applications/audit';
 import { emailIs, hashPassword, hashToken } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { clubs, pendingRegistrations, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { enqueueAccountMail } from '../messages/outbox';
 import { mailEmailProof } from './email-proof';
 
@@ -68,14 +68,14 @@ const EXPIRED_KEPT = sql`interval '1 day'`;
 async function registrableClub(db: Db | Tx, clubId: number, lock?: 'share' | 'update') {
   const query = db.select().from(clubs).where(eq(clubs.id, clubId));
   const club = (await (lock ? query.for(lock) : query))[0];
-  if (!club) throw new ApiError(400, 'registration.selectClub');
-  if (club.status !== 'A') throw new ApiError(422, 'registration.clubInactive');
+  if (!club) throw new Refused('registration.selectClub', 'input');
+  if (club.status !== 'A') throw new Refused('registration.clubInactive', 'rule');
   return club;
 }
 
 async function refuseRegisteredClub(tx: Tx, clubId: number): Promise<void> {
   const taken = await tx.select({ id: users.id }).from(users).where(eq(users.clubId, clubId));
-  if (taken.length > 0) throw new ApiError(409, 'registration.alreadyRegistered');
+  if (taken.length > 0) throw new Refused('registration.alreadyRegistered', 'conflict');
 }
 
 /** A fresh six-digit code, drawn uniformly. */
@@ -115,7 +115,7 @@ export async function requestRegistration(
   const bySms = settings.registrationConfirmBy === 'sms';
   const mobile = normaliseIndianMobile(value.phone);
   // The code goes to this phone: it must be an Indian mobile, said before anything is done.
-  if (bySms && !mobile) throw new ApiError(400, 'validation.mobileInvalid');
+  if (bySms && !mobile) throw new Refused('validation.mobileInvalid', 'input');
   // Checked before the (deliberately slow) hash: an unknown or inactive club costs nothing.
   await registrableClub(db, clubId);
   const passwordHash = await hashPassword(value.password);
@@ -260,23 +260,24 @@ export async function confirmRegistration(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; already: boolean }> {
-  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'registration.confirmInvalid');
+  if (!TOKEN_PATTERN.test(token)) throw new Refused('registration.confirmInvalid', 'notFound');
   return transactionRefusingDuplicates(
     db,
     async (tx) => {
       const pending = await lockPending(tx, token);
       // A registration by SMS is confirmed by its code only: its token is no link.
-      if (!pending || pending.codeHash) throw new ApiError(404, 'registration.confirmInvalid');
+      if (!pending || pending.codeHash)
+        throw new Refused('registration.confirmInvalid', 'notFound');
       if (pending.confirmedAt) {
         const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
         return { clubname: club?.clubname ?? '', already: true };
       }
       if (pending.expiresAt.getTime() <= Date.now()) {
-        throw new ApiError(410, 'registration.confirmExpired');
+        throw new Refused('registration.confirmExpired', 'expired');
       }
       return { ...(await activatePendingRegistration(tx, pending)), already: false };
     },
-    () => new ApiError(409, 'users.emailTaken'),
+    () => new Refused('users.emailTaken', 'conflict'),
   );
 }
 
@@ -305,10 +306,10 @@ async function lockPending(tx: Tx, token: string): Promise<PendingRegistration |
 
 /** The pending registration a code's token names, locked; 404 when there is none by code. */
 async function pendingByCode(tx: Tx, token: string): Promise<PendingRegistration> {
-  if (!TOKEN_PATTERN.test(token)) throw new ApiError(404, 'registration.codeUnknown');
+  if (!TOKEN_PATTERN.test(token)) throw new Refused('registration.codeUnknown', 'notFound');
   const pending = await lockPending(tx, token);
   if (!pending?.codeHash || !pending.codeSentAt) {
-    throw new ApiError(404, 'registration.codeUnknown');
+    throw new Refused('registration.codeUnknown', 'notFound');
   }
   return pending;
 }
@@ -343,11 +344,12 @@ export async function confirmRegistrationCode(
         return { kind: 'confirmed', clubname: club?.clubname ?? '' };
       }
       const now = Date.now();
-      if (pending.expiresAt.getTime() <= now) throw new ApiError(404, 'registration.codeUnknown');
+      if (pending.expiresAt.getTime() <= now)
+        throw new Refused('registration.codeUnknown', 'notFound');
       const state = { sentAtMs: pending.codeSentAt?.getTime() ?? 0, wrongTries: pending.attempts };
       const blocker = registrationCodeBlocker(state, now);
       if (blocker) {
-        throw new ApiError(blocker === 'registration.codeExpired' ? 410 : 429, blocker);
+        throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
       }
       const given = Buffer.from(codeHashOf(token, code));
       const stored = Buffer.from(pending.codeHash ?? '');
@@ -361,7 +363,7 @@ export async function confirmRegistrationCode(
       const confirmed = await activatePendingRegistration(tx, pending, { bySms: settings });
       return { kind: 'confirmed', ...confirmed };
     },
-    () => new ApiError(409, 'users.emailTaken'),
+    () => new Refused('users.emailTaken', 'conflict'),
   );
 }
 
@@ -381,13 +383,13 @@ export async function renewRegistrationCode(
     const now = Date.now();
     const mobile = normaliseIndianMobile(pending.phone);
     if (pending.confirmedAt || pending.expiresAt.getTime() <= now || !mobile) {
-      throw new ApiError(404, 'registration.codeUnknown');
+      throw new Refused('registration.codeUnknown', 'notFound');
     }
     const wait = resendWaitSeconds(pending.codeSentAt?.getTime() ?? 0, now);
     if (wait > 0) {
-      throw new ApiError(429, 'registration.codeResendWait', { 'retry-after': String(wait) });
+      throw new Refused('registration.codeResendWait', 'tooMany', wait);
     }
-    if (!(await allow(tx, mobile))) throw new ApiError(429, 'registration.codeRateLimited');
+    if (!(await allow(tx, mobile))) throw new Refused('registration.codeRateLimited', 'tooMany');
     const code = newCode();
     await tx
       .update(pendingRegistrations)

@@ -15,7 +15,7 @@ import { recordAudit } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
 import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { agencies, users } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,18 +37,19 @@ async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: Mana
       .where(and(eq(users.id, id), inArray(users.role, [...MANAGED_ROLES])))
       .for('update')
   )[0];
-  if (!user || !isManagedRole(user.role)) throw new ApiError(404, 'users.notFound');
+  if (!user || !isManagedRole(user.role)) throw new Refused('users.notFound', 'notFound');
   return { ...user, role: user.role };
 }
 
 /** A refusal of the domain's Manage Users rules: 403 when not allowed at all, else 422. */
 function refuse(blocker: UserChangeBlocker | null): void {
-  if (blocker !== null) throw new ApiError(blocker === 'auth.forbidden' ? 403 : 422, blocker);
+  if (blocker !== null)
+    throw new Refused(blocker, blocker === 'auth.forbidden' ? 'forbidden' : 'rule');
 }
 
 /** Runs a user change in one transaction; a taken e-mail is a 409. */
 function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionRefusingDuplicates(db, work, () => new ApiError(409, 'users.emailTaken'));
+  return transactionRefusingDuplicates(db, work, () => new Refused('users.emailTaken', 'conflict'));
 }
 
 /**
@@ -61,10 +62,10 @@ async function agencyColumns(
   form: { role: ManagedRole; agency_id?: number },
 ) {
   if (form.role !== 'agency') return { agencyId: null };
-  if (caller.role !== 'admin') throw new ApiError(403, 'auth.forbidden');
+  if (caller.role !== 'admin') throw new Refused('auth.forbidden', 'forbidden');
   const id = form.agency_id ?? 0;
   const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
-  if (!agency) throw new ApiError(422, 'agencies.notFound');
+  if (!agency) throw new Refused('agencies.notFound', 'rule');
   return { agencyId: agency.id };
 }
 
@@ -122,7 +123,7 @@ export async function editStaffUser(
   const { password, ...value } = form;
   const own = id === caller.userId;
   if (password && own) {
-    if (currentPassword === '') throw new ApiError(400, 'changePassword.currentRequired');
+    if (currentPassword === '') throw new Refused('changePassword.currentRequired', 'input');
     await requireCurrentPassword(db, caller.userId, currentPassword);
   }
   const passwordHash = password ? await hashPassword(password) : undefined;
@@ -142,7 +143,7 @@ export async function editStaffUser(
       })
       .where(eq(users.id, id))
       .returning();
-    if (!row) throw new ApiError(404, 'users.notFound');
+    if (!row) throw new Refused('users.notFound', 'notFound');
     if (passwordHash) await endOtherSessions(tx, id, own ? caller.sessionTokenHash : null);
     await recordAudit(tx, caller, {
       action: passwordHash ? 'update_with_password' : 'update',

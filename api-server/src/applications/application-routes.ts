@@ -1,4 +1,5 @@
 import {
+  EVENTS,
   APPLICATION_FILE_FIELDS,
   applyBlocker,
   applyWindowBlocker,
@@ -81,6 +82,12 @@ async function landDocumentSource(
 
 /** Applications: the staff list and dashboard, the club's own application, applying. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerReadingRoutes(app, ctx);
+  registerApplyRoute(app, ctx);
+}
+
+/** What staff and the club read of applications: lists, the dashboard, histories. */
+function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, links, listCache } = ctx;
 
   /**
@@ -149,6 +156,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return sendOk(reply, null, (await listCache.get(season.year)).stats);
   });
 
+  /** GET /application-history.php?id= (addition): the audit trail of one application. */
+  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
+    await requireAction(db, request, 'viewApplications');
+    const { fields } = await readInput(request);
+    const id = requireId(fields.id);
+    return sendOk(reply, null, await readHistory(db, id, links));
+  });
+}
+
+/** A club applies (POST /apply-for-noc.php). */
+function registerApplyRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
+
   /**
    * POST /apply-for-noc.php: one application per club and season, in the current season
    * while its window is open; files and row together. The five documents come as multipart
@@ -164,10 +184,12 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     const { fields, files } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
+    // The success of the application's event (its first answer and a repeat's alike).
     const answer = (application: Application) =>
-      sendOk(reply, 'applyNoc.success', toWire(application, links), 201);
+      sendOk(reply, EVENTS.applicationReceived.success, toWire(application, links), 201);
     const what = { caller, fields, fileFields: APPLICATION_FILE_FIELDS, call: 'apply' as const };
     return onceForTheseUploads(
+      ctx.stagedUploads,
       request,
       what,
       async () => answer(await apply(caller, fields, files, request)),
@@ -183,7 +205,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     request: FastifyRequest,
   ): Promise<Application> {
     // Documents uploaded beforehand (`<field>_upload` = id) stand in for file parts.
-    await app.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
+    await ctx.stagedUploads.resolve(caller, fields, APPLICATION_FILE_FIELDS, files);
     const carried = fields.land_document_from !== undefined && fields.land_document_from !== '';
     const input = validateApplyNoc(fields, Object.fromEntries(files), {
       landDocumentCarriedOver: carried,
@@ -231,7 +253,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
             ctx.config,
           );
           // The staged uploads are used up by the same commit that creates the application.
-          await app.stagedUploads.claim(tx, caller, uploads, {
+          await ctx.stagedUploads.claim(tx, caller, uploads, {
             call: 'apply',
             applicationId: created,
           });
@@ -243,17 +265,9 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         throw error;
       }
     });
-    await app.stagedUploads.discard(uploads);
+    await ctx.stagedUploads.discard(uploads);
     const created = await findApplicationOfClub(db, caller.clubId ?? 0, season.year);
     if (!created || created.id !== id) throw new Error('application vanished after commit');
     return created;
   }
-
-  /** GET /application-history.php?id= (addition): the audit trail of one application. */
-  app.get('/application-history.php', async function getApplicationHistory(request, reply) {
-    await requireAction(db, request, 'viewApplications');
-    const { fields } = await readInput(request);
-    const id = requireId(fields.id);
-    return sendOk(reply, null, await readHistory(db, id, links));
-  });
 }

@@ -1,129 +1,35 @@
 import {
   documentVersionOf,
   APPLICATION_FILE_FIELDS,
-  FILE_FIELD_OF_DOCUMENT,
-  REVIEW_DOCUMENTS,
+  applicationReceived,
   codeFromStatus,
-  normaliseApplication,
-  reasonOf,
-  statusOf,
   seasonActionBlocker,
   seasonYearOf,
   type Application,
   type ApplicationAction,
+  type ApplicationEvent,
+  type ApplicationOutcome,
   type ApplicationFileField,
   type ApplyNocFields,
   type DocumentFileField,
-  type MessageKey,
+  type NoticeLinks,
   type ReviewDocument,
-  type ReviewItem,
   type SeenDocuments,
-  type Transition,
 } from '@puja/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { readApplicationHistory, recordAudit, type AuditEntry } from './audit';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { readApplicationHistory } from './audit';
+import { selectJoined, toApplication, type ApplicationRow } from './application-reads';
 import { requireOwnClub, type Caller } from '../accounts/auth';
 import { bumpDataVersion, type Db, type Tx } from '../db/client';
-import {
-  applications,
-  auditLog,
-  clubs,
-  regCounters,
-  releasedRegistrations,
-  users,
-} from '../db/schema';
-import { ApiError } from '../http/errors';
+import { applications, auditLog, regCounters, releasedRegistrations } from '../db/schema';
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
-import { enqueueClubMessages, type ClubMessageSettings } from '../messages/outbox';
+import { Refused, refusedBy } from '../refused';
 import { referralFileNames, withReferrals } from '../departments/referral-store';
+import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
-/** What a change needs to write the messages it owes the club (outbox ClubMessageSettings). */
-export type ClubMailSettings = ClubMessageSettings;
-
-type ApplicationRow = typeof applications.$inferSelect;
-
-/** An application with its club's name and account details, as one joined query reads it. */
-const joinedColumns = {
-  app: applications,
-  clubname: clubs.clubname,
-  email: users.email,
-  phone: users.phone,
-  address: users.address,
-  wardNo: users.wardNo,
-  govtRegisterNo: users.govtRegisterNo,
-};
-
-type JoinedRow = {
-  app: ApplicationRow;
-  clubname: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  wardNo: number | null;
-  govtRegisterNo: string | null;
-};
-
-function selectJoined(db: Db | Tx) {
-  return db
-    .select(joinedColumns)
-    .from(applications)
-    .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .leftJoin(users, eq(users.clubId, applications.clubId));
-}
-
-/**
- * The domain model of a row: file fields hold storage names (signed only on the wire), statuses
- * go through the domain's code reading, so the server and the apps read codes the same way.
- */
-export function toApplication(row: JoinedRow): Application {
-  const a = row.app;
-  return normaliseApplication({
-    id: a.id,
-    club_id: a.clubId,
-    reg_no: String(a.regNo),
-    apply_year: String(a.applyYear),
-    created_at: a.createdAt.toISOString(),
-    club_name: row.clubname,
-    address: row.address ?? '',
-    email: row.email ?? '',
-    phone: row.phone ?? '',
-    ward_no: row.wardNo,
-    govt_register_no: row.govtRegisterNo ?? '',
-    puja_location_address: a.pujaLocationAddress,
-    puja_location_ward_no: a.pujaLocationWardNo,
-    land_type: a.landType,
-    club_president_name: a.clubPresidentName,
-    club_president_phone: a.clubPresidentPhone,
-    club_secrety_name: a.clubSecretyName,
-    club_secrety_phone: a.clubSecretyPhone,
-    puja_presient_name: a.pujaPresientName,
-    puja_presient_phone: a.pujaPresientPhone,
-    puja_secretary_name: a.pujaSecretaryName,
-    puja_secretary_phone: a.pujaSecretaryPhone,
-    chairman_application_certificate: a.chairmanApplicationCertificate,
-    certificate_image: a.certificateImage,
-    load_agreement_image: a.loadAgreementImage,
-    puja_committee: a.pujaCommittee,
-    puja_budget: a.pujaBudget,
-    acknowledgement: a.acknowledgement,
-    acknowledgement_status: a.acknowledgementStatus,
-    acknowledgement_reason: a.acknowledgementReason,
-    chairman_application_certificate_status: a.chairmanApplicationCertificateStatus,
-    chairman_application_certificate_reason: a.chairmanApplicationCertificateReason,
-    certificate_status: a.certificateStatus,
-    certificate_reason: a.certificateReason,
-    agreement_status: a.agreementStatus,
-    agreement_reason: a.agreementReason,
-    chairman_status: a.chairmanStatus,
-    chairman_reason: a.chairmanReason,
-    chairman_approved_date: a.chairmanApprovedDate?.toISOString() ?? null,
-    updated_at: a.updatedAt.toISOString(),
-    verification_code: a.verificationCode,
-    documents_removed_at: a.documentsRemovedAt?.toISOString() ?? null,
-  });
-}
+export { findApplication, listApplications, toApplication } from './application-reads';
 
 /** The columns a review or upload may change, from the domain model back to the row. */
 export function reviewColumns(app: Application): Partial<typeof applications.$inferInsert> {
@@ -185,14 +91,6 @@ export function storedFilesOf(app: Application): string[] {
   return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
 }
 
-/** Every application of a season, oldest first. */
-export async function listApplications(db: Db | Tx, year: number): Promise<Application[]> {
-  const rows = await selectJoined(db)
-    .where(eq(applications.applyYear, year))
-    .orderBy(asc(applications.id));
-  return rows.map(toApplication);
-}
-
 /** One club's application of a season, if any (one per club and season). */
 export async function findApplicationOfClub(
   db: Db | Tx,
@@ -213,12 +111,6 @@ export async function applicationsOfClub(db: Db, clubId: number): Promise<Applic
   return rows.map(toApplication);
 }
 
-/** One application by id, if any. */
-export async function findApplication(db: Db | Tx, id: number): Promise<Application | null> {
-  const rows = await selectJoined(db).where(eq(applications.id, id));
-  return rows[0] ? toApplication(rows[0]) : null;
-}
-
 /**
  * The application holding a verification code, if any: one lookup on a unique index whatever
  * the code, so an unknown code costs what a known one does.
@@ -237,7 +129,8 @@ export async function findApplicationByVerificationCode(
  */
 export async function readHistory(db: Db, id: number, links: FileLinks) {
   // A withdrawn application (its club's registration released) keeps its history, read-only.
-  if ((await currentNamesOf(db, id)) === null) throw new ApiError(404, 'applications.notFound');
+  if ((await currentNamesOf(db, id)) === null)
+    throw new Refused('applications.notFound', 'notFound');
   return readApplicationHistory(db, id, await versionLinks(db, id, links));
 }
 
@@ -382,67 +275,26 @@ export async function referencedFileNames(db: Db): Promise<Set<string>> {
   ]);
 }
 
-const CONFLICTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
-  'review.documentChanged',
-  'final.documentChanged',
-  'final.decisionChanged',
-  'final.alreadyDecided',
-]);
-
-/** A refused transition: bad input (400) for a reason or text problem, else a workflow rule (422). */
-function refusedTransition(message: MessageKey): ApiError {
-  const badInput = message === 'review.reasonRequired' || message.startsWith('validation.');
-  // A decision on a document replaced since the reviewer opened it, or over a final decision
-  // given meanwhile (issue 19): a conflict, not bad input.
-  if (CONFLICTS.has(message)) return new ApiError(409, message);
-  return new ApiError(badInput ? 400 : 422, message);
-}
-
-const REVIEW_ITEMS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
-
 /**
- * The audit entry of one change, read from the application before and after it: a document
- * whose file changed is an upload (from the old file to the new one), else the review item
- * whose status changed is a decision (with the reason recorded after it).
+ * Changes one application by a domain rule inside the caller's transaction: locks the row,
+ * checks a club caller owns it (read under the same lock as its state), checks what its season
+ * still allows for the action (issue 27: `applications.pastSeason` for a past season's decided
+ * application, `applications.reviewClosed` once staff closed the season's review, both
+ * conflicts; the season row is read FOR SHARE, so closing the review waits for this change and
+ * a change after it sees it), applies the rule (its refusal is thrown as it is), writes the new
+ * review columns, records the event it told (`recordChange`: audit entry and the notices it
+ * owes) and bumps the data version. `applications.notFound` for an unknown id.
  */
-export function auditOfChange(before: Application, after: Application): AuditEntry {
-  const entry = { entity: 'application', entityId: after.id } as const;
-  for (const doc of REVIEW_DOCUMENTS) {
-    const field = FILE_FIELD_OF_DOCUMENT[doc];
-    if (before[field] !== after[field]) {
-      return { ...entry, action: 'upload', item: doc, from: before[field], to: after[field] };
-    }
-  }
-  for (const item of REVIEW_ITEMS) {
-    const [from, to] = [statusOf(before, item), statusOf(after, item)];
-    if (from !== to) {
-      const action = to === 'Approved' ? 'approve' : 'reject';
-      return { ...entry, action, item, from, to, reason: reasonOf(after, item) };
-    }
-  }
-  throw new Error(`application ${after.id}: a change that changes no review item`);
-}
-
-/**
- * Changes one application by a domain transition inside the caller's transaction: locks the
- * row, checks a club caller owns it (read under the same lock as its state), checks what its
- * season still allows for the action (issue 27: 409 `applications.pastSeason` for a past
- * season's decided application, `applications.reviewClosed` once staff closed the season's
- * review; the season row is read FOR SHARE, so closing the review waits for this change and a
- * change after it sees it), applies the transition (a refusal is 400 or 422), writes the new
- * review columns, records the audit entry read from before and after, writes the mail the
- * change owes the club (outbox), and bumps the data version. 404 for an unknown id.
- */
-export async function changeApplication(
+export async function changeApplication<E extends ApplicationEvent>(
   tx: Tx,
   caller: Caller,
   id: number,
-  change: (app: Application) => Transition,
-  mail: ClubMailSettings,
+  change: (app: Application) => ApplicationOutcome<E>,
+  mail: NoticeLinks,
   action: ApplicationAction | ((app: Application) => ApplicationAction),
-): Promise<{ before: Application; after: Application }> {
+): Promise<{ after: Application; event: E }> {
   const before = await lockApplication(tx, id);
-  if (!before) throw new ApiError(404, 'applications.notFound');
+  if (!before) throw new Refused('applications.notFound', 'notFound');
   if (caller.role === 'club') requireOwnClub(caller, before.club_id);
   const standing = await lockSeasonStanding(tx, seasonYearOf(before));
   const blocker = seasonActionBlocker(
@@ -450,22 +302,21 @@ export async function changeApplication(
     typeof action === 'function' ? action(before) : action,
     standing,
   );
-  if (blocker !== null) throw new ApiError(409, blocker);
-  const result = change(before);
-  if (!result.ok) throw refusedTransition(result.message);
-  const after = withVerificationCode(before, result.application);
+  if (blocker !== null) throw new Refused(blocker, 'conflict');
+  const outcome = change(before);
+  if (!outcome.ok) throw refusedBy(outcome);
+  const after = withVerificationCode(before, outcome.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
-  const auditId = await recordAudit(tx, caller, auditOfChange(before, after));
-  await enqueueClubMessages(tx, mail, { before, after, auditId });
+  await recordChange(tx, caller, outcome.event, after, mail);
   await bumpDataVersion(tx);
-  return { before, after };
+  return { after, event: outcome.event };
 }
 
 /**
  * Inserts a club's application of a season with its stored file names, numbered by the
- * per-year counter (locked until commit: reg_no is sequential and unique), records it (naming
- * the application a carried-over land document came from) and writes the club's "application
- * received" mail (outbox); its id.
+ * per-year counter (locked until commit: reg_no is sequential and unique), and records its
+ * `applicationReceived` event (naming the application a carried-over land document came from;
+ * the club's mail and SMS through the outbox); its id.
  */
 export async function createApplication(
   tx: Tx,
@@ -477,7 +328,7 @@ export async function createApplication(
     /** The earlier application whose land document was copied into `stored`, if any. */
     landDocumentFrom?: Application | null;
   },
-  mail: ClubMailSettings,
+  mail: NoticeLinks,
 ): Promise<number> {
   const { year, fields: v, stored, landDocumentFrom } = application;
   // The per-year counter row is locked until commit: reg_no is sequential and unique.
@@ -514,23 +365,10 @@ export async function createApplication(
     })
     .returning({ id: applications.id });
   if (!row) throw new Error('insert returned nothing');
-  const auditId = await recordAudit(tx, caller, {
-    action: 'apply',
-    entity: 'application',
-    entityId: row.id,
-    item: 'application',
-    to: `reg_no ${counter?.lastNo ?? 1}`,
-    reason: landDocumentFrom
-      ? `land document carried over from application ${landDocumentFrom.id} (${landDocumentFrom.apply_year}): ${landDocumentFrom.load_agreement_image ?? ''}`
-      : '',
-  });
   const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
   if (!created) throw new Error('inserted application not found');
-  await enqueueClubMessages(tx, mail, {
-    before: null,
-    after: toApplication(created),
-    auditId,
-  });
+  const event = applicationReceived(counter?.lastNo ?? 1, landDocumentFrom ?? null);
+  await recordChange(tx, caller, event, toApplication(created), mail);
   await bumpDataVersion(tx);
   return row.id;
 }

@@ -7,7 +7,7 @@ import { notificationOnWire } from '../messages/outbox';
 
 export interface AuditEntry {
   action: string;
-  entity: 'application' | 'club' | 'user' | 'season' | 'holiday' | 'agency';
+  entity: 'application' | 'club' | 'user' | 'season' | 'holiday' | 'agency' | 'serviceStandard';
   entityId: number | null;
   item?: string;
   from?: string | null;
@@ -15,17 +15,16 @@ export interface AuditEntry {
   reason?: string;
 }
 
+/** Who made a change: a caller, the server's own task ('system'), or a public call (null). */
+export type Actor = Pick<Caller, 'userId' | 'role'> | 'system' | null;
+
 /**
  * Records who changed what, from which value to which and why, inside the changing transaction:
  * the change and its record commit together or not at all. `who` is null for public calls,
  * 'system' for the server's own tasks (the retention purge).
  * Answers the entry's id.
  */
-export async function recordAudit(
-  tx: Tx | Db,
-  who: Pick<Caller, 'userId' | 'role'> | 'system' | null,
-  entry: AuditEntry,
-): Promise<number> {
+export async function recordAudit(tx: Tx | Db, who: Actor, entry: AuditEntry): Promise<number> {
   const actor: { userId: number | null; role: string } =
     who === 'system' || who === null
       ? { userId: null, role: who ?? 'public' }
@@ -48,7 +47,6 @@ export async function recordAudit(
   return row.id;
 }
 
-/**
 /**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
  * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and

@@ -1,4 +1,5 @@
 import {
+  EVENTS,
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_DOCUMENTS,
   applyAcknowledgementUpload,
@@ -7,14 +8,18 @@ import {
   applyReupload,
   decisionFromCode,
   finalDecisionAction,
+  refuse,
   statusKey,
   statusOfExactCode,
+  successKeyOf,
   validateUploadFile,
   type Application,
   type ApplicationAction,
+  type ApplicationEvent,
+  type ApplicationOutcome,
   type ReviewDocument,
   type SeenDocuments,
-  type Transition,
+  type MessageKey,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -80,32 +85,38 @@ const DOCUMENT_OF_FILE_FIELD = new Map(
   REVIEW_DOCUMENTS.map((doc) => [FILE_FIELD_OF_DOCUMENT[doc] as string, doc]),
 );
 
-/** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
-export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, links } = ctx;
-  /** A club's upload call carries one document. */
-  const oneFile = { config: { uploadFiles: 1 } };
-
-  /**
-   * Runs one application change in its own transaction (first using up staged uploads, for the
-   * call that names them); the action is what its season's state is checked for (issue 27).
-   */
-  const change = (
+/**
+ * Runs one application change in its own transaction (first using up staged uploads, for the
+ * call that names them); the action is what its season's state is checked for (issue 27).
+ */
+function changeRunner(ctx: AppContext) {
+  return <E extends ApplicationEvent>(
     caller: Caller,
     id: number,
-    transition: (app: Application) => Transition,
+    transition: (app: Application) => ApplicationOutcome<E>,
     action: ApplicationAction | ((app: Application) => ApplicationAction),
     staged: { files: readonly UploadedFile[]; call: UploadCall } | null = null,
   ) =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       if (staged) {
-        await app.stagedUploads.claim(tx, caller, staged.files, {
+        await ctx.stagedUploads.claim(tx, caller, staged.files, {
           call: staged.call,
           applicationId: id,
         });
       }
       return changeApplication(tx, caller, id, transition, ctx.config, action);
     });
+}
+
+/** Document review, re-upload, acknowledgement upload and the final decision (SPEC §4). */
+export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerDecisionRoutes(app, ctx);
+  registerClubUploadRoutes(app, ctx);
+}
+
+/** Staff decisions: one document in review order, and the chairman's final decision. */
+function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
 
   /**
    * POST /image-status-update.php {id, <doc>_status: 1|2, <doc>_reason}: admin and store decide
@@ -119,9 +130,9 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const decision = decisionFromCode(code);
     if (!decision) throw new ApiError(400, 'validation.invalidRequest');
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields, [doc]));
-    // Issue 29: the acknowledgement approved refers the application to the departments, in
+    // Issue 29: the acknowledgement accepted refers the application to the departments, in
     // the same transaction.
-    const { after } = await db.transaction(async (tx) => {
+    const { after, event } = await db.transaction(async (tx) => {
       const changed = await changeApplication(
         tx,
         caller,
@@ -133,8 +144,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       await referOnAcknowledgement(tx, caller, ctx.config, changed, ctx.now());
       return changed;
     });
-    const message = decision === 'approve' ? 'review.approveSuccess' : 'review.rejectSuccess';
-    return sendOk(reply, message, toWire(after, links));
+    return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
 
   /**
@@ -160,7 +170,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const seen = await seenDocumentVersions(db, id, seenFilesOf(fields));
     // Issue 29: an approval needs every referral cleared (read under the application's lock,
     // so no referral decision crosses it); a rejection stays possible.
-    const { after } = await db.transaction(async (tx) => {
+    const { after, event } = await db.transaction(async (tx) => {
       const blocker = decision === 'approve' ? await referralApprovalBlocker(tx, id) : null;
       return changeApplication(
         tx,
@@ -168,37 +178,45 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         id,
         (app) => {
           const decided = applyFinalDecision(app, decision, reason, decidedAt, seen, replaces);
-          return decided.ok && blocker !== null ? { ok: false, message: blocker } : decided;
+          return decided.ok && blocker !== null ? refuse(blocker, 'rule') : decided;
         },
         ctx.config,
         (app) => finalDecisionAction(app, decision),
       );
     });
-    return sendOk(reply, 'final.success', toWire(after, links));
+    return sendOk(reply, successKeyOf(event), toWire(after, links));
   });
+}
+
+/** A club's uploads onto its own application: a rejected document again, the acknowledgement. */
+function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, links } = ctx;
+  const change = changeRunner(ctx);
+  /** A club's upload call carries one document. */
+  const oneFile = { config: { uploadFiles: 1 } };
 
   /**
    * A club's one-file upload onto its own application: the file is stored, then the transition
    * names it. The version it replaces is kept: the audit trail links every version.
    */
-  async function uploadOne(
+  async function uploadOne<E extends ApplicationEvent>(
     caller: Caller,
     id: number,
     file: UploadedFile,
     call: UploadCall,
-    transition: (app: Application, name: string) => Transition,
+    transition: (app: Application, name: string) => ApplicationOutcome<E>,
     action: ApplicationAction,
-  ): Promise<Application> {
+  ): Promise<{ after: Application; event: E }> {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
-    const { after } = await storeUploads(ctx, caller.userId, [file], ([name]) =>
+    const changed = await storeUploads(ctx, caller.userId, [file], ([name]) =>
       change(caller, id, (app) => transition(app, name as string), action, { files: [file], call }),
     );
-    await app.stagedUploads.discard([file]);
-    return after;
+    await ctx.stagedUploads.discard([file]);
+    return changed;
   }
 
-  /** The answer to a repeated call: the application as it is now. */
+  /** The answer to a repeated call: the application as it is now, as the first call answered. */
   const repeated =
     <T>(answer: (app: Application) => T) =>
     async (id: number) =>
@@ -214,9 +232,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const caller = await requireAction(db, request, 'useClubArea');
     const { fields, files } = await readInput(request);
     const fileFields = [...DOCUMENT_OF_FILE_FIELD.keys()];
-    const answer = (after: Application) => sendOk(reply, 'reupload.success', toWire(after, links));
+    const answer = (after: Application, key: MessageKey = EVENTS.documentUploaded.success) =>
+      sendOk(reply, key, toWire(after, links));
     const run = async () => {
-      await app.stagedUploads.resolve(caller, fields, fileFields, files);
+      await ctx.stagedUploads.resolve(caller, fields, fileFields, files);
       const keys = [...files.keys()].filter((key) => DOCUMENT_OF_FILE_FIELD.has(key));
       const field = keys[0];
       if (field === undefined) throw new ApiError(400, 'reupload.noFile');
@@ -225,19 +244,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       const doc = DOCUMENT_OF_FILE_FIELD.get(field) as ReviewDocument;
       const id = requireId(fields.id, 'reupload.noFile');
       const file = files.get(field) as UploadedFile;
-      return answer(
-        await uploadOne(
-          caller,
-          id,
-          file,
-          'reupload',
-          (app, name) => applyReupload(app, doc, name),
-          'reupload',
-        ),
+      const { after, event } = await uploadOne(
+        caller,
+        id,
+        file,
+        'reupload',
+        (app, name) => applyReupload(app, doc, name),
+        'reupload',
       );
+      return answer(after, successKeyOf(event));
     };
     const what = { caller, fields, fileFields, call: 'reupload' as const };
-    return onceForTheseUploads(request, what, run, repeated(answer));
+    return onceForTheseUploads(ctx.stagedUploads, request, what, run, repeated(answer));
   });
 
   /**
@@ -251,25 +269,26 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     async function uploadAcknowledgement(request, reply) {
       const caller = await requireAction(db, request, 'useClubArea');
       const { fields, files } = await readInput(request);
-      const answer = (after: Application) =>
-        sendOk(reply, 'acknowledgementUpload.success', toWire(after, links));
+      const answer = (
+        after: Application,
+        key: MessageKey = EVENTS.acknowledgementUploaded.success,
+      ) => sendOk(reply, key, toWire(after, links));
       const run = async () => {
-        await app.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
+        await ctx.stagedUploads.resolve(caller, fields, ['acknowledgement'], files);
         const file = files.get('acknowledgement');
         if (!file || fields.id === undefined) {
           throw new ApiError(400, 'acknowledgementUpload.missing');
         }
         const id = requireId(fields.id, 'acknowledgementUpload.missing');
-        return answer(
-          await uploadOne(
-            caller,
-            id,
-            file,
-            'acknowledgement',
-            applyAcknowledgementUpload,
-            'acknowledge',
-          ),
+        const { after, event } = await uploadOne(
+          caller,
+          id,
+          file,
+          'acknowledgement',
+          applyAcknowledgementUpload,
+          'acknowledge',
         );
+        return answer(after, successKeyOf(event));
       };
       const what = {
         caller,
@@ -277,7 +296,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         fileFields: ['acknowledgement'],
         call: 'acknowledgement' as const,
       };
-      return onceForTheseUploads(request, what, run, repeated(answer));
+      return onceForTheseUploads(ctx.stagedUploads, request, what, run, repeated(answer));
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -532,10 +533,33 @@ export const agencies = pgTable(
     email: text('email'),
     phone: text('phone'),
     active: boolean('active').notNull().default(true),
+    /** Issue 30: who hears appeals of its referrals (null: the chairman). */
+    appellateUserId: integer('appellate_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agencies_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The service standard of each municipal step (issue 30, domain service-standards.ts): its
+ * working days, Designated Officer role and Appellate Officer (null: the chairman). Seeded with
+ * the defaults by migration 0020; a department's referral keeps its days on `agencies`.
+ */
+export const serviceStandards = pgTable(
+  'service_standards',
+  {
+    step: text('step').primaryKey(),
+    days: integer('days').notNull(),
+    designatedRole: text('designated_role').notNull(),
+    appellateUserId: integer('appellate_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('service_standards_days_check', sql`${t.days} BETWEEN 1 AND 60`)],
 );
 
 /**

@@ -9,7 +9,7 @@ import type { Caller } from '../accounts/auth';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { agencies } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { requireId, validationError } from '../http/http';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -105,7 +105,7 @@ export async function addAgency(
       return { id: row.id };
     });
   } catch (error) {
-    if (isNameTaken(error)) throw new ApiError(409, 'agencies.nameTaken');
+    if (isNameTaken(error)) throw new Refused('agencies.nameTaken', 'conflict');
     throw error;
   }
 }
@@ -124,7 +124,7 @@ export async function updateAgency(
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('update');
-      if (!before) throw new ApiError(404, 'agencies.notFound');
+      if (!before) throw new Refused('agencies.notFound', 'notFound');
       const [after] = await tx
         .update(agencies)
         .set({ ...columnsOf(agency), updatedAt: new Date() })
@@ -142,7 +142,7 @@ export async function updateAgency(
       return agencyOnWire(after);
     });
   } catch (error) {
-    if (isNameTaken(error)) throw new ApiError(409, 'agencies.nameTaken');
+    if (isNameTaken(error)) throw new Refused('agencies.nameTaken', 'conflict');
     throw error;
   }
 }

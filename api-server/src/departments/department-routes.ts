@@ -1,7 +1,6 @@
 import {
   decideReferral,
   referralDecisionBlocker,
-  refuse,
   respondToObjection,
   validateReferralDecision,
   validateReferralLetter,
@@ -9,6 +8,7 @@ import {
   validateUploadFile,
   validateWithdrawalReason,
   withdrawReferral,
+  successKeyOf,
   municipalDay,
   type Application,
   type ValidationResult,
@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { findApplication, toWire } from '../applications/application-store';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
 import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
 import { readInput, requireId, sendOk, validationError, type UploadedFile } from '../http/http';
+import { Refused } from '../refused';
 import { storeUploads } from '../uploads/uploads';
 import { addAgency, listAgencies, updateAgency } from './agency-store';
 import {
@@ -26,14 +26,13 @@ import {
   changeReferral,
   findReferralOwner,
   listReferrals,
-  refusal,
   type ReferralContext,
   type ReferralDetail,
 } from './referral-store';
 
 /** A checked value, or the refusal of bad input (422, as the contract answers missing text). */
 function valueOf<T>(result: ValidationResult<T>): T {
-  if (!result.ok) throw refusal(result.message, 'input');
+  if (!result.ok) throw new Refused(result.message, 'rule');
   return result.value;
 }
 
@@ -114,7 +113,8 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/list-referrals.php', async function listAllReferrals(request, reply) {
     const caller = await requireAction(db, request, 'viewReferrals');
     const { year } = request.query as { year?: string };
-    if (year !== undefined && !/^\d{4}$/.test(year)) throw new ApiError(400, 'seasons.invalidYear');
+    if (year !== undefined && !/^\d{4}$/.test(year))
+      throw new Refused('seasons.invalidYear', 'input');
     const agencyId = caller.role === 'agency' ? await agencyOfCaller(db, caller) : null;
     if (caller.role === 'agency' && agencyId === null) return sendOk(reply, null, []);
     const found = await listReferrals(db, {
@@ -151,26 +151,24 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     const { fields } = await readInput(request);
     const id = requireId(fields.id, 'referrals.notFound');
     const officerOf = await agencyOfCaller(db, caller);
-    const referral = await change(
+    const { referral, event } = await change(
       caller,
       id,
-      ({ referral: current, today }) => {
-        const input = validateReferralDecision(fields);
-        if (!input.ok) return refuse(input.message, 'input');
-        return decideReferral(current, input.value, today);
-      },
+      // Checked after the guard: who may decide is answered before what was sent.
+      ({ referral: current, today }) =>
+        decideReferral(current, valueOf(validateReferralDecision(fields)), today),
       {
         guard: ({ agency }) => {
           const blocker = referralDecisionBlocker(
             { role: caller.role, agency_id: officerOf },
             agency,
           );
-          if (blocker) throw new ApiError(403, blocker);
+          if (blocker) throw new Refused(blocker, 'forbidden');
         },
         extra: { decidedBy: caller.userId },
       },
     );
-    return sendOk(reply, 'referrals.decided', referral);
+    return sendOk(reply, successKeyOf(event), referral);
   });
 
   /** A file stored for a referral change, removed again when the change is refused. */
@@ -199,21 +197,21 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
       const id = requireId(fields.id, 'referrals.notFound');
       const letter = valueOf(validateReferralLetter(fields, municipalDay(ctx.now())));
       const file = files.get('letter');
-      if (!file) throw refusal('referrals.letterRequired', 'input');
-      const referral = await withFile(caller, file, (name) =>
+      if (!file) throw new Refused('referrals.letterRequired', 'rule');
+      const { referral, event } = await withFile(caller, file, (name) =>
         change(
           caller,
           id,
           ({ referral: current, today }) => decideReferral(current, letter, today),
           {
             guard: ({ agency }) => {
-              if (agency.mode !== 'offline') throw refusal('referrals.onlineAgency', 'rule');
+              if (agency.mode !== 'offline') throw new Refused('referrals.onlineAgency', 'rule');
             },
             extra: { letterPath: name, letterDate: letter.letter_date, decidedBy: caller.userId },
           },
         ),
       );
-      return sendOk(reply, 'referrals.recorded', referral);
+      return sendOk(reply, successKeyOf(event), referral);
     },
   );
 
@@ -226,15 +224,15 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     const { fields, files } = await readInput(request);
     const id = requireId(fields.id, 'referrals.notFound');
     const unexpected = [...files.keys()].some((key) => key !== 'document');
-    if (unexpected) throw new ApiError(400, 'validation.invalidRequest');
+    if (unexpected) throw new Refused('validation.invalidRequest', 'input');
     const guard = ({ application }: ReferralContext) => requireOwnClub(caller, application.clubId);
     // Ownership and state are checked before a file is stored, and again under the lock.
     const before = await findReferralOwner(db, id);
-    if (!before) throw new ApiError(404, 'referrals.notFound');
+    if (!before) throw new Refused('referrals.notFound', 'notFound');
     requireOwnClub(caller, before.clubId);
-    if (before.status !== 'objected') throw refusal('referrals.notObjected', 'conflict');
+    if (before.status !== 'objected') throw new Refused('referrals.notObjected', 'conflict');
     const response = valueOf(validateReferralResponse(fields));
-    const referral = await withFile(caller, files.get('document'), (name) =>
+    const { referral, event } = await withFile(caller, files.get('document'), (name) =>
       change(
         caller,
         id,
@@ -243,7 +241,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
         { guard, extra: name ? { responseDocument: name } : {} },
       ),
     );
-    return sendOk(reply, 'referrals.answered', referral);
+    return sendOk(reply, successKeyOf(event), referral);
   });
 
   /** POST /withdraw-referral.php {id, reason} (admin). */
@@ -252,9 +250,9 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     const { fields } = await readInput(request);
     const id = requireId(fields.id, 'referrals.notFound');
     const reason = valueOf(validateWithdrawalReason(fields));
-    const referral = await change(caller, id, ({ referral: current, today }) =>
+    const { referral, event } = await change(caller, id, ({ referral: current, today }) =>
       withdrawReferral(current, reason, today),
     );
-    return sendOk(reply, 'referrals.withdrawn', referral);
+    return sendOk(reply, successKeyOf(event), referral);
   });
 }

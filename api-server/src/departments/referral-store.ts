@@ -9,37 +9,30 @@
 import {
   agenciesForWard,
   clearancesOf,
-  formatRegNo,
-  isLocale,
   municipalDay,
   newReferral,
-  normaliseIndianMobile,
   referralBlocker,
-  referralNoticeText,
-  referralSmsValues,
-  renderSms,
   workingCalendar,
-  DEFAULT_LOCALE,
   type Agency,
   type AgencyKind,
   type Application,
+  type ChangeEvent,
   type Clearance,
   type MessageKey,
+  type NoticeLinks,
   type Referral,
   type ReferralChange,
-  type ReferralEvent,
   type ReferralStatus,
-  type RefusalKind,
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
-import { recordAudit } from '../applications/audit';
+import type { Actor } from '../applications/audit';
+import { findApplication } from '../applications/application-reads';
+import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
 import { agencies, applications, holidays, referrals, users } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { ClubMailSettings } from '../applications/application-store';
-import { notificationOutbox } from '../db/schema';
+import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
 
 type ReferralRow = typeof referrals.$inferSelect;
@@ -157,71 +150,6 @@ export async function referralApprovalBlocker(
   return referralBlocker(rows.map((row) => ({ status: row.status as ReferralStatus })));
 }
 
-/** The actor of a change: a caller, or the server's own sweep. */
-type Actor = Caller | 'system';
-
-/** The club's account an application's notices go to. */
-async function clubAccount(tx: Tx, clubId: number) {
-  const [account] = await tx
-    .select({ email: users.email, phone: users.phone, locale: users.locale })
-    .from(users)
-    .where(eq(users.clubId, clubId));
-  return account ?? null;
-}
-
-/**
- * Records a referral event on the application's trail (action: the event's type, item: the
- * agency, from/to: the status, reason: the audit line) and writes the club's mail and SMS the
- * event owes (domain REFERRAL_NOTICES), in the club's language.
- */
-async function recordEvent(
-  tx: Tx,
-  actor: Actor,
-  mail: ClubMailSettings,
-  application: { id: number; clubId: number; regNo: number },
-  change: { from: ReferralStatus | null; to: ReferralStatus; event: ReferralEvent },
-): Promise<void> {
-  const applicationNo = formatRegNo(String(application.regNo));
-  const link = `${mail.portalUrl.replace(/\/+$/, '')}/club/dashboard`;
-  const account = await clubAccount(tx, application.clubId);
-  const locale = account && isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
-  const text = referralNoticeText(change.event, applicationNo, link, locale);
-  const auditId = await recordAudit(tx, actor, {
-    action: change.event.type,
-    entity: 'application',
-    entityId: application.id,
-    item: change.event.agencyName,
-    from: change.from,
-    to: change.to,
-    reason: text.audit,
-  });
-  if (!account) return;
-  const row = { applicationId: application.id, auditId, locale };
-  const messages: Array<typeof notificationOutbox.$inferInsert> = [];
-  if (text.mail && account.email) {
-    messages.push({
-      ...row,
-      kind: change.event.type,
-      recipient: account.email,
-      subject: text.mail.subject,
-      body: text.mail.text,
-    });
-  }
-  const sms = referralSmsValues(change.event, applicationNo, mail.smsLink, mail.municipality.name);
-  const mobile = normaliseIndianMobile(account.phone);
-  if (sms && mobile) {
-    messages.push({
-      ...row,
-      channel: 'sms',
-      kind: sms.template,
-      recipient: mobile,
-      subject: '',
-      body: renderSms(sms.template, sms.values, locale).text,
-    });
-  }
-  if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);
-}
-
 /**
  * The referrals an approved acknowledgement makes (issue 29), inside its transaction: one per
  * active agency covering the puja ward, pending, due that day + the agency's working days,
@@ -230,20 +158,17 @@ async function recordEvent(
 export async function referOnAcknowledgement(
   tx: Tx,
   caller: Caller,
-  mail: ClubMailSettings,
-  change: { before: Application; after: Application },
+  mail: NoticeLinks,
+  change: { after: Application; event: ChangeEvent },
   nowMs: number,
 ): Promise<void> {
-  const { before, after } = change;
-  if (before.acknowledgement_status === 'Approved' || after.acknowledgement_status !== 'Approved') {
-    return;
-  }
+  const { after, event: accepted } = change;
+  if (accepted.type !== 'acknowledgementAccepted') return;
   const active = await tx.select().from(agencies).where(eq(agencies.active, true));
   const chosen = agenciesForWard(active.map(agencyOnWire), after.puja_location_ward_no);
   if (chosen.length === 0) return;
   const calendar = await readWorkingCalendar(tx);
   const today = municipalDay(nowMs);
-  const application = { id: after.id, clubId: after.club_id, regNo: Number(after.reg_no) };
   for (const agency of chosen) {
     const { referral, event } = newReferral(agency, today, calendar);
     const inserted = await tx
@@ -252,21 +177,9 @@ export async function referOnAcknowledgement(
       .onConflictDoNothing()
       .returning({ id: referrals.id });
     if (inserted.length === 0) continue; // referred before (an acknowledgement approved again)
-    await recordEvent(tx, caller, mail, application, { from: null, to: 'pending', event });
+    await recordChange(tx, caller, event, after, mail);
   }
 }
-
-/** How a refusal of each kind is answered (the contract: 422 for missing text). */
-const STATUS_OF_KIND: Readonly<Record<RefusalKind, number>> = {
-  input: 422,
-  rule: 422,
-  conflict: 409,
-  notFound: 404,
-  forbidden: 403,
-};
-
-export const refusal = (key: MessageKey, kind: RefusalKind) =>
-  new ApiError(STATUS_OF_KIND[kind], key);
 
 /** What a referral change sees: the referral, its agency, its application, the day and calendar. */
 export interface ReferralContext {
@@ -294,20 +207,20 @@ type ExtraColumns = Partial<
 export async function changeReferral(
   tx: Tx,
   actor: Actor,
-  mail: ClubMailSettings,
+  mail: NoticeLinks,
   id: number,
   nowMs: number,
   rule: (context: ReferralContext) => ReferralChange<Referral>,
   options: { guard?: (context: ReferralContext) => void; extra?: ExtraColumns } = {},
-): Promise<Referral> {
+): Promise<{ referral: Referral; event: ChangeEvent }> {
   const [found] = await tx
     .select({ applicationId: referrals.applicationId })
     .from(referrals)
     .where(eq(referrals.id, id));
-  if (!found) throw new ApiError(404, 'referrals.notFound');
+  if (!found) throw new Refused('referrals.notFound', 'notFound');
   const application = await lockApplicationRow(tx, found.applicationId);
   const [row] = await joined(tx).where(eq(referrals.id, id)).for('update', { of: referrals });
-  if (!application || !row) throw new ApiError(404, 'referrals.notFound');
+  if (!application || !row) throw new Refused('referrals.notFound', 'notFound');
   const context: ReferralContext = {
     referral: referralOnWire(row),
     agency: agencyOnWire(row.agency),
@@ -317,7 +230,7 @@ export async function changeReferral(
   };
   options.guard?.(context);
   const result = rule(context);
-  if (!result.ok) throw refusal(result.key, result.kind);
+  if (!result.ok) throw refusedBy(result);
   const next = result.referral;
   await tx
     .update(referrals)
@@ -334,12 +247,9 @@ export async function changeReferral(
       updatedAt: new Date(),
     })
     .where(eq(referrals.id, id));
-  await recordEvent(tx, actor, mail, application, {
-    from: context.referral.status,
-    to: next.status,
-    event: result.event,
-  });
-  return next;
+  const about = await findApplication(tx, application.id);
+  await recordChange(tx, actor, result.event, about, mail);
+  return { referral: next, event: result.event };
 }
 
 /** An agency officer's agency, or null (not an officer, or one without an agency). */

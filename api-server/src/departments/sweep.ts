@@ -6,9 +6,9 @@
  */
 import { deemReferral, municipalDay } from '@puja/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClubMailSettings } from '../applications/application-store';
+import type { NoticeLinks } from '@puja/domain';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 import { changeReferral, deemableReferralIds } from './referral-store';
 
 /** How often a running server sweeps. */
@@ -18,11 +18,7 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
  * Deems every referral due for it as of `nowMs`, each in its own transaction (one decided
  * meanwhile is left as its officer decided it); the ids deemed.
  */
-export async function sweepReferrals(
-  db: Db,
-  mail: ClubMailSettings,
-  nowMs: number,
-): Promise<number[]> {
+export async function sweepReferrals(db: Db, mail: NoticeLinks, nowMs: number): Promise<number[]> {
   const deemed: number[] = [];
   for (const id of await deemableReferralIds(db, municipalDay(nowMs))) {
     try {
@@ -34,7 +30,7 @@ export async function sweepReferrals(
       deemed.push(id);
     } catch (error) {
       // Not past due in working days, or decided meanwhile: nothing to do.
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof Refused)) throw error;
     }
   }
   return deemed;
@@ -43,7 +39,7 @@ export async function sweepReferrals(
 /** Sweeps now and every 10 minutes until stopped; a failed sweep is logged and retried next time. */
 export function startReferralSweep(options: {
   db: Db;
-  mail: ClubMailSettings;
+  mail: NoticeLinks;
   now: () => number;
   log: FastifyBaseLogger;
 }): { stop(): Promise<void> } {

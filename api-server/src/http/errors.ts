@@ -1,7 +1,6 @@
-import type { AccountTextKey, MessageKey } from '@puja/domain';
+import type { AnswerKey } from '../refused';
 
-/** A key an answer may name: the main catalogue's, or the account catalogue's (issue 27). */
-export type AnswerKey = MessageKey | AccountTextKey;
+export type { AnswerKey } from '../refused';
 
 /** A refusal with its HTTP status and the catalogue message the client shows. */
 export class ApiError extends Error {

@@ -1,5 +1,6 @@
 import { accountText, formatMessage, isAccountTextKey, type MessageKey } from '@puja/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Refused, type RefusedKind } from '../refused';
 import { ApiError, type AnswerKey } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 
@@ -98,6 +99,39 @@ export function sendRefusal(
   failed: false | 'error' = false,
 ) {
   return reply.code(statusCode).send({ success: false, status: failed, ...messageFields(key) });
+}
+
+/**
+ * The HTTP status of each kind of refusal (docs/decisions 0042): the one place a kind becomes a
+ * status. A bad input stays 400 and a business rule 422, as they always answered.
+ */
+const STATUS_OF_KIND: Readonly<Record<RefusedKind, number>> = {
+  input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  expired: 410,
+  rule: 422,
+  tooMany: 429,
+};
+
+/**
+ * A refusal as the HTTP error it answers with (a `tooMany` says when to come back); any other
+ * error as it is.
+ * @example apiErrorOf(new Refused('review.documentChanged', 'conflict')).statusCode // 409
+ */
+export function apiErrorOf<E>(error: E): E | ApiError {
+  if (!(error instanceof Refused)) return error;
+  const wait = error.retryAfterSeconds;
+  const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': String(wait) };
+  return new ApiError(STATUS_OF_KIND[error.kind], error.key, headers);
+}
+
+/** The status an error answers with, when it is a refusal (ApiError or Refused); else null. */
+export function refusalStatusOf(error: unknown): number | null {
+  const mapped = apiErrorOf(error);
+  return mapped instanceof ApiError ? mapped.statusCode : null;
 }
 
 /** Turns a domain validation failure into a 400 (or 413/415 for files). */

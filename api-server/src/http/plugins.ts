@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastif
 import { addressKey } from './client-address';
 import type { Config } from '../config';
 import { ApiError, type AnswerKey } from './errors';
-import { sendRefusal } from './http';
+import { apiErrorOf, sendRefusal } from './http';
 import { lingerOnClose } from './multipart';
 
 /** Paths whose answers use status "error" instead of false (SPEC §7 club login). */
@@ -138,7 +138,9 @@ function loggable(error: unknown): unknown {
 
 /** Every refusal in the common shape (SPEC §7), with its catalogue key; 500s are logged. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    // A store's or a rule's refusal (kind, key) answers with its kind's status (http.ts).
+    const error = apiErrorOf(thrown);
     const { status, key } = describeError(error);
     if (error instanceof ApiError) reply.headers(error.headers);
     // A refused upload's body is not read on: the connection closes after the answer, lingering

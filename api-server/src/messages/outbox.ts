@@ -1,8 +1,8 @@
 /**
  * Mails and SMS to clubs through a transactional outbox (issues 12 and 23, docs/decisions 0023
  * and 0031). A change that owes its club a message writes it, rendered, as rows (one mail, one
- * SMS) in its own transaction (`enqueueClubMessages`, called by application-store), so the
- * messages exist exactly when the change committed. A worker per channel (`startOutboxWorker`)
+ * SMS) in its own transaction (`recordChange`, applications/record-change.ts, from the event a
+ * domain rule told), so the messages exist exactly when the change committed. A worker per channel (`startOutboxWorker`)
  * sends rows after commit: it claims due rows of its channel with a lease (`FOR UPDATE SKIP
  * LOCKED`, so two instances never take the same row), sends, then marks the row sent; a failure
  * waits and retries with a doubling delay. A crash between sending and marking leaves the row
@@ -17,19 +17,14 @@
  * retention purge removes those about the applications it purges.
  */
 import {
-  clubMailOfChange,
   isLocale,
   normaliseIndianMobile,
   renderAccountMail,
-  renderClubMail,
-  renderClubSms,
   DEFAULT_LOCALE,
   type AccountMailKind,
   type AccountMailParams,
-  type Application,
   type Locale,
-  type MunicipalityContact,
-  type SmsTemplateKey,
+  type NoticeKind,
 } from '@puja/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -69,58 +64,8 @@ export function notificationOnWire(row: OutboxRow) {
   };
 }
 
-/** The outbox kind of the SMS a new season owes last season's clubs: the DLT template it follows. */
-export const SEASON_OPENED_SMS = 'seasonOpen' satisfies SmsTemplateKey;
-
 /** The ways a message reaches a club. */
 export type OutboxChannel = 'mail' | 'sms';
-
-/**
- * What a club's messages need from the configuration: the portal address for the mail's links,
- * the short link for the SMS, and the municipality every SMS names (issue 27).
- */
-export interface ClubMessageSettings {
-  portalUrl: string;
-  smsLink: string;
-  municipality: Pick<MunicipalityContact, 'name'>;
-}
-
-/**
- * Writes the messages a change owes the application's club (domain `clubMailOfChange`),
- * rendered in the club account's language, inside the change's transaction: the mail to the
- * account's address and the SMS (domain `renderClubSms`) to its phone when that is an Indian
- * mobile number. Nothing when the change owes none or the club has no account.
- */
-export async function enqueueClubMessages(
-  tx: Tx,
-  { portalUrl, smsLink, municipality }: ClubMessageSettings,
-  change: { before: Application | null; after: Application; auditId: number },
-): Promise<void> {
-  const { before, after, auditId } = change;
-  const event = clubMailOfChange(before, after);
-  if (!event) return;
-  const [account] = await tx
-    .select({ email: users.email, phone: users.phone, locale: users.locale })
-    .from(users)
-    .where(eq(users.clubId, after.club_id));
-  if (!account) return;
-  const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
-  const row = { applicationId: after.id, auditId, kind: event.kind, locale };
-  const messages: Array<typeof notificationOutbox.$inferInsert> = [];
-  if (account.email) {
-    const mail = renderClubMail(after, event, portalUrl, locale);
-    messages.push({ ...row, recipient: account.email, subject: mail.subject, body: mail.text });
-  }
-  const mobile = normaliseIndianMobile(account.phone);
-  if (mobile) {
-    const sms = renderClubSms(after, event, locale, {
-      municipality: municipality.name,
-      link: smsLink,
-    });
-    messages.push({ ...row, channel: 'sms', recipient: mobile, subject: '', body: sms.text });
-  }
-  if (messages.length > 0) await tx.insert(notificationOutbox).values(messages);
-}
 
 /**
  * Staff send the last SMS of an application again (issue 23), inside the caller's transaction:
@@ -144,7 +89,7 @@ export async function enqueueLastSmsAgain(
         eq(o.applicationId, application.id),
         eq(o.channel, 'sms'),
         // The application's own SMS, not the next season's reminder sent to its club.
-        ne(o.kind, SEASON_OPENED_SMS),
+        ne(o.kind, 'seasonOpened' satisfies NoticeKind),
       ),
     )
     .orderBy(desc(o.id))

@@ -7,9 +7,9 @@ import { planHolidayImport } from '@puja/domain';
 import { sql } from 'drizzle-orm';
 import { holidays } from '../db/schema';
 import type { Caller } from '../accounts/auth';
-import { recordAudit } from '../applications/audit';
 import type { Db } from '../db/client';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
+import { auditHoliday } from './holiday-store';
 
 /** POST /import-holidays.php {text} (admin): `{ added, skipped }`. */
 export async function importHolidays(
@@ -22,18 +22,12 @@ export async function importHolidays(
     await tx.execute(sql`LOCK TABLE holidays IN SHARE ROW EXCLUSIVE MODE`);
     const listed = (await tx.select({ date: holidays.date }).from(holidays)).map((row) => row.date);
     const plan = planHolidayImport(text, listed);
-    if (!plan.ok) throw new ApiError(400, plan.key);
+    if (!plan.ok) throw new Refused(plan.key, 'input');
     if (plan.add.length > 0) {
       await tx.insert(holidays).values(plan.add.map((day) => ({ date: day.date, name: day.name })));
     }
     for (const day of plan.add) {
-      await recordAudit(tx, caller, {
-        action: 'add',
-        entity: 'holiday',
-        entityId: Number(day.date.replaceAll('-', '')),
-        item: 'holiday',
-        to: `${day.date} · ${day.name}`,
-      });
+      await auditHoliday(tx, caller, 'add', day.date, { to: `${day.date} · ${day.name}` });
     }
     return { added: plan.add.length, skipped: plan.skipped };
   });

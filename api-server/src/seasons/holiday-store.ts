@@ -13,7 +13,7 @@ import type { Caller } from '../accounts/auth';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { holidays } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Refused } from '../refused';
 
 type Row = typeof holidays.$inferSelect;
 
@@ -26,7 +26,7 @@ const describe = (holiday: Holiday) =>
   [holiday.date, holiday.name, holiday.name_bn].filter(Boolean).join(' · ');
 
 function checked<T>(result: ValidationResult<T>): T {
-  if (!result.ok) throw new ApiError(400, result.message);
+  if (!result.ok) throw new Refused(result.message, 'input');
   return result.value;
 }
 
@@ -44,57 +44,62 @@ export async function listHolidays(db: Db | Tx, year?: number): Promise<Holiday[
   return rows.map(onWire);
 }
 
-/** POST /add-holiday.php (admin): a new holiday; 409 when the day is one already. */
-export async function addHoliday(
-  db: Db,
+/** Records a change of one holiday (its day is the audit entry's id). */
+export function auditHoliday(
+  tx: Tx,
   caller: Caller,
-  fields: Record<string, unknown>,
-): Promise<Holiday> {
-  const holiday = checked(validateHoliday(fields));
-  return db.transaction(async (tx) => {
+  action: 'add' | 'update' | 'delete',
+  date: string,
+  change: { from?: string; to?: string },
+) {
+  return recordAudit(tx, caller, {
+    action,
+    entity: 'holiday',
+    entityId: entityIdOf(date),
+    item: 'holiday',
+    ...change,
+  });
+}
+
+/** Runs a holiday change on its checked input, inside one transaction. */
+function holidayChange<T, R>(
+  db: Db,
+  input: ValidationResult<T>,
+  change: (tx: Tx, value: T) => Promise<R>,
+): Promise<R> {
+  const value = checked(input);
+  return db.transaction((tx) => change(tx, value));
+}
+
+/** POST /add-holiday.php (admin): a new holiday; 409 when the day is one already. */
+export function addHoliday(db: Db, caller: Caller, fields: Record<string, unknown>) {
+  return holidayChange(db, validateHoliday(fields), async (tx, holiday): Promise<Holiday> => {
     const added = await tx
       .insert(holidays)
       .values({ date: holiday.date, name: holiday.name, nameBn: holiday.name_bn })
       .onConflictDoNothing()
       .returning();
-    if (added.length === 0) throw new ApiError(409, 'holidays.exists');
-    await recordAudit(tx, caller, {
-      action: 'add',
-      entity: 'holiday',
-      entityId: entityIdOf(holiday.date),
-      item: 'holiday',
-      to: describe(holiday),
-    });
+    if (added.length === 0) throw new Refused('holidays.exists', 'conflict');
+    await auditHoliday(tx, caller, 'add', holiday.date, { to: describe(holiday) });
     return holiday;
   });
 }
 
 /** POST /update-holiday.php (admin): a holiday's names (the day is its key); 404 for no holiday. */
-export async function updateHoliday(
-  db: Db,
-  caller: Caller,
-  fields: Record<string, unknown>,
-): Promise<Holiday> {
-  const holiday = checked(validateHoliday(fields));
-  return db.transaction(async (tx) => {
+export function updateHoliday(db: Db, caller: Caller, fields: Record<string, unknown>) {
+  return holidayChange(db, validateHoliday(fields), async (tx, holiday): Promise<Holiday> => {
     const [before] = await tx
       .select()
       .from(holidays)
       .where(eq(holidays.date, holiday.date))
       .for('update');
-    if (!before) throw new ApiError(404, 'holidays.notFound');
+    if (!before) throw new Refused('holidays.notFound', 'notFound');
     await tx
       .update(holidays)
       .set({ name: holiday.name, nameBn: holiday.name_bn, updatedAt: new Date() })
       .where(eq(holidays.date, holiday.date));
-    await recordAudit(tx, caller, {
-      action: 'update',
-      entity: 'holiday',
-      entityId: entityIdOf(holiday.date),
-      item: 'holiday',
-      from: describe(onWire(before)),
-      to: describe(holiday),
-    });
+    const change = { from: describe(onWire(before)), to: describe(holiday) };
+    await auditHoliday(tx, caller, 'update', holiday.date, change);
     return holiday;
   });
 }
@@ -108,13 +113,7 @@ export async function deleteHoliday(
   const date = checked(validateHolidayDay(fields));
   await db.transaction(async (tx) => {
     const [removed] = await tx.delete(holidays).where(eq(holidays.date, date)).returning();
-    if (!removed) throw new ApiError(404, 'holidays.notFound');
-    await recordAudit(tx, caller, {
-      action: 'delete',
-      entity: 'holiday',
-      entityId: entityIdOf(date),
-      item: 'holiday',
-      from: describe(onWire(removed)),
-    });
+    if (!removed) throw new Refused('holidays.notFound', 'notFound');
+    await auditHoliday(tx, caller, 'delete', date, { from: describe(onWire(removed)) });
   });
 }

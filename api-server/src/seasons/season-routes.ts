@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { successKeyOf, type ChangeEvent, type Season } from '@puja/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAction } from '../accounts/auth';
 import type { AppContext } from '../context';
 import { readInput, sendOk } from '../http/http';
 import { closeSeasonReview, readOpenApplications } from './season-review-store';
-import { addSeason, readSeasonsWithState, updateSeason } from './season-store';
+import { insertSeason, readSeasonsWithState, saveSeasonDates } from './season-store';
 
 /**
  * Seasons (issue 20, decision 0029): the public list (the club portal reads it before login),
@@ -17,26 +18,30 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sendOk(reply, null, await readSeasonsWithState(db, ctx.now()));
   });
 
+  /** The answer to a season change: its event's message and the season as the list shows it. */
+  async function answerSeasonChange(
+    reply: FastifyReply,
+    changed: { season: Season; event: ChangeEvent },
+    statusCode?: number,
+  ) {
+    const [listed] = (await readSeasonsWithState(db, ctx.now())).filter(
+      (s) => s.year === changed.season.year,
+    );
+    return sendOk(reply, successKeyOf(changed.event), listed, statusCode);
+  }
+
   /** POST /add-season.php {year, opens_on, closes_on?, puja_starts_on?}: the next season. */
-  app.post('/add-season.php', async function addNextSeason(request, reply) {
+  app.post('/add-season.php', async function addSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    const season = await addSeason(db, caller, fields, ctx.config);
-    const [listed] = (await readSeasonsWithState(db, ctx.now())).filter(
-      (s) => s.year === season.year,
-    );
-    return sendOk(reply, 'seasons.added', listed, 201);
+    return answerSeasonChange(reply, await insertSeason(db, caller, fields, ctx.config), 201);
   });
 
   /** POST /update-season.php {year, opens_on, closes_on?, puja_starts_on?}: new dates. */
-  app.post('/update-season.php', async function updateSeasonDates(request, reply) {
+  app.post('/update-season.php', async function updateSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    const season = await updateSeason(db, caller, fields, ctx.config);
-    const [listed] = (await readSeasonsWithState(db, ctx.now())).filter(
-      (s) => s.year === season.year,
-    );
-    return sendOk(reply, 'seasons.updated', listed);
+    return answerSeasonChange(reply, await saveSeasonDates(db, caller, fields, ctx.config));
   });
 
   /**
@@ -55,10 +60,7 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/close-season-review.php', async function closeReview(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    return sendOk(
-      reply,
-      'seasons.reviewClosedDone',
-      await closeSeasonReview(db, caller, fields, ctx.now()),
-    );
+    const { event, closed } = await closeSeasonReview(db, caller, fields, ctx.now(), ctx.config);
+    return sendOk(reply, successKeyOf(event), closed);
   });
 }

@@ -9,7 +9,7 @@ import {
   applyFinalDecision,
   applyReupload,
   applyAcknowledgementUpload,
-  type Transition,
+  type ApplicationOutcome,
 } from '../review-order';
 import type { Decision } from '../status';
 import { freshApplication } from './application';
@@ -29,8 +29,8 @@ const moveArb: fc.Arbitrary<Move> = fc.record({
 });
 
 /** Every move the workflow allows right now, each as a function from the application. */
-function availableMoves(app: Application, move: Move): ((a: Application) => Transition)[] {
-  const moves: ((a: Application) => Transition)[] = [];
+function availableMoves(app: Application, move: Move): ((a: Application) => ApplicationOutcome)[] {
+  const moves: ((a: Application) => ApplicationOutcome)[] = [];
   // A reason is always given for a rejection, so the decision is not refused for lack of one.
   const reason = move.decision === 'reject' ? move.reason.trim() || 'unreadable' : move.reason;
   if (canUploadAcknowledgement(app))
@@ -54,7 +54,7 @@ export function playStory(start: Application, story: readonly Move[]): Applicati
     const chosen = moves[move.pick % Math.max(moves.length, 1)];
     if (!chosen) break;
     const result = chosen(app);
-    if (!result.ok) throw new Error(`an available move was refused: ${result.message}`);
+    if (!result.ok) throw new Error(`an available move was refused: ${result.key}`);
     app = result.application;
   }
   return app;

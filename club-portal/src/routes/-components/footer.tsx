@@ -18,6 +18,8 @@ function detailValue(detail: ContactDetail, value: string): ReactNode {
  */
 const FOOTER_LINKS: ReadonlyArray<{ key: Parameters<typeof t>[0]; href: string }> = [
   { key: 'nav.privacy', href: '/privacy' },
+  // Issue 30: the citizen's charter (service standards), public.
+  { key: 'standards.link', href: '/service-standards' },
 ];
 
 /**

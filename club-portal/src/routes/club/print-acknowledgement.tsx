@@ -1,5 +1,7 @@
+import { listServiceStandards } from '@puja/api-client';
 import {
   seasonYearOf,
+  totalWorkingDays,
   formatDate,
   formatRegNo,
   landTypeLabel,
@@ -21,7 +23,14 @@ export const Route = createFileRoute('/club/print-acknowledgement')({
   // `?year=`: an earlier season's application still under review (issue 27).
   validateSearch: validateYearSearch,
   loaderDeps: ({ search }) => ({ year: search.year }),
-  loader: ({ context, deps: { year } }) => loadApplicationOfYear(context, year),
+  loader: async ({ context, deps: { year } }) => {
+    const [mine, standards] = await Promise.all([
+      loadApplicationOfYear(context, year),
+      // Issue 30: the time frame the sheet states; without it the sheet says nothing of it.
+      listServiceStandards().catch(() => []),
+    ]);
+    return { ...mine, timeFrameDays: standards.length > 0 ? totalWorkingDays(standards) : null };
+  },
   component: PrintAcknowledgementPage,
 });
 
@@ -50,7 +59,7 @@ function person(name: string, phone: string): string {
 function PrintAcknowledgementPage() {
   const locale = useLocale();
   usePageTitle(t('pageTitle.printAcknowledgement'));
-  const { application } = Route.useLoaderData();
+  const { application, timeFrameDays } = Route.useLoaderData();
   return (
     <main id="main">
       <SheetToolbar>
@@ -62,7 +71,7 @@ function PrintAcknowledgementPage() {
         ) : null}
       </SheetToolbar>
       {application ? (
-        <AcknowledgementSheet app={application} locale={locale} />
+        <AcknowledgementSheet app={application} locale={locale} timeFrameDays={timeFrameDays} />
       ) : (
         <Card narrow>
           <h1>{t('acknowledgement.notFound')}</h1>
@@ -79,7 +88,16 @@ const DOCUMENTS: readonly MessageKey[] = [
   'document.puja_budget',
 ];
 
-function AcknowledgementSheet({ app, locale }: { app: Application; locale: Locale }) {
+function AcknowledgementSheet({
+  app,
+  locale,
+  timeFrameDays,
+}: {
+  app: Application;
+  locale: Locale;
+  /** Issue 30: the working days the whole application takes (the service standards). */
+  timeFrameDays: number | null;
+}) {
   const title = t('applyNoc.title', { year: seasonYearOf(app) });
   const landType = t(landTypeLabel(app.land_type));
   const submitted = t('acknowledgement.documentSubmitted');
@@ -143,6 +161,11 @@ function AcknowledgementSheet({ app, locale }: { app: Application; locale: Local
           ]}
         />
       </section>
+      {timeFrameDays === null ? null : (
+        <p className={styles.declaration}>
+          {t('acknowledgement.timeFrame', { days: timeFrameDays })}
+        </p>
+      )}
       <p className={styles.declaration}>{t('acknowledgement.declaration')}</p>
       <div className={styles.signOff}>
         {/* Issue 27: the office stamps the paper it receives, and writes who and when. */}

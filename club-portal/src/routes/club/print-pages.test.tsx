@@ -1,5 +1,6 @@
 import type * as ApiClient from '@puja/api-client';
-import { getMyApplication, localeStore } from '@puja/api-client';
+import { getMyApplication, listServiceStandards, localeStore } from '@puja/api-client';
+import type { ServiceStandard } from '@puja/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { application, CLUB_SESSION, renderApp } from '../../test-support/render-app';
@@ -7,9 +8,23 @@ import { application, CLUB_SESSION, renderApp } from '../../test-support/render-
 vi.mock('@puja/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   getMyApplication: vi.fn(),
+  listServiceStandards: vi.fn(),
 }));
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(listServiceStandards).mockRejectedValue(new Error('offline'));
+});
+
+const standard = (step: ServiceStandard['step'], days: number): ServiceStandard => ({
+  step,
+  agency_id: step === 'referral' ? days : null,
+  agency_name: step === 'referral' ? `Department ${days}` : null,
+  days,
+  designated_role: step === 'referral' ? 'agency' : 'store',
+  appellate_user_id: null,
+  appellate_name: null,
+});
 
 const issued = application({
   reg_no: '123',
@@ -41,6 +56,31 @@ describe('print acknowledgement', () => {
     }
     expect(screen.getByRole('button', { name: 'Print Now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/club/dashboard');
+  });
+
+  it('states the time frame of the whole application and the right to appeal (issue 30)', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    vi.mocked(listServiceStandards).mockResolvedValue([
+      standard('acknowledgement', 2),
+      standard('final', 5),
+      standard('referral', 7),
+      standard('referral', 10),
+    ]);
+    await renderApp('/club/print-acknowledgement', CLUB_SESSION);
+    const sheet = await screen.findByRole('article', { name: 'Apply for NOC Durga puja 2025' });
+    // Its own steps one after the other (7), the departments alongside (the slowest, 10).
+    expect(sheet).toHaveTextContent(
+      'the application is decided within 17 working days after this acknowledgement is received',
+    );
+    expect(sheet).toHaveTextContent('the club may appeal');
+  });
+
+  it('says nothing of a time frame when the standards cannot be read', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(application());
+    await renderApp('/club/print-acknowledgement', CLUB_SESSION);
+    const sheet = await screen.findByRole('article', { name: 'Apply for NOC Durga puja 2025' });
+    expect(sheet).toHaveTextContent("Secretary's Signature");
+    expect(sheet).not.toHaveTextContent('working days');
   });
 
   it('says "Application not found." without an application', async () => {

@@ -14,7 +14,7 @@ import {
   type Application,
   type Decision,
   type ReviewDocument,
-  type Transition,
+  type ApplicationOutcome,
 } from '@puja/domain';
 import { APPLICATIONS_KEY, applicationsKey, replaceApplication } from './queries';
 import { notify, outcomeText, t, type ToastSteps, withToast } from '@puja/web-kit';
@@ -72,12 +72,12 @@ export function useDecisions(season?: number) {
 
   function decide(
     before: Application,
-    transition: Transition,
+    transition: ApplicationOutcome,
     steps: ToastSteps<ApplicationResult>,
     send: () => Promise<ApplicationResult>,
   ): void {
     if (!transition.ok) {
-      notify.error(t(transition.message));
+      notify.error(t(transition.key));
       return;
     }
     mutation.mutate({ before, after: transition.application, steps, send });
