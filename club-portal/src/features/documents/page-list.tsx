@@ -1,4 +1,5 @@
 import { MAX_DOCUMENT_PAGES, type MessageKey } from '@puja/domain';
+import { resumableUploadsSupported } from '@puja/api-client';
 import { t, useLocale } from '@puja/web-kit';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
@@ -16,6 +17,24 @@ import {
 } from './upload-slots';
 
 const NO_PAGES: readonly string[] = [];
+
+/**
+ * Whether the host takes uploads on their own (tus): only then can a document be sent as pages
+ * (the server builds the PDF). Unknown until asked (api-client asks once for the whole app).
+ */
+function useResumableUploads(): boolean {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void resumableUploadsSupported().then((answer) => {
+      if (live) setSupported(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return supported;
+}
 
 /** An id-safe form of a page's slot key. */
 const idOf = (id: string, page: string) => `${id}-page-${page.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -83,7 +102,11 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const full = pages.length >= MAX_DOCUMENT_PAGES;
+  const resumable = useResumableUploads();
   const hintId = `${id}-pages-hint`;
+  // The document's name describes the list and the add buttons (not in their names: the field's
+  // own input stays the one control labelled by it, for screen readers and tests alike).
+  const ofId = `${id}-pages-of`;
   const problemId = `${id}-pages-problem`;
 
   async function add(chosen: FileList | null, input: HTMLInputElement) {
@@ -123,7 +146,7 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
   return (
     <div className={styles.pages}>
       {pages.length > 0 ? (
-        <ol className={styles.list} aria-label={t('upload.pages.listLabel', { document: label })}>
+        <ol className={styles.list} aria-describedby={ofId}>
           {pages.map((page, at) => {
             const slot = slots[page] ?? { phase: 'empty' as const };
             const number = at + 1;
@@ -179,43 +202,50 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
       <p role="status" className={styles.summary}>
         {summary}
       </p>
+      <span id={ofId} hidden>
+        {t('upload.pages.listLabel', { document: label })}
+      </span>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <p id={hintId} className={styles.hint}>
-        {full
-          ? t('upload.pages.tooMany', { max: MAX_DOCUMENT_PAGES })
-          : t('upload.pages.hint', { max: MAX_DOCUMENT_PAGES })}
-      </p>
-      {problem ? (
-        <p id={problemId} className={styles.problem}>
-          {t(problem, { max: MAX_DOCUMENT_PAGES })}
-        </p>
+      {resumable ? (
+        <>
+          <p id={hintId} className={styles.hint}>
+            {full
+              ? t('upload.pages.tooMany', { max: MAX_DOCUMENT_PAGES })
+              : t('upload.pages.hint', { max: MAX_DOCUMENT_PAGES })}
+          </p>
+          {problem ? (
+            <p id={problemId} className={styles.problem}>
+              {t(problem, { max: MAX_DOCUMENT_PAGES })}
+            </p>
+          ) : null}
+          <div className={styles.adders}>
+            {(['camera', 'gallery'] as const).map((source) => {
+              const text = t(source === 'camera' ? 'upload.pages.add' : 'upload.pages.fromGallery');
+              return (
+                <span key={source} className={styles.adder}>
+                  <input
+                    id={source === 'camera' ? `${id}-add-page` : `${id}-add-pages`}
+                    className={styles.input}
+                    type="file"
+                    accept="image/*"
+                    // The camera where the phone has one; the gallery takes several photos at once.
+                    {...(source === 'camera' ? { capture: 'environment' } : { multiple: true })}
+                    disabled={full}
+                    aria-label={text}
+                    aria-describedby={[ofId, hintId, problem ? problemId : ''].join(' ').trim()}
+                    onChange={(event) => void add(event.target.files, event.target)}
+                  />
+                  <span className={styles.face} aria-hidden="true">
+                    {text}
+                  </span>
+                </span>
+              );
+            })}
+          </div>
+        </>
       ) : null}
-      <div className={styles.adders}>
-        {(['camera', 'gallery'] as const).map((source) => {
-          const text = t(source === 'camera' ? 'upload.pages.add' : 'upload.pages.fromGallery');
-          return (
-            <span key={source} className={styles.adder}>
-              <input
-                id={source === 'camera' ? `${id}-add-page` : `${id}-add-pages`}
-                className={styles.input}
-                type="file"
-                accept="image/*"
-                // The camera where the phone has one; the gallery takes several photos at once.
-                {...(source === 'camera' ? { capture: 'environment' } : { multiple: true })}
-                disabled={full}
-                aria-label={`${text}: ${label}`}
-                aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
-                onChange={(event) => void add(event.target.files, event.target)}
-              />
-              <span className={styles.face} aria-hidden="true">
-                {text}
-              </span>
-            </span>
-          );
-        })}
-      </div>
     </div>
   );
 }
