@@ -88,7 +88,8 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(120).default(20),
   PDF_CHECK_SECONDS: z.coerce.number().positive().max(120).default(10),
   SUBMIT_MAX_WAIT_SECONDS: z.coerce.number().int().positive().max(120).default(10),
-  STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  // Six documents of ten pages from the camera (issue 31): the five and the acknowledgement.
+  STAGED_UPLOADS_PER_ACCOUNT: z.coerce.number().int().positive().default(60),
   STAGED_UPLOAD_BYTES_PER_ACCOUNT: z.coerce
     .number()
     .int()

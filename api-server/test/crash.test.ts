@@ -6,10 +6,13 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { confirmByMail } from './confirm-by-mail';
 import { applicationFields, applicationFiles, multipart } from './harness';
+import { create, offsetOf, patch } from './tus-client';
 
 const ADMIN = { email: 'admin@example.org', password: 'Puja@2025' };
 const CLUB_PASSWORD = 'Crash#Test2025';
@@ -253,6 +256,62 @@ describe('a server killed mid-upload and restarted', () => {
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe(String(bytes.length));
   }, 120_000);
+
+  it('leaves no half document and the pages usable when killed while a PDF of photos is built', async () => {
+    // Issue 31: ten WebP pages of ~230 KB, each turned into a JPEG for the PDF (about a second
+    // for the ten). The other four documents are stored first: once they are in the store, the
+    // PDF is being built, and the server is killed then.
+    const token = await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox'));
+    const upload = async (bytes: Buffer) => {
+      const created = await create(server.baseUrl, token, bytes.length);
+      expect((await patch(created.url, token, 0, bytes)).status).toBe(204);
+      return created.url.split('/').pop() ?? '';
+    };
+    const body: Record<string, unknown> = { ...applicationFields() };
+    for (const [field, file] of Object.entries(applicationFiles())) {
+      if (field !== 'puja_budget') body[`${field}_upload`] = await upload(file.bytes);
+    }
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const noise = { type: 'gaussian' as const, mean: 200, sigma: 20 };
+      const size = { width: 1131, height: 1600 - i, channels: 3 as const };
+      const page = sharp({ create: { ...size, background: '#e8e0d0', noise } });
+      ids.push(await upload(await page.webp({ quality: 30 }).toBuffer()));
+    }
+    body.puja_budget_upload = ids.join(',');
+    const submit = () =>
+      fetch(`${server.baseUrl}/apply-for-noc.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const storedBefore = readdirSync(join(dataDir, 'files')).length;
+    submit().catch(() => undefined);
+    const stored = () => readdirSync(join(dataDir, 'files')).length;
+    await vi.waitFor(() => expect(stored()).toBeGreaterThanOrEqual(storedBefore + 4), {
+      timeout: 30_000,
+      interval: 5,
+    });
+    const countBefore = before.applications.size;
+    const after = await expectConsistentAfterRestart();
+    // Killed mid-build: no application, no PDF, no stored file of it (checked above), and every
+    // page still there, whole, for the club to submit again.
+    expect(after.applications.size).toBe(countBefore);
+    for (const id of ids) {
+      expect(await offsetOf(`${server.baseUrl}/uploads/${id}`, token)).toEqual({
+        status: 200,
+        offset: expect.any(Number) as number,
+      });
+    }
+    const again = await submit();
+    const answer = (await again.json()) as { data: { puja_budget: string } };
+    expect(again.status, JSON.stringify(answer)).toBe(201);
+    const pdf = await fetch(`${server.baseUrl}/${answer.data.puja_budget}`);
+    expect(pdf.status).toBe(200);
+    const document = await PDFDocument.load(Buffer.from(await pdf.arrayBuffer()));
+    expect(document.getPageCount()).toBe(10);
+    await expectConsistentAfterRestart();
+  }, 180_000);
 
   it('still accepts the interrupted clubs afterwards', async () => {
     const token = await newClubSession(server.baseUrl, taken, join(dataDir, 'outbox'));

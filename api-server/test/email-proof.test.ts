@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { purgeDocuments } from '../src/applications/retention';
 import { auditLog, clubs, notificationOutbox, users } from '../src/db/schema';
+import { createDiskStorage } from '../src/uploads/storage';
 import { createHarness, type Harness } from './harness';
 import { codeSent } from './sms-codes';
 
@@ -277,5 +279,100 @@ describe('an address registered by mail (issue 26, L4)', () => {
     } finally {
       await byMail.close();
     }
+  });
+});
+
+/** The mails written to an address and not sent: held for its proof, or still due. */
+const unsentMailsTo = (email: string) =>
+  h.database.db
+    .select()
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.recipient, email),
+        eq(notificationOutbox.channel, 'mail'),
+        sql`${notificationOutbox.sentAt} IS NULL`,
+      ),
+    );
+
+describe('mails held for an address nobody will prove (issue 26, L4)', () => {
+  it('a hand-over to a new address drops them; the old address gets nothing, the new one its mail', async () => {
+    const club = await clubBySms();
+    expect((await h.apply(club)).statusCode).toBe(201);
+    await outboxPassedBy();
+    expect(await unsentMailsTo(club.email)).toEqual([
+      expect.objectContaining({ kind: 'applicationReceived', heldForProof: true }),
+    ]);
+    const admin = await h.staff('admin');
+    const newAddress = `new${randomBytes(4).toString('hex')}@test.example`;
+    const handed = await post(
+      '/hand-over-club.php',
+      { id: club.clubId, email: newAddress, reason: 'New secretary elected' },
+      admin.token,
+    );
+    expect(handed.statusCode).toBe(200);
+    // Nothing waits for the old address any more, and it is not told of the hand-over.
+    expect(await unsentMailsTo(club.email)).toEqual([]);
+    await vi.waitFor(() => expect(mailsTo(newAddress)).toHaveLength(1), { timeout: 10_000 });
+    await outboxPassedBy();
+    expect(mailsTo(club.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(PROOF_SUBJECT),
+    ]);
+    expect((await accountOf(newAddress)).emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  // Last in this file: it opens a new season.
+  it('the retention purge drops those about the applications it purges, and keeps the sent ones', async () => {
+    const club = await clubBySms();
+    expect((await h.apply(club)).statusCode).toBe(201);
+    await outboxPassedBy();
+    expect(await unsentMailsTo(club.email)).toHaveLength(1);
+    const admin = await h.staff('admin');
+    const closed = await post(
+      '/update-season.php',
+      { year: 2025, opens_on: '2025-01-01', closes_on: '2025-12-31' },
+      admin.token,
+    );
+    expect(closed.statusCode).toBe(200);
+    const opened = await post(
+      '/add-season.php',
+      { year: 2026, opens_on: '2026-01-01' },
+      admin.token,
+    );
+    expect(opened.statusCode).toBe(201);
+    const sentBefore = await h.database.db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.recipient, club.email),
+          sql`${notificationOutbox.sentAt} IS NOT NULL`,
+        ),
+      );
+    expect(sentBefore).toHaveLength(1); // the proving link
+
+    const report = await purgeDocuments({
+      db: h.database.db,
+      storage: await createDiskStorage(h.filesDir),
+      retentionSeasons: 1,
+      dryRun: false,
+    });
+    expect(report.applications.length).toBeGreaterThan(0);
+    expect(await unsentMailsTo(club.email)).toEqual([]);
+    const sentAfter = await h.database.db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.recipient, club.email),
+          sql`${notificationOutbox.sentAt} IS NOT NULL`,
+        ),
+      );
+    expect(sentAfter).toEqual(sentBefore);
+    // Proved after the purge: the purged application's mail never goes.
+    const token = await proofToken(club.email);
+    expect((await post('/confirm-email.php', { token })).statusCode).toBe(200);
+    await outboxPassedBy();
+    expect(mailsTo(club.email)).toHaveLength(1);
   });
 });

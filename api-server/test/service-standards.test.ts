@@ -60,7 +60,7 @@ describe('service standards', () => {
         ['agreement', 3, 'store'],
         ['final', 5, 'chairman'],
       ]
-        .map(([step, days, role]) => ({
+        .map(([step, days, role]): Record<string, unknown> => ({
           step,
           agency_id: null,
           agency_name: null,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationReceived,
   auditOf,
+  fromCamera,
   noticeOf,
   renderNotice,
   successKeyOf,
@@ -41,7 +42,11 @@ function renderClubMail(
   portalUrl: string,
   locale: Locale = 'en',
 ): ClubMailText {
-  const notice = renderNotice(event, app, locale, { portalUrl, smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
+  const notice = renderNotice(event, app, locale, {
+    portalUrl,
+    smsLink: 'https://x',
+    municipality: { name: 'Bally Municipality' },
+  });
   if (!notice) throw new Error('no notice');
   return notice.mail;
 }
@@ -158,6 +163,36 @@ describe('the table of events', () => {
       to: 'reg_no 9',
       reason: 'land document carried over from application 3 (2025): deed.pdf',
     });
+  });
+
+  it('an upload built of photos says how many pages came from the camera (issue 31)', () => {
+    const rejected = { ...acknowledgedApplication(), agreement_status: 'Rejected' as const };
+    const reupload = fromCamera(applyReupload(rejected, 'agreement', 'b.pdf'), 3);
+    expect(reupload.ok && auditOf(reupload.event)).toMatchObject({
+      action: 'upload',
+      item: 'agreement',
+      to: 'b.pdf',
+      reason: '3 pages from the camera',
+    });
+    const asSent = fromCamera(applyReupload(rejected, 'agreement', 'b.pdf'), undefined);
+    expect(asSent.ok && auditOf(asSent.event).reason).toBeUndefined();
+    const ack = fromCamera(applyAcknowledgementUpload(freshApplication(), 'ack.pdf'), 1);
+    expect(ack.ok && auditOf(ack.event).reason).toBe('1 page from the camera');
+    // A refusal stays the refusal.
+    expect(fromCamera(applyReupload(freshApplication(), 'agreement', 'b.pdf'), 2).ok).toBe(false);
+  });
+
+  it('an application names each document built of photos after a carried-over land document', () => {
+    const from = { id: 3, apply_year: '2025', load_agreement_image: 'deed.pdf' };
+    const pages = { puja_budget: 3, puja_committee: 10 };
+    expect(auditOf(applicationReceived(9, from, pages)).reason).toBe(
+      'land document carried over from application 3 (2025): deed.pdf; ' +
+        'puja_budget: 3 pages from the camera; puja_committee: 10 pages from the camera',
+    );
+    expect(auditOf(applicationReceived(9, null, { puja_budget: 2 })).reason).toBe(
+      'puja_budget: 2 pages from the camera',
+    );
+    expect(applicationReceived(9, null, {})).not.toHaveProperty('cameraPages');
   });
 
   it('a season’s new dates rewrite its waiting notices only while it is the current season', () => {

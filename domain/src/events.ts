@@ -8,6 +8,8 @@
  * (`recordChange`), and nothing else chooses a key or diffs two states.
  */
 import type { Application, ReviewDocument, ReviewItem } from './application';
+import type { Outcome } from './change';
+import { cameraPagesNote } from './document-pages';
 import { formatShortDate } from './dates';
 import { formatRegNo, memoNumberOf } from './memo-number';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
@@ -29,6 +31,8 @@ interface Upload {
   replaced: string | null;
   /** The stored name of the new version. */
   file: string;
+  /** The photos the stored PDF was built of (issue 31); absent: one file, stored as it came. */
+  pages?: number;
 }
 
 /** What the chairman's final decision replaced and why (the reason is optional for an approval). */
@@ -45,6 +49,8 @@ export type ApplicationEvent =
       regNo: string;
       /** The earlier application whose land document was carried over, if any. */
       landDocumentFrom: { id: number; year: string; file: string } | null;
+      /** Per file field, the photos a document's PDF was built of (issue 31); others: none. */
+      cameraPages?: Readonly<Record<string, number>>;
     }
   | ({ type: 'acknowledgementUploaded' } & Upload)
   | ({ type: 'documentUploaded'; item: ReviewDocument } & Upload)
@@ -210,13 +216,31 @@ function decisionAudit(
   return { action, entity: 'application', item, from, to, reason };
 }
 
-const uploadAudit = (item: ReviewDocument, { replaced, file }: Upload): AuditWording => ({
+const uploadAudit = (item: ReviewDocument, { replaced, file, pages }: Upload): AuditWording => ({
   action: 'upload',
   entity: 'application',
   item,
   from: replaced,
   to: file,
+  // "3 pages from the camera" (issue 31): the history reads it back (cameraPagesOfNote).
+  ...(pages === undefined ? {} : { reason: cameraPagesNote(pages) }),
 });
+
+/** The audit reason of an application received: a carried-over land document, pages by document. */
+function receivedReason({
+  landDocumentFrom: from,
+  cameraPages = {},
+}: EventOf<'applicationReceived'>) {
+  const notes = Object.entries(cameraPages).map(
+    ([field, count]) => `${field}: ${cameraPagesNote(count)}`,
+  );
+  if (from) {
+    notes.unshift(
+      `land document carried over from application ${from.id} (${from.year}): ${from.file}`,
+    );
+  }
+  return notes.join('; ');
+}
 
 const received = clubNotice<EventOf<'applicationReceived'>>(
   'applicationReceived',
@@ -302,14 +326,12 @@ const approvedMail = {
 export const EVENTS = {
   applicationReceived: {
     success: 'applyNoc.success',
-    audit: ({ regNo, landDocumentFrom: from }) => ({
+    audit: (event) => ({
       action: 'apply',
       entity: 'application',
       item: 'application',
-      to: `reg_no ${regNo}`,
-      reason: from
-        ? `land document carried over from application ${from.id} (${from.year}): ${from.file}`
-        : '',
+      to: `reg_no ${event.regNo}`,
+      reason: receivedReason(event),
     }),
     notice: () => received,
   },
@@ -548,6 +570,7 @@ export function renderNotice(
 export function applicationReceived(
   regNo: string | number,
   landDocumentFrom: Pick<Application, 'id' | 'apply_year' | 'load_agreement_image'> | null,
+  cameraPages: Readonly<Record<string, number>> = {},
 ): EventOf<'applicationReceived'> {
   return {
     type: 'applicationReceived',
@@ -557,5 +580,19 @@ export function applicationReceived(
       year: landDocumentFrom.apply_year,
       file: landDocumentFrom.load_agreement_image ?? '',
     },
+    ...(Object.keys(cameraPages).length > 0 ? { cameraPages } : {}),
   };
+}
+
+/**
+ * An upload's outcome with the photos its PDF was built of (issue 31), for its audit wording;
+ * unchanged for a refusal or a file stored as it came (`pages` undefined).
+ * @example fromCamera(applyReupload(app, 'agreement', 'b.pdf'), 3).event.pages // 3
+ */
+export function fromCamera<E extends EventOf<'documentUploaded' | 'acknowledgementUploaded'>>(
+  outcome: Outcome<{ application: Application; event: E }>,
+  pages: number | undefined,
+): Outcome<{ application: Application; event: E }> {
+  if (!outcome.ok || pages === undefined) return outcome;
+  return { ...outcome, event: { ...outcome.event, pages } };
 }

@@ -22,9 +22,6 @@ export const WARD_NUMBERS: readonly number[] = Array.from({ length: 25 }, (_, i)
 /** SPEC §5/§9 hint "pdf size max 3mb", enforced for every upload. */
 export const MAX_FILE_BYTES = 3 * 1024 * 1024;
 
-/** Issue 31: a document sent as photos, one per page, has at most this many pages. */
-export const MAX_DOCUMENT_PAGES = 10;
-
 /** Longest accepted text per kind of field (our limit; the spec names none). */
 export const MAX_LENGTH = {
   name: 200,

@@ -49,3 +49,4 @@ export * from './reset-login';
 export * from './registration-code';
 export * from './referrals';
 export * from './service-standards';
+export * from './document-pages';

@@ -545,9 +545,9 @@ export const bn: Catalogue = {
   'upload.pages.paused': 'থেমে আছে: সংযোগ নেই',
   'upload.pages.stopped': 'থেমে গেছে',
   'upload.pages.done': 'আপলোড হয়েছে',
-  'upload.pages.tooMany':
+  'upload.pages.full':
     'একটি নথিতে সর্বোচ্চ {max}টি পাতা থাকতে পারে। আরেকটি যোগ করতে একটি পাতা সরিয়ে দিন।',
-  'upload.pages.notImage':
+  'upload.pages.notPhoto':
     'পাতা হতে হবে একটি ছবি (JPEG, PNG বা WebP)। পিডিএফ পাঠাতে সেটিকে পুরো নথি হিসেবে বেছে নিন।',
   'upload.pages.unsupported':
     'এই পোর্টাল প্রতিটি নথির জন্য একটি ফাইল নেয়: অনুগ্রহ করে একটি পিডিএফ বা একটি ছবি বেছে নিন।',
@@ -558,6 +558,19 @@ export const bn: Catalogue = {
   'upload.shrink.accept': 'ছোট করুন',
   'upload.shrink.decline': 'যেমন আছে তেমনই পাঠান',
   'upload.shrink.undecided': 'এই পিডিএফটি ছোট করবেন, নাকি যেমন আছে তেমনই পাঠাবেন, বেছে নিন।',
+  // —— ক্যামেরায় তোলা কয়েক পৃষ্ঠার নথি (issue 31) ——
+  'upload.pages.tooMany':
+    'একটি নথিতে সর্বাধিক ১০টি পৃষ্ঠা থাকতে পারে। অনুগ্রহ করে একটি পৃষ্ঠা সরিয়ে আবার পাঠান।',
+  'upload.pages.duplicate':
+    'এই নথিতে একই পৃষ্ঠা দুবার যোগ করা হয়েছে। অনুগ্রহ করে একটি সরিয়ে আবার পাঠান।',
+  'upload.pages.notImage':
+    'এই নথির একটি পৃষ্ঠা ছবি নয়। নথির প্রতিটি পৃষ্ঠা ছবি হতে হবে (JPEG, PNG বা WebP); PDF আলাদা করে পাঠান।',
+  'upload.pages.notYours':
+    'এই নথির একটি পৃষ্ঠা আপনার আপলোডের মধ্যে পাওয়া যায়নি (মেয়াদ শেষ হয়ে থাকতে পারে)। অনুগ্রহ করে পৃষ্ঠাটি আবার যোগ করুন।',
+  'upload.pages.tooLarge':
+    'এই নথির পৃষ্ঠাগুলি মিলিয়ে ৩ এমবি-র বেশি। অনুগ্রহ করে একটি পৃষ্ঠার ছবি আবার তুলুন বা একটি সরিয়ে দিন।',
+  'upload.pages.fromCamera.one': 'ক্যামেরা থেকে {count}টি পৃষ্ঠা',
+  'upload.pages.fromCamera.many': 'ক্যামেরা থেকে {count}টি পৃষ্ঠা',
   'certificate.print': 'শংসাপত্র প্রিন্ট করুন',
 
   // —— Staff dashboard (SPEC §2) ——

@@ -342,8 +342,8 @@ export const enLater = {
   'upload.pages.paused': 'Paused: no connection',
   'upload.pages.stopped': 'Stopped',
   'upload.pages.done': 'Uploaded',
-  'upload.pages.tooMany': 'A document can have at most {max} pages. Remove a page to add another.',
-  'upload.pages.notImage':
+  'upload.pages.full': 'A document can have at most {max} pages. Remove a page to add another.',
+  'upload.pages.notPhoto':
     'A page must be a photo (JPEG, PNG or WebP). To send a PDF, choose it as the whole document.',
   'upload.pages.unsupported':
     'This portal takes one file per document: please choose one PDF or one photo.',
@@ -354,6 +354,19 @@ export const enLater = {
   'upload.shrink.accept': 'Make it smaller',
   'upload.shrink.decline': 'Send it as it is',
   'upload.shrink.undecided': 'Choose whether to make this PDF smaller or send it as it is.',
+  // —— Documents of several pages from the camera (issue 31, decision 0046) ——
+  'upload.pages.tooMany':
+    'A document can have at most 10 pages. Please remove a page and send again.',
+  'upload.pages.duplicate':
+    'The same page was added twice to this document. Please remove one and send again.',
+  'upload.pages.notImage':
+    'A page of this document is not a photo. The pages of a document must be photos (JPEG, PNG or WebP); a PDF is sent on its own.',
+  'upload.pages.notYours':
+    'A page of this document was not found among your uploads (it may have expired). Please add it again.',
+  'upload.pages.tooLarge':
+    'The pages of this document are larger than 3 MB together. Please take a page again or remove one.',
+  'upload.pages.fromCamera.one': '{count} page from the camera',
+  'upload.pages.fromCamera.many': '{count} pages from the camera',
   'certificate.print': 'Print Certificate',
   // —— Staff dashboard (SPEC §2) ——
   'dashboard.totalApplications': 'Total Applications',

@@ -21,7 +21,6 @@ export {
   MIN_PASSWORD_LENGTH,
   WARD_NUMBERS,
   MAX_FILE_BYTES,
-  MAX_DOCUMENT_PAGES,
   isEmail,
   isPhone,
   isWardNumber,

@@ -80,6 +80,23 @@ async function landDocumentSource(
   return previous;
 }
 
+/**
+ * Per file field, the photos each document of pages was built of (issue 31; fields sent as one
+ * file are left out): what the application's audit entry names.
+ * @example cameraPagesOf(['puja_budget'], files) // { puja_budget: 3 }
+ */
+function cameraPagesOf(
+  fields: readonly ApplicationFileField[],
+  files: Map<string, UploadedFile>,
+): Record<string, number> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const pages = files.get(field)?.pages;
+      return pages ? [[field, pages.length]] : [];
+    }),
+  );
+}
+
 /** Applications: the staff list and dashboard, the club's own application, applying. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerReadingRoutes(app, ctx);
@@ -249,6 +266,7 @@ function registerApplyRoute(app: FastifyInstance, ctx: AppContext): void {
               fields: input.value,
               stored: stored as Record<ApplicationFileField, string>,
               landDocumentFrom: source,
+              cameraPages: cameraPagesOf(sent, files),
             },
             ctx.config,
           );

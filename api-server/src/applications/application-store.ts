@@ -327,10 +327,12 @@ export async function createApplication(
     stored: Readonly<Record<ApplicationFileField, string>>;
     /** The earlier application whose land document was copied into `stored`, if any. */
     landDocumentFrom?: Application | null;
+    /** Per file field, the photos its document's PDF was built of (issue 31), for the audit. */
+    cameraPages?: Readonly<Record<string, number>>;
   },
   mail: NoticeLinks,
 ): Promise<number> {
-  const { year, fields: v, stored, landDocumentFrom } = application;
+  const { year, fields: v, stored, landDocumentFrom, cameraPages } = application;
   // The per-year counter row is locked until commit: reg_no is sequential and unique.
   const [counter] = await tx
     .insert(regCounters)
@@ -367,7 +369,7 @@ export async function createApplication(
   if (!row) throw new Error('insert returned nothing');
   const [created] = await selectJoined(tx).where(eq(applications.id, row.id));
   if (!created) throw new Error('inserted application not found');
-  const event = applicationReceived(counter?.lastNo ?? 1, landDocumentFrom ?? null);
+  const event = applicationReceived(counter?.lastNo ?? 1, landDocumentFrom ?? null, cameraPages);
   await recordChange(tx, caller, event, toApplication(created), mail);
   await bumpDataVersion(tx);
   return row.id;

@@ -8,6 +8,7 @@ import {
   applyReupload,
   decisionFromCode,
   finalDecisionAction,
+  fromCamera,
   refuse,
   statusKey,
   statusOfExactCode,
@@ -17,6 +18,7 @@ import {
   type ApplicationAction,
   type ApplicationEvent,
   type ApplicationOutcome,
+  type EventOf,
   type ReviewDocument,
   type SeenDocuments,
   type MessageKey,
@@ -199,7 +201,7 @@ function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
    * A club's one-file upload onto its own application: the file is stored, then the transition
    * names it. The version it replaces is kept: the audit trail links every version.
    */
-  async function uploadOne<E extends ApplicationEvent>(
+  async function uploadOne<E extends EventOf<'documentUploaded' | 'acknowledgementUploaded'>>(
     caller: Caller,
     id: number,
     file: UploadedFile,
@@ -210,7 +212,17 @@ function registerClubUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const problem = validateUploadFile(file);
     if (problem) throw validationError(problem);
     const changed = await storeUploads(ctx, caller.userId, [file], ([name]) =>
-      change(caller, id, (app) => transition(app, name as string), action, { files: [file], call }),
+      // A document of photos (issue 31): its audit entry says how many pages it was built of.
+      change(
+        caller,
+        id,
+        (app) => fromCamera(transition(app, name as string), file.pages?.length),
+        action,
+        {
+          files: [file],
+          call,
+        },
+      ),
     );
     await ctx.stagedUploads.discard([file]);
     return changed;

@@ -28,6 +28,12 @@ export interface UploadedFile extends FileInfo {
   stagedId?: string;
   /** A finished resumable upload whose content check passed as it finished, for `kind`. */
   checked?: boolean;
+  /**
+   * A document of several photos (issue 31): its pages in order, each a finished resumable
+   * upload. The file itself is the PDF the server builds of them when it stores it (`path` is
+   * empty until then, `size` the pages' bytes together).
+   */
+  pages?: readonly UploadedFile[];
 }
 
 /** Enough for every accepted kind's header, JPEG metadata segments before the frame included. */

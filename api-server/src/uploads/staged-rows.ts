@@ -7,7 +7,7 @@
  */
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTENT_TYPE_OF_KIND, detectFileKind } from '@puja/domain';
+import { CONTENT_TYPE_OF_KIND, UPLOAD_ID, detectFileKind } from '@puja/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../accounts/auth';
@@ -16,9 +16,10 @@ import type { Db, Tx } from '../db/client';
 import { stagedUploads, usedUploads, users } from '../db/schema';
 import { readHead, type UploadedFile } from '../http/multipart';
 import { Refused } from '../refused';
+import { namesPages, pagesFile, stagedIdsOf, uploadIdsOf } from './staged-pages';
 
 /** An upload's id: 128 random bits as 32 hex characters; nothing else is looked up. */
-export const UPLOAD_ID = /^[0-9a-f]{32}$/;
+export { UPLOAD_ID } from '@puja/domain';
 
 /** The form field that names a staged upload in place of a file part: `<file field>_upload`. */
 export const uploadFieldOf = (fileField: string) => `${fileField}_upload`;
@@ -89,10 +90,8 @@ export interface StagedRows {
   ): Promise<{ head: Buffer; kind: ReturnType<typeof detectFileKind> }>;
 }
 
-/** Ids of the staged files of a set of files. */
-function stagedIds(files: Iterable<UploadedFile>): string[] {
-  return [...files].flatMap((file) => (file.stagedId === undefined ? [] : [file.stagedId]));
-}
+/** Ids of the staged files of a set of files (a document of photos: its pages'). */
+const stagedIds = stagedIdsOf;
 
 /** The staged-row store over the database and the uploads directory. */
 export function createStagedRows(options: {
@@ -168,13 +167,9 @@ export function createStagedRows(options: {
       await db.delete(stagedUploads).where(eq(stagedUploads.id, id));
     },
     async resolve(caller, fields, fileFields, files) {
-      for (const field of fileFields) {
-        const value = fields[uploadFieldOf(field)];
-        if (value === undefined || value === '') continue;
-        if (files.has(field) || typeof value !== 'string') {
-          throw new Refused('validation.invalidRequest', 'input');
-        }
-        const row = await requireOwn(caller, value);
+      /** One staged upload of the caller's, complete, as a file. */
+      const readStaged = async (id: string, name: string): Promise<UploadedFile> => {
+        const row = await requireOwn(caller, id);
         const path = join(directory, row.id);
         const size = await stat(path).then(
           (info) => info.size,
@@ -182,12 +177,9 @@ export function createStagedRows(options: {
         );
         if (size < 0) throw new Refused('upload.notFound', 'notFound');
         if (size !== row.length) throw new Refused('upload.incomplete', 'conflict');
-        // Gone since its size was read: a twin of this call used it up meanwhile.
-        const { head, kind } = await readKind(path, size).catch(() => {
-          throw new Refused('upload.notFound', 'notFound');
-        });
-        files.set(field, {
-          name: field,
+        const { head, kind } = await readKind(path, size);
+        return {
+          name,
           type: kind ? CONTENT_TYPE_OF_KIND[kind] : 'application/octet-stream',
           size,
           path,
@@ -195,7 +187,21 @@ export function createStagedRows(options: {
           kind,
           stagedId: row.id,
           checked: kind !== null && row.checkedKind === kind,
-        });
+        };
+      };
+      for (const field of fileFields) {
+        const value = fields[uploadFieldOf(field)];
+        if (value === undefined || value === '') continue;
+        if (files.has(field) || typeof value !== 'string') {
+          throw new Refused('validation.invalidRequest', 'input');
+        }
+        // Several ids: the pages of a document of photos, in order (issue 31).
+        files.set(
+          field,
+          namesPages(value)
+            ? await pagesFile(field, value, (id) => readStaged(id, field))
+            : await readStaged(value, field),
+        );
       }
     },
     async claim(tx, caller, files, use) {
@@ -211,9 +217,7 @@ export function createStagedRows(options: {
         .values(taken.map(({ id }) => ({ id, userId: caller.userId, ...use })));
     },
     async previousUse(caller, fields, fileFields, call) {
-      const ids = fileFields
-        .map((field) => fields[uploadFieldOf(field)])
-        .filter((value): value is string => typeof value === 'string' && UPLOAD_ID.test(value));
+      const ids = uploadIdsOf(fields, fileFields);
       if (ids.length === 0) return null;
       const rows = await db
         .select({ call: usedUploads.call, applicationId: usedUploads.applicationId })

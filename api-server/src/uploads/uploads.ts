@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { FileStorage } from './storage';
 import { validationError, type UploadedFile } from '../http/http';
 import { pdfProblem } from './pdf-inspection';
+import { buildDocumentPdf } from './staged-pages';
 
 /**
  * The one check of an uploaded file's content, whichever call uploaded it and however (a
@@ -33,7 +34,9 @@ export async function checkedKind(
 
 /**
  * Checks and writes uploaded files: a multipart part's temp file is adopted, a finished
- * resumable upload copied in (it stays staged until the work's transaction claims it). Then
+ * resumable upload copied in (it stays staged until the work's transaction claims it), a
+ * document of photos built into one PDF of its pages, each checked as an image (its pages stay
+ * staged likewise; a kill while it is built leaves a temp file the next start removes). Then
  * runs the database work that references them. If the work fails the files are removed again,
  * so a refused or failed change leaves no file behind. `account`: whose files (the caller's
  * user id).
@@ -44,17 +47,20 @@ export async function storeUploads<T>(
   files: readonly UploadedFile[],
   work: (names: string[]) => Promise<T>,
 ): Promise<T> {
+  const check = (file: UploadedFile) => checkedKind(file, ctx.config.pdfCheckMs, account);
   const kinds: FileKind[] = [];
-  for (const file of files) kinds.push(await checkedKind(file, ctx.config.pdfCheckMs, account));
+  for (const file of files) kinds.push(await check(file));
   const { storage } = ctx;
   const names: string[] = [];
   try {
     for (const [i, file] of files.entries()) {
       const kind = kinds[i] as FileKind;
       names.push(
-        file.stagedId === undefined
-          ? await storage.adopt(file.path, kind)
-          : await storage.importFile(file.path, kind),
+        file.pages
+          ? await storage.put(await buildDocumentPdf(file, check), 'pdf')
+          : file.stagedId === undefined
+            ? await storage.adopt(file.path, kind)
+            : await storage.importFile(file.path, kind),
       );
     }
     return await work(names);

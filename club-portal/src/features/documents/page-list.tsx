@@ -212,9 +212,12 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
         <>
           <p id={hintId} className={styles.hint}>
             {full
-              ? t('upload.pages.tooMany', { max: MAX_DOCUMENT_PAGES })
+              ? t('upload.pages.full', { max: MAX_DOCUMENT_PAGES })
               : t('upload.pages.hint', { max: MAX_DOCUMENT_PAGES })}
           </p>
+          {total.phase === 'refused' && total.reason === 'upload.pages.tooLarge' ? (
+            <p className={styles.problem}>{t(total.reason)}</p>
+          ) : null}
           {problem ? (
             <p id={problemId} className={styles.problem}>
               {t(problem, { max: MAX_DOCUMENT_PAGES })}

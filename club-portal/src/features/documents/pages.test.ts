@@ -32,6 +32,9 @@ vi.mock('./blob-store', () => ({
   },
 }));
 
+// Photos are taken as they are (the test DOM has no canvas to shrink them with).
+vi.mock('./compress-photo', () => ({ compressPhoto: async (file: File) => file }));
+
 const photos = (count: number) =>
   Array.from({ length: count }, (_, i) => photoFile(`page-${i + 1}.jpg`, 1000 + i));
 
@@ -88,10 +91,10 @@ describe('a document of pages', () => {
 
   it(`takes at most ${MAX_DOCUMENT_PAGES} pages and says so`, async () => {
     expect(await addPages('sdo', photos(7))).toBeNull();
-    expect(await addPages('sdo', photos(5))).toBe('upload.pages.tooMany');
+    expect(await addPages('sdo', photos(5))).toBe('upload.pages.full');
     expect(pagesOf('sdo')).toHaveLength(MAX_DOCUMENT_PAGES);
     expect(started).toHaveLength(MAX_DOCUMENT_PAGES);
-    expect(await addPages('sdo', photos(1))).toBe('upload.pages.tooMany');
+    expect(await addPages('sdo', photos(1))).toBe('upload.pages.full');
     expect(started).toHaveLength(MAX_DOCUMENT_PAGES);
   });
 
@@ -101,7 +104,7 @@ describe('a document of pages', () => {
     expect(documentOf('land')).toMatchObject({
       phase: 'refused',
       name: 'scan.pdf',
-      reason: 'upload.pages.notImage',
+      reason: 'upload.pages.notPhoto',
     });
     await removePage('land', pagesOf('land')[1]!);
     finishAll();
@@ -118,6 +121,17 @@ describe('a document of pages', () => {
     expect(pagesOf('chairman')).toEqual([]);
     expect(started[1]?.aborted && started[2]?.aborted).toBe(true);
     expect(documentOf('chairman')).toMatchObject({ phase: 'uploading', name: 'letter.pdf' });
+  });
+
+  it('is refused once its pages weigh more than one file may (3 MB), and fine again without one', async () => {
+    await addPages(
+      'big',
+      Array.from({ length: 8 }, (_, i) => photoFile(`big-${i}.jpg`, 400_000)),
+    );
+    finishAll();
+    expect(documentOf('big')).toMatchObject({ phase: 'refused', reason: 'upload.pages.tooLarge' });
+    await removePage('big', pagesOf('big')[0]!);
+    expect(documentOf('big')).toMatchObject({ phase: 'done', size: 7 * 400_000 });
   });
 
   it('is not offered by a host that takes one file per document', async () => {

@@ -4,7 +4,12 @@ import {
   uploadRefusalKey,
   uploadsEndpoint,
 } from '@puja/api-client';
-import { MAX_DOCUMENT_PAGES, type MessageKey } from '@puja/domain';
+import {
+  MAX_DOCUMENT_PAGES,
+  MAX_DOCUMENT_PAGES_BYTES,
+  pageIdsValue,
+  type MessageKey,
+} from '@puja/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { blobStore } from './blob-store';
@@ -113,7 +118,8 @@ const PAGE_PHASES = ['refused', 'preparing', 'uploading', 'paused', 'failed', 'r
 
 /**
  * A document's state as a form needs it: its file's slot, or for a document of pages, one
- * state for all of them: refused when a page is (the club removes or replaces it), on its way
+ * state for all of them: refused when a page is (the club removes or replaces it) or when they
+ * weigh more than MAX_DOCUMENT_PAGES_BYTES together, on its way
  * while a page is, stopped when one stopped, and done once every page is, its upload id then
  * the pages' ids in page order (`id1,id2,…`, issue 31's `<field>_upload`).
  */
@@ -128,6 +134,12 @@ export function documentIn(state: Pick<SlotsState, 'slots' | 'pages'>, key: stri
     (sum, slot) => sum + ('sent' in slot ? slot.sent : 'size' in slot ? slot.size : 0),
     0,
   );
+  const refused = pages.find((slot) => slot.phase === 'refused');
+  if (refused) return refused;
+  // Together within what one file may weigh (domain): more cannot be sent as one document.
+  if (size > MAX_DOCUMENT_PAGES_BYTES) {
+    return { phase: 'refused', name: first.name, reason: 'upload.pages.tooLarge' };
+  }
   for (const phase of PAGE_PHASES) {
     const page = pages.find((slot) => slot.phase === phase);
     if (!page) continue;
@@ -139,7 +151,7 @@ export function documentIn(state: Pick<SlotsState, 'slots' | 'pages'>, key: stri
     }
   }
   const ids = pages.map((slot) => (slot.phase === 'done' ? slot.uploadId : ''));
-  return { phase: 'done', name: first.name, size, uploadId: ids.join(','), url: '' };
+  return { phase: 'done', name: first.name, size, uploadId: pageIdsValue(ids), url: '' };
 }
 
 /** A document's state now (documentIn). */
@@ -290,7 +302,7 @@ export async function decideOffer(key: string, smaller: boolean): Promise<void> 
 /** A page is a photo: a PDF (or anything else) is refused before a byte is sent. */
 async function preparePage(file: File): Promise<PreparedUpload> {
   const kind = await sniffKind(file);
-  if (kind === 'pdf') return { ok: false, message: 'upload.pages.notImage' };
+  if (kind === 'pdf') return { ok: false, message: 'upload.pages.notPhoto' };
   return prepareUpload(file);
 }
 
@@ -315,7 +327,7 @@ export async function addPages(key: string, chosen: readonly File[]): Promise<Me
   for (const [page, file] of added) {
     if (pagesOf(key).includes(page)) await prepareAndSend(page, file, preparePage);
   }
-  return chosen.length > taken.length ? 'upload.pages.tooMany' : null;
+  return chosen.length > taken.length ? 'upload.pages.full' : null;
 }
 
 /** A page leaves its document: its upload stops and its kept photo goes. */

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
-import type { HistoryEntry } from '@puja/api-client';
+import { localeStore, type HistoryEntry } from '@puja/api-client';
 import { renderScreen } from '../../../../../test-support/render';
 import { ApplicationHistory } from './application-history';
 
@@ -81,6 +81,30 @@ describe('ApplicationHistory', () => {
       'Waiting to be sent',
     ]);
     expect(within(rows[0] as HTMLElement).getByTitle('club@example.org')).toBeInTheDocument();
+  });
+
+  it('says how many pages of a document came from the camera, in the chosen language (issue 31)', async () => {
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([
+      step({
+        role: 'club',
+        action: 'apply',
+        item: 'application',
+        reason: 'puja_budget: 3 pages from the camera',
+      }),
+      step({
+        role: 'club',
+        action: 'upload',
+        item: 'agreement',
+        reason: '2 pages from the camera',
+      }),
+    ]);
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    expect(await screen.findByText('Puja Budget: 3 pages from the camera')).toBeInTheDocument();
+    expect(screen.getByText('2 pages from the camera')).toBeInTheDocument();
+    await act(() => localeStore.getState().chooseLocale('bn'));
+    expect(await screen.findByText('পূজার বাজেট: ক্যামেরা থেকে ৩টি পৃষ্ঠা')).toBeInTheDocument();
+    expect(screen.getByText('ক্যামেরা থেকে ২টি পৃষ্ঠা')).toBeInTheDocument();
+    await act(() => localeStore.getState().chooseLocale('en'));
   });
 
   it('shows each SMS under its mail and sends the last one again on request', async () => {

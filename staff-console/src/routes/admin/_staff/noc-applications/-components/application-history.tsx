@@ -8,7 +8,12 @@ import {
   type HistoryEntry,
   type HistoryNotification,
 } from '@puja/api-client';
-import { documentVersionNumbers, formatDateTime, isMessageKey } from '@puja/domain';
+import {
+  documentVersionNumbers,
+  formatDateTime,
+  historyReasonText,
+  isMessageKey,
+} from '@puja/domain';
 import {
   APPLICATIONS_KEY,
   applicationHistoryQuery,
@@ -161,7 +166,8 @@ export function ApplicationHistory({
                     {describe(entry)}
                     <VersionLinks entry={entry} numbers={numbers} />
                   </Table.Td>
-                  <Table.Td>{entry.reason}</Table.Td>
+                  {/* Issue 31: "3 pages from the camera" in the chosen language. */}
+                  <Table.Td>{historyReasonText(entry.reason, currentLocale())}</Table.Td>
                   <Table.Td>
                     <MailState mail={entry.notification} />
                     <MailState mail={entry.sms} sms />
