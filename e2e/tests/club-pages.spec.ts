@@ -1,12 +1,15 @@
 // Issue 31 on the phone: a document photographed page by page ("Add a page", each photo shrunk
 // and uploading at once, moved, removed, kept over a reload), and a scanned PDF over 1 MB
 // offered smaller ("Make it smaller", before/after size, page 1) — in English and বাংলা at
-// 360 px, axe clean. (The server's building of one PDF from the pages is issue 31's other half.)
+// 360 px, axe clean; in English the
+// application is then sent and the reviewer's PDF of the budget has its pages in that order.
 import { join } from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { listApplications, documentUrl } from '@puja/api-client';
+import type { PDFRef } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from '@cantoo/pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { bigPhoto } from '../support/big-photo';
-import { ARTIFACTS_DIR, expect, test } from '../support/fixtures';
+import { ARTIFACTS_DIR, DEMO_PDF, expect, test } from '../support/fixtures';
 
 /** Phone photos of a budget's sheets, each a different size (so their order shows). */
 const sheets = [
@@ -119,7 +122,10 @@ for (const lang of ['en', 'bn'] as const) {
     page,
     registerClubAccount,
     audit,
+    asStaff,
   }) => {
+    // Photos shrunk and a scan drawn page by page on a loaded two-core machine.
+    test.setTimeout(180_000);
     const text = TEXTS[lang];
     const account = await registerClubAccount();
     await openApplyForm(page, account, lang);
@@ -168,5 +174,47 @@ for (const lang of ['en', 'bn'] as const) {
       .locator('[data-upload-state]')
       .filter({ has: page.getByLabel(text.committee, { exact: true }) });
     await expect(committee).toHaveAttribute('data-upload-state', 'done', { timeout: 30_000 });
+    if (lang === 'bn') return;
+
+    // Submitted: the reviewer opens one PDF of the budget, its pages in the order the club set.
+    await page.getByLabel('Puja Location Ward No.').selectOption('5');
+    await page.getByLabel('Puja Location Address').fill('Lake Road');
+    for (const who of [
+      'Club President',
+      'Club Secretary',
+      'Puja Committee President',
+      'Puja Committee Secretary',
+    ]) {
+      await page.getByLabel(`${who} Name`).fill('Amit Das');
+      await page.getByLabel(`${who} Phone`).fill('9830000001');
+    }
+    for (const label of [
+      'Holding / Khatian / Land Deed',
+      'Chairman Application',
+      'Previous Year S.D.O Permission',
+    ]) {
+      await page
+        .getByLabel(label, { exact: true })
+        .setInputFiles({ name: 'doc.pdf', mimeType: 'application/pdf', buffer: DEMO_PDF });
+    }
+    await page.getByRole('button', { name: 'Submit and Next' }).click();
+    await expect(
+      page.getByText('Application submitted! Please proceed to the next step.'),
+    ).toBeVisible({ timeout: 30_000 });
+    const path = await asStaff('store', async () => {
+      const mine = (await listApplications()).find((one) => one.club_id === account.clubId);
+      return mine?.puja_budget ?? '';
+    });
+    const answer = await page.request.get(documentUrl(path));
+    const built = await PDFDocument.load(await answer.body());
+    // Each page's picture, by its width: sheet 3 (900 px wide), then sheet 2 (1,000 px).
+    const widths = built.getPages().map((one) => {
+      const pictures = one.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+      const [, ref] = pictures.entries()[0]!;
+      const picture = built.context.lookup(ref as PDFRef);
+      if (!(picture instanceof PDFStream)) return 0;
+      return picture.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
+    });
+    expect(widths).toEqual([900, 1000]);
   });
 }
