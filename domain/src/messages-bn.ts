@@ -530,6 +530,37 @@ export const bn: Catalogue = {
     'পোর্টালে এখন খুব ভিড়। আপনার ফাইলগুলি নিরাপদে আছে; {seconds} সেকেন্ড পরে আবার পাঠানো হবে।',
   'upload.limitReached':
     'জমা দেওয়ার অপেক্ষায় অনেক বেশি ফাইল রয়েছে। অনুগ্রহ করে ফর্মটি জমা দিন বা কিছু ফাইল সরিয়ে দিন।',
+  // —— কয়েক পাতার নথি, স্ক্যান করা পিডিএফ ছোট করা (issue 31) ——
+  'upload.pages.add': 'একটি পাতা যোগ করুন',
+  'upload.pages.fromGallery': 'গ্যালারি থেকে পাতা যোগ করুন',
+  'upload.pages.hint':
+    'নথিটি কয়েক পাতার? প্রতিটি পাতার ছবি তুলুন ({max}টি পর্যন্ত); সেগুলি একটি পিডিএফ হিসেবে পাঠানো হবে।',
+  'upload.pages.one': '১টি পাতা, {size}',
+  'upload.pages.many': '{count}টি পাতা, {size}',
+  'upload.pages.listLabel': '{document}-এর পাতাগুলি',
+  'upload.pages.page': 'পাতা {number}',
+  'upload.pages.moveUp': 'পাতা {number} উপরে সরান',
+  'upload.pages.moveDown': 'পাতা {number} নিচে সরান',
+  'upload.pages.remove': 'পাতা {number} সরিয়ে দিন',
+  'upload.pages.moved': 'পাতা {from} এখন পাতা {to}।',
+  'upload.pages.removed': 'পাতা {number} সরানো হয়েছে।',
+  'upload.pages.uploading': 'আপলোড হচ্ছে ({percent}%)',
+  'upload.pages.paused': 'থেমে আছে: সংযোগ নেই',
+  'upload.pages.stopped': 'থেমে গেছে',
+  'upload.pages.done': 'আপলোড হয়েছে',
+  'upload.pages.full':
+    'একটি নথিতে সর্বোচ্চ {max}টি পাতা থাকতে পারে। আরেকটি যোগ করতে একটি পাতা সরিয়ে দিন।',
+  'upload.pages.notPhoto':
+    'পাতা হতে হবে একটি ছবি (JPEG, PNG বা WebP)। পিডিএফ পাঠাতে সেটিকে পুরো নথি হিসেবে বেছে নিন।',
+  'upload.pages.unsupported':
+    'এই পোর্টাল প্রতিটি নথির জন্য একটি ফাইল নেয়: অনুগ্রহ করে একটি পিডিএফ বা একটি ছবি বেছে নিন।',
+  'upload.shrink.checking': 'পিডিএফটির ভেতরে দেখা হচ্ছে...',
+  'upload.shrink.offer':
+    'এই পিডিএফটি স্ক্যান করা পাতায় তৈরি। পাঠানোর আগে এটিকে ছোট করা যায়: এখন {before}, ছোট করার পরে {after}।',
+  'upload.shrink.preview': 'পাতা ১ যেমনভাবে পাঠানো হবে',
+  'upload.shrink.accept': 'ছোট করুন',
+  'upload.shrink.decline': 'যেমন আছে তেমনই পাঠান',
+  'upload.shrink.undecided': 'এই পিডিএফটি ছোট করবেন, নাকি যেমন আছে তেমনই পাঠাবেন, বেছে নিন।',
   // —— ক্যামেরায় তোলা কয়েক পৃষ্ঠার নথি (issue 31) ——
   'upload.pages.tooMany':
     'একটি নথিতে সর্বাধিক ১০টি পৃষ্ঠা থাকতে পারে। অনুগ্রহ করে একটি পৃষ্ঠা সরিয়ে আবার পাঠান।',

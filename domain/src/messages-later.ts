@@ -324,6 +324,36 @@ export const enLater = {
   'upload.busyRetrying': 'The portal is busy. Your files are safe; sending again in {seconds} s.',
   'upload.limitReached':
     'Too many files are waiting to be submitted. Please submit the form or remove some files first.',
+  // —— Documents of several pages, scanned PDFs made smaller (issue 31) ——
+  'upload.pages.add': 'Add a page',
+  'upload.pages.fromGallery': 'Add pages from the gallery',
+  'upload.pages.hint':
+    'A document of several sheets? Photograph each sheet as a page (up to {max}); they are sent as one PDF.',
+  'upload.pages.one': '1 page, {size}',
+  'upload.pages.many': '{count} pages, {size}',
+  'upload.pages.listLabel': 'Pages of {document}',
+  'upload.pages.page': 'Page {number}',
+  'upload.pages.moveUp': 'Move page {number} up',
+  'upload.pages.moveDown': 'Move page {number} down',
+  'upload.pages.remove': 'Remove page {number}',
+  'upload.pages.moved': 'Page {from} is now page {to}.',
+  'upload.pages.removed': 'Page {number} removed.',
+  'upload.pages.uploading': 'Uploading ({percent}%)',
+  'upload.pages.paused': 'Paused: no connection',
+  'upload.pages.stopped': 'Stopped',
+  'upload.pages.done': 'Uploaded',
+  'upload.pages.full': 'A document can have at most {max} pages. Remove a page to add another.',
+  'upload.pages.notPhoto':
+    'A page must be a photo (JPEG, PNG or WebP). To send a PDF, choose it as the whole document.',
+  'upload.pages.unsupported':
+    'This portal takes one file per document: please choose one PDF or one photo.',
+  'upload.shrink.checking': 'Looking inside the PDF...',
+  'upload.shrink.offer':
+    'This PDF is made of scanned pages. It can be made smaller before it is sent: {before} now, {after} after.',
+  'upload.shrink.preview': 'Page 1 as it will be sent',
+  'upload.shrink.accept': 'Make it smaller',
+  'upload.shrink.decline': 'Send it as it is',
+  'upload.shrink.undecided': 'Choose whether to make this PDF smaller or send it as it is.',
   // —— Documents of several pages from the camera (issue 31, decision 0046) ——
   'upload.pages.tooMany':
     'A document can have at most 10 pages. Please remove a page and send again.',

@@ -12,7 +12,7 @@ afterEach(async () => {
   useToastStore.setState({ toasts: [] });
   // Imported here, not at the top: a test file's mock of the api client must apply to it.
   const { useUploadSlots } = await import('../features/documents/upload-slots');
-  useUploadSlots.setState({ slots: {} });
+  useUploadSlots.setState({ slots: {}, pages: {} });
 });
 
 // jsdom has no scrolling; the router restores scroll positions.

@@ -1,7 +1,10 @@
-import { ACCEPTED_FILE_TYPES, fileSizeMessage, localiseDigits, type Locale } from '@puja/domain';
+import { ACCEPTED_FILE_TYPES } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { useEffect, useRef } from 'react';
-import { chooseFile, retrySlot, useUploadSlots } from './upload-slots';
+import { PageList } from './page-list';
+import { ShrinkOffer } from './shrink-offer';
+import { sizeText } from './size-text';
+import { chooseFile, documentIn, retrySlot, useUploadSlots } from './upload-slots';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import styles from './file-picker.module.css';
@@ -16,14 +19,7 @@ interface FilePickerProps {
   error?: string | null | undefined;
 }
 
-/**
- * A size as a picker shows it (domain's rule: MB with one decimal from 1 MB up, else KB), in the
- * language's digits like the percent beside it.
- */
-export function sizeText(bytes: number, locale: Locale): string {
-  const { key, params } = fileSizeMessage(bytes);
-  return t(key, { size: localiseDigits(params.size, locale) });
-}
+export { sizeText } from './size-text';
 
 /**
  * A file input for an image or PDF (phones offer the camera), with the "pdf size max 3mb" hint
@@ -32,6 +28,7 @@ export function sizeText(bytes: number, locale: Locale): string {
  * The browser draws its file input in its own language ("Choose File" beside a বাংলা form), so
  * the input is kept (label, keyboard, the phone's picker) but transparent over a face in the
  * chosen language that names the slot's file, also after a reload.
+ * Under it, the document can instead be photographed page by page (issue 31, page-list.tsx).
  */
 export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
   const slot = useUploadSlots((state) => state.slots[key]) ?? { phase: 'empty' as const };
@@ -41,7 +38,20 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
   useEffect(() => {
     if (slot.phase === 'refused' && input.current) input.current.value = '';
   }, [slot.phase]);
-  const fileName = slot.phase === 'empty' || slot.phase === 'refused' ? null : slot.name;
+  // A document of pages names its count and size here (the pages are listed under it).
+  const pageCount = useUploadSlots((state) => state.pages[key]?.length ?? 0);
+  const pagesSize = useUploadSlots((state) => {
+    const whole = documentIn(state, key);
+    return 'size' in whole ? whole.size : 0;
+  });
+  const pagesText =
+    pageCount > 0
+      ? t(pageCount === 1 ? 'upload.pages.one' : 'upload.pages.many', {
+          count: pageCount,
+          size: sizeText(pagesSize, locale),
+        })
+      : null;
+  const fileName = slot.phase === 'empty' || slot.phase === 'refused' ? pagesText : slot.name;
   const refused =
     slot.phase === 'refused'
       ? t('upload.refusedFile', { name: slot.name, reason: t(slot.reason) })
@@ -72,7 +82,9 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
             </span>
           </div>
           <div role="status" className={styles.status}>
-            {slot.phase === 'preparing' ? t('upload.preparing') : null}
+            {slot.phase === 'preparing'
+              ? t(slot.checking ? 'upload.shrink.checking' : 'upload.preparing')
+              : null}
             {slot.phase === 'ready' ? (
               <span className={styles.chosen}>
                 {t('upload.chosen', { name: slot.name, size: sizeText(slot.size, locale) })}
@@ -105,6 +117,10 @@ export function FilePicker({ id, label, slot: key, error }: FilePickerProps) {
               {t('upload.retry')}
             </Button>
           ) : null}
+          {slot.phase === 'offer' ? (
+            <ShrinkOffer slot={key} size={slot.size} smaller={slot.smaller} />
+          ) : null}
+          <PageList id={id} slot={key} label={label} />
         </div>
       )}
     </Field>

@@ -55,14 +55,19 @@ function painted(surfaceOf: SurfaceMaker, source: ImageBitmap, width: number, he
 }
 
 /**
- * The photo as its smallest legible WebP or JPEG within PHOTO_TARGET_BYTES (choosePhotoEncoding),
- * or null when nothing fits.
+ * The photo (a file, or a page of a scanned PDF drawn on a canvas) as its smallest legible WebP
+ * or JPEG within PHOTO_TARGET_BYTES (choosePhotoEncoding), or null when nothing fits; `types`
+ * narrows the encodings (a PDF embeds only JPEG).
  */
-export async function encodePhoto(file: Blob, surfaceOf: SurfaceMaker): Promise<Blob | null> {
+export async function encodePhoto(
+  file: Blob | HTMLCanvasElement,
+  surfaceOf: SurfaceMaker,
+  types: readonly (typeof PHOTO_TYPES)[number][] = PHOTO_TYPES,
+): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   let reference: { key: string; surface: Surface; pixels: Uint8ClampedArray } | null = null;
   // WebP where the browser encodes it (a browser that cannot answers PNG): JPEG otherwise.
-  let type: (typeof PHOTO_TYPES)[number] = PHOTO_TYPES[0];
+  let type: (typeof PHOTO_TYPES)[number] = types[0] ?? 'image/jpeg';
   const codec: PhotoCodec = {
     async encode(width, height, quality) {
       const key = `${width}x${height}`;

@@ -11,8 +11,16 @@ export type PreparedUpload = { ok: true; file: File } | { ok: false; message: Me
 /** Enough of a file's start for every accepted kind's magic bytes. */
 const HEAD_BYTES = 16;
 
+/**
+ * A PDF over this size is looked inside before it is sent (issue 31): scanned pages are offered
+ * to be made smaller (pdf-shrink.ts). Up to MAX_SHRINKABLE_BYTES: a scan over 3 MB can come
+ * under it that way.
+ */
+export const SHRINK_FROM_BYTES = 1024 * 1024;
+export const MAX_SHRINKABLE_BYTES = 4 * MAX_FILE_BYTES;
+
 /** The bytes of a blob (FileReader: every browser, and the test DOM). */
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+export function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
@@ -24,6 +32,12 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
 /** What a file really is by its first bytes (PDF, JPEG, PNG, WebP), whatever its name says. */
 export async function sniffKind(file: Blob) {
   return detectFileKind(new Uint8Array(await bytesOf(file.slice(0, HEAD_BYTES))));
+}
+
+/** Whether a chosen file is a PDF worth looking inside to make smaller (SHRINK_FROM_BYTES). */
+export async function worthShrinking(file: File): Promise<boolean> {
+  if (file.size <= SHRINK_FROM_BYTES || file.size > MAX_SHRINKABLE_BYTES) return false;
+  return (await sniffKind(file)) === 'pdf';
 }
 
 /**

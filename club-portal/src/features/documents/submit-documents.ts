@@ -4,12 +4,13 @@ import { outcomeText, withToast } from '@puja/web-kit';
 import { useEffect, useMemo } from 'react';
 import { retryWhileBusy } from './retry-while-busy';
 import {
+  documentIn,
+  documentOf,
   fileOf,
   forgetSlot,
   isInFlight,
   resumeSlots,
   settled,
-  slotOf,
   useUploadSlots,
   type Slot,
 } from './upload-slots';
@@ -18,7 +19,9 @@ import {
 export function useDocuments<F extends string>(entries: readonly (readonly [F, string])[]) {
   const keys = entries.map(([, key]) => key);
   const joined = keys.join('|');
-  const phases = useUploadSlots((state) => keys.map((key) => state.slots[key]?.phase).join('|'));
+  const phases = useUploadSlots((state) =>
+    keys.map((key) => documentIn(state, key).phase).join('|'),
+  );
   // After a reload: what was still on its way resumes from its last byte.
   useEffect(() => {
     void resumeSlots(joined.split('|'));
@@ -35,22 +38,23 @@ export function useDocuments<F extends string>(entries: readonly (readonly [F, s
       infos(): Partial<Record<F, FileInfo>> {
         const present: Partial<Record<F, FileInfo>> = {};
         for (const [field, key] of entries) {
-          const slot = slotOf(key);
+          const slot = documentOf(key);
           if (slot.phase === 'empty' || slot.phase === 'refused') continue;
           present[field] = { name: `${field}.pdf`, type: 'application/pdf', size: 1 };
         }
         return present;
       },
-      anyEmpty: () => keys.some((key) => slotOf(key).phase === 'empty'),
+      anyEmpty: () => keys.some((key) => documentOf(key).phase === 'empty'),
       /** Whether any document is chosen (kept, uploading or held). */
-      anyChosen: () => keys.some((key) => slotOf(key).phase !== 'empty'),
+      anyChosen: () => keys.some((key) => documentOf(key).phase !== 'empty'),
       /**
        * The documents a reload kept (uploaded, or uploading from their last byte) and those
        * still to choose (none, or refused), each in form order (issue 27: the notice after a
        * reload says which is which).
        */
       keptAndMissing(fields: readonly F[]): { kept: F[]; missing: F[] } {
-        const phaseOf = (field: F) => slotOf(entries.find(([name]) => name === field)?.[1] ?? '');
+        const phaseOf = (field: F) =>
+          documentOf(entries.find(([name]) => name === field)?.[1] ?? '');
         const missing = fields.filter((field) =>
           ['empty', 'refused'].includes(phaseOf(field).phase),
         );
@@ -96,7 +100,7 @@ export async function sendWhenUploaded<F extends string>(
   },
 ): Promise<Tracked | null> {
   const keys = documents.entries.map(([, key]) => key);
-  let slots: Slot[] = keys.map(slotOf);
+  let slots: Slot[] = keys.map(documentOf);
   if (slots.some(isInFlight)) {
     steps.onWaiting(true);
     slots = await settled(keys);
@@ -106,7 +110,13 @@ export async function sendWhenUploaded<F extends string>(
   if (unusable >= 0) {
     const slot = slots[unusable];
     const field = documents.entries[unusable]?.[0];
-    steps.invalid(slot && 'reason' in slot ? slot.reason : 'upload.failed', field);
+    const reason =
+      slot?.phase === 'offer'
+        ? 'upload.shrink.undecided'
+        : slot && 'reason' in slot
+          ? slot.reason
+          : 'upload.failed';
+    steps.invalid(reason, field);
     return null;
   }
   const toast = { ...steps.messages, success: outcomeText };
