@@ -387,12 +387,17 @@ async function loadTable(tx: Tx, name: string, unpacked: string): Promise<void> 
   }
 }
 
-/** Tables a restore requires empty (the schema's own bookkeeping rows aside). */
+/**
+ * Tables whose first rows the migrations write (data_version, the first season of migration
+ * 0006, the default service standards of 0020): a restore replaces them like any other.
+ */
+const SEEDED_BY_MIGRATIONS = new Set(['data_version', 'seasons', 'service_standards']);
+
+/** Tables a restore requires empty (the schema's own rows aside). */
 async function nonEmptyTables(db: Db, tables: readonly string[]): Promise<string[]> {
   const filled: string[] = [];
   for (const name of tables) {
-    // data_version and the first season (migration 0006) are the schema's own rows.
-    if (name === 'data_version' || name === 'seasons' || SKIPPED_TABLES.has(name)) continue;
+    if (SEEDED_BY_MIGRATIONS.has(name) || SKIPPED_TABLES.has(name)) continue;
     const [row] = await rows(db, sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(name)}) AS x`);
     if (row?.x === true) filled.push(name);
   }
