@@ -8,17 +8,14 @@ import {
   getMyApplication,
   isApiError,
   listAgencies,
-  recordReferralReply,
-  updateAgency,
   updateDocumentStatus,
 } from '@puja/api-client';
-import { DEMO_PDF } from '@puja/api-server/testing';
 import { municipalToday, REVIEW_DOCUMENTS, type Referral } from '@puja/domain';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { asClub, asStaff, registerClubAccount } from '../support/api';
 import { printCount, printedPageCount, recordPrints } from '../support/club';
 import { ARTIFACTS_DIR, DEMO_PASSWORD, expect, test } from '../support/fixtures';
-import { clubLogin, clubPhone, pdf, staffDesk } from '../support/lifecycle';
+import { clubLogin, clubPhone, pdf, staffDesk, staffLogout } from '../support/lifecycle';
 import { readPrintedQr } from '../support/qr';
 import { startStack } from '../support/stack';
 import { acknowledgedApplication, staffLogin } from '../support/staff';
@@ -44,32 +41,57 @@ async function language(page: Page, name: 'বাংলা' | 'English'): Promis
     .click();
 }
 
-/**
- * A department officer's decision on the Official Login's API (the agency desk's call): logs the
- * officer in and posts `decide-referral.php`.
- */
-async function officerDecides(
-  apiUrl: string,
-  email: string,
-  decision: Record<string, unknown>,
-): Promise<void> {
-  const post = async (path: string, body: unknown, token = '') => {
-    const response = await fetch(`${apiUrl}/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { status?: unknown; data?: { token?: string } };
-    if (!response.ok || answer.status !== true) {
-      throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-    }
-    return answer;
-  };
-  const login = await post('admin-login.php', { email, password: DEMO_PASSWORD });
-  await post('decide-referral.php', decision, login.data?.token ?? '');
+/** A department's desk: a small office screen, 1024 px wide. */
+function agencyDesk(browser: Browser, urls: { staff: string }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: urls.staff, viewport: { width: 1024, height: 800 } });
+}
+
+/** A department officer logs in at the Official Login (either language) and lands on Referrals. */
+async function officerLogin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(/^(Email|ইমেল)/).fill(email);
+  await page.getByLabel(/^(Password|পাসওয়ার্ড)/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Login|লগইন)$/ }).click();
+  await page.waitForURL('**/admin/referrals');
+}
+
+/** Opens a club's referral to a department from the Referrals work list. */
+async function openReferral(page: Page, clubName: string, department: string): Promise<void> {
+  await page.getByRole('link', { name: `Open ${clubName} ${department}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: clubName })).toBeVisible();
+}
+
+interface DeskDecision {
+  decision: 'Approve' | 'Approve with conditions' | 'Object';
+  conditions?: string;
+  reason?: string;
+  reference?: string;
+  /** An offline department's letter: its date (YYYY-MM-DD) and scan. */
+  letter?: { date: string; file: ReturnType<typeof pdf> };
+}
+
+/** Decides the open referral (an officer: Decide) or records its letter (store: Record reply). */
+async function decideOnDesk(page: Page, choice: DeskDecision): Promise<void> {
+  const button = choice.letter ? 'Record reply' : 'Decide';
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${button}`) });
+  await dialog.getByRole('radio', { name: choice.decision, exact: true }).check();
+  if (choice.conditions) {
+    await dialog.getByRole('textbox', { name: /^Conditions/ }).fill(choice.conditions);
+  }
+  if (choice.reason) await dialog.getByRole('textbox', { name: /^Reason/ }).fill(choice.reason);
+  if (choice.reference) {
+    await dialog.getByRole('textbox', { name: /^Reference no/ }).fill(choice.reference);
+  }
+  if (choice.letter) {
+    await dialog.getByLabel(/^Date of the letter/).fill(choice.letter.date);
+    await dialog.locator('input[type="file"]').setInputFiles(choice.letter.file);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(choice.letter ? "The department's reply is recorded." : 'Decision recorded.'),
+  ).toBeVisible();
 }
 
 /**
@@ -83,9 +105,6 @@ async function officerDecides(
  * code's verify page shows them, in English and in বাংলা (club at 360 px, axe clean). On a stack
  * of its own: the departments stay off for the other journeys, and the sweep runs while its
  * server is stopped (the command refuses while a server holds the embedded database).
- * Switching the departments on, the officers' decisions and the letters go through the API here
- * (api-client, and the officers' login and decision as the console sends them): the staff screens
- * for them came in parallel (branch h29c-ui drives them through those screens once merged).
  */
 test('one application, every department', async ({ browser, shot, audit }) => {
   test.setTimeout(360_000);
@@ -95,13 +114,28 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     const staff = <T>(role: 'admin' | 'store' | 'chairman', action: () => Promise<T>) =>
       asStaff(urls.api, role, action);
 
-    // —— Admin switches the demo departments on ——
-    await staff('admin', async () => {
-      for (const agency of await listAgencies()) {
-        await updateAgency(agency.id, { ...agency, active: true });
-      }
-      expect((await listAgencies()).every((agency) => agency.active)).toBe(true);
-    });
+    // —— Admin switches the demo departments on, in Departments ——
+    const adminContext = await staffDesk(browser, urls);
+    const admin = await adminContext.newPage();
+    await staffLogin(admin, 'admin');
+    await admin.getByRole('link', { name: 'Departments' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+    const activate = admin.getByRole('button', { name: /^Activate / });
+    await expect(activate).toHaveCount(6);
+    for (let left = 6; left > 0; left -= 1) {
+      await activate.first().click();
+      await admin
+        .getByRole('dialog', { name: 'Please confirm' })
+        .getByRole('button', { name: 'Activate' })
+        .click();
+      await expect(activate).toHaveCount(left - 1);
+    }
+    await audit(admin, 'departments-admin');
+    await shot(admin, 'departments-admin-1280');
+    await adminContext.close();
+    await staff('admin', async () =>
+      expect((await listAgencies()).every((agency) => agency.active)).toBe(true),
+    );
 
     // —— A club in ward 7 applies; the store approves its acknowledgement ——
     const app = await acknowledgedApplication(urls.api, () =>
@@ -127,18 +161,35 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     );
     expect(referrals.every((referral) => referral.status === 'pending')).toBe(true);
 
-    // —— The police approve with a condition; the fire service objects ——
-    await officerDecides(urls.api, 'police1@example.org', {
-      id: byName(referrals, POLICE).id,
-      decision: 'conditions',
+    // —— The police approve with a condition; the fire service objects (their desks, 1024 px) ——
+    const deskContext = await agencyDesk(browser, urls);
+    const desk = await deskContext.newPage();
+    await officerLogin(desk, 'police1@example.org');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+    await audit(desk, 'departments-desk-list');
+    await shot(desk, 'desk-list-en-1024');
+    await openReferral(desk, app.clubName, POLICE);
+    await audit(desk, 'departments-desk-referral');
+    await shot(desk, 'desk-referral-en-1024');
+    await decideOnDesk(desk, {
+      decision: 'Approve with conditions',
       conditions: POLICE_CONDITION,
-      reference_no: 'PS/114',
+      reference: 'PS/114',
     });
-    await officerDecides(urls.api, 'fire@example.org', {
-      id: byName(referrals, FIRE).id,
-      decision: 'object',
-      reason: FIRE_OBJECTION,
-    });
+    await staffLogout(desk);
+    await desk
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা' })
+      .click();
+    await officerLogin(desk, 'fire@example.org');
+    await audit(desk, 'departments-desk-list-bn');
+    await shot(desk, 'desk-list-bn-1024');
+    await desk
+      .getByRole('group', { name: 'ভাষা' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await openReferral(desk, app.clubName, FIRE);
+    await decideOnDesk(desk, { decision: 'Object', reason: FIRE_OBJECTION });
 
     // —— The club, on its phone: the banner points at the objection; it answers ——
     const clubContext = await clubPhone(browser, urls);
@@ -180,31 +231,34 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     const answered = byName(await referralsNow(), FIRE);
     expect([answered.status, answered.round]).toEqual(['pending', 2]);
 
-    // —— The fire service approves; the store records the two letters ——
-    await officerDecides(urls.api, 'fire@example.org', {
-      id: answered.id,
-      decision: 'approve',
-      reference_no: 'WBFES/2025/88',
-    });
-    const letter = new Blob([new Uint8Array(DEMO_PDF)], { type: 'application/pdf' });
+    // —— The fire service approves the answer; the store records the two letters ——
+    await desk.goto('/admin/referrals');
+    await openReferral(desk, app.clubName, FIRE);
+    await expect(
+      desk.getByText('The club’s answer: A second exit is added on the east side.'),
+    ).toBeVisible();
+    await decideOnDesk(desk, { decision: 'Approve', reference: 'WBFES/2025/88' });
+    await deskContext.close();
     const today = municipalToday(Date.now());
-    await staff('store', async () => {
-      await recordReferralReply({
-        id: byName(referrals, POLLUTION).id,
-        decision: 'approve',
-        reference_no: 'WBPCB/DP/77',
-        letter_date: today,
-        letter,
-      });
-      await recordReferralReply({
-        id: byName(referrals, SDO).id,
-        decision: 'conditions',
-        conditions: [SDO_CONDITION],
-        reference_no: 'SDO/PUJA/12',
-        letter_date: today,
-        letter,
-      });
+    const storeContext = await staffDesk(browser, urls);
+    const store = await storeContext.newPage();
+    await staffLogin(store, 'store');
+    await store.goto('/admin/referrals');
+    await openReferral(store, app.clubName, POLLUTION);
+    await decideOnDesk(store, {
+      decision: 'Approve',
+      reference: 'WBPCB/DP/77',
+      letter: { date: today, file: pdf('pcb-letter.pdf') },
     });
+    await store.goto('/admin/referrals');
+    await openReferral(store, app.clubName, SDO);
+    await decideOnDesk(store, {
+      decision: 'Approve with conditions',
+      conditions: SDO_CONDITION,
+      reference: 'SDO/PUJA/12',
+      letter: { date: today, file: pdf('sdo-letter.pdf') },
+    });
+    await storeContext.close();
 
     // —— The store approves the other documents; WBSEDCL still open: the chairman is refused ——
     await staff('store', async () => {

@@ -4,8 +4,10 @@ import { t } from '@puja/web-kit';
 
 // Dark shades on outline badges: the words keep AA contrast (4.5:1) on white and on a striped or
 // hovered table row (teal 9 alone falls to 4.4:1 there).
+export const APPROVED_COLOR = darken(DEFAULT_THEME.colors.teal[9], 0.2);
+
 const COLOR: Readonly<Record<ReviewStatus, string>> = {
-  Approved: darken(DEFAULT_THEME.colors.teal[9], 0.2),
+  Approved: APPROVED_COLOR,
   Rejected: 'red.9',
   Pending: 'gray.8',
 };

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { formatWards, localiseDigits, type Agency } from '@puja/domain';
 import { WRAPPING_CELL, type Column } from '../../components/data-table';
 import { t, useLocale } from '@puja/web-kit';
+import { APPROVED_COLOR } from '../../components/status-badge';
 
 /** What a row's buttons open. */
 export interface AgencyActions {
@@ -111,7 +112,7 @@ function ActiveCell({ agency, actions }: { agency: Agency; actions: AgencyAction
   const toggle = t(agency.active ? 'agencies.deactivate' : 'agencies.activate');
   return (
     <Stack gap={4} align="flex-start">
-      <Badge variant="outline" color={agency.active ? 'teal.9' : 'gray.8'}>
+      <Badge variant="outline" color={agency.active ? APPROVED_COLOR : 'gray.8'}>
         {t(agency.active ? 'agencies.yes' : 'agencies.no')}
       </Badge>
       <Button

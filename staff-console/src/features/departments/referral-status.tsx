@@ -8,15 +8,16 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { APPROVED_COLOR } from '../../components/status-badge';
 
 // Dark shades on outline badges keep AA contrast on white and on striped rows.
 const COLOR: Readonly<Record<ReferralStatus, string>> = {
   pending: 'gray.8',
-  approved: 'teal.9',
-  conditions: 'teal.9',
+  approved: APPROVED_COLOR,
+  conditions: APPROVED_COLOR,
   objected: 'orange.9',
   rejected: 'red.9',
-  deemed: 'teal.9',
+  deemed: APPROVED_COLOR,
   withdrawn: 'gray.8',
 };
 

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  DEFAULT_THEME,
-  Stack,
-  Text,
-  Tooltip,
-  darken,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
   canCloseEarly,
@@ -18,11 +9,12 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
+import { APPROVED_COLOR } from '../../components/status-badge';
 
 // Dark shades on outline badges, as the status badges: AA contrast on white and striped rows.
 const STATE_COLOR: Readonly<Record<SeasonState, string>> = {
   upcoming: 'blue.9',
-  open: darken(DEFAULT_THEME.colors.teal[9], 0.2),
+  open: APPROVED_COLOR,
   closed: 'gray.8',
 };
 

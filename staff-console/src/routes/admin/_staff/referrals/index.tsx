@@ -46,6 +46,12 @@ function ReferralsPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {/* The table below is every tab's content; empty panels keep each tab's aria-controls valid. */}
+          {REFERRAL_TABS.map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              {null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
         <WardSelect value={ward} onChange={setWard} />
       </Group>
