@@ -73,7 +73,9 @@ describe('account store', () => {
     expect(won).toHaveLength(1);
     expect(won[0]?.status === 'fulfilled' && won[0].value.temporary).toBe(true);
     const lost = results.find((r) => r.status === 'rejected');
-    expect(lost?.status === 'rejected' && (apiErrorOf(lost.reason) as ApiError).statusCode).toBe(401);
+    expect(lost?.status === 'rejected' && (apiErrorOf(lost.reason) as ApiError).statusCode).toBe(
+      401,
+    );
   });
 
   it('a staff address gets no temporary password', async () => {

@@ -40,7 +40,11 @@ function renderReviewClosedMail(
     open,
     ended: [app.id],
   } as const;
-  const notice = renderNotice(event, app, locale, { portalUrl: 'https://x', smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
+  const notice = renderNotice(event, app, locale, {
+    portalUrl: 'https://x',
+    smsLink: 'https://x',
+    municipality: { name: 'Bally Municipality' },
+  });
   if (!notice) throw new Error('no notice');
   return notice.mail;
 }

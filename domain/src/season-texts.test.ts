@@ -10,7 +10,11 @@ import { freshApplication } from './test-support/application';
 
 /** The mail a club gets for an event (domain renderNotice). */
 function renderClubMail(app: Application, event: ChangeEvent, portalUrl: string, locale?: Locale) {
-  const notice = renderNotice(event, app, locale, { portalUrl, smsLink: 'https://x', municipality: { name: 'Bally Municipality' } });
+  const notice = renderNotice(event, app, locale, {
+    portalUrl,
+    smsLink: 'https://x',
+    municipality: { name: 'Bally Municipality' },
+  });
   if (!notice) throw new Error('no notice');
   return notice.mail;
 }

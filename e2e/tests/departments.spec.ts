@@ -57,7 +57,7 @@ async function officerLogin(page: Page, email: string): Promise<void> {
 
 /** Opens a club's referral to a department from the Referrals work list. */
 async function openReferral(page: Page, clubName: string, department: string): Promise<void> {
-  await page.getByRole('link', { name: `Open ${clubName} ${department}` }).click();
+  await page.getByRole('link', { name: `${clubName}: ${department}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: clubName })).toBeVisible();
 }
 
