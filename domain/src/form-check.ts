@@ -6,6 +6,7 @@
  * derived from the whole-form check by `firstProblem`.
  */
 import {
+  AUTHORITIES,
   DEFAULT_LAND_TYPE,
   LAND_TYPES,
   type ApplicationFileField,
@@ -112,14 +113,7 @@ function applyTextFields(): ApplyTextField[] {
       field: 'puja_location_address',
       missing: 'applyNoc.missing.pujaLocation',
     },
-    ...(
-      [
-        ['club_president', 'clubPresident'],
-        ['club_secrety', 'clubSecretary'],
-        ['puja_presient', 'pujaPresident'],
-        ['puja_secretary', 'pujaSecretary'],
-      ] as const
-    ).flatMap(([who, key]) => [
+    ...AUTHORITIES.flatMap(({ field: who, key }) => [
       {
         field: `${who}_name`,
         missing: `applyNoc.missing.${key}Name` as const,
