@@ -37,6 +37,17 @@ test('staff switch the console to বাংলা: login, list, review desk and 
   await audit(page, 'bn-application-detail');
   await shot(page, 'bn-application-detail');
 
+  // A staff list at 1024 px: its pager and row numbers in Bengali digits, like the rest.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByRole('link', { name: 'ক্লাব', exact: true }).click();
+  const pager = page.locator('.mrt-table-pagination');
+  await expect(pager).toContainText(/^প্রতি পাতায় সারি[^]*[০-৯]+-[০-৯]+ মোট [০-৯]+$/);
+  expect(await pager.textContent()).not.toMatch(/[0-9]/);
+  await expect(page.getByRole('textbox', { name: 'প্রতি পাতায় সারি' })).toHaveValue('২৫');
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('১');
+  await shot(page, 'bn-clubs-pager-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The certificate: the Bengali letter, then the same letter in English, one A4 page each.
   await page.goto('/admin/issued-noc');
   await expect(

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -153,6 +153,25 @@ describe('the agency desk (issue 29)', () => {
     await router.navigate({ to: '/admin/dashboard' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   }, 40_000);
+
+  it('staff see the Referrals link only while a department is active (decision 0040)', async () => {
+    const panelLinks = async () =>
+      within(await screen.findByRole('navigation', { name: 'Store Panel' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    signIn('store');
+    vi.mocked(api.listAgencies).mockResolvedValue(
+      AGENCIES.map((one) => ({ ...one, active: false })),
+    );
+    renderApp('/admin/referrals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
+    await waitFor(() => expect(api.listAgencies).toHaveBeenCalled());
+    expect(await panelLinks()).not.toContain('Referrals');
+    cleanup();
+    vi.mocked(api.listAgencies).mockResolvedValue([{ ...AGENCIES[0]!, active: true }]);
+    renderApp('/admin/referrals');
+    await waitFor(async () => expect(await panelLinks()).toContain('Referrals'));
+  });
 
   it('says when a tab is empty', async () => {
     signInOfficer(1);
