@@ -775,6 +775,13 @@ describe('referrals', () => {
       status: 'withdrawn',
       reason: 'Sent in error',
     });
+    const fireList = (await get('/list-referrals.php', fireOfficer.token)).json().data;
+    expect(
+      fireList.find((r: { id: number }) => r.id === withdrawFire).history.at(-1),
+    ).toMatchObject({
+      by_role: 'admin',
+      event: { type: 'referralWithdrawn', reason: 'Sent in error', from: 'pending' },
+    });
 
     const refused = await decideFinal(h, chairman.token, {
       id: second.id,
@@ -802,6 +809,13 @@ describe('referrals', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, third.id), eq(auditLog.item, 'PS wards 1-12')));
     expect(audit.filter((e) => e.action !== 'referralCreated')).toHaveLength(1);
+    // The referral's own history has the one decision that won, after its making.
+    const listed = (await get('/list-referrals.php', policeOfficer.token)).json().data;
+    const history = listed.find((r: { id: number }) => r.id === police.id).history;
+    expect(history.map((e: { event: { type: string } }) => e.event.type)).toEqual([
+      'referralCreated',
+      answers[0]?.statusCode === 200 ? 'referralApproved' : 'referralRejected',
+    ]);
   });
 
   it('an inactive agency keeps its open referrals and gets no new ones', async () => {

@@ -261,8 +261,9 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     // —— The fire service approves the answer; the store records the two letters ——
     await desk.goto('/admin/referrals');
     await openReferral(desk, app.clubName, FIRE);
+    // Beside the state, and again in the History's list of changes.
     await expect(
-      desk.getByText('The club’s answer: A second exit is added on the east side.'),
+      desk.getByText('The club’s answer: A second exit is added on the east side.').first(),
     ).toBeVisible();
     await decideOnDesk(desk, { decision: 'Approve', reference: 'WBFES/2025/88' });
     // The referral's own history: every round, when and who (the officer may not read the
@@ -275,6 +276,14 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await expect(changes).toContainText(`${FIRE} approved`);
     await audit(desk, 'departments-desk-history');
     await shot(desk, 'desk-history-en-1024');
+    await desk
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা' })
+      .click();
+    await expect(desk.getByRole('list', { name: 'প্রতিটি পরিবর্তন' })).toContainText(
+      `${FIRE}-এর আপত্তি: ${FIRE_OBJECTION}`,
+    );
+    await shot(desk, 'desk-history-bn-1024');
     await deskContext.close();
     const today = municipalToday(Date.now());
     const storeContext = await staffDesk(browser, urls);
