@@ -39,11 +39,21 @@ export function ReferralHistory({
           {t('referrals.historyNone')}
         </Text>
       ) : (
-        <List component="ol" spacing="sm" size="sm" aria-labelledby="referral-changes">
+        // A plain ordered list: Mantine's List puts its numbers inside each item's line, which
+        // then runs past the card by the number's width.
+        <Stack
+          component="ol"
+          gap="sm"
+          aria-labelledby="referral-changes"
+          style={{ margin: 0, paddingInlineStart: 'var(--mantine-spacing-lg)' }}
+        >
           {history.map((entry, i) => {
             const event = entry.event;
             return (
-              <List.Item key={i} style={{ overflowWrap: 'anywhere' }}>
+              <li
+                key={i}
+                style={{ overflowWrap: 'anywhere', fontSize: 'var(--mantine-font-size-sm)' }}
+              >
                 <Text size="sm" fw={600}>
                   {referralHistoryLine(event, locale)}
                 </Text>
@@ -72,10 +82,10 @@ export function ReferralHistory({
                 {event.response && (
                   <Text size="sm">{t('referrals.clubAnswer', { response: event.response })}</Text>
                 )}
-              </List.Item>
+              </li>
             );
           })}
-        </List>
+        </Stack>
       )}
     </Stack>
   );
