@@ -60,7 +60,10 @@ describe('the language switch', () => {
   it('renames the grid headers when the language changes', async () => {
     signIn('admin');
     renderApp('/admin/manage-users');
-    expect(await screen.findByRole('columnheader', { name: /Name/ })).toBeVisible();
+    // The screen and its grid load lazily: on a loaded machine that has taken over a second.
+    expect(
+      await screen.findByRole('columnheader', { name: /Name/ }, { timeout: 10_000 }),
+    ).toBeVisible();
     await localeStore.getState().chooseLocale('bn');
     expect(await screen.findByRole('columnheader', { name: /নাম/ })).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: /^Name/ })).toBeNull();
