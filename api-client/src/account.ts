@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readData, request, requestOutcome, type Outcome } from './http';
+import { request, requestData, requestOutcome, type Outcome } from './http';
 import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
@@ -35,12 +35,14 @@ const accountSchema = z.object({
 
 /** GET /club-account.php (addition): the logged-in club's account. */
 export async function readClubAccount(): Promise<ClubAccount> {
-  const envelope = await request({
-    method: 'get',
-    path: 'club-account.php',
-    fallback: 'server.error',
-  });
-  const data = readData(envelope, accountSchema, 'server.error');
+  const data = await requestData(
+    {
+      method: 'get',
+      path: 'club-account.php',
+      fallback: 'server.error',
+    },
+    accountSchema,
+  );
   return {
     email: data.email,
     phone: data.phone,
@@ -83,14 +85,16 @@ const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() })
 export async function confirmEmailChange(input: {
   token: string;
 }): Promise<{ clubname: string; email: string }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'confirm-email-change.php',
-    body: { token: input.token },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return readData(envelope, emailChangedSchema, 'server.error');
+  return await requestData(
+    {
+      method: 'post',
+      path: 'confirm-email-change.php',
+      body: { token: input.token },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    emailChangedSchema,
+  );
 }
 
 /**
@@ -102,14 +106,16 @@ export async function confirmEmailChange(input: {
 export async function confirmEmail(input: {
   token: string;
 }): Promise<{ clubname: string; email: string }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'confirm-email.php',
-    body: { token: input.token },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return readData(envelope, emailChangedSchema, 'server.error');
+  return await requestData(
+    {
+      method: 'post',
+      path: 'confirm-email.php',
+      body: { token: input.token },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    emailChangedSchema,
+  );
 }
 
 const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().positive() });
@@ -121,14 +127,16 @@ const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().p
  * `account.verifyEmail.wait` (429, a minute after the last link at the earliest).
  */
 export async function resendEmailConfirmation(): Promise<{ email: string; hours: number }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'resend-email-confirmation.php',
-    body: {},
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  return readData(envelope, linkResentSchema, 'server.error');
+  return await requestData(
+    {
+      method: 'post',
+      path: 'resend-email-confirmation.php',
+      body: {},
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    linkResentSchema,
+  );
 }
 
 /** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
@@ -149,14 +157,16 @@ export async function changePhone(input: {
   new_phone: string;
   current_password: string;
 }): Promise<{ changed: true } | { changed: false; code: PhoneCodeRequest }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'change-phone.php',
-    body: { new_phone: input.new_phone, current_password: input.current_password },
-    fallback: 'server.error',
-    noRetry: true,
-  });
-  const data = readData(envelope, phoneAnswerSchema, 'server.error');
+  const data = await requestData(
+    {
+      method: 'post',
+      path: 'change-phone.php',
+      body: { new_phone: input.new_phone, current_password: input.current_password },
+      fallback: 'server.error',
+      noRetry: true,
+    },
+    phoneAnswerSchema,
+  );
   if (data.confirm_by === 'none') return { changed: true };
   return { changed: false, code: smsCodeOf(data) };
 }
@@ -213,12 +223,14 @@ export async function readPrivacyNotice(): Promise<{
   retentionSeasons: number;
 } | null> {
   try {
-    const envelope = await request({
-      method: 'get',
-      path: 'privacy-notice.php',
-      fallback: 'server.error',
-    });
-    const data = readData(envelope, noticeSchema, 'server.error');
+    const data = await requestData(
+      {
+        method: 'get',
+        path: 'privacy-notice.php',
+        fallback: 'server.error',
+      },
+      noticeSchema,
+    );
     return { version: data.version, retentionSeasons: data.retention_seasons };
   } catch {
     return null;

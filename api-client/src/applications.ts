@@ -11,7 +11,7 @@ import { ApiError } from './errors';
 import {
   outcomeOf,
   readData,
-  request,
+  requestData,
   requestIfChanged,
   requestOutcome,
   type Outcome,
@@ -51,13 +51,15 @@ function yearParams(input: SeasonQuery | undefined): { searchParams?: { year: nu
  * `year` (staff); lists are filtered by the domain.
  */
 export async function listApplications(input?: SeasonQuery): Promise<Application[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'apply-for-noc-list.php',
-    fallback: 'applications.fetchFailed',
-    ...yearParams(input),
-  });
-  return readData(envelope, applicationListSchema, 'applications.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'apply-for-noc-list.php',
+      fallback: 'applications.fetchFailed',
+      ...yearParams(input),
+    },
+    applicationListSchema,
+  );
 }
 
 /** What a conditional list fetch answers: unchanged, or the new list with its ETag. */
@@ -101,13 +103,15 @@ const firstApplicationSchema = z
  */
 export async function getMyApplication(input: { club_id: number }): Promise<Application | null> {
   try {
-    const envelope = await request({
-      method: 'post',
-      path: 'my-noc.php',
-      body: { club_id: input.club_id },
-      fallback: 'applications.detailFetchFailed',
-    });
-    return readData(envelope, firstApplicationSchema, 'applications.detailFetchFailed');
+    return await requestData(
+      {
+        method: 'post',
+        path: 'my-noc.php',
+        body: { club_id: input.club_id },
+        fallback: 'applications.detailFetchFailed',
+      },
+      firstApplicationSchema,
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) return null;
     throw error;
@@ -121,13 +125,15 @@ export async function getMyApplication(input: { club_id: number }): Promise<Appl
  */
 export async function getMyApplicationHistory(input: { club_id: number }): Promise<Application[]> {
   try {
-    const envelope = await request({
-      method: 'post',
-      path: 'my-noc-history.php',
-      body: { club_id: input.club_id },
-      fallback: 'applications.detailFetchFailed',
-    });
-    return readData(envelope, applicationListSchema, 'applications.detailFetchFailed');
+    return await requestData(
+      {
+        method: 'post',
+        path: 'my-noc-history.php',
+        body: { club_id: input.club_id },
+        fallback: 'applications.detailFetchFailed',
+      },
+      applicationListSchema,
+    );
   } catch (error) {
     if (!(error instanceof ApiError && error.isRefusal && error.status === 404)) throw error;
     const current = await getMyApplication(input);
@@ -140,13 +146,15 @@ export async function getMyApplicationHistory(input: { club_id: number }): Promi
  * numbers (pending never below 0); failure: "Failed to fetch dashboard stats."
  */
 export async function getDashboardStats(input?: SeasonQuery): Promise<DashboardStats> {
-  const envelope = await request({
-    method: 'get',
-    path: 'dashboard.php',
-    fallback: 'dashboard.fetchFailed',
-    ...yearParams(input),
-  });
-  return readData(envelope, dashboardSchema, 'dashboard.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'dashboard.php',
+      fallback: 'dashboard.fetchFailed',
+      ...yearParams(input),
+    },
+    dashboardSchema,
+  );
 }
 
 /** The application form as the apply call sends it. */
@@ -228,13 +236,15 @@ export async function uploadAcknowledgement(input: {
 
 /** GET /application-history.php?id= (addition) — who changed what on an application (staff). */
 export async function getApplicationHistory(input: { id: number }): Promise<HistoryEntry[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'application-history.php',
-    searchParams: { id: input.id },
-    fallback: 'applications.historyFetchFailed',
-  });
-  return readData(envelope, historySchema, 'applications.historyFetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'application-history.php',
+      searchParams: { id: input.id },
+      fallback: 'applications.historyFetchFailed',
+    },
+    historySchema,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { failure, readData, request, requestOutcome, type Outcome } from './http';
+import { failure, request, requestData, requestOutcome, type Outcome } from './http';
 import { ApiError } from './errors';
 import {
   clubLoginSchema,
@@ -36,14 +36,16 @@ async function logIn<S extends z.ZodType<Session>>(
   credentials: Credentials,
   schema: S,
 ): Promise<z.output<S>> {
-  const envelope = await request({
-    method: 'post',
-    path,
-    body: { email: credentials.email, password: credentials.password },
-    fallback: 'login.failed',
-    token: '',
-  });
-  return readData(envelope, schema, 'login.failed');
+  return await requestData(
+    {
+      method: 'post',
+      path,
+      body: { email: credentials.email, password: credentials.password },
+      fallback: 'login.failed',
+      token: '',
+    },
+    schema,
+  );
 }
 
 function keep<S extends Session>(session: S): S {

@@ -7,6 +7,7 @@ import {
   outcomeOf,
   readData,
   request,
+  requestData,
   requestOutcome,
   type Outcome,
 } from './http';
@@ -132,12 +133,14 @@ export async function listClubs(
   options: { onError?: (error: ApiError) => void } = {},
 ): Promise<Club[]> {
   try {
-    const envelope = await request({
-      method: 'get',
-      path: 'list-club.php',
-      fallback: 'clubs.fetchFailed',
-    });
-    return readData(envelope, clubListSchema, 'clubs.fetchFailed');
+    return await requestData(
+      {
+        method: 'get',
+        path: 'list-club.php',
+        fallback: 'clubs.fetchFailed',
+      },
+      clubListSchema,
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (options.onError) options.onError(error);

@@ -3,7 +3,7 @@
  * this boundary; a refusal carries its catalogue key (e.g. `referrals.notPending`, 409).
  */
 import type { Agency, AgencyKind, AgencyMode, ReferralDecision } from '@puja/domain';
-import { outcomeOf, readData, request, upload, type Outcome } from './http';
+import { outcomeOf, readData, request, requestData, upload, type Outcome } from './http';
 import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from './schemas';
 
 /**
@@ -11,12 +11,14 @@ import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from 
  * @example (await listAgencies())[0] // { id: 1, name: 'Police Station (wards 1–12)', kind: 'police', wards: [1, …, 12], … }
  */
 export async function listAgencies(): Promise<Agency[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-agencies.php',
-    fallback: 'agencies.fetchFailed',
-  });
-  return readData(envelope, agencyListSchema, 'agencies.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-agencies.php',
+      fallback: 'agencies.fetchFailed',
+    },
+    agencyListSchema,
+  );
 }
 
 /** An agency as admin adds or edits it. */

@@ -1,5 +1,5 @@
 import type { Holiday, MessageKey } from '@puja/domain';
-import { outcomeOf, readData, request, type Outcome } from './http';
+import { outcomeOf, readData, request, requestData, type Outcome } from './http';
 import { holidayImportSchema, holidayListSchema } from './schemas';
 
 /**
@@ -69,11 +69,13 @@ export async function deleteHoliday(date: string): Promise<Outcome> {
  * @example await importHolidays('20/10/2026 Durga Puja') // { added: 1, skipped: 0 }
  */
 export async function importHolidays(text: string): Promise<{ added: number; skipped: number }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'import-holidays.php',
-    body: { text },
-    fallback: 'holidays.saveFailed',
-  });
-  return readData(envelope, holidayImportSchema, 'holidays.saveFailed');
+  return await requestData(
+    {
+      method: 'post',
+      path: 'import-holidays.php',
+      body: { text },
+      fallback: 'holidays.saveFailed',
+    },
+    holidayImportSchema,
+  );
 }

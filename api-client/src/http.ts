@@ -354,6 +354,18 @@ export function readData<S extends z.ZodType>(
 }
 
 /**
+ * Sends a call and reads its `data` by the schema; a failed call or an answer of another shape
+ * throws an ApiError with the call's fallback message.
+ * @example const season = await requestData({ method: 'get', path: 'season.php', fallback: 'seasons.fetchFailed' }, seasonSchema);
+ */
+export async function requestData<S extends z.ZodType>(
+  call: Call,
+  schema: S,
+): Promise<z.output<S>> {
+  return readData(await request(call), schema, call.fallback);
+}
+
+/**
  * What a successful call says: the text to show and its catalogue key (show
  * `formatMessage(messageKey)` when there is one, for the user's language).
  */

@@ -16,6 +16,7 @@ import {
   type Clearance,
   type Referral,
   type ReferralHistoryEntry,
+  type ReferralRecord,
   REFERRAL_HISTORY_LINES,
   clubStatusFromCode,
   deptmentOf,
@@ -237,13 +238,7 @@ export interface ReferralApplicationSlice extends ApplicationAuthorities, Applic
 }
 
 /** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
-export interface ReferralDetail extends Referral {
-  application_id: number;
-  /** Every change of the referral, oldest first (none from a host without the history). */
-  history: ReferralHistoryEntry[];
-  response_document: string | null;
-  letter: string | null;
-  letter_date: string | null;
+export interface ReferralDetail extends ReferralRecord {
   application: ReferralApplicationSlice | null;
 }
 

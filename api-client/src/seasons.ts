@@ -6,7 +6,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, type Outcome } from './http';
+import { outcomeOf, readData, request, requestData, type Outcome } from './http';
 import { seasonListSchema, seasonOpenApplicationsSchema, seasonSchema } from './schemas';
 import { z } from 'zod';
 
@@ -27,13 +27,15 @@ function hostWithoutSeasons(): SeasonWithState[] {
  */
 export async function listSeasons(): Promise<SeasonWithState[]> {
   try {
-    const envelope = await request({
-      method: 'get',
-      path: 'list-seasons.php',
-      fallback: 'seasons.fetchFailed',
-      token: '',
-    });
-    const seasons = readData(envelope, seasonListSchema, 'seasons.fetchFailed');
+    const seasons = await requestData(
+      {
+        method: 'get',
+        path: 'list-seasons.php',
+        fallback: 'seasons.fetchFailed',
+        token: '',
+      },
+      seasonListSchema,
+    );
     return seasons.length > 0 ? seasons : hostWithoutSeasons();
   } catch (error) {
     if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) {

@@ -1,5 +1,5 @@
 import type { ServiceStandard } from '@puja/domain';
-import { outcomeOf, readData, request, type Outcome } from './http';
+import { outcomeOf, request, requestData, type Outcome } from './http';
 import { serviceStandardListSchema } from './schemas';
 
 /**
@@ -9,13 +9,15 @@ import { serviceStandardListSchema } from './schemas';
  * @example (await listServiceStandards())[0] // { step: 'acknowledgement', agency_id: null, days: 2, designated_role: 'store', … }
  */
 export async function listServiceStandards(): Promise<ServiceStandard[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-service-standards.php',
-    fallback: 'standards.fetchFailed',
-    token: '',
-  });
-  return readData(envelope, serviceStandardListSchema, 'standards.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-service-standards.php',
+      fallback: 'standards.fetchFailed',
+      token: '',
+    },
+    serviceStandardListSchema,
+  );
 }
 
 /** A standard's change as the edit dialog sends it: a referral names its department. */

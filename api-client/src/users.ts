@@ -1,16 +1,18 @@
 import { deptmentOf, type UserFormValue } from '@puja/domain';
-import { readData, request, requestOutcome, type Outcome } from './http';
+import { requestData, requestOutcome, type Outcome } from './http';
 import type { StaffUser } from '@puja/domain';
 import { userListSchema } from './schemas';
 
 /** GET /list-users.php — every staff user (admin, chairman). */
 export async function listUsers(): Promise<StaffUser[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-users.php',
-    fallback: 'users.fetchFailed',
-  });
-  return readData(envelope, userListSchema, 'users.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-users.php',
+      fallback: 'users.fetchFailed',
+    },
+    userListSchema,
+  );
 }
 
 /** POST /add-user.php — creates a chairman or store user; deptment is the role (SPEC §3). */

@@ -1,5 +1,5 @@
 import type { NocVerification } from '@puja/domain';
-import { readData, request } from './http';
+import { requestData } from './http';
 import { verificationSchema } from './schemas';
 
 /**
@@ -8,12 +8,14 @@ import { verificationSchema } from './schemas';
  * @example await verifyNoc({ code: '7K2M…' }) // { valid: true, club_name: 'Sree Sangha', ... }
  */
 export async function verifyNoc(input: { code: string }): Promise<NocVerification> {
-  const envelope = await request({
-    method: 'get',
-    path: 'verify-noc.php',
-    searchParams: { code: input.code.trim() },
-    fallback: 'verify.failed',
-    token: '',
-  });
-  return readData(envelope, verificationSchema, 'verify.failed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'verify-noc.php',
+      searchParams: { code: input.code.trim() },
+      fallback: 'verify.failed',
+      token: '',
+    },
+    verificationSchema,
+  );
 }

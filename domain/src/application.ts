@@ -31,7 +31,8 @@ export const APPLICATION_FILE_FIELDS = [
 export type ApplicationFileField = (typeof APPLICATION_FILE_FIELDS)[number];
 
 /** Every stored file of an application: the five above plus the signed acknowledgement. */
-export type DocumentFileField = ApplicationFileField | 'acknowledgement';
+export const DOCUMENT_FILE_FIELDS = [...APPLICATION_FILE_FIELDS, 'acknowledgement'] as const;
+export type DocumentFileField = (typeof DOCUMENT_FILE_FIELDS)[number];
 
 /** The file field that holds each reviewed document (SPEC §3 "Document files"). */
 export const FILE_FIELD_OF_DOCUMENT: Readonly<Record<ReviewDocument, DocumentFileField>> = {

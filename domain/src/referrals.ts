@@ -808,6 +808,20 @@ export interface ReferralHistoryEntry {
 }
 
 /**
+ * One referral as the server keeps and sends it (`list-referrals.php`): the referral, its
+ * application, its history, the response's document and an offline department's letter (stored
+ * names on the server, signed links on the wire).
+ */
+export interface ReferralRecord extends Referral {
+  application_id: number;
+  /** Every change of the referral, oldest first (none from a host without the history). */
+  history: ReferralHistoryEntry[];
+  response_document: string | null;
+  letter: string | null;
+  letter_date: string | null;
+}
+
+/**
  * A history entry's line in a language: what happened to the referral, with its reason, due
  * date or round (the same words as the application's trail); an entry kept from before the
  * history, the trail's English line.

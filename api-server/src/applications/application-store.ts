@@ -1,6 +1,6 @@
 import {
   documentVersionOf,
-  APPLICATION_FILE_FIELDS,
+  DOCUMENT_FILE_FIELDS,
   applicationReceived,
   codeFromStatus,
   seasonActionBlocker,
@@ -11,7 +11,6 @@ import {
   type ApplicationOutcome,
   type ApplicationFileField,
   type ApplyNocFields,
-  type DocumentFileField,
   type NoticeLinks,
   type ReviewDocument,
   type SeenDocuments,
@@ -56,17 +55,15 @@ export function reviewColumns(app: Application): Partial<typeof applications.$in
   };
 }
 
-const FILE_FIELDS: readonly DocumentFileField[] = [...APPLICATION_FILE_FIELDS, 'acknowledgement'];
-
 /**
  * The wire form of SPEC §7: status codes, signed paths, the club's name once as `club_name` (the
  * apps read that spelling; they accept `clubname` only from PHP hosts).
  */
 export function toWire(app: Application, links: FileLinks, nowMs?: number) {
   const link = links.forApplication(app.id, nowMs);
-  const short = shortNames(FILE_FIELDS.flatMap((field) => app[field] ?? []));
+  const short = shortNames(DOCUMENT_FILE_FIELDS.flatMap((field) => app[field] ?? []));
   const files = Object.fromEntries(
-    FILE_FIELDS.map((field) => {
+    DOCUMENT_FILE_FIELDS.map((field) => {
       const name = app[field];
       return [field, name ? link(short.get(name) ?? name) : null];
     }),
@@ -88,7 +85,9 @@ export type WireApplication = ReturnType<typeof toWire>;
 
 /** Every stored file an application references. */
 export function storedFilesOf(app: Application): string[] {
-  return FILE_FIELDS.map((field) => app[field]).filter((name): name is string => Boolean(name));
+  return DOCUMENT_FILE_FIELDS.map((field) => app[field]).filter((name): name is string =>
+    Boolean(name),
+  );
 }
 
 /** One club's application of a season, if any (one per club and season). */

@@ -24,6 +24,7 @@ import {
   type ReferralChange,
   type ReferralEvent,
   type ReferralHistoryEntry,
+  type ReferralRecord,
   type ReferralHistoryEvent,
   type ReferralStatus,
   type WorkingCalendar,
@@ -331,15 +332,7 @@ export async function agencyOfCaller(db: Db | Tx, caller: Caller): Promise<numbe
 }
 
 /** One referral with the slice of its application an agency officer sees. */
-export interface ReferralDetail extends Referral {
-  application_id: number;
-  /** Every change of the referral, oldest first. */
-  history: ReferralHistoryEntry[];
-  /** The response's document and an offline agency's letter, as stored names (signed on the wire). */
-  response_document: string | null;
-  letter: string | null;
-  letter_date: string | null;
-}
+export type ReferralDetail = ReferralRecord;
 
 /**
  * The referrals of a season (every season without `year`), newest application first: an

@@ -27,6 +27,7 @@ import { basename, dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { z } from 'zod';
+import { DOCUMENT_FILE_FIELDS } from '@puja/domain';
 import type { Config } from '../config';
 import { openDatabase, type Db, type Tx } from '../db/client';
 import { isStoredName, syncDirectory } from '../uploads/storage';
@@ -146,16 +147,6 @@ async function appliedMigrations(db: Db | Tx): Promise<string[]> {
 
 type Dump = readonly { name: string; rows: readonly Row[] }[];
 
-/** The columns of `applications` that hold a stored document name (the domain's file fields). */
-const APPLICATION_FILE_COLUMNS = [
-  'chairman_application_certificate',
-  'certificate_image',
-  'load_agreement_image',
-  'puja_committee',
-  'puja_budget',
-  'acknowledgement',
-] as const;
-
 const tableRows = (dump: Dump, name: string) => dump.find((t) => t.name === name)?.rows ?? [];
 
 /**
@@ -172,7 +163,8 @@ export function documentsToBackUp(dump: Dump): Set<string> {
   };
   const kept = new Set<number>();
   for (const row of tableRows(dump, 'applications')) {
-    for (const column of APPLICATION_FILE_COLUMNS) add(row[column]);
+    // The columns of `applications` that hold a stored document name: the domain's file fields.
+    for (const column of DOCUMENT_FILE_FIELDS) add(row[column]);
     if (row.documents_removed_at == null) kept.add(Number(row.id));
   }
   for (const row of tableRows(dump, 'released_registrations')) {

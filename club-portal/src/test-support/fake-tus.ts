@@ -11,6 +11,7 @@ export interface FakeUpload {
     onProgress?: (sent: number, total: number) => void;
     onSuccess?: () => void;
     onError?: (error: unknown) => void;
+    onShouldRetry?: (error: unknown, attempt: number, options: unknown) => boolean;
   };
   url: string | null;
   aborted: boolean;

@@ -1,5 +1,6 @@
 import { t } from '@puja/web-kit';
 import { Button } from '../../components/button';
+import { ProgressBar } from '../../components/progress-bar';
 import type { BusyRetry } from './retry-while-busy';
 
 /**
@@ -15,5 +16,35 @@ export function BusyNotice({ retry, className }: { retry: BusyRetry; className?:
         {t('common.cancel')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * How a send goes: waiting for the files still uploading, sending again while the server is busy
+ * (BusyNotice), then its progress; the apply form, the acknowledgement and the re-uploads alike.
+ */
+export function SendingStatus({
+  waiting,
+  busyRetry,
+  progress,
+  className,
+}: {
+  waiting: boolean;
+  busyRetry: BusyRetry;
+  progress: number | undefined;
+  className?: string;
+}) {
+  return (
+    <>
+      {waiting ? (
+        <p role="status" className={className}>
+          {t('upload.waiting')}
+        </p>
+      ) : null}
+      <BusyNotice retry={busyRetry} className={className} />
+      {progress !== undefined ? (
+        <ProgressBar value={progress} label={t('upload.progress')} />
+      ) : null}
+    </>
   );
 }

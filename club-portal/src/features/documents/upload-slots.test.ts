@@ -1,6 +1,7 @@
 import type * as ApiClient from '@puja/api-client';
 import { configureApi, resumableUploadsSupported } from '@puja/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { idOf, started, type FakeUpload } from '../../test-support/fake-tus';
 import { pdfFile } from '../../test-support/render-app';
 import { chooseFile, fileOf, retrySlot, settled, slotOf } from './upload-slots';
 
@@ -9,41 +10,7 @@ vi.mock('@puja/api-client', async (original) => ({
   resumableUploadsSupported: vi.fn(async () => true),
 }));
 
-/** The tus client, scripted: each upload started is recorded and driven by the test. */
-interface FakeUpload {
-  file: File;
-  options: {
-    uploadUrl?: string;
-    onUploadUrlAvailable?: () => void;
-    onProgress?: (sent: number, total: number) => void;
-    onSuccess?: () => void;
-    onError?: (error: unknown) => void;
-    onShouldRetry?: (error: unknown, attempt: number, options: unknown) => boolean;
-  };
-  url: string | null;
-  aborted: boolean;
-}
-const started: FakeUpload[] = [];
-vi.mock('tus-js-client', () => ({
-  Upload: class {
-    url: string | null = null;
-    aborted = false;
-    constructor(
-      readonly file: File,
-      readonly options: FakeUpload['options'],
-    ) {}
-    start() {
-      this.url =
-        this.options.uploadUrl ?? 'http://api.test/uploads/0123456789abcdef0123456789abcdef';
-      started.push(this as unknown as FakeUpload);
-      this.options.onUploadUrlAvailable?.();
-    }
-    abort() {
-      this.aborted = true;
-      return Promise.resolve();
-    }
-  },
-}));
+vi.mock('tus-js-client', async () => (await import('../../test-support/fake-tus')).fakeTus);
 
 const refusal = (status: number, code: string) => ({
   originalResponse: {
@@ -74,8 +41,8 @@ describe('a document slot', () => {
       phase: 'done',
       name: 'deed.pdf',
       size: 4000,
-      url: 'http://api.test/uploads/0123456789abcdef0123456789abcdef',
-      uploadId: '0123456789abcdef0123456789abcdef',
+      url: started[0]?.url,
+      uploadId: idOf(started[0]),
     });
   });
 

@@ -9,12 +9,11 @@ import {
   type Locale,
   type MessageKey,
 } from '@puja/domain';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { A4Sheet, SheetToolbar, t, useDigits, useLocale, usePageTitle } from '@puja/web-kit';
-import { Button, buttonClass } from '../../components/button';
+import { createFileRoute } from '@tanstack/react-router';
+import { A4Sheet, t, useDigits, useLocale, usePageTitle } from '@puja/web-kit';
 import { Card } from '../../components/card';
 import { municipalityName } from '../../lib/app-config';
-import { printThenClose } from '../../lib/print';
+import { PrintToolbar } from './-components/print-toolbar';
 import { loadApplicationOfYear } from './-load-my-application';
 import { validateYearSearch } from './-year-search';
 import styles from './print.module.css';
@@ -62,14 +61,7 @@ function PrintAcknowledgementPage() {
   const { application, timeFrameDays } = Route.useLoaderData();
   return (
     <main id="main">
-      <SheetToolbar>
-        <Link to="/club/dashboard" className={buttonClass('secondary')}>
-          {t('acknowledgement.back')}
-        </Link>
-        {application ? (
-          <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button>
-        ) : null}
-      </SheetToolbar>
+      <PrintToolbar printable={Boolean(application)} />
       {application ? (
         <AcknowledgementSheet app={application} locale={locale} timeFrameDays={timeFrameDays} />
       ) : (

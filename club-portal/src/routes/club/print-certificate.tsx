@@ -1,11 +1,11 @@
 import { CERTIFICATE_LANGUAGES, certificateLetter, certificateVerification } from '@puja/domain';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { CertificateSheet, SheetToolbar, t, useLocale, usePageTitle } from '@puja/web-kit';
-import { Button, buttonClass } from '../../components/button';
+import { CertificateSheet, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { Card } from '../../components/card';
 import { clubPortalOrigin, municipalityName } from '../../lib/app-config';
 import { isSmallScreen, printThenClose } from '../../lib/print';
+import { PrintToolbar } from './-components/print-toolbar';
 import { loadApplicationOfYear } from './-load-my-application';
 import { validateYearSearch } from './-year-search';
 
@@ -39,12 +39,7 @@ function PrintCertificatePage() {
 
   return (
     <main id="main">
-      <SheetToolbar>
-        <Link to="/club/dashboard" className={buttonClass('secondary')}>
-          {t('acknowledgement.back')}
-        </Link>
-        {letter ? <Button onClick={printThenClose}>{t('acknowledgement.printNow')}</Button> : null}
-      </SheetToolbar>
+      <PrintToolbar printable={letter !== null} />
       {letter ? (
         letters.map(({ language, letter: sheet, verification }) =>
           sheet ? (

@@ -4,9 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ErrorSummary, t, useDigits } from '@puja/web-kit';
 import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { BusyNotice } from '../../../features/documents/busy-notice';
+import { SendingStatus } from '../../../features/documents/busy-notice';
 import { FilePicker } from '../../../features/documents/file-picker';
-import { ProgressBar } from '../../../components/progress-bar';
 import { idScope } from './id-scope';
 import { useUpload } from '../../../features/documents/use-upload';
 import styles from './action-required.module.css';
@@ -72,11 +71,11 @@ export function ActionRequired({
         slot={slot}
         error={upload.error}
       />
-      {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
-      <BusyNotice retry={upload.busyRetry} />
-      {upload.progress !== undefined ? (
-        <ProgressBar value={upload.progress} label={t('upload.progress')} />
-      ) : null}
+      <SendingStatus
+        waiting={upload.waiting}
+        busyRetry={upload.busyRetry}
+        progress={upload.progress}
+      />
       <Button block disabled={upload.busy} onClick={() => void submit()}>
         {t('clubDashboard.uploadNow')}
       </Button>

@@ -11,11 +11,10 @@ import { ErrorSummary, t, useLocale } from '@puja/web-kit';
 import { Button } from '../../../components/button';
 import { ContactLink } from '../../../components/contact-link';
 import { Field } from '../../../components/field';
-import { ProgressBar } from '../../../components/progress-bar';
 import { TextField } from '../../../components/text-field';
 import { WardField } from '../../../components/ward-field';
 import type { ApplyFields } from '../../../features/documents/apply-draft-store';
-import { BusyNotice } from '../../../features/documents/busy-notice';
+import { SendingStatus } from '../../../features/documents/busy-notice';
 import { FilePicker } from '../../../features/documents/file-picker';
 import styles from './apply-form.module.css';
 import { useApplyForm, type ApplyFormProps } from './use-apply-form';
@@ -222,15 +221,12 @@ function SendControls({ state }: { state: ApplyState }) {
   const { progress, waiting, busyRetry } = state;
   return (
     <>
-      {waiting ? (
-        <p role="status" className={styles.notice}>
-          {t('upload.waiting')}
-        </p>
-      ) : null}
-      <BusyNotice retry={busyRetry} className={styles.notice} />
-      {progress !== undefined ? (
-        <ProgressBar value={progress} label={t('upload.progress')} />
-      ) : null}
+      <SendingStatus
+        waiting={waiting}
+        busyRetry={busyRetry}
+        progress={progress}
+        className={styles.notice}
+      />
       <Button
         type="submit"
         block

@@ -2,9 +2,8 @@ import { reuploadDocument } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
-import { BusyNotice } from '../../../features/documents/busy-notice';
+import { SendingStatus } from '../../../features/documents/busy-notice';
 import { FilePicker } from '../../../features/documents/file-picker';
-import { ProgressBar } from '../../../components/progress-bar';
 import { useUpload } from '../../../features/documents/use-upload';
 
 interface ReuploadDocumentProps {
@@ -46,11 +45,11 @@ export function ReuploadDocument({
         slot={slot}
         error={upload.error}
       />
-      {upload.waiting ? <p role="status">{t('upload.waiting')}</p> : null}
-      <BusyNotice retry={upload.busyRetry} />
-      {upload.progress !== undefined ? (
-        <ProgressBar value={upload.progress} label={t('upload.progress')} />
-      ) : null}
+      <SendingStatus
+        waiting={upload.waiting}
+        busyRetry={upload.busyRetry}
+        progress={upload.progress}
+      />
       <Button disabled={upload.busy} onClick={() => void submit()}>
         {t('clubDashboard.reupload')}
       </Button>

@@ -1,23 +1,16 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import {
-  awaitsChairmanReview,
-  localiseDigits,
-  sortByOldestWaiting,
-  type Application,
-} from '@puja/domain';
-import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
+import { awaitsChairmanReview, localiseDigits, type Application } from '@puja/domain';
+import { WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { ReferralSummary } from '../../../../features/departments/referral-states';
 import { DecisionButtons } from '../../../../features/reviews/decision-buttons';
 import { useReviewActions } from '../../../../features/reviews/use-review-actions';
-import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
-import { useDecisions } from '../../../../features/applications/use-decisions';
-import { SeasonHeader } from '../../../../features/seasons/season-select';
-import { useViewedSeason } from '../../../../features/seasons/queries';
-import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { prefetchApplications } from '../../../../features/applications/queries';
+import { ReviewPanel, usePanelApplications } from '../-review-panel';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
   loaderDeps: ({ search }) => ({ season: search.season }),
@@ -34,19 +27,13 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
 function ChairmanReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.chairmanReview'));
-  // Issue 27: the undecided applications listed here go on until the season's review closes.
-  const { param: season, reviewClosed } = useViewedSeason();
-  const { applications, error } = useApplications(season);
+  const panel = usePanelApplications(awaitsChairmanReview);
+  const { reviewClosed, nowMs } = panel;
   // The final decision issues (or refuses) a legal certificate: it always asks first.
-  const review = useReviewActions(useDecisions(season), {
+  const review = useReviewActions(panel.decisions, {
     subjectOf: () => '',
     open: () => undefined,
   });
-  const [nowMs] = useState(() => Date.now());
-  const rows = useMemo(
-    () => sortByOldestWaiting((applications ?? []).filter(awaitsChairmanReview)),
-    [applications],
-  );
 
   const columns = useMemo<Column<Application>[]>(
     () => [
@@ -152,19 +139,11 @@ function ChairmanReviewPage() {
   );
 
   return (
-    <Stack>
-      <SeasonHeader title={t('final.panelTitle')} />
-      {error !== null &&
-        applications === null &&
-        errorText(error, 'applications.pendingFetchFailed')}
-      <DataTable
-        columns={columns}
-        data={rows}
-        loading={applications === null && error === null}
-        emptyText={t('applications.empty')}
-        getRowId={(app) => String(app.id)}
-      />
-      {review.dialogs}
-    </Stack>
+    <ReviewPanel
+      title={t('final.panelTitle')}
+      panel={panel}
+      columns={columns}
+      dialogs={review.dialogs}
+    />
   );
 }

@@ -1,28 +1,25 @@
 import { Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import {
   FILE_FIELD_OF_DOCUMENT,
   REVIEW_STEPS,
   REVIEW_STEP_LABEL,
   awaitsDocumentReview,
-  sortByOldestWaiting,
   type Application,
   type ReviewItem,
 } from '@puja/domain';
 import { documentUrl } from '@puja/api-client';
-import { DataTable, WRAPPING_CELL, type Column } from '../../../../components/data-table';
+import { WRAPPING_CELL, type Column } from '../../../../components/data-table';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { documentOfClub, useReviewActions } from '../../../../features/reviews/use-review-actions';
-import { SeasonHeader } from '../../../../features/seasons/season-select';
-import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
-import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
-import { useDecisions } from '../../../../features/applications/use-decisions';
-import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { prefetchApplications } from '../../../../features/applications/queries';
+import { ReviewPanel, usePanelApplications } from '../-review-panel';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
   loaderDeps: ({ search }) => ({ season: search.season }),
@@ -39,13 +36,12 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
 function DocumentReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.documentReview'));
-  // Issue 27: the undecided applications listed here go on until the season's review closes.
-  const { param: season, reviewClosed } = useViewedSeason();
-  const { applications, error } = useApplications(season);
+  const panel = usePanelApplications(awaitsDocumentReview);
+  const { reviewClosed, nowMs } = panel;
   const { role } = useStaffSession();
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
-  const review = useReviewActions(useDecisions(season), {
+  const review = useReviewActions(panel.decisions, {
     subjectOf: documentOfClub,
     // A panel has no viewer: the document opens in a new tab, remembered as opened.
     open: ({ app, doc }) => {
@@ -55,11 +51,6 @@ function DocumentReviewPage() {
       window.open(documentUrl(file), '_blank', 'noopener,noreferrer');
     },
   });
-  const [nowMs] = useState(() => Date.now());
-  const rows = useMemo(
-    () => sortByOldestWaiting((applications ?? []).filter(awaitsDocumentReview)),
-    [applications],
-  );
 
   const columns = useMemo<Column<Application>[]>(() => {
     // Seven columns within 1024 px beside the side panel (issue 22): the steps' short names,
@@ -102,19 +93,11 @@ function DocumentReviewPage() {
   }, [nowMs, locale, opened, role, reviewClosed]);
 
   return (
-    <Stack>
-      <SeasonHeader title={t('review.panelTitle')} />
-      {error !== null &&
-        applications === null &&
-        errorText(error, 'applications.pendingFetchFailed')}
-      <DataTable
-        columns={columns}
-        data={rows}
-        loading={applications === null && error === null}
-        emptyText={t('applications.empty')}
-        getRowId={(app) => String(app.id)}
-      />
-      {review.dialogs}
-    </Stack>
+    <ReviewPanel
+      title={t('review.panelTitle')}
+      panel={panel}
+      columns={columns}
+      dialogs={review.dialogs}
+    />
   );
 }
