@@ -1288,4 +1288,14 @@ export const bn: Catalogue = {
   'appeals.outOfTime': 'এই সিদ্ধান্তের বিরুদ্ধে আপিলের সময় পেরিয়ে গেছে।',
   'appeals.notLateEnough': 'কোনো ধাপ ৫ কর্মদিবসের বেশি দেরি হলে তবেই আপিল করা যায়।',
   'standards.link': 'পরিষেবার সময়সীমা',
+  // —— Due dates and escalation (issue 30, decision 0045) ——
+  'due.overdueMarked': 'ধাপটি সময় পেরিয়েছে বলে চিহ্নিত হয়েছে।',
+  'due.decisionDueBy': '{date}-এর মধ্যে সিদ্ধান্ত',
+  'due.overdue': 'সময় পেরিয়েছে',
+  'due.overdueWith': 'সময় পেরিয়েছে: {officer}-এর কাছে',
+  'due.paused': 'ক্লাবের অপেক্ষায়',
+  'due.digest.subject': 'সময় পেরোনো দুর্গাপূজা NOC ধাপ: {count}',
+  'due.digest.body':
+    'প্রিয় {name},\n\nদুর্গাপূজা NOC আবেদনের এই ধাপগুলির নির্ধারিত তারিখ পেরিয়ে গেছে, এবং এগুলির আপিল আপনার কাছে আসে:\n\n{lines}\n\nঅনুগ্রহ করে প্রতিটির সিদ্ধান্ত নিশ্চিত করুন। আজ আপনার যে ধাপগুলির সময় পেরিয়েছে, তালিকায় সবগুলি আছে।',
+  'due.digest.line': 'আবেদন নং {regNo} ({club}): {step}, নির্ধারিত তারিখ {date}',
 };

@@ -1020,4 +1020,14 @@ export const enLater = {
     'Service standard of {step}: {days} working days, appeals heard by {appellate}',
   'appeals.outOfTime': 'The time to appeal this decision has passed.',
   'appeals.notLateEnough': 'A step can be appealed once it is more than 5 working days late.',
+  // —— Due dates and escalation (issue 30, decision 0045) ——
+  'due.overdueMarked': 'Step marked overdue.',
+  'due.decisionDueBy': 'Decision due by {date}',
+  'due.overdue': 'Overdue',
+  'due.overdueWith': 'Overdue: with {officer}',
+  'due.paused': 'Waiting for the club',
+  'due.digest.subject': 'Overdue Durga Puja NOC steps: {count}',
+  'due.digest.body':
+    'Dear {name},\n\nThese steps of Durga Puja NOC applications are past their due date, and appeals about them come to you:\n\n{lines}\n\nPlease see that each is decided. The list shows every step of yours that is overdue today.',
+  'due.digest.line': 'Application No {regNo} ({club}): {step}, due {date}',
 } as const;

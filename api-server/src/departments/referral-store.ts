@@ -12,7 +12,6 @@ import {
   municipalDay,
   newReferral,
   referralBlocker,
-  workingCalendar,
   type Agency,
   type AgencyKind,
   type Application,
@@ -31,7 +30,8 @@ import type { Actor } from '../applications/audit';
 import { findApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
-import { agencies, applications, holidays, referrals, users } from '../db/schema';
+import { agencies, applications, referrals, users } from '../db/schema';
+import { readWorkingCalendar } from '../clock/working-calendar';
 import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
 
@@ -59,6 +59,9 @@ export function referralOnWire({ referral: r, agency }: Joined): Referral {
     reason: r.reason,
     response: r.response,
     round: r.round,
+    // Issue 30: found late by the sweep and still pending: escalated to its Appellate Officer.
+    overdue: r.overdueOn !== null && r.status === 'pending',
+    escalated_to: r.overdueOn !== null && r.status === 'pending' ? r.escalatedTo : null,
   };
 }
 
@@ -107,12 +110,6 @@ export async function withReferrals<A extends Pick<Application, 'id'>>(
 /** The clearances an issued certificate shows (verify-noc.php). */
 export async function clearancesOfApplication(db: Db, applicationId: number): Promise<Clearance[]> {
   return clearancesOf((await referralsOf(db, [applicationId])).get(applicationId) ?? []);
-}
-
-/** The municipality's working calendar: Monday to Friday less its holidays. */
-export async function readWorkingCalendar(db: Db | Tx): Promise<WorkingCalendar> {
-  const rows = await db.select({ date: holidays.date }).from(holidays);
-  return workingCalendar(rows.map((row) => row.date));
 }
 
 /** Locks an application's row for the rest of the transaction; its club, or null when none. */
@@ -177,7 +174,7 @@ export async function referOnAcknowledgement(
       .onConflictDoNothing()
       .returning({ id: referrals.id });
     if (inserted.length === 0) continue; // referred before (an acknowledgement approved again)
-    await recordChange(tx, caller, event, after, mail);
+    await recordChange(tx, caller, event, after, mail, nowMs);
   }
 }
 
@@ -243,12 +240,14 @@ export async function changeReferral(
       conditions: next.conditions,
       reason: next.reason,
       response: next.response,
+      // Issue 30: a new due date (an answered objection) is a new clock: not late any more.
+      ...(next.due_on === context.referral.due_on ? {} : { overdueOn: null, escalatedTo: null }),
       ...options.extra,
       updatedAt: new Date(),
     })
     .where(eq(referrals.id, id));
   const about = await findApplication(tx, application.id);
-  await recordChange(tx, actor, result.event, about, mail);
+  await recordChange(tx, actor, result.event, about, mail, nowMs);
   return { referral: next, event: result.event };
 }
 
