@@ -87,6 +87,7 @@ describe('the step clocks', () => {
         decided_on: null,
         overdue: false,
         escalated_to: null,
+        paused_days: 0,
       },
     ]);
     at('2026-10-19');

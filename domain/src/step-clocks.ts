@@ -6,7 +6,8 @@
  */
 import { REVIEW_DOCUMENTS, type Application } from './application';
 import type { ChangeEvent } from './events';
-import { MUNICIPAL_STEPS, type MunicipalStep } from './service-standards';
+import { formatMessage, type Locale } from './messages';
+import { MUNICIPAL_STEPS, stepNameKey, type MunicipalStep } from './service-standards';
 import { workingDaysBetween, type IsoDay, type WorkingCalendar } from './working-days';
 
 /**
@@ -64,6 +65,8 @@ export interface StepClockRow {
   overdue: boolean;
   /** Whom the late step was escalated to: the Appellate Officer's name; null: the chairman (or not late). */
   escalated_to: string | null;
+  /** Working days the clock stood still while the club had the ball (the RTPS report). */
+  paused_days?: number;
 }
 
 /**
@@ -170,4 +173,75 @@ function median(sorted: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? 0;
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
+/** One line of the RTPS report: a municipal step, or every step together (`all`). */
+export interface RtpsLine {
+  step: MunicipalStep | 'all';
+  report: RtpsReport;
+}
+
+/**
+ * The RTPS report of a season's applications: one line per municipal step (in their order),
+ * then every step together, from the clocks the rows carry.
+ * @example rtpsByStep(apps, calendar).at(-1) // { step: 'all', report: { overdueNow: 2, … } }
+ */
+export function rtpsByStep(
+  apps: readonly Pick<Application, 'steps'>[],
+  calendar: WorkingCalendar,
+): RtpsLine[] {
+  const clocks = apps.flatMap((app) => app.steps ?? []);
+  return [
+    ...MUNICIPAL_STEPS.map((step) => ({
+      step,
+      report: rtpsReport(
+        clocks.filter((clock) => clock.step === step),
+        calendar,
+      ),
+    })),
+    { step: 'all' as const, report: rtpsReport(clocks, calendar) },
+  ];
+}
+
+/** A line's step in words: the step's name, or "All steps". */
+export function rtpsStepLabel(step: RtpsLine['step'], locale: Locale): string {
+  return formatMessage(step === 'all' ? 'due.allSteps' : stepNameKey(step), {}, locale);
+}
+
+/**
+ * The RTPS report as the Excel export writes it: a header, then one row per line with numbers
+ * as numbers (the share on time 0–1, shown as a percentage; null: none decided).
+ * @example rtpsExportRows(lines, 'en').header[0] // 'Step'
+ */
+export function rtpsExportRows(
+  lines: readonly RtpsLine[],
+  locale: Locale,
+): { header: string[]; rows: (string | number | null)[][] } {
+  const text = (key: Parameters<typeof formatMessage>[0]) => formatMessage(key, {}, locale);
+  return {
+    header: [
+      text('due.col.step'),
+      text('due.reportOverdue'),
+      text('due.reportDecided'),
+      text('due.reportDecidedOnTime'),
+      text('due.reportOnTime'),
+      text('due.reportMedian'),
+    ],
+    rows: lines.map(({ step, report }) => [
+      rtpsStepLabel(step, locale),
+      report.overdueNow,
+      report.decided,
+      report.decidedOnTime,
+      report.onTimeShare,
+      report.medianWorkingDays,
+    ]),
+  };
+}
+
+/**
+ * The file name of the RTPS export of a season.
+ * @example rtpsFileName(2026) // 'RTPS_report_2026.xlsx'
+ */
+export function rtpsFileName(year: number): string {
+  return `RTPS_report_${year}.xlsx`;
 }

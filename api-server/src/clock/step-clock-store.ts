@@ -66,6 +66,7 @@ export function clockOnWire(clock: StoredStepClock): StepClockRow {
     decided_on: clock.decided_on,
     overdue,
     escalated_to: overdue ? clock.escalated_to : null,
+    paused_days: clock.paused_days,
   };
 }
 

@@ -8,6 +8,9 @@ import {
 } from '@puja/domain';
 
 /** The NOC list's view state as it sits in the URL: defaults left out so links stay short. */
+/** The list's orders besides its own: oldest waiting first, soonest due first. */
+export type ListSort = 'oldest' | 'due';
+
 export interface ListSearch {
   tab?: ListTab;
   q?: string;
@@ -15,10 +18,12 @@ export interface ListSearch {
   pendingDoc?: PendingDocFilter;
   /** The review step applications wait at now (the dashboard's drill-down). */
   step?: ReviewItem;
-  /** Oldest waiting first instead of the list's order. */
-  sort?: 'oldest';
+  /** Oldest waiting first, or (issue 30) soonest due first, instead of the list's order. */
+  sort?: ListSort;
   /** Issue 29: applications referred to this department (its id). */
   department?: number;
+  /** Issue 30: applications with a decision due on or before this day (`YYYY-MM-DD`). */
+  dueBy?: string;
   /** 1-based page of the cards; 1 is left out. */
   page?: number;
 }
@@ -39,7 +44,8 @@ export function validateListSearch(input: Readonly<Record<string, unknown>>): Li
   if (filters.department !== undefined && filters.department !== null) {
     search.department = filters.department;
   }
-  if (input.sort === 'oldest') search.sort = 'oldest';
+  if (filters.dueBy !== undefined && filters.dueBy !== null) search.dueBy = filters.dueBy;
+  if (input.sort === 'oldest' || input.sort === 'due') search.sort = input.sort;
   const page = Number(input.page);
   if (Number.isInteger(page) && page > 1) search.page = page;
   return search;
@@ -54,6 +60,6 @@ export function filtersFor(search: ListSearch, role: Role): ListFilters {
  * The URL state for new filters: the page goes back to 1 whenever a filter changes.
  * @example toSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all' }, 'oldest') // { tab: 'pending', ward: 7, sort: 'oldest' }
  */
-export function toSearch(filters: ListFilters, sort?: 'oldest'): ListSearch {
+export function toSearch(filters: ListFilters, sort?: ListSort): ListSearch {
   return validateListSearch({ ...filters, ...(sort ? { sort } : {}) });
 }

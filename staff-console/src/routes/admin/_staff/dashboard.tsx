@@ -9,6 +9,7 @@ import { SeasonComparison } from '../../../features/dashboard/season-comparison'
 import { DepartmentCounts } from '../../../features/departments/department-counts';
 import { useWorkingDay } from '../../../features/holidays/use-working-day';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
+import { RtpsReportCard } from '../../../features/dashboard/rtps-report';
 import { useViewedSeason } from '../../../features/seasons/queries';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
@@ -37,7 +38,7 @@ function DashboardPage() {
   // The season before, for the comparison: asked for only when there is one.
   const previous = useApplications(before?.year, { enabled: before !== null }).applications;
   const { today, calendar } = useWorkingDay(
-    (applications ?? []).some((app) => (app.referrals ?? []).length > 0),
+    (applications ?? []).some((app) => (app.referrals ?? []).length > 0 || app.steps !== undefined),
   );
 
   return (
@@ -106,6 +107,9 @@ function DashboardPage() {
       )}
       {applications !== null && (
         <DepartmentCounts applications={applications} today={today} calendar={calendar} />
+      )}
+      {applications !== null && year !== null && (
+        <RtpsReportCard applications={applications} calendar={calendar} year={year} />
       )}
       <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>

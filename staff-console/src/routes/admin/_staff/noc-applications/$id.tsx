@@ -49,6 +49,7 @@ import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ContactPersons, Field } from '../../../../components/application-fields';
 import { ReferralStates } from '../../../../features/departments/referral-states';
 import { ApplicationHistory } from './-components/application-history';
+import { StepDueDates } from '../../../../features/applications/due-dates';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
 import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
@@ -224,6 +225,7 @@ function ApplicationDesk({
               />
             )}
             <ReferralStates referrals={app.referrals ?? []} />
+            <StepDueDates app={app} />
             <Paper withBorder p="md" component="section">
               <Title order={2} size="h4" mb="sm">
                 {t('applications.otherDocuments')}

@@ -28,6 +28,8 @@ import {
   formatDate,
   hasAcknowledgement,
   isFilterActive,
+  isOverdueApplication,
+  sortByDueDate,
   sortByOldestWaiting,
   tabsForRole,
   parseReviewStep,
@@ -39,6 +41,7 @@ import { SearchBox } from '../../../../components/search-box';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
+import { DueBadge, DueByFilter } from '../../../../features/applications/due-dates';
 import { WardSelect } from '../../../../components/ward-select';
 import {
   filtersFor,
@@ -80,10 +83,16 @@ function ApplicationsPage() {
   const [nowMs] = useState(() => Date.now());
   // Issue 29: a tab and a filter for the departments, only when any application was referred.
   const departments = useMemo(() => referredDepartments(applications ?? []), [applications]);
-  const tabs = tabsForRole(session.role, { departments: departments.length > 0 });
+  // Issue 30: the Overdue tab, the due-date filter and sort where the server keeps step clocks.
+  const clocks = useMemo(
+    () => (applications ?? []).some((app) => app.steps !== undefined),
+    [applications],
+  );
+  const tabs = tabsForRole(session.role, { departments: departments.length > 0, clocks });
 
   const matching = useMemo(() => {
     const rows = filterApplications(applications ?? [], filters);
+    if (search.sort === 'due') return sortByDueDate(rows);
     return search.sort === 'oldest' ? sortByOldestWaiting(rows) : rows;
     // filters is rebuilt each render from the URL; its parts are the real inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,6 +104,7 @@ function ApplicationsPage() {
     filters.pendingDoc,
     filters.step,
     filters.department,
+    filters.dueBy,
     search.sort,
   ]);
 
@@ -170,6 +180,12 @@ function ApplicationsPage() {
             onChange={(department) => update({ ...filters, department })}
           />
         )}
+        {clocks && (
+          <DueByFilter
+            value={filters.dueBy ?? null}
+            onChange={(dueBy) => update({ ...filters, dueBy })}
+          />
+        )}
         <Checkbox
           label={t('applications.sortOldest')}
           checked={search.sort === 'oldest'}
@@ -179,6 +195,17 @@ function ApplicationsPage() {
             })
           }
         />
+        {clocks && (
+          <Checkbox
+            label={t('due.sortDue')}
+            checked={search.sort === 'due'}
+            onChange={(event) =>
+              void navigate({
+                search: toSearch(filters, event.currentTarget.checked ? 'due' : undefined),
+              })
+            }
+          />
+        )}
         {isFilterActive(filters) && (
           <Button variant="subtle" onClick={() => update(clearFilters(filters))}>
             {t('applications.clearAll')}
@@ -249,6 +276,7 @@ function ApplicationCard({
       padding="md"
       component="article"
       data-oldest={isOldest || undefined}
+      data-overdue={isOverdueApplication(app) || undefined}
       style={isOldest ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
     >
       <ApplicationLink app={app} fw={700} size="lg" />
@@ -281,6 +309,7 @@ function ApplicationCard({
       </Text>
       <Group mt="xs" gap="xs">
         <WaitingBadge app={app} nowMs={nowMs} oldest={isOldest} />
+        <DueBadge app={app} />
       </Group>
     </Card>
   );
