@@ -1,7 +1,13 @@
 import { Anchor, Box, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { DASHBOARD_COUNTERS, counterHint, formatCount, previousSeason } from '@puja/domain';
+import {
+  DASHBOARD_COUNTERS,
+  counterHint,
+  formatCount,
+  previousSeason,
+  seasonYearOfList,
+} from '@puja/domain';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
@@ -108,8 +114,12 @@ function DashboardPage() {
       {applications !== null && (
         <DepartmentCounts applications={applications} today={today} calendar={calendar} />
       )}
-      {applications !== null && year !== null && (
-        <RtpsReportCard applications={applications} calendar={calendar} year={year} />
+      {applications !== null && (
+        <RtpsReportCard
+          applications={applications}
+          calendar={calendar}
+          year={year ?? seasonYearOfList(applications)}
+        />
       )}
       <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>
