@@ -1321,5 +1321,6 @@ export const bn: Catalogue = {
   'due.allSteps': 'সব ধাপ',
   'due.reportDecided': 'সিদ্ধান্ত হওয়া ধাপ',
   'due.reportDecidedOnTime': 'শেষ তারিখের মধ্যে সিদ্ধান্ত',
+  'due.chairman': 'চেয়ারম্যান',
   'due.digest.line': 'আবেদন নং {regNo} ({club}): {step}, নির্ধারিত তারিখ {date}',
 };

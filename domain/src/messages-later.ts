@@ -1053,5 +1053,6 @@ export const enLater = {
   'due.allSteps': 'All steps',
   'due.reportDecided': 'Steps decided',
   'due.reportDecidedOnTime': 'Decided by the due date',
+  'due.chairman': 'the chairman',
   'due.digest.line': 'Application No {regNo} ({club}): {step}, due {date}',
 } as const;

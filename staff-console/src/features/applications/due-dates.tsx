@@ -14,7 +14,7 @@ function overdueWith(app: Application): string {
     ...(app.steps ?? []).filter((step) => step.overdue),
     ...(app.referrals ?? []).filter((referral) => referral.overdue === true),
   ];
-  return late.find((step) => step.escalated_to)?.escalated_to ?? t('standards.appellateDefault');
+  return late.find((step) => step.escalated_to)?.escalated_to ?? t('due.chairman');
 }
 
 /**
@@ -103,7 +103,7 @@ export function StepDueDates({ app }: { app: Application }) {
                   {step.overdue && (
                     <Badge ml="xs" color="red.9" variant="filled">
                       {t('due.overdueWith', {
-                        officer: step.escalated_to ?? t('standards.appellateDefault'),
+                        officer: step.escalated_to ?? t('due.chairman'),
                       })}
                     </Badge>
                   )}
