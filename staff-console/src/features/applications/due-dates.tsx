@@ -8,6 +8,13 @@ import {
 } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 
+/** A badge whose words wrap rather than being cut short in a narrow column. */
+const WRAP = {
+  h: 'auto',
+  py: 2,
+  styles: { label: { whiteSpace: 'normal' as const, overflow: 'visible' as const } },
+};
+
 /** Whom a late application is with: the first late step's Appellate Officer, else the chairman. */
 function overdueWith(app: Application): string {
   const late = [
@@ -23,11 +30,7 @@ function overdueWith(app: Application): string {
  */
 export function DueBadge({ app }: { app: Application }) {
   const locale = useLocale();
-  const wrap = {
-    h: 'auto',
-    py: 2,
-    styles: { label: { whiteSpace: 'normal' as const, overflow: 'visible' as const } },
-  };
+  const wrap = WRAP;
   if (isOverdueApplication(app)) {
     return (
       <Badge color="red.9" variant="filled" data-testid="overdue-badge" {...wrap}>
@@ -101,14 +104,14 @@ export function StepDueDates({ app }: { app: Application }) {
                 <Table.Td>
                   {day(step.due_on)}
                   {step.overdue && (
-                    <Badge ml="xs" color="red.9" variant="filled">
+                    <Badge ml="xs" color="red.9" variant="filled" {...WRAP}>
                       {t('due.overdueWith', {
                         officer: step.escalated_to ?? t('due.chairman'),
                       })}
                     </Badge>
                   )}
                   {step.paused_on !== null && step.decided_on === null && (
-                    <Badge ml="xs" color="gray.8" variant="outline">
+                    <Badge ml="xs" color="gray.8" variant="outline" {...WRAP}>
                       {t('due.paused')}
                     </Badge>
                   )}

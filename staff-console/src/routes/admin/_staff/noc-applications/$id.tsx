@@ -225,7 +225,6 @@ function ApplicationDesk({
               />
             )}
             <ReferralStates referrals={app.referrals ?? []} />
-            <StepDueDates app={app} />
             <Paper withBorder p="md" component="section">
               <Title order={2} size="h4" mb="sm">
                 {t('applications.otherDocuments')}
@@ -256,6 +255,8 @@ function ApplicationDesk({
           </div>
         </Grid.Col>
       </Grid>
+      {/* Issue 30: each step's dates, the whole width so its four columns fit at 1024 px. */}
+      <StepDueDates app={app} />
       {/* The whole width: at 1024 px its five columns fit without a sideways scroll (issue 22). */}
       <ApplicationHistory
         id={app.id}
