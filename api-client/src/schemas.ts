@@ -33,6 +33,8 @@ import {
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
+  type ApplicationAuthorities,
+  type ApplicationDocuments,
   type Club,
   type ClubRegistration,
   type DashboardStats,
@@ -224,8 +226,11 @@ export const referralListSchema = z
   .union([z.array(referralSchema), z.null(), z.undefined()])
   .transform((list): Referral[] => list ?? []);
 
-/** The slice of an application an agency officer sees beside its referral (issue 29). */
-export interface ReferralApplicationSlice {
+/**
+ * The slice of an application an agency officer sees beside its referral (issue 29): its
+ * authorities and its documents (as signed links, null when absent).
+ */
+export interface ReferralApplicationSlice extends ApplicationAuthorities, ApplicationDocuments {
   id: number;
   reg_no: string;
   apply_year: string;
@@ -233,21 +238,6 @@ export interface ReferralApplicationSlice {
   puja_location_address: string;
   puja_location_ward_no: number | null;
   land_type: string;
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-  /** The documents, as signed links (null when absent). */
-  chairman_application_certificate: string | null;
-  certificate_image: string | null;
-  load_agreement_image: string | null;
-  puja_committee: string | null;
-  puja_budget: string | null;
-  acknowledgement: string | null;
 }
 
 /** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */

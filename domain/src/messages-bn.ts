@@ -1315,7 +1315,7 @@ export const bn: Catalogue = {
   'due.reportMedian': 'প্রতি ধাপে কর্মদিবসের মধ্যমা',
   'due.reportNone': 'এখনও কোনো সিদ্ধান্ত হয়নি',
   'due.reportExport': 'Excel-এ রপ্তানি',
-  'due.reportSheet': 'RTPS {year}',
+  'due.reportSheet': 'RTPS প্রতিবেদন {year}',
   'due.reportFigure': 'পরিসংখ্যান',
   'due.reportValue': 'মান',
   'due.allSteps': 'সব ধাপ',

@@ -84,6 +84,9 @@ export function DataTable<T extends MRT_RowData>({
     // Headers wrap onto two lines rather than widen a table past 1024 px (issue 22).
     mantinePaperProps: { className: styles.grid },
     mantineTableHeadCellProps: { style: { verticalAlign: 'bottom' } },
+    // A loading row's bars take a share of their cell: the grid's own widths in pixels reach the
+    // column's full size, padding aside, and pushed a 1024 px table sideways while it loaded.
+    mantineSkeletonProps: ({ row }) => ({ width: `${50 + ((row.index * 29) % 45)}%` }),
     renderEmptyRowsFallback: () => (
       <Text c="dimmed" ta="center" py="xl">
         {emptyText}

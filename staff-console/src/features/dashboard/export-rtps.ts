@@ -46,7 +46,7 @@ export function buildRtpsWorkbook(
     wch: Math.max(title.length, ...rows.map((row) => String(row[c] ?? '').length)) + 2,
   }));
   const book = xlsx.utils.book_new();
-  xlsx.utils.book_append_sheet(book, sheet, formatMessage('due.reportSheet', { year }, 'en'));
+  xlsx.utils.book_append_sheet(book, sheet, formatMessage('due.reportSheet', { year }, locale));
   return book;
 }
 
