@@ -235,4 +235,58 @@ describe('the step clocks', () => {
       due_on: '2026-11-09',
     });
   });
+
+  it('a department’s late referral is escalated to its own Appellate Officer, once', async () => {
+    const added = await h.app.inject({
+      method: 'POST',
+      url: '/add-agency.php',
+      payload: {
+        name: 'Test Fire Service',
+        kind: 'fire',
+        wards: '',
+        mode: 'online',
+        days: 2,
+        deemed_approval: false,
+        active: true,
+      },
+      headers: h.bearer(admin.token),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const agencyId = added.json().data.id as number;
+    const named = await h.app.inject({
+      method: 'POST',
+      url: '/update-service-standard.php',
+      payload: { step: 'referral', agency_id: agencyId, days: 2, appellate_user_id: admin.id },
+      headers: h.bearer(admin.token),
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    at('2026-11-09');
+    const referred = await acknowledged();
+    await approve(referred.id, 'acknowledgement'); // referred, due Wednesday 11 November
+    const referral = async () => {
+      const mine = await h.app.inject({
+        method: 'POST',
+        url: '/my-noc.php',
+        payload: { club_id: referred.club.clubId },
+        headers: h.bearer(referred.club.token),
+      });
+      return (mine.json().data[0].referrals as Array<Record<string, unknown>>)[0];
+    };
+    expect(await referral()).toMatchObject({ due_on: '2026-11-11', overdue: false });
+    const swept = await escalateOverdue(h.database.db, h.config, at('2026-11-12', '09:00'));
+    expect(swept.marked).toBeGreaterThanOrEqual(1);
+    expect(await referral()).toMatchObject({ overdue: true, escalated_to: 'Test admin' });
+    const [toAdmin, ...more] = await h.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.recipient, admin.email),
+          eq(notificationOutbox.kind, 'overdueDigest'),
+        ),
+      );
+    expect(more).toEqual([]);
+    expect(toAdmin?.body).toContain('Referral to Test Fire Service, due');
+    expect(await escalateOverdue(h.database.db, h.config, nowMs)).toMatchObject({ marked: 0 });
+  });
 });
