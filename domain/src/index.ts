@@ -51,4 +51,5 @@ export * from './referrals';
 export * from './referral-desk';
 export * from './service-standards';
 export * from './step-clocks';
+export * from './rtps-report';
 export * from './document-pages';

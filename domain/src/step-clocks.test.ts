@@ -4,10 +4,10 @@ import {
   currentStepClock,
   hasOverdueStep,
   nextDueOn,
-  rtpsReport,
   stepOfReviewItem,
   type StepClockRow,
 } from './step-clocks';
+import { rtpsReport } from './rtps-report';
 import { workingCalendar } from './working-days';
 
 const week = workingCalendar(['2026-10-20']);
