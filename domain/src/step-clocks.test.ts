@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from './messages';
 import {
   clockMovesOf,
   currentStepClock,
@@ -7,7 +8,7 @@ import {
   stepOfReviewItem,
   type StepClockRow,
 } from './step-clocks';
-import { rtpsReport } from './rtps-report';
+import { rtpsByStep, rtpsExportRows, rtpsFileName, rtpsReport } from './rtps-report';
 import { workingCalendar } from './working-days';
 
 const week = workingCalendar(['2026-10-20']);
@@ -157,5 +158,43 @@ describe('rtpsReport', () => {
       week,
     );
     expect(two.medianWorkingDays).toBe(2.5);
+  });
+});
+
+describe('rtpsByStep and its Excel rows', () => {
+  beforeAll(() => loadCatalogue('bn'));
+
+  const apps = [
+    {
+      steps: [
+        clock({ decided_on: '2026-10-19' }),
+        clock({ step: 'final', started_on: '2026-10-19', due_on: '2026-10-26', overdue: true }),
+      ],
+    },
+    {},
+  ];
+
+  it('one line per municipal step in order, then all steps together', () => {
+    const lines = rtpsByStep(apps, week);
+    expect(lines.map((line) => line.step)).toEqual([
+      'acknowledgement',
+      'chairman_application_certificate',
+      'certificate',
+      'agreement',
+      'final',
+      'all',
+    ]);
+    expect(lines[0]?.report).toMatchObject({ decided: 1, decidedOnTime: 1, medianWorkingDays: 1 });
+    expect(lines[4]?.report.overdueNow).toBe(1);
+    expect(lines.at(-1)?.report).toMatchObject({ overdueNow: 1, decided: 1 });
+  });
+
+  it('writes the rows in the chosen language, numbers as numbers, none decided as null', () => {
+    const { header, rows } = rtpsExportRows(rtpsByStep(apps, week), 'bn');
+    expect(header[0]).toBe('ধাপ');
+    expect(rows[0]).toEqual(['প্রাপ্তিস্বীকার যাচাই', 0, 1, 1, 1, 1]);
+    expect(rows[1]).toEqual(['চেয়ারম্যানের কাছে আবেদন', 0, 0, 0, null, null]);
+    expect(rows.at(-1)?.[0]).toBe('সব ধাপ');
+    expect(rtpsFileName(2026)).toBe('RTPS_report_2026.xlsx');
   });
 });
