@@ -570,6 +570,7 @@ export const enLater = {
   'applications.history.upload': 'Document uploaded',
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
+  'applications.history.overdue': 'Overdue: told the officer who hears appeals',
   'applications.history.openVersion': 'Open version {n}',
   'applications.history.mail': 'E-mail to club',
   'applications.history.mail.sent': 'Sent {time}',
