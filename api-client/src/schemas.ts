@@ -16,6 +16,8 @@ import {
   type Clearance,
   type Referral,
   type StepClockRow,
+  type ReferralHistoryEntry,
+  REFERRAL_HISTORY_LINES,
   clubStatusFromCode,
   deptmentOf,
   isMessageKey,
@@ -243,6 +245,8 @@ export interface ReferralApplicationSlice extends ApplicationAuthorities, Applic
 /** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
 export interface ReferralDetail extends Referral {
   application_id: number;
+  /** Every change of the referral, oldest first (none from a host without the history). */
+  history: ReferralHistoryEntry[];
   response_document: string | null;
   letter: string | null;
   letter_date: string | null;
@@ -284,6 +288,30 @@ const referralApplicationSliceSchema = z
     puja_location_ward_no: puja_location_ward_no ?? null,
   }));
 
+/** One change of a referral: when, who, and the change. */
+const referralHistoryEntrySchema = z.looseObject({
+  at: z.string(),
+  by_role: text,
+  by_name: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  event: z.looseObject({ type: z.string(), agencyName: text }),
+});
+
+/** A referral's history: absent (a host without it) is none; a kind of change unknown here is left out. */
+const referralHistorySchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((list): ReferralHistoryEntry[] =>
+    (list ?? []).flatMap((raw) => {
+      const entry = referralHistoryEntrySchema.safeParse(raw);
+      return entry.success && Object.hasOwn(REFERRAL_HISTORY_LINES, entry.data.event.type)
+        ? [entry.data as ReferralHistoryEntry]
+        : [];
+    }),
+  );
+
 /** `list-referrals.php`'s rows: a referral, its files, and its application's slice. */
 export const referralDetailListSchema = z.array(
   z
@@ -293,6 +321,7 @@ export const referralDetailListSchema = z.array(
       letter: sliceLink,
       letter_date: referralDay,
       application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
+      history: referralHistorySchema,
     })
     .transform((raw, ctx): ReferralDetail => {
       const referral = referralSchema.safeParse(raw);
@@ -303,6 +332,7 @@ export const referralDetailListSchema = z.array(
       return {
         ...referral.data,
         application_id: raw.application_id,
+        history: raw.history,
         response_document: raw.response_document,
         letter: raw.letter,
         letter_date: raw.letter_date,

@@ -1,6 +1,11 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { AUTHORITIES, type ApplicationAuthorities, type MessageKey } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import {
+  AUTHORITIES,
+  localiseDigits,
+  type ApplicationAuthorities,
+  type MessageKey,
+} from '@puja/domain';
+import { t, useLocale } from '@puja/web-kit';
 
 /** A labelled value of an application's details ("N/A" when empty). */
 export function Field({ label, value }: { label: MessageKey; value: string | number | null }) {
@@ -20,7 +25,10 @@ export function Field({ label, value }: { label: MessageKey; value: string | num
 
 /** SPEC §2 Contact Person Details: the application detail's, and the agency desk's (issue 29). */
 export function ContactPersons({ app }: { app: ApplicationAuthorities }) {
-  const person = (name: string, phone: string) => (name ? `${name} (${phone})` : '');
+  // The phone in the chosen language's digits: one script of digits per screen.
+  const locale = useLocale();
+  const person = (name: string, phone: string) =>
+    name ? `${name} (${localiseDigits(phone, locale)})` : '';
   return (
     <Paper withBorder p="md" component="section">
       <Title order={2} size="h4" mb="sm">
