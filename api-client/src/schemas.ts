@@ -15,6 +15,7 @@ import {
   type AgencyKind,
   type Clearance,
   type Referral,
+  type StepClockRow,
   type ReferralHistoryEntry,
   type ReferralRecord,
   REFERRAL_HISTORY_LINES,
@@ -202,6 +203,8 @@ export const referralSchema = z
     reason: optionalText,
     response: optionalText,
     round: integer.optional(),
+    overdue: z.boolean().nullish(),
+    escalated_to: z.string().nullish(),
   })
   .transform((raw): Referral => ({
     id: raw.id,
@@ -216,6 +219,9 @@ export const referralSchema = z
     reason: raw.reason || null,
     response: raw.response || null,
     round: raw.round ?? 1,
+    ...(raw.overdue == null
+      ? {}
+      : { overdue: raw.overdue, escalated_to: raw.escalated_to ?? null }),
   }));
 
 /** An application's referrals: absent or null (a host without departments) is none. */
@@ -351,6 +357,32 @@ const clearanceSchema = z
 
 // —— Applications ——
 
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((value) => value.slice(0, 10));
+
+/** One step's clock on an application row (issue 30). */
+export const stepClockSchema = z
+  .object({
+    step: z.enum(MUNICIPAL_STEPS),
+    started_on: isoDay,
+    due_on: isoDay,
+    paused_on: isoDay.nullish(),
+    decided_on: isoDay.nullish(),
+    overdue: z.boolean().nullish(),
+    escalated_to: z.string().nullish(),
+  })
+  .transform((raw): StepClockRow => ({
+    step: raw.step,
+    started_on: raw.started_on,
+    due_on: raw.due_on,
+    paused_on: raw.paused_on ?? null,
+    decided_on: raw.decided_on ?? null,
+    overdue: raw.overdue ?? false,
+    escalated_to: raw.escalated_to ?? null,
+  }));
+
 /** One application in any shape SPEC §7 allows, normalised by the domain. */
 export const applicationSchema = z
   .looseObject({
@@ -358,12 +390,14 @@ export const applicationSchema = z
     ...Object.fromEntries(WIRE_APPLICATION_FIELDS.map((field) => [field, scalar])),
     /** Issue 29: absent or null (a host without departments): the field stays absent. */
     referrals: z.array(referralSchema).nullish(),
+    /** Issue 30: the clocks of its started steps; absent or null (a PHP host): absent. */
+    steps: z.array(stepClockSchema).nullish(),
   })
-  .transform((raw): Application =>
-    raw.referrals
-      ? { ...normaliseApplication(raw), referrals: raw.referrals }
-      : normaliseApplication(raw),
-  );
+  .transform((raw): Application => ({
+    ...normaliseApplication(raw),
+    ...(raw.referrals ? { referrals: raw.referrals } : {}),
+    ...(raw.steps ? { steps: raw.steps } : {}),
+  }));
 
 export const applicationListSchema = z.array(applicationSchema);
 

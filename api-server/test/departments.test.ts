@@ -324,6 +324,8 @@ describe('referrals', () => {
       reason: null,
       response: null,
       round: 1,
+      overdue: false,
+      escalated_to: null,
     });
     expect(made.some((r) => r.agency_id === police2 || r.agency_id === asleep)).toBe(false);
     // Staff's list rows carry them too; the history records each.

@@ -84,5 +84,16 @@ describe('sweep CLI', () => {
     expect(sweep(['--at', `${after}T10:00:00+05:30`]).stdout).toContain(
       '0 referral(s) deemed approved.',
     );
+    // Issue 30: each run also marks the late steps overdue (the chairman application's, once)
+    // and writes the day's digest to the chairman, once a day.
+    const month = addWorkingDays(referral.dueOn, 20, workingCalendar());
+    const late = sweep(['--at', `${month}T10:00:00+05:30`]);
+    expect(late.status).toBe(0);
+    expect(late.stdout).toMatch(
+      /\b\d+ step\(s\) marked overdue, 1 digest\(s\) to Appellate Officers/,
+    );
+    expect(sweep(['--at', `${month}T11:00:00+05:30`]).stdout).toContain(
+      '0 step(s) marked overdue, 0 digest(s) to Appellate Officers.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Referral } from './referrals';
+import type { StepClockRow } from './step-clocks';
 import { textOf } from './form-text';
 import { parseVerificationCode } from './verification-code';
 import { statusFromCode, type ReviewStatus } from './status';
@@ -122,6 +123,12 @@ export interface Application extends ApplicationAuthorities, ApplicationDocument
    * application lists. Optional: a PHP host without departments does not send them.
    */
   referrals?: Referral[];
+  /**
+   * The clocks of the municipality's own steps that have started (issue 30, step-clocks.ts):
+   * start, due and decision dates, and whether the sweep found the step late. Optional: a PHP
+   * host does not send them.
+   */
+  steps?: StepClockRow[];
 }
 
 /**

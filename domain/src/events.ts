@@ -82,7 +82,20 @@ export type SeasonEvent =
       ended: readonly number[];
     };
 
-export type ChangeEvent = ApplicationEvent | SeasonEvent | ReferralEvent;
+/**
+ * A step found late by the sweep (issue 30): the step (a municipal step, or `referral` with the
+ * department's name), its due date, and whom it was escalated to (null: the chairman).
+ */
+export interface StepOverdueEvent {
+  type: 'stepOverdue';
+  step: string;
+  /** The department of a referral; null for the municipality's own steps. */
+  agencyName: string | null;
+  dueOn: string;
+  escalatedTo: string | null;
+}
+
+export type ChangeEvent = ApplicationEvent | SeasonEvent | ReferralEvent | StepOverdueEvent;
 export type ChangeEventType = ChangeEvent['type'];
 export type EventOf<T extends ChangeEventType> = Extract<ChangeEvent, { type: T }>;
 
@@ -466,6 +479,19 @@ export const EVENTS = {
         subject: 'referrals.mail.withdrawnSubject',
         body: 'referrals.mail.withdrawnBody',
       }),
+  },
+  // Issue 30: the staff hear of it (the Appellate Officer's daily digest), not the club.
+  stepOverdue: {
+    success: 'due.overdueMarked',
+    audit: ({ step, agencyName, dueOn, escalatedTo }) => ({
+      action: 'overdue',
+      entity: 'application',
+      item: agencyName ?? step,
+      from: `due ${dueOn}`,
+      to: 'overdue',
+      reason: `escalated to ${escalatedTo ?? 'the chairman'}`,
+    }),
+    notice: null,
   },
 } satisfies { readonly [T in ChangeEventType]: EventRule<EventOf<T>> };
 

@@ -50,4 +50,6 @@ export * from './registration-code';
 export * from './referrals';
 export * from './referral-desk';
 export * from './service-standards';
+export * from './step-clocks';
+export * from './rtps-report';
 export * from './document-pages';

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Application } from './application';
 import {
   DEFAULT_LIST_FILTERS,
+  applicationDueOn,
+  isOverdueApplication,
+  sortByDueDate,
   LIST_TAB_LABEL,
   PENDING_DOC_LABEL,
   clearFilters,
@@ -332,5 +335,65 @@ describe('With departments and the department filter (issue 29)', () => {
     );
     expect(parseListFilters({ department: 'x' })).not.toHaveProperty('department');
     expect(toListSearch({ ...DEFAULT_LIST_FILTERS, department: 3 })).toEqual({ department: 3 });
+  });
+});
+
+describe('due dates on the list (issue 30)', () => {
+  const running = (due_on: string, overdue = false) => ({
+    step: 'acknowledgement' as const,
+    started_on: '2026-10-16',
+    due_on,
+    paused_on: null,
+    decided_on: null,
+    overdue,
+    escalated_to: null,
+  });
+  const a = {
+    ...freshApplication({ id: 1, acknowledgement: 'a.pdf' }),
+    steps: [running('2026-11-30')],
+  };
+  const b = {
+    ...freshApplication({ id: 2, acknowledgement: 'a.pdf' }),
+    steps: [running('2026-10-23', true)],
+  };
+  const c = freshApplication({ id: 3, acknowledgement: 'a.pdf' });
+
+  it('the Overdue tab: admin, store and chairman, only where the server keeps clocks', () => {
+    expect(tabsForRole('store')).not.toContain('overdue');
+    for (const role of ['admin', 'store', 'chairman'] as const) {
+      expect(tabsForRole(role, { clocks: true }).at(-1)).toBe('overdue');
+    }
+    expect(tabsForRole('agency', { clocks: true })).not.toContain('overdue');
+    expect(filterApplications([a, b, c], { tab: 'overdue' }).map((x) => x.id)).toEqual([2]);
+  });
+
+  it('a pending referral found late makes the application overdue too, and its due date counts', () => {
+    const referral = {
+      id: 9,
+      agency_id: 4,
+      agency_name: 'Fire',
+      kind: 'fire' as const,
+      status: 'pending' as const,
+      due_on: '2026-10-20',
+      decided_on: null,
+      reference_no: null,
+      conditions: [],
+      reason: null,
+      response: null,
+      round: 1,
+      overdue: true,
+    };
+    expect(isOverdueApplication({ referrals: [referral] })).toBe(true);
+    expect(applicationDueOn({ ...a, referrals: [referral] })).toBe('2026-10-20');
+  });
+
+  it('sorts soonest due first (nothing due last) and filters by a due date, kept in the URL', () => {
+    expect(sortByDueDate([a, c, b]).map((x) => x.id)).toEqual([2, 1, 3]);
+    expect(filterApplications([a, b, c], { dueBy: '2026-11-01' }).map((x) => x.id)).toEqual([2]);
+    const filters = parseListFilters({ dueBy: '2026-11-01', tab: 'overdue' }, 'store');
+    expect(filters).toMatchObject({ dueBy: '2026-11-01', tab: 'overdue' });
+    expect(toListSearch(filters)).toEqual({ tab: 'overdue', dueBy: '2026-11-01' });
+    expect(parseListFilters({ dueBy: 'soon' })).not.toHaveProperty('dueBy');
+    expect(isFilterActive({ ...DEFAULT_LIST_FILTERS, dueBy: '2026-11-01' })).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { formatRegNo } from './memo-number';
 import { can, type Role } from './permissions';
 import { currentReviewItem, parseReviewStep } from './review-queue';
 import { withDepartments } from './referral-desk';
+import { hasOverdueStep, nextDueOn } from './step-clocks';
 import { matchesSearch } from './text-search';
 import { isWardNumber } from './validation';
 
@@ -20,6 +21,7 @@ export const LIST_TABS = [
   'rejected',
   'awaitingAcknowledgement',
   'withDepartments',
+  'overdue',
 ] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
@@ -31,6 +33,7 @@ export const LIST_TAB_LABEL: Readonly<Record<ListTab, MessageKey>> = {
   rejected: 'applications.tab.rejected',
   awaitingAcknowledgement: 'applications.tab.awaitingAcknowledgement',
   withDepartments: 'referrals.withDepartments',
+  overdue: 'due.tab',
 };
 
 /** The Pending Document filter of the Pending tab (SPEC §2, §4). */
@@ -54,15 +57,23 @@ export const PENDING_DOC_LABEL: Readonly<Record<PendingDocFilter, MessageKey>> =
 /**
  * SPEC §6: the Chairman Review tab only for admin and chairman; every staff role sees Awaiting
  * acknowledgement; With departments (issue 29) only where departments take part (`departments`:
- * an application of the season has referrals), so the spec's flow shows its tabs unchanged.
+ * an application of the season has referrals), and Overdue (issue 30) for admin, store and
+ * chairman only where the server keeps step clocks (`clocks`: an application carries them), so
+ * the spec's flow shows its tabs unchanged.
  * @example tabsForRole('store') // ['all', 'pending', 'approved', 'rejected', 'awaitingAcknowledgement']
  * @example tabsForRole('store', { departments: true }).at(-1) // 'withDepartments'
+ * @example tabsForRole('chairman', { clocks: true }).at(-1) // 'overdue'
  */
-export function tabsForRole(role: Role, options: { departments?: boolean } = {}): ListTab[] {
+export function tabsForRole(
+  role: Role,
+  options: { departments?: boolean; clocks?: boolean } = {},
+): ListTab[] {
   return LIST_TABS.filter(
     (tab) =>
       (tab !== 'chairmanReview' || can(role, 'viewChairmanReviewTab')) &&
-      (tab !== 'withDepartments' || options.departments === true),
+      (tab !== 'withDepartments' || options.departments === true) &&
+      (tab !== 'overdue' ||
+        (options.clocks === true && ['admin', 'store', 'chairman'].includes(role))),
   );
 }
 
@@ -100,6 +111,8 @@ export function isInTab(app: Application, tab: ListTab): boolean {
       return app.chairman_status === 'Approved';
     case 'withDepartments':
       return withDepartments(app);
+    case 'overdue':
+      return isOverdueApplication(app);
     case 'rejected':
       return is(
         app,
@@ -111,6 +124,37 @@ export function isInTab(app: Application, tab: ListTab): boolean {
         'chairman',
       );
   }
+}
+
+/**
+ * Issue 30: an application with a step the sweep found late (its own, or a department's
+ * referral still pending): the Overdue tab and the marked cards.
+ * @example isOverdueApplication({ ...app, steps: [{ …, overdue: true }] }) // true
+ */
+export function isOverdueApplication(app: Pick<Application, 'steps' | 'referrals'>): boolean {
+  return hasOverdueStep(app) || (app.referrals ?? []).some((referral) => referral.overdue === true);
+}
+
+/**
+ * The day an application's next decision is due: its running step's, or a pending referral's,
+ * whichever comes first; null when nothing of it runs (the due-date sort and filter).
+ * @example applicationDueOn(app) // '2026-10-23'
+ */
+export function applicationDueOn(app: Pick<Application, 'steps' | 'referrals'>): string | null {
+  const days = [
+    nextDueOn(app),
+    ...(app.referrals ?? []).filter((r) => r.status === 'pending').map((r) => r.due_on),
+  ].filter((day): day is string => day !== null);
+  return days.sort()[0] ?? null;
+}
+
+/**
+ * Soonest due first (issue 30): by `applicationDueOn`, those with nothing due last, then by id.
+ * @example sortByDueDate([later, sooner]) // [sooner, later]
+ */
+export function sortByDueDate<T extends Application>(apps: readonly T[]): T[] {
+  const key = (app: T) => applicationDueOn(app) ?? '9999-12-31';
+  return [...apps].sort((a, b) => key(a).localeCompare(key(b)) || a.id - b.id);
 }
 
 /**
@@ -148,6 +192,8 @@ export interface ListFilters {
   step: ReviewItem | null;
   /** Issue 29: only applications referred to this department (its id); absent or null: any. */
   department?: number | null;
+  /** Issue 30: only applications with a decision due on or before this day; absent or null: any. */
+  dueBy?: string | null;
 }
 
 export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = {
@@ -200,7 +246,10 @@ export function filterApplications<T extends Application>(
   apps: readonly T[],
   filters: Partial<ListFilters>,
 ): T[] {
-  const { tab, q, ward, pendingDoc, step, department } = { ...DEFAULT_LIST_FILTERS, ...filters };
+  const { tab, q, ward, pendingDoc, step, department, dueBy } = {
+    ...DEFAULT_LIST_FILTERS,
+    ...filters,
+  };
   return apps.filter(
     (app) =>
       (tab === 'awaitingAcknowledgement' || isListed(app)) &&
@@ -209,8 +258,15 @@ export function filterApplications<T extends Application>(
       (step === null || currentReviewItem(app) === step) &&
       matchesListSearch(q, app) &&
       isInWard(app, ward) &&
-      (department === undefined || department === null || referredTo(app, department)),
+      (department === undefined || department === null || referredTo(app, department)) &&
+      (dueBy === undefined || dueBy === null || isDueBy(app, dueBy)),
   );
+}
+
+/** Whether an application has a decision due on or before `day`. */
+function isDueBy(app: Application, day: string): boolean {
+  const due = applicationDueOn(app);
+  return due !== null && due <= day;
 }
 
 /**
@@ -223,7 +279,8 @@ export function isFilterActive(filters: ListFilters): boolean {
     filters.ward !== null ||
     filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc ||
     filters.step !== null ||
-    (filters.department ?? null) !== null
+    (filters.department ?? null) !== null ||
+    (filters.dueBy ?? null) !== null
   );
 }
 
@@ -281,8 +338,10 @@ export function parseSearchText(value: unknown): string {
  *   // { tab: 'all', q: '', ward: null, pendingDoc: 'all', step: null }
  */
 export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
-  const allowed = role === undefined ? LIST_TABS : tabsForRole(role, { departments: true });
+  const allowed =
+    role === undefined ? LIST_TABS : tabsForRole(role, { departments: true, clocks: true });
   const department = parseDepartment(readParam(input, 'department'));
+  const dueBy = parseDay(readParam(input, 'dueBy'));
   return {
     tab: oneOf(allowed, readParam(input, 'tab'), 'all'),
     q: parseSearchText(readParam(input, 'q')),
@@ -290,7 +349,13 @@ export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
     pendingDoc: oneOf(PENDING_DOC_FILTERS, readParam(input, 'pendingDoc'), 'all'),
     step: parseReviewStep(readParam(input, 'step')),
     ...(department === null ? {} : { department }),
+    ...(dueBy === null ? {} : { dueBy }),
   };
+}
+
+/** A calendar day from a URL (`YYYY-MM-DD`), else null. */
+function parseDay(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
 /** A view state as URL search params: each filter only when it is not its default. */
@@ -302,6 +367,8 @@ export type ListSearchParams = {
   pendingDoc?: PendingDocFilter;
   step?: ReviewItem;
   department?: number;
+  /** Issue 30: a decision due on or before this day (`YYYY-MM-DD`). */
+  dueBy?: string;
 };
 
 /**
@@ -318,6 +385,7 @@ export function toListSearch(filters: ListFilters): ListSearchParams {
     search.pendingDoc = filters.pendingDoc;
   if (filters.step !== null) search.step = filters.step;
   if ((filters.department ?? null) !== null) search.department = filters.department!;
+  if ((filters.dueBy ?? null) !== null) search.dueBy = filters.dueBy!;
   return search;
 }
 

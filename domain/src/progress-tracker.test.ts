@@ -165,3 +165,31 @@ describe('trackerSteps dates (issue 27)', () => {
     ]);
   });
 });
+
+describe('trackerSteps due dates (issue 30)', () => {
+  const clock = {
+    started_on: '2026-10-19',
+    due_on: '2026-10-23',
+    paused_on: null,
+    decided_on: null,
+    overdue: false,
+    escalated_to: null,
+  };
+
+  it('the current step carries its running clock’s due date; no other step does', () => {
+    const steps = trackerSteps({
+      ...app([A, P, P, P, P]),
+      steps: [
+        { ...clock, step: 'acknowledgement', started_on: '2026-10-16', decided_on: '2026-10-19' },
+        { ...clock, step: 'chairman_application_certificate' },
+      ],
+    });
+    expect(steps.map((s) => s.dueOn)).toEqual([null, null, '2026-10-23', null, null, null, null]);
+  });
+
+  it('no due date while the club has the ball, nor without clocks (a PHP host)', () => {
+    const paused = { ...clock, step: 'acknowledgement' as const, paused_on: '2026-10-20' };
+    expect(trackerSteps({ ...app([P, P, P, P, P]), steps: [paused] })[1]?.dueOn).toBeNull();
+    expect(trackerSteps(app([P, P, P, P, P])).every((s) => s.dueOn === null)).toBe(true);
+  });
+});

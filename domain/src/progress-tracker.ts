@@ -9,6 +9,7 @@ import {
   type ReviewItem,
 } from './application';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import { stepClockOf, stepOfReviewItem } from './step-clocks';
 import type { ClubStatus, ReviewStatus } from './status';
 
 /** The seven steps of the club's progress tracker, in order (SPEC §4). */
@@ -43,6 +44,17 @@ export interface TrackerStep {
    * chairman's approval date; null for a step not complete or a date the server did not send.
    */
   date: string | null;
+  /**
+   * Issue 30: the day the current step's decision is due (its clock runs); null otherwise, or
+   * when the server sent no clocks.
+   */
+  dueOn: string | null;
+}
+
+/** The due day of a review item's running clock, or null. */
+function runningDueOn(app: Application, item: ReviewItem): string | null {
+  const clock = stepClockOf(app, stepOfReviewItem(item));
+  return clock && clock.paused_on === null && clock.decided_on === null ? clock.due_on : null;
 }
 
 /** When a review item was approved, as far as the application says (null: unknown). */
@@ -85,7 +97,7 @@ const REVIEW_STEPS: readonly ReviewItem[] = [...REVIEW_DOCUMENTS, 'chairman'];
  *   // ['complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']
  */
 export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE): TrackerStep[] {
-  const base = { reason: null, canReupload: false, document: null, fileField: null };
+  const base = { reason: null, canReupload: false, document: null, fileField: null, dueOn: null };
   const steps: TrackerStep[] = [
     { id: 'submitted', label: LABEL.submitted, state: 'complete', ...base, date: app.created_at },
   ];
@@ -106,6 +118,7 @@ export function trackerSteps(app: Application, locale: Locale = DEFAULT_LOCALE):
       document,
       fileField: document === null ? null : FILE_FIELD_OF_DOCUMENT[document],
       date: state === 'complete' ? approvedAt(app, item) : null,
+      dueOn: state === 'current' ? runningDueOn(app, item) : null,
     });
     allBeforeApproved &&= status === 'Approved';
   }

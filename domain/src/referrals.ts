@@ -196,6 +196,10 @@ export interface Referral {
   /** The club's answer to the last objection. */
   response: string | null;
   round: number;
+  /** Issue 30: found late by the sweep (still pending); optional: a host without it. */
+  overdue?: boolean;
+  /** Whom the late referral was escalated to (its Appellate Officer; null: the chairman). */
+  escalated_to?: string | null;
 }
 
 /** A referral's state before the database gives it an id. */

@@ -17,10 +17,10 @@ import {
   findApplicationOfClub,
   readHistory,
   toWire,
+  withRowExtras,
 } from './application-store';
 import { approvalDates } from './audit';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
-import { withReferrals } from '../departments/referral-store';
 import type { AppContext } from '../context';
 import { readClubStatus } from '../accounts/club-store';
 import { isUniqueViolation } from '../db/client';
@@ -142,7 +142,7 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const season = await readCurrentSeason(db);
     const found = await findApplicationOfClub(db, clubId ?? 0, season.year);
     // Issue 27: with the date each document was approved, for the club's tracker.
-    const [withDepartments] = found ? await withReferrals(db, [found]) : [];
+    const [withDepartments] = found ? await withRowExtras(db, [found]) : [];
     const wire = withDepartments
       ? [{ ...toWire(withDepartments, links), ...(await approvalDates(db, withDepartments.id)) }]
       : [];
@@ -155,7 +155,7 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
-    const all = await withReferrals(db, await applicationsOfClub(db, clubId ?? 0));
+    const all = await withRowExtras(db, await applicationsOfClub(db, clubId ?? 0));
     return sendOk(
       reply,
       null,

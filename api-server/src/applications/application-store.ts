@@ -25,6 +25,7 @@ import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
 import { referralFileNames, withReferrals } from '../departments/referral-store';
+import { withStepClocks } from '../clock/step-clock-store';
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
@@ -291,6 +292,7 @@ export async function changeApplication<E extends ApplicationEvent>(
   change: (app: Application) => ApplicationOutcome<E>,
   mail: NoticeLinks,
   action: ApplicationAction | ((app: Application) => ApplicationAction),
+  nowMs: number = Date.now(),
 ): Promise<{ after: Application; event: E }> {
   const before = await lockApplication(tx, id);
   if (!before) throw new Refused('applications.notFound', 'notFound');
@@ -306,7 +308,7 @@ export async function changeApplication<E extends ApplicationEvent>(
   if (!outcome.ok) throw refusedBy(outcome);
   const after = withVerificationCode(before, outcome.application);
   await tx.update(applications).set(reviewColumns(after)).where(eq(applications.id, id));
-  await recordChange(tx, caller, outcome.event, after, mail);
+  await recordChange(tx, caller, outcome.event, after, mail, nowMs);
   await bumpDataVersion(tx);
   return { after, event: outcome.event };
 }
@@ -375,6 +377,17 @@ export async function createApplication(
 }
 
 /**
+ * Applications as their rows carry them: with their referrals (issue 29) and the clocks of their
+ * started steps (issue 30).
+ */
+export async function withRowExtras<A extends Application>(
+  db: Db | Tx,
+  apps: readonly A[],
+): Promise<A[]> {
+  return withStepClocks(db, await withReferrals(db, apps));
+}
+
+/**
  * A season's applications with their list version (see list-cache.ts): all of them, or those
  * ids only.
  */
@@ -389,6 +402,6 @@ export async function readListRows(
     ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
   );
   // Issue 29: a row carries its referrals (a referral's change bumps the row's list version).
-  const apps = await withReferrals(db, rows.map(toApplication));
+  const apps = await withRowExtras(db, rows.map(toApplication));
   return rows.map((row, i) => ({ app: apps[i] as Application, version: row.app.listVersion }));
 }

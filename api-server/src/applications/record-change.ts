@@ -20,6 +20,7 @@ import {
 } from '@puja/domain';
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { listApplications } from './application-reads';
+import { moveStepClocks } from '../clock/step-clock-store';
 import { recordAudit, type Actor } from './audit';
 import type { Tx } from '../db/client';
 import { notificationOutbox, seasons, users } from '../db/schema';
@@ -41,7 +42,8 @@ function yearOf(event: SeasonEvent): number {
 
 /**
  * Records a change: its audit entry (the event's wording, by `actor`, on the application or the
- * season) and the notices it owes, as outbox rows. Answers the audit entry's id.
+ * season), the notices it owes, as outbox rows, and (issue 30) the step clocks it moves, on the
+ * municipal day of `nowMs`. Answers the audit entry's id.
  * @example await recordChange(tx, caller, outcome.event, outcome.application, config)
  */
 export async function recordChange(
@@ -50,11 +52,13 @@ export async function recordChange(
   event: ChangeEvent,
   application: ChangeSubject,
   links: NoticeLinks,
+  nowMs: number = Date.now(),
 ): Promise<number> {
   const wording = auditOf(event);
   const entityId =
     wording.entity === 'application' ? (application?.id ?? null) : yearOf(event as SeasonEvent);
   const auditId = await recordAudit(tx, actor, { ...wording, entityId });
+  if (application !== null) await moveStepClocks(tx, event, application.id, nowMs);
   const notice = noticeOf(event);
   if (notice !== null) {
     await writeNotices(

@@ -106,7 +106,7 @@ function changeRunner(ctx: AppContext) {
           applicationId: id,
         });
       }
-      return changeApplication(tx, caller, id, transition, ctx.config, action);
+      return changeApplication(tx, caller, id, transition, ctx.config, action, ctx.now());
     });
 }
 
@@ -142,6 +142,7 @@ function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
         (app) => applyDocumentDecision(app, doc, decision, reason, seen[doc]),
         ctx.config,
         'reviewDocument',
+        ctx.now(),
       );
       await referOnAcknowledgement(tx, caller, ctx.config, changed, ctx.now());
       return changed;
@@ -184,6 +185,7 @@ function registerDecisionRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
         ctx.config,
         (app) => finalDecisionAction(app, decision),
+        ctx.now(),
       );
     });
     return sendOk(reply, successKeyOf(event), toWire(after, links));

@@ -591,6 +591,9 @@ export const referrals = pgTable(
     letterPath: text('letter_path'),
     letterDate: date('letter_date'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 30: the day the sweep found it late, and whom it told (null: the chairman). */
+    overdueOn: date('overdue_on'),
+    escalatedTo: text('escalated_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -599,6 +602,50 @@ export const referrals = pgTable(
     index('referrals_agency_status_idx').on(t.agencyId, t.status),
     index('referrals_status_due_idx').on(t.status, t.dueOn),
   ],
+);
+
+/**
+ * The clock of one municipal step of an application (issue 30, migration 0021, domain
+ * step-clocks.ts): written only by the change writer as events move it, and by the sweep when
+ * the step runs late (`overdue_on`, `escalated_to`: the Appellate Officer's name, null the chairman).
+ */
+export const stepClocks = pgTable(
+  'step_clocks',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    startedOn: date('started_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    pausedOn: date('paused_on'),
+    remainingDays: integer('remaining_days'),
+    pausedDays: integer('paused_days').notNull().default(0),
+    decidedOn: date('decided_on'),
+    overdueOn: date('overdue_on'),
+    escalatedTo: text('escalated_to'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'step_clocks_pkey', columns: [t.applicationId, t.step] }),
+    index('step_clocks_running_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.decidedOn} IS NULL AND ${t.pausedOn} IS NULL`),
+  ],
+);
+
+/** One digest of late steps a day per Appellate Officer (issue 30): the key sends it once. */
+export const overdueDigests = pgTable(
+  'overdue_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    steps: integer('steps').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'overdue_digests_pkey', columns: [t.userId, t.day] })],
 );
 
 /**

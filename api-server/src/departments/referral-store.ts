@@ -12,7 +12,6 @@ import {
   municipalDay,
   newReferral,
   referralBlocker,
-  workingCalendar,
   type Agency,
   type AgencyKind,
   type Application,
@@ -35,7 +34,8 @@ import { actorColumns, type Actor } from '../applications/audit';
 import { findApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
-import { agencies, applications, holidays, referralEvents, referrals, users } from '../db/schema';
+import { agencies, applications, referralEvents, referrals, users } from '../db/schema';
+import { readWorkingCalendar } from '../clock/working-calendar';
 import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
 
@@ -63,6 +63,9 @@ export function referralOnWire({ referral: r, agency }: Joined): Referral {
     reason: r.reason,
     response: r.response,
     round: r.round,
+    // Issue 30: found late by the sweep and still pending: escalated to its Appellate Officer.
+    overdue: r.overdueOn !== null && r.status === 'pending',
+    escalated_to: r.overdueOn !== null && r.status === 'pending' ? r.escalatedTo : null,
   };
 }
 
@@ -111,12 +114,6 @@ export async function withReferrals<A extends Pick<Application, 'id'>>(
 /** The clearances an issued certificate shows (verify-noc.php). */
 export async function clearancesOfApplication(db: Db, applicationId: number): Promise<Clearance[]> {
   return clearancesOf((await referralsOf(db, [applicationId])).get(applicationId) ?? []);
-}
-
-/** The municipality's working calendar: Monday to Friday less its holidays. */
-export async function readWorkingCalendar(db: Db | Tx): Promise<WorkingCalendar> {
-  const rows = await db.select({ date: holidays.date }).from(holidays);
-  return workingCalendar(rows.map((row) => row.date));
 }
 
 /** Locks an application's row for the rest of the transaction; its club, or null when none. */
@@ -182,7 +179,7 @@ export async function referOnAcknowledgement(
       .returning({ id: referrals.id });
     const made = inserted[0];
     if (!made) continue; // referred before (an acknowledgement approved again)
-    const auditId = await recordChange(tx, caller, event, after, mail);
+    const auditId = await recordChange(tx, caller, event, after, mail, nowMs);
     await recordReferralEvent(tx, caller, made.id, auditId, { ...event, round: 1 });
   }
 }
@@ -249,12 +246,14 @@ export async function changeReferral(
       conditions: next.conditions,
       reason: next.reason,
       response: next.response,
+      // Issue 30: a new due date (an answered objection) is a new clock: not late any more.
+      ...(next.due_on === context.referral.due_on ? {} : { overdueOn: null, escalatedTo: null }),
       ...options.extra,
       updatedAt: new Date(),
     })
     .where(eq(referrals.id, id));
   const about = await findApplication(tx, application.id);
-  const auditId = await recordChange(tx, actor, result.event, about, mail);
+  const auditId = await recordChange(tx, actor, result.event, about, mail, nowMs);
   await recordReferralEvent(
     tx,
     actor,

@@ -1,7 +1,8 @@
 /**
  * Silence (issue 29): a pending referral past its due date at an agency whose silence counts
  * as approval becomes `deemed` (domain deemReferral), audited as the system and told to the
- * club. The server sweeps at start and every 10 minutes; `pnpm --filter @puja/api-server sweep
+ * club; then (issue 30, clock/escalation.ts) every step still late is marked overdue and its
+ * Appellate Officer gets the day's digest. The server sweeps at start and every 10 minutes; `pnpm --filter @puja/api-server sweep
  * [--at <ISO time>]` sweeps once, as of that moment (drills).
  */
 import { deemReferral, municipalDay } from '@puja/domain';
@@ -9,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeLinks } from '@puja/domain';
 import type { Db } from '../db/client';
 import { Refused } from '../refused';
+import { escalateOverdue } from '../clock/escalation';
 import { changeReferral, deemableReferralIds } from './referral-store';
 
 /** How often a running server sweeps. */
@@ -47,8 +49,14 @@ export function startReferralSweep(options: {
   const sweep = () => {
     running = running
       .then(async () => {
-        const deemed = await sweepReferrals(options.db, options.mail, options.now());
+        const nowMs = options.now();
+        const deemed = await sweepReferrals(options.db, options.mail, nowMs);
         if (deemed.length > 0) options.log.info({ deemed }, 'referrals deemed approved');
+        // Issue 30: then the late steps are marked and their Appellate Officers told.
+        const escalated = await escalateOverdue(options.db, options.mail, nowMs);
+        if (escalated.marked + escalated.digests + escalated.started > 0) {
+          options.log.info(escalated, 'late steps escalated');
+        }
       })
       .catch((error: unknown) => options.log.error({ err: error }, 'referral sweep failed'));
   };

@@ -163,3 +163,47 @@ describe('the tracker and the documents (issue 27)', () => {
     expect(links[0]?.closest('li')).toHaveTextContent('(rejected)');
   });
 });
+
+describe('the current step’s due date (issue 30)', () => {
+  const steps = [
+    {
+      step: 'acknowledgement',
+      started_on: '2026-10-16',
+      due_on: '2026-10-21',
+      paused_on: null,
+      decided_on: '2026-10-19',
+      overdue: false,
+      escalated_to: null,
+    },
+    {
+      step: 'chairman_application_certificate',
+      started_on: '2026-10-19',
+      due_on: '2026-10-23',
+      paused_on: null,
+      decided_on: null,
+      overdue: false,
+      escalated_to: null,
+    },
+  ] as const;
+
+  it('says by when the current step is decided, on that step only', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(
+      acknowledged({ acknowledgement_status: 'Approved', steps: [...steps] }),
+    );
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    const tracker = await screen.findByRole('region', { name: 'Application Progress' });
+    const items = within(tracker).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent('Decision due by 23 Oct 2026');
+    expect(within(tracker).getAllByText(/Decision due by/)).toHaveLength(1);
+  });
+
+  it('in Bengali, with Bengali digits', async () => {
+    await localeStore.getState().chooseLocale('bn');
+    vi.mocked(getMyApplication).mockResolvedValue(
+      acknowledged({ acknowledgement_status: 'Approved', steps: [...steps] }),
+    );
+    await renderApp('/club/dashboard', CLUB_SESSION);
+    expect(await screen.findByText(/-এর মধ্যে সিদ্ধান্ত/)).toHaveTextContent('২৩');
+    await localeStore.getState().chooseLocale('en');
+  });
+});

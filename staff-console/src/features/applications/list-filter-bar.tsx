@@ -13,25 +13,31 @@ import { t, useLocale } from '@puja/web-kit';
 import { SearchBox } from '../../components/search-box';
 import { WardSelect } from '../../components/ward-select';
 import { DepartmentFilter } from './department-filter';
+import { DueByFilter } from './due-dates';
+import type { ListSort } from './list-search';
 
 /**
  * SPEC §2 NOC Applications' filters under the tabs: club-name search, ward, the Pending Document
  * filter on the Pending tab, the review step (issue 13), the department (issue 29, only when any
- * application was referred), oldest waiting first, and Clear All while any filter is on.
+ * application was referred), the due date (issue 30, only where the server keeps step clocks),
+ * oldest waiting or soonest due first, and Clear All while any filter is on.
  * `onChange`'s `replace` is true while typing (one history entry for a whole search).
  */
 export function ListFilterBar({
   filters,
   departments,
-  oldestFirst,
+  clocks,
+  sort,
   onChange,
-  onOldestFirst,
+  onSort,
 }: {
   filters: ListFilters;
   departments: readonly { id: number; name: string }[];
-  oldestFirst: boolean;
+  /** Issue 30: the applications carry step clocks (the due-date filter and order). */
+  clocks: boolean;
+  sort: ListSort | undefined;
   onChange: (next: ListFilters, replace?: boolean) => void;
-  onOldestFirst: (oldestFirst: boolean) => void;
+  onSort: (sort: ListSort | undefined) => void;
 }) {
   useLocale();
   return (
@@ -77,11 +83,24 @@ export function ListFilterBar({
           onChange={(department) => onChange({ ...filters, department })}
         />
       )}
+      {clocks && (
+        <DueByFilter
+          value={filters.dueBy ?? null}
+          onChange={(dueBy) => onChange({ ...filters, dueBy })}
+        />
+      )}
       <Checkbox
         label={t('applications.sortOldest')}
-        checked={oldestFirst}
-        onChange={(event) => onOldestFirst(event.currentTarget.checked)}
+        checked={sort === 'oldest'}
+        onChange={(event) => onSort(event.currentTarget.checked ? 'oldest' : undefined)}
       />
+      {clocks && (
+        <Checkbox
+          label={t('due.sortDue')}
+          checked={sort === 'due'}
+          onChange={(event) => onSort(event.currentTarget.checked ? 'due' : undefined)}
+        />
+      )}
       {isFilterActive(filters) && (
         <Button variant="subtle" onClick={() => onChange(clearFilters(filters))}>
           {t('applications.clearAll')}

@@ -6,10 +6,13 @@ import {
   type Role,
 } from '@puja/domain';
 
+/** The list's orders besides its own: oldest waiting first, soonest due first. */
+export type ListSort = 'oldest' | 'due';
+
 /** The NOC list's view state as it sits in the URL: defaults left out so links stay short. */
 export interface ListSearch extends ListSearchParams {
-  /** Oldest waiting first instead of the list's order. */
-  sort?: 'oldest';
+  /** Oldest waiting first, or (issue 30) soonest due first, instead of the list's order. */
+  sort?: ListSort;
   /** 1-based page of the cards; 1 is left out. */
   page?: number;
 }
@@ -21,7 +24,7 @@ export interface ListSearch extends ListSearchParams {
  */
 export function validateListSearch(input: Readonly<Record<string, unknown>>): ListSearch {
   const search: ListSearch = toListSearch(parseListFilters(input));
-  if (input.sort === 'oldest') search.sort = 'oldest';
+  if (input.sort === 'oldest' || input.sort === 'due') search.sort = input.sort;
   const page = Number(input.page);
   if (Number.isInteger(page) && page > 1) search.page = page;
   return search;
@@ -36,6 +39,6 @@ export function filtersFor(search: ListSearch, role: Role): ListFilters {
  * The URL state for new filters: the page goes back to 1 whenever a filter changes.
  * @example toSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all' }, 'oldest') // { tab: 'pending', ward: 7, sort: 'oldest' }
  */
-export function toSearch(filters: ListFilters, sort?: 'oldest'): ListSearch {
+export function toSearch(filters: ListFilters, sort?: ListSort): ListSearch {
   return validateListSearch({ ...filters, ...(sort ? { sort } : {}) });
 }

@@ -62,6 +62,12 @@ export function ProgressTracker({
               ? ` ${t('tracker.doneOn', { date: formatShortDate(step.date, locale) })}`
               : null}
           </span>
+          {/* Issue 30: the current step's due date (working days, the municipality's holidays). */}
+          {step.dueOn !== null ? (
+            <span className={styles.due}>
+              {t('due.decisionDueBy', { date: formatShortDate(step.dueOn, locale) })}
+            </span>
+          ) : null}
           {step.reason !== null ? (
             <p className={styles.reason}>{t('tracker.reason', { reason: step.reason })}</p>
           ) : null}

@@ -1,7 +1,13 @@
 import { Anchor, Box, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { DASHBOARD_COUNTERS, counterHint, formatCount, previousSeason } from '@puja/domain';
+import {
+  DASHBOARD_COUNTERS,
+  counterHint,
+  formatCount,
+  previousSeason,
+  seasonYearOfList,
+} from '@puja/domain';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 import { applicationsQuery, useApplications } from '../../../features/applications/queries';
 import { dashboardStatsQuery } from '../../../features/dashboard/queries';
@@ -9,6 +15,7 @@ import { SeasonComparison } from '../../../features/dashboard/season-comparison'
 import { DepartmentCounts } from '../../../features/departments/department-counts';
 import { useWorkingDay } from '../../../features/holidays/use-working-day';
 import { SeasonOverview } from '../../../features/dashboard/season-overview';
+import { RtpsReportCard } from '../../../features/dashboard/rtps-report';
 import { useViewedSeason } from '../../../features/seasons/queries';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
@@ -37,7 +44,7 @@ function DashboardPage() {
   // The season before, for the comparison: asked for only when there is one.
   const previous = useApplications(before?.year, { enabled: before !== null }).applications;
   const { today, calendar } = useWorkingDay(
-    (applications ?? []).some((app) => (app.referrals ?? []).length > 0),
+    (applications ?? []).some((app) => (app.referrals ?? []).length > 0 || app.steps !== undefined),
   );
 
   return (
@@ -106,6 +113,13 @@ function DashboardPage() {
       )}
       {applications !== null && (
         <DepartmentCounts applications={applications} today={today} calendar={calendar} />
+      )}
+      {applications !== null && (
+        <RtpsReportCard
+          applications={applications}
+          calendar={calendar}
+          year={year ?? seasonYearOfList(applications)}
+        />
       )}
       <SeasonOverview applications={applications} error={error} onRetry={refetch} />
     </Stack>

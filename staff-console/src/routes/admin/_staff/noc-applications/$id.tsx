@@ -49,6 +49,7 @@ import { useStaffSession } from '../../../../lib/use-staff-session';
 import { ContactPersons, Field } from '../../../../components/application-fields';
 import { ReferralStates } from '../../../../features/departments/referral-states';
 import { ApplicationHistory } from './-components/application-history';
+import { StepDueDates } from '../../../../features/applications/due-dates';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
 import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
@@ -254,6 +255,8 @@ function ApplicationDesk({
           </div>
         </Grid.Col>
       </Grid>
+      {/* Issue 30: each step's dates, the whole width so its four columns fit at 1024 px. */}
+      <StepDueDates app={app} />
       {/* The whole width: at 1024 px its five columns fit without a sideways scroll (issue 22). */}
       <ApplicationHistory
         id={app.id}

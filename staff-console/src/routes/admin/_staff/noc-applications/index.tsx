@@ -9,6 +9,8 @@ import {
   filterApplications,
   formatDate,
   hasAcknowledgement,
+  isOverdueApplication,
+  sortByDueDate,
   sortByOldestWaiting,
   tabsForRole,
   type Application,
@@ -18,6 +20,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
+import { DueBadge } from '../../../../features/applications/due-dates';
 import { ViewTabs } from '../../../../components/view-tabs';
 import {
   filtersFor,
@@ -57,10 +60,16 @@ function ApplicationsPage() {
   const [nowMs] = useState(() => Date.now());
   // Issue 29: a tab and a filter for the departments, only when any application was referred.
   const departments = useMemo(() => referredDepartments(applications ?? []), [applications]);
-  const tabs = tabsForRole(session.role, { departments: departments.length > 0 });
+  // Issue 30: the Overdue tab, the due-date filter and sort where the server keeps step clocks.
+  const clocks = useMemo(
+    () => (applications ?? []).some((app) => app.steps !== undefined),
+    [applications],
+  );
+  const tabs = tabsForRole(session.role, { departments: departments.length > 0, clocks });
 
   const matching = useMemo(() => {
     const rows = filterApplications(applications ?? [], filters);
+    if (search.sort === 'due') return sortByDueDate(rows);
     return search.sort === 'oldest' ? sortByOldestWaiting(rows) : rows;
     // filters is rebuilt each render from the URL; its parts are the real inputs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,6 +81,7 @@ function ApplicationsPage() {
     filters.pendingDoc,
     filters.step,
     filters.department,
+    filters.dueBy,
     search.sort,
   ]);
 
@@ -96,11 +106,10 @@ function ApplicationsPage() {
       <ListFilterBar
         filters={filters}
         departments={departments}
-        oldestFirst={search.sort === 'oldest'}
+        clocks={clocks}
+        sort={search.sort}
         onChange={update}
-        onOldestFirst={(oldestFirst) =>
-          void navigate({ search: toSearch(filters, oldestFirst ? 'oldest' : undefined) })
-        }
+        onSort={(sort) => void navigate({ search: toSearch(filters, sort) })}
       />
       {filters.tab === 'awaitingAcknowledgement' && (
         <Text size="sm" c="dimmed">
@@ -166,6 +175,7 @@ function ApplicationCard({
       padding="md"
       component="article"
       data-oldest={isOldest || undefined}
+      data-overdue={isOverdueApplication(app) || undefined}
       style={isOldest ? { borderColor: 'var(--mantine-color-red-9)', borderWidth: 2 } : undefined}
     >
       <ApplicationLink app={app} fw={700} size="lg" />
@@ -198,6 +208,7 @@ function ApplicationCard({
       </Text>
       <Group mt="xs" gap="xs">
         <WaitingBadge app={app} nowMs={nowMs} oldest={isOldest} />
+        <DueBadge app={app} />
       </Group>
     </Card>
   );

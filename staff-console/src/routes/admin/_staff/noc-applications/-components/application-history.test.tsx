@@ -107,6 +107,22 @@ describe('ApplicationHistory', () => {
     await act(() => localeStore.getState().chooseLocale('en'));
   });
 
+  it('names a step found late by the sweep and whom it was escalated to (issue 30)', async () => {
+    vi.mocked(api.getApplicationHistory).mockResolvedValue([
+      step({
+        role: 'system',
+        action: 'overdue',
+        item: 'certificate',
+        reason: 'escalated to the chairman',
+      }),
+    ]);
+    renderScreen(<ApplicationHistory id={7} version="1" />);
+    expect(
+      await screen.findByText(/: Overdue: told the officer who hears appeals$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('escalated to the chairman')).toBeInTheDocument();
+  });
+
   it('shows each SMS under its mail and sends the last one again on request', async () => {
     const sms = { ...mail, to: '9830012345' };
     vi.mocked(api.getApplicationHistory).mockResolvedValue([
