@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ARTIFACTS_DIR } from '../support/paths';
 
 const MB = 1024 * 1024;
@@ -203,6 +203,27 @@ export function scannedPdf(pages: readonly ScannedPage[]): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Camera photos drawn in `page` and written to `dir` under their names. */
+async function drawPhotos(page: Page, dir: string, photos: readonly PhotoSpec[]): Promise<void> {
+  for (const photo of photos) {
+    const base64 = await page.evaluate(drawInPage, {
+      ...photo,
+      paperOnly: false,
+      maxBytes: Infinity,
+      qualityStep: 0.05,
+    });
+    writeFileSync(join(dir, photo.name), Buffer.from(base64, 'base64'));
+  }
+}
+
+/** A file of the size asked, or an error naming it. */
+function sized(name: string, buffer: Buffer, min: number, max: number): Buffer {
+  if (buffer.length < min || buffer.length > max) {
+    throw new Error(`${name} is ${buffer.length} bytes, not ${min}–${max}`);
+  }
+  return buffer;
+}
+
 /** The four photos and the PDF, drawn now or read from the cache of an earlier run. */
 export async function benchDocuments(
   browser: Browser,
@@ -215,15 +236,7 @@ export async function benchDocuments(
   if (missing) {
     const page = await browser.newPage();
     try {
-      for (const photo of PHOTOS) {
-        const base64 = await page.evaluate(drawInPage, {
-          ...photo,
-          paperOnly: false,
-          maxBytes: Infinity,
-          qualityStep: 0.05,
-        });
-        writeFileSync(join(dir, photo.name), Buffer.from(base64, 'base64'));
-      }
+      await drawPhotos(page, dir, PHOTOS);
       const scan = await page.evaluate(drawInPage, {
         ...SCAN,
         quality: 0.95,
@@ -242,13 +255,8 @@ export async function benchDocuments(
   const photos = PHOTOS.map(({ name }) => ({
     name,
     mimeType: 'image/jpeg',
-    buffer: readFileSync(join(dir, name)),
+    buffer: sized(name, readFileSync(join(dir, name)), 3 * MB, 10 * MB),
   }));
-  for (const photo of photos) {
-    if (photo.buffer.length < 3 * MB || photo.buffer.length > 10 * MB) {
-      throw new Error(`${photo.name} is ${photo.buffer.length} bytes, not 3–10 MB`);
-    }
-  }
   const pdf = {
     name: SCAN.name,
     mimeType: 'application/pdf',
@@ -278,14 +286,6 @@ const SCAN_OF_PAGES = { name: 'committee-scan.pdf', bytes: 2.9 * MB };
 /** Bump when the drawing changes, so older cached files are not taken for new ones. */
 const PAGES_VERSION = 'pages-v1';
 
-/** A file of the size asked, or an error naming it. */
-function sized(name: string, buffer: Buffer, min: number, max: number): Buffer {
-  if (buffer.length < min || buffer.length > max) {
-    throw new Error(`${name} is ${buffer.length} bytes, not ${min}–${max}`);
-  }
-  return buffer;
-}
-
 /** The three page photos, the three-page scan and its pages' JPEGs (the originals). */
 export async function benchPages(browser: Browser): Promise<{
   pages: BenchDocument[];
@@ -298,15 +298,7 @@ export async function benchPages(browser: Browser): Promise<{
   if (files.some((name) => !existsSync(join(dir, name)))) {
     const page = await browser.newPage();
     try {
-      for (const photo of PAGES) {
-        const base64 = await page.evaluate(drawInPage, {
-          ...photo,
-          paperOnly: false,
-          maxBytes: Infinity,
-          qualityStep: 0.05,
-        });
-        writeFileSync(join(dir, photo.name), Buffer.from(base64, 'base64'));
-      }
+      await drawPhotos(page, dir, PAGES);
       // Each page the highest quality under a third of the PDF (less the PDF's own few bytes).
       for (const scan of SCAN_PAGES) {
         const base64 = await page.evaluate(drawInPage, {
