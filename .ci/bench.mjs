@@ -15,7 +15,10 @@
 //     exporting 5,000 rows (staff-console scale);
 //   - the club's application on a slow phone (1.6 Mbps / 750 kbps / 150 ms, CPU 4× slower) with
 //     four camera photos and a PDF, on the multipart call and on tus uploads: bytes sent, last
-//     file chosen to uploaded, Submit to success, photo compression (club-portal bench:uploads).
+//     file chosen to uploaded, Submit to success, photo compression; and issue 31's two cases:
+//     three 3–4 MB page photos ("Add a page": bytes sent, last page taken to uploaded) and a
+//     2.9 MB three-page scan made smaller (bytes sent, page 1's legibility) (club-portal
+//     bench:uploads).
 // A step that fails is reported in the table and makes the run exit non-zero; the others still run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

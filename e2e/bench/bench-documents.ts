@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ARTIFACTS_DIR } from '../support/paths';
 
 const MB = 1024 * 1024;
@@ -55,6 +55,8 @@ async function drawInPage(spec: {
   seed: number;
   paperOnly: boolean;
   maxBytes: number;
+  /** How much lower each quality tried to fit `maxBytes` is. */
+  qualityStep: number;
 }): Promise<string> {
   const { width: w, height: h, noise } = spec;
   let state = spec.seed >>> 0;
@@ -136,7 +138,7 @@ async function drawInPage(spec: {
   let quality = spec.quality;
   let blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
   while (blob.size > spec.maxBytes && quality > 0.3) {
-    quality -= 0.05;
+    quality -= spec.qualityStep;
     blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
   }
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -147,8 +149,15 @@ async function drawInPage(spec: {
   return btoa(binary);
 }
 
-/** A one-page PDF showing `jpeg` (width × height pixels) over an A4 page, as scanners write. */
-export function scannedPdf(jpeg: Buffer, width: number, height: number): Buffer {
+/** A page of a scan: its JPEG and that JPEG's size in pixels. */
+export interface ScannedPage {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/** A PDF of A4 pages, each showing one JPEG over the whole page, as scanners write. */
+export function scannedPdf(pages: readonly ScannedPage[]): Buffer {
   const parts: Buffer[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -167,25 +176,52 @@ export function scannedPdf(jpeg: Buffer, width: number, height: number): Buffer 
     }
     add('endobj\n');
   };
+  // Objects 1 and 2 are the catalogue and the page tree; page n is 3n, its picture 3n + 1 and
+  // its drawing 3n + 2.
   const draw = Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q\n', 'latin1');
+  const kids = pages.map((_, n) => `${3 * (n + 1)} 0 R`).join(' ');
   add('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
   object('<< /Type /Catalog /Pages 2 0 R >>');
-  object('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  object(
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
-      '/Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>',
-  );
-  object(
-    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB ` +
-      `/BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
-    jpeg,
-  );
-  object(`<< /Length ${draw.length} >>`, draw);
+  object(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
+  for (const [n, { jpeg, width, height }] of pages.entries()) {
+    const at = 3 * (n + 1);
+    object(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
+        `/Resources << /XObject << /Im0 ${at + 1} 0 R >> >> /Contents ${at + 2} 0 R >>`,
+    );
+    object(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} ` +
+        `/ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
+      jpeg,
+    );
+    object(`<< /Length ${draw.length} >>`, draw);
+  }
   const xref = length;
   add(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
   for (const offset of offsets) add(`${String(offset).padStart(10, '0')} 00000 n \n`);
   add(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
+}
+
+/** Camera photos drawn in `page` and written to `dir` under their names. */
+async function drawPhotos(page: Page, dir: string, photos: readonly PhotoSpec[]): Promise<void> {
+  for (const photo of photos) {
+    const base64 = await page.evaluate(drawInPage, {
+      ...photo,
+      paperOnly: false,
+      maxBytes: Infinity,
+      qualityStep: 0.05,
+    });
+    writeFileSync(join(dir, photo.name), Buffer.from(base64, 'base64'));
+  }
+}
+
+/** A file of the size asked, or an error naming it. */
+function sized(name: string, buffer: Buffer, min: number, max: number): Buffer {
+  if (buffer.length < min || buffer.length > max) {
+    throw new Error(`${name} is ${buffer.length} bytes, not ${min}–${max}`);
+  }
+  return buffer;
 }
 
 /** The four photos and the PDF, drawn now or read from the cache of an earlier run. */
@@ -200,21 +236,17 @@ export async function benchDocuments(
   if (missing) {
     const page = await browser.newPage();
     try {
-      for (const photo of PHOTOS) {
-        const base64 = await page.evaluate(drawInPage, {
-          ...photo,
-          paperOnly: false,
-          maxBytes: Infinity,
-        });
-        writeFileSync(join(dir, photo.name), Buffer.from(base64, 'base64'));
-      }
+      await drawPhotos(page, dir, PHOTOS);
       const scan = await page.evaluate(drawInPage, {
         ...SCAN,
         quality: 0.95,
         paperOnly: true,
         maxBytes: SCAN_BYTES - 4096,
+        qualityStep: 0.05,
       });
-      const pdf = scannedPdf(Buffer.from(scan, 'base64'), SCAN.width, SCAN.height);
+      const pdf = scannedPdf([
+        { jpeg: Buffer.from(scan, 'base64'), width: SCAN.width, height: SCAN.height },
+      ]);
       writeFileSync(join(dir, SCAN.name), pdf);
     } finally {
       await page.close();
@@ -223,17 +255,79 @@ export async function benchDocuments(
   const photos = PHOTOS.map(({ name }) => ({
     name,
     mimeType: 'image/jpeg',
-    buffer: readFileSync(join(dir, name)),
+    buffer: sized(name, readFileSync(join(dir, name)), 3 * MB, 10 * MB),
   }));
-  for (const photo of photos) {
-    if (photo.buffer.length < 3 * MB || photo.buffer.length > 10 * MB) {
-      throw new Error(`${photo.name} is ${photo.buffer.length} bytes, not 3–10 MB`);
-    }
-  }
   const pdf = {
     name: SCAN.name,
     mimeType: 'application/pdf',
     buffer: readFileSync(join(dir, SCAN.name)),
   };
   return { photos, pdf };
+}
+
+/**
+ * Issue 31's documents: three pages of a budget photographed at 3–4 MB each (a 12 megapixel
+ * camera, the sheet on a table, grain), and a 2.9 MB scan of three A4 pages at 300 dpi (just
+ * under the 3 MB limit: each page a JPEG of print at the highest quality that fits a third).
+ */
+const PAGES: readonly PhotoSpec[] = [
+  { name: 'budget-page-1.jpg', width: 4000, height: 3000, noise: 12, quality: 0.9, seed: 61 },
+  { name: 'budget-page-2.jpg', width: 4000, height: 3000, noise: 13, quality: 0.9, seed: 67 },
+  { name: 'budget-page-3.jpg', width: 4000, height: 3000, noise: 14, quality: 0.9, seed: 71 },
+];
+const SCAN_PAGES = [59, 73, 79].map((seed, n) => ({
+  name: `committee-scan-${n + 1}.jpg`,
+  width: 2480,
+  height: 3508,
+  noise: 10,
+  seed,
+}));
+const SCAN_OF_PAGES = { name: 'committee-scan.pdf', bytes: 2.9 * MB };
+/** Bump when the drawing changes, so older cached files are not taken for new ones. */
+const PAGES_VERSION = 'pages-v1';
+
+/** The three page photos, the three-page scan and its pages' JPEGs (the originals). */
+export async function benchPages(browser: Browser): Promise<{
+  pages: BenchDocument[];
+  scan: BenchDocument;
+  scanPages: ScannedPage[];
+}> {
+  const dir = join(ARTIFACTS_DIR, 'bench-documents', PAGES_VERSION);
+  mkdirSync(dir, { recursive: true });
+  const files = [...PAGES, ...SCAN_PAGES].map(({ name }) => name);
+  if (files.some((name) => !existsSync(join(dir, name)))) {
+    const page = await browser.newPage();
+    try {
+      await drawPhotos(page, dir, PAGES);
+      // Each page the highest quality under a third of the PDF (less the PDF's own few bytes).
+      for (const scan of SCAN_PAGES) {
+        const base64 = await page.evaluate(drawInPage, {
+          ...scan,
+          quality: 0.95,
+          paperOnly: true,
+          maxBytes: Math.floor((SCAN_OF_PAGES.bytes - 2048) / SCAN_PAGES.length),
+          qualityStep: 0.01,
+        });
+        writeFileSync(join(dir, scan.name), Buffer.from(base64, 'base64'));
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  const pages = PAGES.map(({ name }) => ({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: sized(name, readFileSync(join(dir, name)), 3 * MB, 4 * MB),
+  }));
+  const scanPages = SCAN_PAGES.map(({ name, width, height }) => ({
+    jpeg: readFileSync(join(dir, name)),
+    width,
+    height,
+  }));
+  const scan = {
+    name: SCAN_OF_PAGES.name,
+    mimeType: 'application/pdf',
+    buffer: sized(SCAN_OF_PAGES.name, scannedPdf(scanPages), 2.8 * MB, SCAN_OF_PAGES.bytes),
+  };
+  return { pages, scan, scanPages };
 }
