@@ -1,3 +1,4 @@
+import type { Appeal, AppealOpening } from './appeals';
 import type { Referral } from './referrals';
 import { textOf } from './form-text';
 import { parseVerificationCode } from './verification-code';
@@ -115,6 +116,10 @@ export interface Application {
    * application lists. Optional: a PHP host without departments does not send them.
    */
   referrals?: Referral[];
+  /** The application's appeals (issue 30), oldest first; absent on a PHP host. */
+  appeals?: Appeal[];
+  /** What its club may appeal now, with the last day (issue 30); absent: nothing. */
+  appealable?: AppealOpening[];
 }
 
 /**

@@ -50,4 +50,5 @@ export * from './registration-code';
 export * from './referrals';
 export * from './referral-desk';
 export * from './service-standards';
+export * from './appeals';
 export * from './document-pages';

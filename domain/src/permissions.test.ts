@@ -40,8 +40,8 @@ describe('roles', () => {
     expect(STAFF_ROLES).toEqual(['admin', 'store', 'chairman']);
   });
 
-  it('users that can be created have role chairman or store (SPEC §6)', () => {
-    expect(CREATABLE_USER_ROLES).toEqual(['chairman', 'store']);
+  it('users that can be created have role chairman or store (SPEC §6), or Appellate Officer (issue 30)', () => {
+    expect(CREATABLE_USER_ROLES).toEqual(['chairman', 'store', 'appellate']);
   });
 });
 
@@ -120,6 +120,7 @@ describe('login and home paths', () => {
     ['store', '/admin/login', '/admin/dashboard'],
     ['chairman', '/admin/login', '/admin/dashboard'],
     ['agency', '/admin/login', '/admin/referrals'],
+    ['appellate', '/admin/login', '/admin/appeals'],
   ] as const)('a %s user logs in at %s and lands on %s', (role, login, home) => {
     expect(loginPathForRole(role)).toBe(login);
     expect(homePathForRole(role)).toBe(home);
@@ -139,6 +140,7 @@ describe('staff panel', () => {
     '/admin/noc-applications',
     '/admin/issued-noc',
     '/admin/referrals',
+    '/admin/appeals',
   ];
   it.each([
     [
@@ -153,6 +155,7 @@ describe('staff panel', () => {
       ],
     ],
     ['agency', ['/admin/referrals']],
+    ['appellate', ['/admin/appeals']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -161,13 +164,14 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Appeals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
     expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',
       'nav.issuedNocs',
       'nav.referrals',
+      'nav.appeals',
       'nav.manageUsers',
       'nav.seasons',
       'nav.holidays',
@@ -181,6 +185,7 @@ describe('staff panel', () => {
     ['store', 'Store Panel'],
     ['chairman', 'Chairman Panel'],
     ['agency', 'Department Panel'],
+    ['appellate', 'Appellate Officer Panel'],
     ['club', null],
     [undefined, null],
   ])('the side panel of a %s user is titled %s', (role, title) => {
