@@ -27,3 +27,17 @@ CREATE TABLE "appeals" (
 CREATE UNIQUE INDEX "appeals_decision_key" ON "appeals" ("application_id", "ground", "step", COALESCE("referral_id", 0), "appealed_on");
 --> statement-breakpoint
 CREATE INDEX "appeals_status_due_idx" ON "appeals" ("status", "due_on");
+--> statement-breakpoint
+-- An application's row in the list carries its appeals: an appeal's change is the row's.
+CREATE FUNCTION appeals_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE applications SET list_version = list_version WHERE id = OLD.application_id;
+  ELSE
+    UPDATE applications SET list_version = list_version WHERE id = NEW.application_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER appeals_list_version AFTER INSERT OR UPDATE OR DELETE ON appeals
+  FOR EACH ROW EXECUTE FUNCTION appeals_list_version();

@@ -20,6 +20,7 @@ import {
 } from './application-store';
 import { approvalDates } from './audit';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
+import { appealableOf, withAppeals } from '../appeals/appeal-store';
 import { withReferrals } from '../departments/referral-store';
 import type { AppContext } from '../context';
 import { readClubStatus } from '../accounts/club-store';
@@ -142,9 +143,19 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const season = await readCurrentSeason(db);
     const found = await findApplicationOfClub(db, clubId ?? 0, season.year);
     // Issue 27: with the date each document was approved, for the club's tracker.
-    const [withDepartments] = found ? await withReferrals(db, [found]) : [];
+    // Issue 30: with its appeals and what the club may appeal now (until when).
+    const [withDepartments] = found ? await withAppeals(db, await withReferrals(db, [found])) : [];
+    const appealable = withDepartments
+      ? await appealableOf(db, withDepartments, ctx.now(), ctx.config.appeals)
+      : [];
     const wire = withDepartments
-      ? [{ ...toWire(withDepartments, links), ...(await approvalDates(db, withDepartments.id)) }]
+      ? [
+          {
+            ...toWire(withDepartments, links),
+            ...(await approvalDates(db, withDepartments.id)),
+            ...(appealable.length > 0 ? { appealable } : {}),
+          },
+        ]
       : [];
     return sendOk(reply, null, wire);
   });
@@ -155,7 +166,10 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readInput(request);
     const clubId = fields.club_id === undefined ? caller.clubId : requireId(fields.club_id);
     requireOwnClub(caller, clubId ?? 0);
-    const all = await withReferrals(db, await applicationsOfClub(db, clubId ?? 0));
+    const all = await withAppeals(
+      db,
+      await withReferrals(db, await applicationsOfClub(db, clubId ?? 0)),
+    );
     return sendOk(
       reply,
       null,

@@ -25,6 +25,7 @@ import { applications, auditLog, regCounters, releasedRegistrations } from '../d
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
+import { withAppeals } from '../appeals/appeal-store';
 import { referralFileNames, withReferrals } from '../departments/referral-store';
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
@@ -390,6 +391,7 @@ export async function readListRows(
     ids === null ? ofYear : and(ofYear, inArray(applications.id, [...ids])),
   );
   // Issue 29: a row carries its referrals (a referral's change bumps the row's list version).
-  const apps = await withReferrals(db, rows.map(toApplication));
+  // Issue 30: and its appeals (an appeal's change bumps it too).
+  const apps = await withAppeals(db, await withReferrals(db, rows.map(toApplication)));
   return rows.map((row, i) => ({ app: apps[i] as Application, version: row.app.listVersion }));
 }
