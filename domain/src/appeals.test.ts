@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  appealAgainstText,
+  appealOpeningText,
+  clubAppealText,
   checkAppealDecisionForm,
   checkAppealForm,
   decideAppeal,
@@ -242,5 +245,52 @@ describe('deciding an appeal', () => {
     const allowed: Appeal = { ...appeal, id: 1, status: 'allowed' };
     expect(reopeningAppeal([allowed], 'final', null)?.reason).toBe(filing.reason);
     expect(reopeningAppeal([allowed], 'referral', 7)).toBeNull();
+  });
+});
+
+describe('the club’s words', () => {
+  const appeal: Appeal = {
+    id: 1,
+    application_id: 3,
+    ground: 'referralRejected',
+    referral_id: 7,
+    agency_name: 'Fire',
+    step: 'referral',
+    status: 'pending',
+    appealed_on: '2026-10-01',
+    filed_on: '2026-10-05',
+    due_on: '2026-10-26',
+    decided_on: null,
+    reason: 'Exit built',
+    decision_reason: '',
+    document: null,
+    order_due_on: null,
+  };
+  it('says what may be appealed until when, and where each appeal stands, in both languages', () => {
+    expect(
+      appealOpeningText({
+        ground: 'finalRejected',
+        referral_id: null,
+        agency_name: null,
+        until: '2026-10-31',
+      }),
+    ).toBe('You may appeal the chairman’s final decision until 31 Oct 2026.');
+    expect(clubAppealText(appeal)).toBe(
+      'Your appeal against the decision of Fire was filed on 05 Oct 2026; it is to be decided by 26 Oct 2026.',
+    );
+    expect(
+      clubAppealText({
+        ...appeal,
+        status: 'dismissed',
+        decided_on: '2026-10-09',
+        decision_reason: 'No',
+      }),
+    ).toBe('Your appeal against the decision of Fire was dismissed on 09 Oct 2026. Reason: No');
+    expect(
+      clubAppealText({ ...appeal, status: 'allowed', decided_on: '2026-10-09' }, 'bn'),
+    ).toContain('মঞ্জুর');
+    expect(appealAgainstText({ ground: 'overdue', step: 'agreement', agency_name: null })).toMatch(
+      /^the delay in /,
+    );
   });
 });

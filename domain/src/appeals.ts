@@ -10,7 +10,8 @@ import type { Application } from './application';
 import { accept, refuse, type Outcome } from './change';
 import type { FieldError, FormCheck } from './form-check';
 import { textOf } from './form-text';
-import type { MessageKey } from './messages';
+import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import { formatShortDate } from './dates';
 import type { Role } from './permissions';
 import type { Referral } from './referrals';
 import { MAX_STANDARD_DAYS, mayAppeal, type StepClock } from './service-standards';
@@ -475,4 +476,73 @@ export function openAppeals(
       agency_name: t.referral?.agency_name ?? null,
       until: windowEnd(t.decidedOn, terms.windowDays),
     }));
+}
+
+/**
+ * What an appeal is against, in words that fit a sentence: the chairman's final decision, a
+ * department's decision, or the delay in a step.
+ * @example appealAgainstText({ ground: 'referralRejected', step: 'referral', agency_name: 'Fire' }) // 'the decision of Fire'
+ */
+export function appealAgainstText(
+  appeal: Pick<Appeal, 'ground' | 'step' | 'agency_name'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (appeal.agency_name !== null) {
+    return formatMessage('appeals.against.referral', { department: appeal.agency_name }, locale);
+  }
+  if (appeal.ground === 'overdue') {
+    const stepKey = `standards.step.${appeal.step}` as MessageKey;
+    const step = formatMessage(stepKey, { department: '' }, locale);
+    return formatMessage('appeals.against.overdue', { step }, locale);
+  }
+  return formatMessage('appeals.against.final', {}, locale);
+}
+
+/**
+ * An appeal as its club reads it on the dashboard: filed and due, allowed, or dismissed with
+ * the reason, dated in the club's language.
+ * @example clubAppealText(pendingAppeal) // 'Your appeal against the chairman’s final decision was filed on 05 Oct 2026; it is to be decided by 26 Oct 2026.'
+ */
+export function clubAppealText(appeal: Appeal, locale: Locale = DEFAULT_LOCALE): string {
+  const decision = appealAgainstText(appeal, locale);
+  const day = (value: IsoDay | null) => (value ? formatShortDate(value, locale) : '');
+  if (appeal.status === 'pending') {
+    return formatMessage(
+      'appeals.club.pending',
+      { decision, filed: day(appeal.filed_on), due: day(appeal.due_on) },
+      locale,
+    );
+  }
+  if (appeal.status === 'allowed') {
+    return formatMessage(
+      'appeals.club.allowed',
+      { decision, date: day(appeal.decided_on) },
+      locale,
+    );
+  }
+  return formatMessage(
+    'appeals.club.dismissed',
+    { decision, date: day(appeal.decided_on), reason: appeal.decision_reason },
+    locale,
+  );
+}
+
+/**
+ * What the club may still appeal, as the dashboard offers it: "You may appeal … until …".
+ * @example appealOpeningText({ ground: 'finalRejected', referral_id: null, agency_name: null, until: '2026-10-31' }) // 'You may appeal the chairman’s final decision until 31 Oct 2026.'
+ */
+export function appealOpeningText(opening: AppealOpening, locale: Locale = DEFAULT_LOCALE): string {
+  const decision = appealAgainstText(
+    {
+      ground: opening.ground,
+      step: opening.ground === 'finalRejected' ? 'final' : 'referral',
+      agency_name: opening.agency_name,
+    },
+    locale,
+  );
+  return formatMessage(
+    'appeals.club.open',
+    { decision, date: formatShortDate(opening.until, locale) },
+    locale,
+  );
 }

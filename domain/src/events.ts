@@ -9,7 +9,7 @@
  */
 import type { Application, ReviewDocument, ReviewItem } from './application';
 import type { Outcome } from './change';
-import type { AppealEvent, AppealEventType } from './appeals';
+import { appealAgainstText, type AppealEvent, type AppealEventType } from './appeals';
 import { cameraPagesNote } from './document-pages';
 import { formatShortDate } from './dates';
 import { formatRegNo, memoNumberOf } from './memo-number';
@@ -319,20 +319,11 @@ const approvedMail = {
 } as const;
 
 /** What an appeal was against, in the club's language: the final decision, a department's, a late step. */
-function appealedDecision(event: AppealEvent, locale: Locale): string {
-  if (event.department !== null) {
-    return formatMessage('appeals.against.referral', { department: event.department }, locale);
-  }
-  if (event.ground === 'overdue') {
-    const step = formatMessage(
-      `standards.step.${event.step}` as MessageKey,
-      { department: '' },
-      locale,
-    );
-    return formatMessage('appeals.against.overdue', { step }, locale);
-  }
-  return formatMessage('appeals.against.final', {}, locale);
-}
+const appealedDecision = (event: AppealEvent, locale: Locale): string =>
+  appealAgainstText(
+    { ground: event.ground, step: event.step, agency_name: event.department },
+    locale,
+  );
 
 /** An appeal's notice to the application's club (mail and SMS). */
 function appealNotice<E extends AppealEvent>(
