@@ -1346,6 +1346,7 @@ export const bn: Catalogue = {
   'appeals.club.reason': 'কেন আপিল করছেন?',
   'appeals.club.document': 'সমর্থনে নথি (ঐচ্ছিক, পিডিএফ বা ছবি)',
   'appeals.club.submit': 'আপিল পাঠান',
+  'appeals.club.sending': 'আপনার আপিল পাঠানো হচ্ছে…',
   'appeals.club.cancel': 'বাতিল',
   'appeals.club.sendFailed': 'আপিল পাঠানো যায়নি। আবার চেষ্টা করুন।',
   'appeals.club.pending': '{decision}-এর বিরুদ্ধে আপনার আপিল {filed}-এ দাখিল হয়েছে; {due}-এর মধ্যে নিষ্পত্তি হবে।',

@@ -1078,6 +1078,7 @@ export const enLater = {
   'appeals.club.reason': 'Why do you appeal?',
   'appeals.club.document': 'Supporting document (optional, PDF or image)',
   'appeals.club.submit': 'Send appeal',
+  'appeals.club.sending': 'Sending your appeal…',
   'appeals.club.cancel': 'Cancel',
   'appeals.club.sendFailed': 'Could not send the appeal. Please try again.',
   'appeals.club.pending': 'Your appeal against {decision} was filed on {filed}; it is to be decided by {due}.',
