@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
-const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs', 'Referrals'];
+const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs', 'Referrals', 'Appeals'];
 const cases = [
   {
     role: 'admin',
