@@ -255,6 +255,8 @@ export interface ReferralDetail extends Referral {
   letter: string | null;
   letter_date: string | null;
   application: ReferralApplicationSlice | null;
+  /** Issue 30: pending again after an allowed appeal: the club's reason for its decider. */
+  appeal_reason: string | null;
 }
 
 const sliceText = optionalText;
@@ -301,6 +303,7 @@ export const referralDetailListSchema = z.array(
       letter: sliceLink,
       letter_date: referralDay,
       application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
+      appeal_reason: optionalText,
     })
     .transform((raw, ctx): ReferralDetail => {
       const referral = referralSchema.safeParse(raw);
@@ -315,6 +318,7 @@ export const referralDetailListSchema = z.array(
         letter: raw.letter,
         letter_date: raw.letter_date,
         application: raw.application ?? null,
+        appeal_reason: raw.appeal_reason || null,
       };
     }),
 );

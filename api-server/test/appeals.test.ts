@@ -469,7 +469,13 @@ describe('a department’s rejection appealed', () => {
       .from(referrals)
       .where(eq(referrals.id, referral.id));
     expect(after).toMatchObject({ status: 'pending', decidedOn: null, reason: null });
-    expect(after?.dueOn >= referral.dueOn).toBe(true);
+    expect((after?.dueOn ?? '') >= referral.dueOn).toBe(true);
+    // Its officer sees the club's reason on the reopened referral.
+    const desk = (await get('/list-referrals.php', officer.token)).json().data as Array<{
+      id: number;
+      appeal_reason: string | null;
+    }>;
+    expect(desk.find((r) => r.id === referral.id)?.appeal_reason).toBe('A second exit is built');
     const again = await post(
       '/decide-referral.php',
       { id: referral.id, decision: 'approve' },

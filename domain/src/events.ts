@@ -367,7 +367,8 @@ const appealAudit =
     item: event.department ?? (event.step === 'final' ? 'chairman' : event.step),
     from: action === 'fileAppeal' ? null : 'pending',
     to,
-    reason: `${appealedDecision(event, 'en')}: ${event.reason}`,
+    // The history names the decision (`item`); the reason is the club's or the officer's.
+    reason: event.reason,
   });
 
 /**

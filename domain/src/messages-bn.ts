@@ -1339,6 +1339,7 @@ export const bn: Catalogue = {
   'appeals.save': 'সিদ্ধান্ত নথিভুক্ত করুন',
   'appeals.saveFailed': 'সিদ্ধান্ত নথিভুক্ত করা যায়নি।',
   'appeals.reopened': '{date}-এ আপিল মঞ্জুর হয়েছে। ক্লাবের কারণ: {reason}',
+  'appeals.reopenedReferral': 'আপিলে নামঞ্জুর বাতিল হয়েছে। ক্লাবের কারণ: {reason}',
   'appeals.club.title': 'আপিল',
   'appeals.club.open': '{date} পর্যন্ত আপনি {decision}-এর বিরুদ্ধে আপিল করতে পারেন।',
   'appeals.club.button': 'আপিল করুন',

@@ -1071,6 +1071,7 @@ export const enLater = {
   'appeals.save': 'Record decision',
   'appeals.saveFailed': 'Could not record the decision.',
   'appeals.reopened': 'Appeal allowed on {date}. The club’s reason: {reason}',
+  'appeals.reopenedReferral': 'The rejection was set aside on appeal. The club’s reason: {reason}',
   'appeals.club.title': 'Appeal',
   'appeals.club.open': 'You may appeal {decision} until {date}.',
   'appeals.club.button': 'Appeal',

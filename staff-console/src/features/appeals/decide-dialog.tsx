@@ -62,9 +62,9 @@ export function DecideAppealDialog({
             </Alert>
           )}
           <Text size="sm">
-            {appealAgainstText(appeal, locale)} · {t('appeals.col.filed')}:{' '}
-            {formatDate(appeal.filed_on, locale)} · {t('appeals.col.due')}:{' '}
-            {formatDate(appeal.due_on, locale)}
+            {t('appeals.col.against')}: {appealAgainstText(appeal, locale)} ·{' '}
+            {t('appeals.col.filed')}: {formatDate(appeal.filed_on, locale)} · {t('appeals.col.due')}
+            : {formatDate(appeal.due_on, locale)}
           </Text>
           <div>
             <Text size="sm" fw={600}>
