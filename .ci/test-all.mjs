@@ -11,8 +11,18 @@ const child = spawn('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'test'], 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let pending = '';
 
+const started = Date.now();
+const elapsed = () => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 function count(line) {
   const plain = stripVTControlCharacters(line);
+  // Vitest's first line names its package ("RUN  v4.1.12 /path/api-server"): when each began.
+  const run = /^\s*RUN\s+v[\d.]+\s+(\S+)/.exec(plain);
+  if (run) console.log(`› ${elapsed()} into the tests: ${run[1]}`);
+  if (/^Running \d+ tests? using/.test(plain)) console.log(`› ${elapsed()} into the tests: e2e`);
   // Vitest's summary line, e.g. "      Tests  3 failed | 208 passed | 1 skipped (212)".
   if (/^\s*Tests\s{2}/.test(plain)) {
     for (const key of Object.keys(totals)) {
@@ -40,6 +50,6 @@ child.stdout.on('data', (chunk) => {
 child.on('close', (code) => {
   count(pending);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped} (${elapsed()})`);
   process.exit(code ?? 1);
 });

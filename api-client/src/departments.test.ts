@@ -169,6 +169,33 @@ describe('referrals', () => {
     });
   });
 
+  it('reads a referral’s history, leaving out a kind of change it does not know; none from an older host', async () => {
+    const created = {
+      at: '2026-08-07T05:00:00.000Z',
+      by_role: 'store',
+      by_name: 'Store clerk',
+      event: { type: 'referralCreated', agencyName: 'Fire', dueOn: '2026-08-14', round: 1 },
+    };
+    const answered = {
+      at: '2026-08-09T05:00:00.000Z',
+      by_role: 'club',
+      event: { type: 'referralAnswered', agencyName: 'Fire', round: 2, dueOn: '2026-08-18' },
+    };
+    const unknown = { ...created, event: { type: 'referralEscalated', agencyName: 'Fire' } };
+    stubFetch(() =>
+      json(200, {
+        status: true,
+        data: [
+          { ...referral, application_id: 7, history: [created, unknown, answered] },
+          { ...referral, id: 4, application_id: 8 },
+        ],
+      }),
+    );
+    const [first, older] = await listReferrals();
+    expect(first?.history).toEqual([created, { ...answered, by_name: null }]);
+    expect(older?.history).toEqual([]);
+  });
+
   it('a status the client does not know is unreadable', async () => {
     stubFetch(() =>
       json(200, { status: true, data: [{ ...referral, status: 'maybe', application_id: 7 }] }),

@@ -19,6 +19,8 @@ import {
   type AgencyKind,
   type Clearance,
   type Referral,
+  type ReferralHistoryEntry,
+  REFERRAL_HISTORY_LINES,
   clubStatusFromCode,
   deptmentOf,
   isMessageKey,
@@ -36,6 +38,8 @@ import {
   WIRE_APPLICATION_FIELDS,
   readDashboardStats,
   type Application,
+  type ApplicationAuthorities,
+  type ApplicationDocuments,
   type Club,
   type ClubRegistration,
   type DashboardStats,
@@ -222,8 +226,11 @@ export const referralListSchema = z
   .union([z.array(referralSchema), z.null(), z.undefined()])
   .transform((list): Referral[] => list ?? []);
 
-/** The slice of an application an agency officer sees beside its referral (issue 29). */
-export interface ReferralApplicationSlice {
+/**
+ * The slice of an application an agency officer sees beside its referral (issue 29): its
+ * authorities and its documents (as signed links, null when absent).
+ */
+export interface ReferralApplicationSlice extends ApplicationAuthorities, ApplicationDocuments {
   id: number;
   reg_no: string;
   apply_year: string;
@@ -231,26 +238,13 @@ export interface ReferralApplicationSlice {
   puja_location_address: string;
   puja_location_ward_no: number | null;
   land_type: string;
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-  /** The documents, as signed links (null when absent). */
-  chairman_application_certificate: string | null;
-  certificate_image: string | null;
-  load_agreement_image: string | null;
-  puja_committee: string | null;
-  puja_budget: string | null;
-  acknowledgement: string | null;
 }
 
 /** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
 export interface ReferralDetail extends Referral {
   application_id: number;
+  /** Every change of the referral, oldest first (none from a host without the history). */
+  history: ReferralHistoryEntry[];
   response_document: string | null;
   letter: string | null;
   letter_date: string | null;
@@ -294,6 +288,30 @@ const referralApplicationSliceSchema = z
     puja_location_ward_no: puja_location_ward_no ?? null,
   }));
 
+/** One change of a referral: when, who, and the change. */
+const referralHistoryEntrySchema = z.looseObject({
+  at: z.string(),
+  by_role: text,
+  by_name: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  event: z.looseObject({ type: z.string(), agencyName: text }),
+});
+
+/** A referral's history: absent (a host without it) is none; a kind of change unknown here is left out. */
+const referralHistorySchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((list): ReferralHistoryEntry[] =>
+    (list ?? []).flatMap((raw) => {
+      const entry = referralHistoryEntrySchema.safeParse(raw);
+      return entry.success && Object.hasOwn(REFERRAL_HISTORY_LINES, entry.data.event.type)
+        ? [entry.data as ReferralHistoryEntry]
+        : [];
+    }),
+  );
+
 /** `list-referrals.php`'s rows: a referral, its files, and its application's slice. */
 export const referralDetailListSchema = z.array(
   z
@@ -304,6 +322,7 @@ export const referralDetailListSchema = z.array(
       letter_date: referralDay,
       application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
       appeal_reason: optionalText,
+      history: referralHistorySchema,
     })
     .transform((raw, ctx): ReferralDetail => {
       const referral = referralSchema.safeParse(raw);
@@ -314,6 +333,7 @@ export const referralDetailListSchema = z.array(
       return {
         ...referral.data,
         application_id: raw.application_id,
+        history: raw.history,
         response_document: raw.response_document,
         letter: raw.letter,
         letter_date: raw.letter_date,

@@ -29,7 +29,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+// Deadline day: a thousand phones may connect within a second. Node's default queue of 511
+// connections not yet accepted drops the rest while the event loop is busy, and a dropped phone
+// waits its own connect timeout; the kernel caps this at net.core.somaxconn (4096 on Debian).
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 app.log.info(
   {
     database: config.databaseUrl

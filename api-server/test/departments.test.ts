@@ -632,6 +632,72 @@ describe('referrals', () => {
     ).toBe(409);
   });
 
+  it('a referral’s own history, every round with when and who, for its agency’s officers and staff only', async () => {
+    type Entry = { at: string; by_role: string; by_name: string | null; event: Payload };
+    const historyOf = async (token: string, agencyId: number) => {
+      const listed = (await get('/list-referrals.php', token)).json().data as Array<{
+        application_id: number;
+        agency_id: number;
+        history: Entry[];
+      }>;
+      return listed.find((r) => r.application_id === app.id && r.agency_id === agencyId)?.history;
+    };
+    const fireHistory = await historyOf(fireOfficer.token, fire);
+    expect(fireHistory?.map((e) => [e.by_role, e.event])).toEqual([
+      [
+        'store',
+        {
+          type: 'referralCreated',
+          agencyName: 'Fire service',
+          dueOn: expect.any(String),
+          round: 1,
+        },
+      ],
+      [
+        'agency',
+        {
+          type: 'referralObjected',
+          agencyName: 'Fire service',
+          reason: 'Only one exit on the plan',
+          round: 1,
+        },
+      ],
+      [
+        'club',
+        {
+          type: 'referralAnswered',
+          agencyName: 'Fire service',
+          round: 2,
+          dueOn: addWorkingDays(today(), 5, workingCalendar()),
+          response: 'A second exit is added; the new plan is attached.',
+        },
+      ],
+      [
+        'agency',
+        { type: 'referralApproved', agencyName: 'Fire service', referenceNo: null, round: 2 },
+      ],
+    ]);
+    expect(fireHistory?.[1]?.by_name).toMatch(/^Officer \d+$/);
+    expect(fireHistory?.[2]?.by_name).toBeNull(); // the club is named by the slice, not its account
+    expect(fireHistory?.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    // Staff read the same; a letter recorded says its date, the sweep is the system.
+    expect(await historyOf(store.token, fire)).toEqual(fireHistory);
+    expect((await historyOf(store.token, pcb))?.at(-1)).toMatchObject({
+      by_role: 'store',
+      event: { type: 'referralApprovedWithConditions', byLetter: true, letterDate: '2026-08-01' },
+    });
+    expect((await historyOf(admin.token, power))?.at(-1)).toMatchObject({
+      by_role: 'system',
+      by_name: null,
+      event: { type: 'referralDeemed', agencyName: 'WBSEDCL', round: 1 },
+    });
+    // An officer of another agency gets none of it: not the referral, not its history.
+    expect(await historyOf(policeOfficer.token, fire)).toBeUndefined();
+    const police = (await get('/list-referrals.php', policeOfficer.token)).json().data;
+    expect(JSON.stringify(police)).not.toContain('Only one exit on the plan');
+    expect(JSON.stringify(police)).not.toContain('A second exit is added');
+  });
+
   it('every referral cleared: the chairman issues, and verify-noc shows each clearance', async () => {
     const issued = await decideFinal(h, chairman.token, { id: app.id, code: 1 });
     expect(issued.statusCode, issued.body).toBe(200);
@@ -709,6 +775,13 @@ describe('referrals', () => {
       status: 'withdrawn',
       reason: 'Sent in error',
     });
+    const fireList = (await get('/list-referrals.php', fireOfficer.token)).json().data;
+    expect(
+      fireList.find((r: { id: number }) => r.id === withdrawFire).history.at(-1),
+    ).toMatchObject({
+      by_role: 'admin',
+      event: { type: 'referralWithdrawn', reason: 'Sent in error', from: 'pending' },
+    });
 
     const refused = await decideFinal(h, chairman.token, {
       id: second.id,
@@ -736,6 +809,13 @@ describe('referrals', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, third.id), eq(auditLog.item, 'PS wards 1-12')));
     expect(audit.filter((e) => e.action !== 'referralCreated')).toHaveLength(1);
+    // The referral's own history has the one decision that won, after its making.
+    const listed = (await get('/list-referrals.php', policeOfficer.token)).json().data;
+    const history = listed.find((r: { id: number }) => r.id === police.id).history;
+    expect(history.map((e: { event: { type: string } }) => e.event.type)).toEqual([
+      'referralCreated',
+      answers[0]?.statusCode === 200 ? 'referralApproved' : 'referralRejected',
+    ]);
   });
 
   it('an inactive agency keeps its open referrals and gets no new ones', async () => {

@@ -45,7 +45,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     DATABASE_URL_TEST: _urlTest,
     ...inherited
   } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (benchmarks).
+  const profile = process.env.SERVER_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...inherited,

@@ -42,8 +42,29 @@ export const FILE_FIELD_OF_DOCUMENT: Readonly<Record<ReviewDocument, DocumentFil
   agreement: 'load_agreement_image',
 };
 
+/**
+ * The four authorities an application names, each with a name and a phone (SPEC §3 Contact
+ * Person Details), in form order: the fields' prefix (as the wire spells it) and the word their
+ * texts are keyed by (`applyNoc.field.clubSecretaryName`, `applications.clubSecretary`).
+ */
+export const AUTHORITIES = [
+  { field: 'club_president', key: 'clubPresident' },
+  { field: 'club_secrety', key: 'clubSecretary' },
+  { field: 'puja_presient', key: 'pujaPresident' },
+  { field: 'puja_secretary', key: 'pujaSecretary' },
+] as const;
+export type Authority = (typeof AUTHORITIES)[number];
+
+/** An application's authorities: each one's name and phone. */
+export type ApplicationAuthorities = {
+  [F in `${Authority['field']}_${'name' | 'phone'}`]: string;
+};
+
+/** An application's stored files: paths, null while absent (the acknowledgement until uploaded). */
+export type ApplicationDocuments = Record<DocumentFileField, string | null>;
+
 /** A NOC application as every screen and the server see it, normalised (SPEC §3). */
-export interface Application {
+export interface Application extends ApplicationAuthorities, ApplicationDocuments {
   id: number;
   club_id: number;
   /** Application number, assigned by the server. */
@@ -60,21 +81,6 @@ export interface Application {
   puja_location_address: string;
   puja_location_ward_no: number | null;
   land_type: LandType;
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-  /** File paths, null while absent (the acknowledgement until it is uploaded). */
-  chairman_application_certificate: string | null;
-  certificate_image: string | null;
-  load_agreement_image: string | null;
-  puja_committee: string | null;
-  puja_budget: string | null;
-  acknowledgement: string | null;
   acknowledgement_status: ReviewStatus;
   acknowledgement_reason: string;
   chairman_application_certificate_status: ReviewStatus;

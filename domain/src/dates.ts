@@ -164,14 +164,3 @@ export function parseDayMonthYear(text: string): string | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) && calendarDate(iso) !== null ? iso : null;
 }
-
-/**
- * A `YYYY-MM-DD` day written dd/mm/yyyy in Latin digits (a date field's own text), '' for none.
- * @example formatDayMonthYear('2027-09-01') // '01/09/2027'
- */
-export function formatDayMonthYear(iso: string | null): string {
-  const date = calendarDate(iso);
-  if (date === null) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.day)}/${two(date.month)}/${date.year}`;
-}

@@ -16,6 +16,7 @@ import { formatRegNo, memoNumberOf } from './memo-number';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 import type { MunicipalityContact } from './municipality-contact';
 import {
+  REFERRAL_HISTORY_LINES,
   referralEventValues,
   referralStatusChange,
   type ReferralEvent,
@@ -461,17 +462,17 @@ export const EVENTS = {
   },
   referralCreated: {
     success: 'review.approveSuccess',
-    audit: referralAudit('referrals.audit.created'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralCreated),
     notice: null,
   },
   referralApproved: {
     success: decidedSuccess,
-    audit: referralAudit('referrals.audit.approved'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralApproved),
     notice: () => referralNotice('referralApproved', approvedMail),
   },
   referralApprovedWithConditions: {
     success: decidedSuccess,
-    audit: referralAudit('referrals.audit.conditions'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralApprovedWithConditions),
     notice: () =>
       referralNotice(
         'referralApprovedWithConditions',
@@ -481,7 +482,7 @@ export const EVENTS = {
   },
   referralObjected: {
     success: decidedSuccess,
-    audit: referralAudit('referrals.audit.objected'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralObjected),
     notice: () =>
       referralNotice('referralObjected', {
         subject: 'referrals.mail.objectedSubject',
@@ -490,7 +491,7 @@ export const EVENTS = {
   },
   referralRejected: {
     success: decidedSuccess,
-    audit: referralAudit('referrals.audit.rejected'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralRejected),
     notice: () =>
       referralNotice('referralRejected', {
         subject: 'referrals.mail.rejectedSubject',
@@ -500,12 +501,12 @@ export const EVENTS = {
   // The club answered: it is not told what it did.
   referralAnswered: {
     success: 'referrals.answered',
-    audit: referralAudit('referrals.audit.answered'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralAnswered),
     notice: null,
   },
   referralDeemed: {
     success: 'referrals.decided',
-    audit: referralAudit('referrals.audit.deemed'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralDeemed),
     notice: () =>
       referralNotice('referralDeemed', {
         subject: 'referrals.mail.deemedSubject',
@@ -514,7 +515,7 @@ export const EVENTS = {
   },
   referralWithdrawn: {
     success: 'referrals.withdrawn',
-    audit: referralAudit('referrals.audit.withdrawn'),
+    audit: referralAudit(REFERRAL_HISTORY_LINES.referralWithdrawn),
     notice: () =>
       referralNotice('referralWithdrawn', {
         subject: 'referrals.mail.withdrawnSubject',

@@ -6,6 +6,7 @@
  * derived from the whole-form check by `firstProblem`.
  */
 import {
+  AUTHORITIES,
   DEFAULT_LAND_TYPE,
   LAND_TYPES,
   type ApplicationFileField,
@@ -32,7 +33,6 @@ import {
   passed,
   problemsOf,
   type FormCheck,
-  type FormField,
 } from './form-core';
 import { textOf } from './form-text';
 import type { MessageKey } from './messages';
@@ -48,17 +48,6 @@ import {
   type RegistrationPayload,
   type UserFormValue,
 } from './validation';
-
-/** SPEC §2 registration form, in screen order. */
-export const REGISTRATION_FORM_FIELDS: readonly FormField[] = [
-  { field: 'club_id', label: 'registration.field.club' },
-  { field: 'govt_register_no', label: 'registration.field.govtRegisterNo' },
-  { field: 'email', label: 'registration.field.email' },
-  { field: 'phone', label: 'registration.field.phone' },
-  { field: 'address', label: 'registration.field.address' },
-  { field: 'ward_no', label: 'registration.field.wardNo' },
-  { field: 'password', label: 'registration.field.password' },
-];
 
 function clubChoice(input: FormInput): Check<number> {
   const clubId = Number(textOf(input.club_id));
@@ -106,7 +95,11 @@ export function validateRegistration(input: FormInput): ValidationResult<Registr
  * The apply form's text fields in screen order, each with what it says when left empty and,
  * for the four phones, when the number is not one (four phones in one summary must say whose).
  */
-type ApplyTextField = FormField & { missing: MessageKey; invalid?: MessageKey };
+interface ApplyTextField {
+  field: string;
+  missing: MessageKey;
+  invalid?: MessageKey;
+}
 const APPLY_TEXT_FIELDS: readonly ApplyTextField[] = /* @__PURE__ */ applyTextFields();
 
 /** Built by a call (a pure one): a screen that checks no apply form leaves it out of its bundle. */
@@ -114,30 +107,19 @@ function applyTextFields(): ApplyTextField[] {
   return [
     {
       field: 'ward_no',
-      label: 'applyNoc.field.wardNo',
       missing: 'applyNoc.missing.wardNo',
     },
     {
       field: 'puja_location_address',
-      label: 'applyNoc.field.pujaLocation',
       missing: 'applyNoc.missing.pujaLocation',
     },
-    ...(
-      [
-        ['club_president', 'clubPresident'],
-        ['club_secrety', 'clubSecretary'],
-        ['puja_presient', 'pujaPresident'],
-        ['puja_secretary', 'pujaSecretary'],
-      ] as const
-    ).flatMap(([who, key]) => [
+    ...AUTHORITIES.flatMap(({ field: who, key }) => [
       {
         field: `${who}_name`,
-        label: `applyNoc.field.${key}Name` as const,
         missing: `applyNoc.missing.${key}Name` as const,
       },
       {
         field: `${who}_phone`,
-        label: `applyNoc.field.${key}Phone` as const,
         missing: `applyNoc.missing.${key}Phone` as const,
         invalid: `applyNoc.invalid.${key}Phone` as const,
       },
@@ -145,33 +127,14 @@ function applyTextFields(): ApplyTextField[] {
   ];
 }
 
-/** Each document's field label and what it says when no file is chosen (SPEC §3, §5). */
-const APPLY_FILE_TEXT: Readonly<
-  Record<ApplicationFileField, { label: MessageKey; missing: MessageKey }>
-> = {
-  load_agreement_image: { label: 'applyNoc.field.landDocument', missing: 'applyNoc.missing.land' },
-  chairman_application_certificate: {
-    label: 'document.chairman_application_certificate',
-    missing: 'applyNoc.missing.chairmanApplication',
-  },
-  certificate_image: { label: 'document.certificate', missing: 'applyNoc.missing.certificate' },
-  puja_committee: { label: 'document.puja_committee', missing: 'applyNoc.missing.pujaCommittee' },
-  puja_budget: { label: 'document.puja_budget', missing: 'applyNoc.missing.pujaBudget' },
+/** What each document's field says when no file is chosen (SPEC §3, §5). */
+const APPLY_FILE_MISSING: Readonly<Record<ApplicationFileField, MessageKey>> = {
+  load_agreement_image: 'applyNoc.missing.land',
+  chairman_application_certificate: 'applyNoc.missing.chairmanApplication',
+  certificate_image: 'applyNoc.missing.certificate',
+  puja_committee: 'applyNoc.missing.pujaCommittee',
+  puja_budget: 'applyNoc.missing.pujaBudget',
 };
-
-/**
- * SPEC §3/§5 apply form in screen order: Puja Details, the four authorities, the land type and
- * its document, then the four other documents.
- */
-export const APPLY_FORM_FIELDS: readonly FormField[] = /* @__PURE__ */ applyFormFields();
-
-function applyFormFields(): FormField[] {
-  return [
-    ...APPLY_TEXT_FIELDS.map(({ field, label }) => ({ field, label })),
-    { field: 'land_type', label: 'applyNoc.field.landType' },
-    ...APPLY_FORM_FILE_ORDER.map((field) => ({ field, label: APPLY_FILE_TEXT[field].label })),
-  ];
-}
 
 /**
  * SPEC §5 apply NOC, every field and file at once, by the rules of `validateApplyNoc` (and
@@ -214,7 +177,7 @@ export function checkApplyForm(
   for (const field of APPLY_FORM_FILE_ORDER) {
     if (options.landDocumentCarried && field === 'load_agreement_image') continue;
     const file = files[field];
-    const problem = file ? validateUploadFile(file) : APPLY_FILE_TEXT[field].missing;
+    const problem = file ? validateUploadFile(file) : APPLY_FILE_MISSING[field];
     checks.push(problem === null ? ok(field) : fail(problem, field));
   }
   const errors = problemsOf(checks);
@@ -223,7 +186,7 @@ export function checkApplyForm(
   }
   const missing = new Set<MessageKey>([
     ...APPLY_TEXT_FIELDS.map((f) => f.missing),
-    ...Object.values(APPLY_FILE_TEXT).map((f) => f.missing),
+    ...Object.values(APPLY_FILE_MISSING),
   ]);
   const incomplete = errors.some((error) => missing.has(error.message));
   return failed(errors, incomplete ? 'applyNoc.incomplete' : ERROR_SUMMARY_TITLE);
@@ -255,15 +218,6 @@ export function validateApplyNoc(
     ? fail('validation.phoneInvalid', first.field)
     : first;
 }
-
-/** SPEC §2 Manage Users dialog, in screen order. */
-export const USER_FORM_FIELDS: readonly FormField[] = [
-  { field: 'name', label: 'users.field.name' },
-  { field: 'email', label: 'registration.field.email' },
-  { field: 'phone', label: 'registration.field.phone' },
-  { field: 'role', label: 'users.field.role' },
-  { field: 'password', label: 'registration.field.password' },
-];
 
 function userRole(input: FormInput): Check<CreatableUserRole | 'agency'> {
   const roleText = textOf(input.role).toLowerCase();
@@ -327,11 +281,6 @@ export function validateUserForm(
   return firstProblem(checkUserForm(input, mode));
 }
 
-/** SPEC §2 Add/Edit Club dialog: one field. */
-export const CLUB_FORM_FIELDS: readonly FormField[] = [
-  { field: 'clubname', label: 'registration.field.club' },
-];
-
 /**
  * SPEC §5 club dialogs as a form: the club name required, given normalised.
  * @example checkClubForm({ clubname: ' ' }) // { ok: false, summary: 'form.errorSummaryTitle', errors: [{ field: 'clubname', message: 'validation.clubNameRequired' }] }
@@ -358,12 +307,6 @@ export function validateClubName(input: unknown): ValidationResult<string> {
   const first = firstProblem(checkClubForm(form));
   return first.ok ? ok(first.value.clubname) : first;
 }
-
-/** The change-password form, in screen order. */
-export const PASSWORD_CHANGE_FIELDS: readonly FormField[] = [
-  { field: 'current_password', label: 'changePassword.field.current' },
-  { field: 'new_password', label: 'changePassword.field.new' },
-];
 
 /**
  * Changing one's own password, both fields at once (the rules of `validatePasswordChange`).
@@ -401,16 +344,8 @@ export function validatePasswordChange(
   return firstProblem(checkPasswordChangeForm(input, options));
 }
 
+export { ERROR_SUMMARY_TITLE, firstProblem, type FieldError, type FormCheck } from './form-core';
 export {
-  ERROR_SUMMARY_TITLE,
-  firstProblem,
-  type FieldError,
-  type FormCheck,
-  type FormField,
-} from './form-core';
-export {
-  FORGOT_PASSWORD_FIELDS,
-  LOGIN_FORM_FIELDS,
   checkForgotPasswordForm,
   checkLoginForm,
   validateForgotPassword,

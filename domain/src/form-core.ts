@@ -19,12 +19,6 @@ export interface FieldError {
 export type FormCheck<T> =
   { ok: true; value: T } | { ok: false; summary: MessageKey; errors: FieldError[] };
 
-/** A form field in screen order, with the catalogue key of its label. */
-export interface FormField {
-  field: string;
-  label: MessageKey;
-}
-
 /** The error summary's title when the spec names no text for the form (GOV.UK). */
 export const ERROR_SUMMARY_TITLE: MessageKey = 'form.errorSummaryTitle';
 

@@ -221,7 +221,7 @@ describe('URL search params', () => {
   it.each([
     [{}, undefined, DEFAULT_LIST_FILTERS],
     [
-      { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
       'admin',
       { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement', step: null },
     ],
@@ -274,10 +274,10 @@ describe('URL search params', () => {
     [DEFAULT_LIST_FILTERS, {}],
     [
       { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement', step: null },
-      { tab: 'pending', q: 'sree', ward: '7', pendingDoc: 'agreement' },
+      { tab: 'pending', q: 'sree', ward: 7, pendingDoc: 'agreement' },
     ],
     [{ ...DEFAULT_LIST_FILTERS, step: 'chairman' }, { step: 'chairman' }],
-    [{ ...DEFAULT_LIST_FILTERS, q: '  ' }, {}],
+    [{ ...DEFAULT_LIST_FILTERS, q: '  ' }, { q: '  ' }],
   ] as const)('%j is written to the URL as %j', (filters, search) => {
     expect(toListSearch(filters)).toEqual(search);
   });
@@ -331,6 +331,6 @@ describe('With departments and the department filter (issue 29)', () => {
       { department: 3, tab: 'withDepartments' },
     );
     expect(parseListFilters({ department: 'x' })).not.toHaveProperty('department');
-    expect(toListSearch({ ...DEFAULT_LIST_FILTERS, department: 3 })).toEqual({ department: '3' });
+    expect(toListSearch({ ...DEFAULT_LIST_FILTERS, department: 3 })).toEqual({ department: 3 });
   });
 });

@@ -293,19 +293,31 @@ export function parseListFilters(input: SearchInput, role?: Role): ListFilters {
   };
 }
 
+/** A view state as URL search params: each filter only when it is not its default. */
+// A type, not an interface: it is read back as SearchInput (a record).
+export type ListSearchParams = {
+  tab?: ListTab;
+  q?: string;
+  ward?: number;
+  pendingDoc?: PendingDocFilter;
+  step?: ReviewItem;
+  department?: number;
+};
+
 /**
- * The search params for a view state, leaving out defaults so links stay short.
- * @example toListSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all', step: null }) // { tab: 'pending', ward: '7' }
+ * The search params for a view state, leaving out defaults so links stay short (a search text
+ * is kept as typed, spaces and all, so the box shows what was typed).
+ * @example toListSearch({ tab: 'pending', q: '', ward: 7, pendingDoc: 'all', step: null }) // { tab: 'pending', ward: 7 }
  */
-export function toListSearch(filters: ListFilters): Record<string, string> {
-  const search: Record<string, string> = {};
+export function toListSearch(filters: ListFilters): ListSearchParams {
+  const search: ListSearchParams = {};
   if (filters.tab !== DEFAULT_LIST_FILTERS.tab) search.tab = filters.tab;
-  if (filters.q.trim() !== '') search.q = filters.q;
-  if (filters.ward !== null) search.ward = String(filters.ward);
+  if (filters.q !== '') search.q = filters.q;
+  if (filters.ward !== null) search.ward = filters.ward;
   if (filters.pendingDoc !== DEFAULT_LIST_FILTERS.pendingDoc)
     search.pendingDoc = filters.pendingDoc;
   if (filters.step !== null) search.step = filters.step;
-  if ((filters.department ?? null) !== null) search.department = String(filters.department);
+  if ((filters.department ?? null) !== null) search.department = filters.department!;
   return search;
 }
 

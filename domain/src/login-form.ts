@@ -12,21 +12,8 @@ import {
   type FormInput,
   type ValidationResult,
 } from './field-checks';
-import {
-  failed,
-  firstProblem,
-  passed,
-  problemsOf,
-  type FormCheck,
-  type FormField,
-} from './form-core';
+import { failed, firstProblem, passed, problemsOf, type FormCheck } from './form-core';
 import type { LoginPayload } from './validation';
-
-/** SPEC §2 login forms (club and official), in screen order. */
-export const LOGIN_FORM_FIELDS: readonly FormField[] = [
-  { field: 'email', label: 'login.field.email' },
-  { field: 'password', label: 'login.field.password' },
-];
 
 /**
  * SPEC §5 login, both fields at once (the rules of `validateLogin`).
@@ -55,11 +42,6 @@ export function checkLoginForm(input: FormInput): FormCheck<LoginPayload> {
 export function validateLogin(input: FormInput): ValidationResult<LoginPayload> {
   return firstProblem(checkLoginForm(input));
 }
-
-/** The forgot-password form: one field. */
-export const FORGOT_PASSWORD_FIELDS: readonly FormField[] = [
-  { field: 'email', label: 'forgotPassword.field.login' },
-];
 
 /**
  * SPEC §5 forgot password: only "email required". Any other address (or, issue 23, a mobile

@@ -1209,6 +1209,8 @@ export const bn: Catalogue = {
   'referrals.landType': 'জমির ধরন',
   'referrals.documents': 'নথি',
   'referrals.history': 'ইতিহাস',
+  'referrals.historyChanges': 'প্রতিটি পরিবর্তন',
+  'referrals.historyNone': 'এখনও কোনো পরিবর্তন লেখা হয়নি।',
   'referrals.round': 'দফা {round}',
   'referrals.sentOn': '{date}-এর মধ্যে উত্তর',
   'referrals.decidedOn': '{date}-এ {status}',

@@ -946,6 +946,8 @@ export const enLater = {
   'referrals.landType': 'Land type',
   'referrals.documents': 'Documents',
   'referrals.history': 'History',
+  'referrals.historyChanges': 'Every change',
+  'referrals.historyNone': 'No change recorded yet.',
   'referrals.round': 'Round {round}',
   'referrals.sentOn': 'Due by {date}',
   'referrals.decidedOn': '{status} on {date}',

@@ -340,7 +340,6 @@ const loaded: Partial<Record<Locale, Readonly<Record<string, string>>>> = { en: 
 export const messages: Readonly<{ en: Catalogue }> = { en: english as Catalogue };
 
 let later: Promise<void> | null = null;
-let laterReady = false;
 
 /**
  * Loads the later screens' English (a separate chunk in the apps' builds) once; every screen
@@ -350,14 +349,8 @@ let laterReady = false;
 export function loadLaterTexts(): Promise<void> {
   later ??= import('./messages-later').then(({ enLater }) => {
     Object.assign(english, enLater);
-    laterReady = true;
   });
   return later;
-}
-
-/** Whether a language's table is loaded (English: with its later screens), so `formatMessage` can show it. */
-export function isCatalogueLoaded(locale: Locale): boolean {
-  return locale === 'en' ? laterReady : loaded[locale] !== undefined;
 }
 
 /**

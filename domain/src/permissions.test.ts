@@ -139,7 +139,6 @@ describe('staff panel', () => {
     '/admin/manage-clubs',
     '/admin/noc-applications',
     '/admin/issued-noc',
-    '/admin/referrals',
     '/admin/appeals',
   ];
   it.each([
@@ -164,8 +163,28 @@ describe('staff panel', () => {
     expect(staffNavLinks(role).map((link) => link.to)).toEqual(links);
   });
 
+  it.each(['admin', 'store', 'chairman'])(
+    'a %s user sees Referrals only while a department is active (decision 0040)',
+    (role) => {
+      const links = (departmentsActive: boolean) =>
+        staffNavLinks(role, { departmentsActive }).map((link) => link.to);
+      expect(links(false)).not.toContain('/admin/referrals');
+      expect(links(true)).toEqual([
+        ...links(false).slice(0, 4),
+        '/admin/referrals',
+        ...links(false).slice(4),
+      ]);
+    },
+  );
+
+  it('an agency officer sees Referrals whether or not a department is active', () => {
+    expect(staffNavLinks('agency', { departmentsActive: false })).toEqual([
+      { to: '/admin/referrals', label: 'nav.referrals' },
+    ]);
+  });
+
   it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Appeals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
-    expect(staffNavLinks('admin').map((link) => link.label)).toEqual([
+    expect(staffNavLinks('admin', { departmentsActive: true }).map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',

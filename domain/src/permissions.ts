@@ -277,20 +277,33 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/chairman/review', label: 'nav.chairmanReview' },
 ];
 
+/** What the side panel needs to know beyond the role: whether any department is active. */
+export interface NavContext {
+  departmentsActive: boolean;
+}
+
 /**
  * SPEC §2: Dashboard, Club, All NOCs, Issued NOCs for every staff role; Manage Users and Seasons
  * (issue 20) only for admin and chairman; each role's own review panel (Document Review for store, Chairman Review
  * for chairman), so a link is shown exactly when its route admits the role; Referrals and
- * Departments (issue 29) likewise, so an agency officer sees Referrals only. A user without a
- * staff or agency role gets no panel, so no links.
+ * Departments (issue 29) likewise, so an agency officer sees Referrals only. Staff see Referrals
+ * only while at least one department is active (decision 0040), so a municipality without
+ * departments keeps the spec's panel; an officer always. A user without a staff or agency role
+ * gets no panel, so no links.
  * @example staffNavLinks('store').map((l) => l.to) // ['/admin/dashboard', ..., '/admin/store/review']
+ * @example staffNavLinks('store', { departmentsActive: true }).map((l) => l.to) // ['/admin/dashboard', ..., '/admin/referrals', '/admin/store/review']
  * @example staffNavLinks('agency').map((l) => l.to) // ['/admin/referrals']
  */
-export function staffNavLinks(role: unknown): NavLink[] {
+export function staffNavLinks(
+  role: unknown,
+  context: NavContext = { departmentsActive: false },
+): NavLink[] {
   if (!isManagedRole(role)) return [];
   return STAFF_NAV_LINKS.filter((link) => {
     const access: RouteAccess = ROUTE_ACCESS[link.to];
-    return access === 'public' || access.includes(role);
+    const admitted = access === 'public' || access.includes(role);
+    if (link.to !== '/admin/referrals') return admitted;
+    return admitted && (role === 'agency' || context.departmentsActive);
   }).map((link) => ({ ...link }));
 }
 

@@ -18,6 +18,7 @@ import {
   referralBlocker,
   referralDaysLeft,
   referralDecisionBlocker,
+  referralHistoryLine,
   remainingPermissionsSentence,
   respondToObjection,
   validateAgency,
@@ -627,5 +628,27 @@ describe('an offline agency’s letter', () => {
         message: key,
       });
     }
+  });
+});
+
+describe('referralHistoryLine', () => {
+  it('words each change of a referral in either language, its reason, round and due date included', () => {
+    expect(
+      referralHistoryLine(
+        { type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' },
+        'en',
+      ),
+    ).toBe('Fire objected: One exit');
+    expect(
+      referralHistoryLine(
+        { type: 'referralAnswered', agencyName: 'Fire', round: 2, dueOn: '2026-08-20' },
+        'bn',
+      ),
+    ).toBe('ক্লাব Fire-কে উত্তর দিয়েছে (দফা ২), ২০ আগস্ট, ২০২৬-এর মধ্যে');
+  });
+
+  it('a change kept from before the history shows the trail’s line', () => {
+    const kept = { type: 'referralDeemed' as const, agencyName: 'WBSEDCL', note: 'WBSEDCL deemed' };
+    expect(referralHistoryLine(kept, 'bn')).toBe('WBSEDCL deemed');
   });
 });

@@ -774,3 +774,50 @@ export function referralStatusChange(event: ReferralEvent): {
       return { from: 'pending', to: 'deemed' };
   }
 }
+
+// —— A referral's own history (list-referrals.php's `history`) ——
+
+/** The line of the trail (audit and history) each referral event is worded by. */
+export const REFERRAL_HISTORY_LINES = {
+  referralCreated: 'referrals.audit.created',
+  referralApproved: 'referrals.audit.approved',
+  referralApprovedWithConditions: 'referrals.audit.conditions',
+  referralObjected: 'referrals.audit.objected',
+  referralRejected: 'referrals.audit.rejected',
+  referralAnswered: 'referrals.audit.answered',
+  referralDeemed: 'referrals.audit.deemed',
+  referralWithdrawn: 'referrals.audit.withdrawn',
+} as const satisfies Record<ReferralEventType, MessageKey>;
+
+/**
+ * A referral event as its history keeps it: the event, the round it left the referral in, the
+ * club's answer's text (an answer) and the letter's date (a recorded letter). A change made
+ * before the history existed keeps only its kind and the trail's English line (`note`).
+ */
+export type ReferralHistoryEvent = (
+  ReferralEvent | { type: ReferralEventType; agencyName: string; note: string }
+) & { round?: number; response?: string; letterDate?: IsoDay };
+
+/** One change of a referral: when (an instant, ISO), by whom (`by_role` 'system': the sweep). */
+export interface ReferralHistoryEntry {
+  at: string;
+  by_role: string;
+  /** The staff member's or officer's name; null for the system, a club or a deleted user. */
+  by_name: string | null;
+  event: ReferralHistoryEvent;
+}
+
+/**
+ * A history entry's line in a language: what happened to the referral, with its reason, due
+ * date or round (the same words as the application's trail); an entry kept from before the
+ * history, the trail's English line.
+ * @example referralHistoryLine({ type: 'referralObjected', agencyName: 'Fire', reason: 'One exit' }, 'en') // 'Fire objected: One exit'
+ */
+export function referralHistoryLine(event: ReferralHistoryEvent, locale: Locale): string {
+  if ('note' in event) return event.note;
+  return formatMessage(
+    REFERRAL_HISTORY_LINES[event.type],
+    referralEventValues(event, locale),
+    locale,
+  );
+}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canDecideItem,
   currentReviewItem,
-  nextWaitingApplication,
   sortByOldestWaiting,
   waitingMs,
   waitingSince,
@@ -64,31 +63,5 @@ describe('the next application waiting', () => {
       at(1, [P, P, P, P], '2025-04-01T00:00:00Z'),
     ];
     expect(sortByOldestWaiting(apps).map((a) => a.id)).toEqual([1, 2, 3]);
-  });
-
-  it('is the oldest other application at the same step', () => {
-    const apps = [
-      at(1, [A, P, P, P], '2025-04-01T00:00:00Z'),
-      at(2, [A, A, P, P], '2025-03-01T00:00:00Z'),
-      at(3, [A, P, P, P], '2025-04-05T00:00:00Z'),
-      at(4, [A, P, P, P], '2025-04-02T00:00:00Z'),
-    ];
-    const next = nextWaitingApplication(
-      apps,
-      { id: 1, item: 'chairman_application_certificate' },
-      'store',
-    );
-    expect(next?.id).toBe(4);
-  });
-
-  it('after the last decision at a step, takes any step the role decides', () => {
-    const apps = [
-      at(1, [A, A, A, A, A], '2025-04-01T00:00:00Z'),
-      at(2, [A, A, A, A], '2025-03-01T00:00:00Z'),
-      at(3, [P, P, P, P], '2025-02-01T00:00:00Z'),
-    ];
-    expect(nextWaitingApplication(apps, { id: 1, item: null }, 'chairman')?.id).toBe(2);
-    expect(nextWaitingApplication(apps, { id: 1, item: null }, 'store')?.id).toBe(3);
-    expect(nextWaitingApplication(apps.slice(0, 1), { id: 1, item: null }, 'admin')).toBeNull();
   });
 });

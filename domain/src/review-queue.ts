@@ -85,23 +85,3 @@ export function sortByOldestWaiting<T extends Application>(apps: readonly T[]): 
   };
   return [...apps].sort((a, b) => key(a) - key(b) || a.id - b.id);
 }
-
-/**
- * The desk's "next": the application that has waited longest at the same review item as
- * `current` (or, when `current` waits at none, at any item the role may decide), leaving out
- * `current` itself; null when none waits.
- * @example nextWaitingApplication(apps, app, 'store')?.id
- */
-export function nextWaitingApplication<T extends Application>(
-  apps: readonly T[],
-  current: Pick<Application, 'id'> & { item: ReviewItem | null },
-  role: Role,
-): T | null {
-  const waiting = apps.filter((app) => {
-    if (app.id === current.id) return false;
-    const item = currentReviewItem(app);
-    if (item === null || !canDecideItem(role, item)) return false;
-    return current.item === null || item === current.item;
-  });
-  return sortByOldestWaiting(waiting)[0] ?? null;
-}

@@ -11,13 +11,11 @@ import { countSmsParts, type SmsSize } from './sms-encoding';
 
 /** DLT allows at most 30 characters in one variable. */
 export const SMS_VARIABLE_MAX = 30;
-/** What a template's variable looks like in its registered text. */
-export const SMS_VARIABLE = '{#var#}';
 /**
- * A URL variable (DLT's own type, `{#url#}`): the portal's short link, registered (whitelisted)
- * with the template; sent whole, never cut (configuration keeps it within 30 characters).
+ * A template's variables as they stand in its registered text: `{#var#}`, or DLT's URL type
+ * `{#url#}`, the portal's short link, registered (whitelisted) with the template; sent whole,
+ * never cut (configuration keeps it within 30 characters).
  */
-export const SMS_URL_VARIABLE = '{#url#}';
 const ANY_VARIABLE = /\{#(?:var|url)#\}/g;
 
 /** The notices that go by SMS too (a closed review is mailed only). */

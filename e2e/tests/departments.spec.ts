@@ -15,10 +15,19 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { asClub, asStaff, registerClubAccount } from '../support/api';
 import { printCount, printedPageCount, recordPrints } from '../support/club';
 import { ARTIFACTS_DIR, DEMO_PASSWORD, expect, test } from '../support/fixtures';
-import { clubLogin, clubPhone, pdf, staffDesk, staffLogout } from '../support/lifecycle';
+import {
+  APPLY_TEXT,
+  chooseApplyFiles,
+  clubLogin,
+  clubPhone,
+  pdf,
+  staffDesk,
+  staffLogout,
+  typeApplyFields,
+} from '../support/lifecycle';
 import { readPrintedQr } from '../support/qr';
 import { startStack } from '../support/stack';
-import { acknowledgedApplication, staffLogin } from '../support/staff';
+import { staffLogin } from '../support/staff';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -96,8 +105,8 @@ async function decideOnDesk(page: Page, choice: DeskDecision): Promise<void> {
 
 /**
  * Issue 29: one application, every department. The admin switches the demo departments on; a
- * club in ward 7 applies and its acknowledgement is approved, which refers it to its police
- * station, the fire service, WBSEDCL, the pollution board and the S.D.O. The police approve with
+ * club in ward 7 applies on its phone through the apply form (360 px, English) and uploads its
+ * signed acknowledgement; the store approves it, which refers it to its police station, the fire service, WBSEDCL, the pollution board and the S.D.O. The police approve with
  * a condition; the fire service objects, the club answers on its phone with a document, the fire
  * service approves; the store records the pollution board's and the S.D.O.'s letters; WBSEDCL
  * says nothing and is deemed to approve after the sweep run as of a day past its due date. The
@@ -137,10 +146,31 @@ test('one application, every department', async ({ browser, shot, audit }) => {
       expect((await listAgencies()).every((agency) => agency.active)).toBe(true),
     );
 
-    // —— A club in ward 7 applies; the store approves its acknowledgement ——
-    const app = await acknowledgedApplication(urls.api, () =>
-      registerClubAccount(urls.api, stack.dataDir),
+    // —— A club in ward 7 applies on its phone, through the apply form, and sends its signed
+    // acknowledgement; the store approves the acknowledgement ——
+    const account = await registerClubAccount(urls.api, stack.dataDir);
+    const clubContext = await clubPhone(browser, urls);
+    const club = await clubContext.newPage();
+    await recordPrints(club);
+    await clubLogin(club, account);
+    await club.getByRole('link', { name: /^Apply for \d{4} Durga puja NOC$/ }).click();
+    await club.getByLabel('Puja Location Ward No.').selectOption('7');
+    await typeApplyFields(club, [...APPLY_TEXT]);
+    await chooseApplyFiles(club);
+    await shot(club, 'club-apply-en-360');
+    await club.getByRole('button', { name: 'Submit and Next' }).click();
+    await expect(
+      club.getByText('Application submitted! Please proceed to the next step.'),
+    ).toBeVisible();
+    await club.getByLabel('Signed acknowledgement (image or pdf)').setInputFiles(pdf('signed.pdf'));
+    await club.getByRole('button', { name: 'Upload Now' }).click();
+    await expect(club.getByText('Acknowledgement uploaded successfully!')).toBeVisible();
+    const applied = await asClub(urls.api, account, (session) =>
+      getMyApplication({ club_id: session.club_id }),
     );
+    if (!applied) throw new Error('the application is missing after applying');
+    expect(applied.puja_location_ward_no).toBe(7);
+    const app = { id: applied.id, clubName: account.clubName, account };
     await staff('store', () =>
       updateDocumentStatus({ id: app.id, doc: 'acknowledgement', decision: 'approve' }),
     );
@@ -192,10 +222,7 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await decideOnDesk(desk, { decision: 'Object', reason: FIRE_OBJECTION });
 
     // —— The club, on its phone: the banner points at the objection; it answers ——
-    const clubContext = await clubPhone(browser, urls);
-    const club = await clubContext.newPage();
-    await recordPrints(club);
-    await clubLogin(club, app.account);
+    await club.goto('/club/dashboard');
     const banner = club.getByTestId('next-step');
     await expect(banner).toContainText(`${FIRE} has an objection: please answer it`);
     const step = club.getByTestId('other-departments');
@@ -234,10 +261,29 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     // —— The fire service approves the answer; the store records the two letters ——
     await desk.goto('/admin/referrals');
     await openReferral(desk, app.clubName, FIRE);
+    // Beside the state, and again in the History's list of changes.
     await expect(
-      desk.getByText('The club’s answer: A second exit is added on the east side.'),
+      desk.getByText('The club’s answer: A second exit is added on the east side.').first(),
     ).toBeVisible();
     await decideOnDesk(desk, { decision: 'Approve', reference: 'WBFES/2025/88' });
+    // The referral's own history: every round, when and who (the officer may not read the
+    // application's trail).
+    const changes = desk.getByRole('list', { name: 'Every change' });
+    await expect(changes.locator(':scope > li')).toHaveCount(4);
+    await expect(changes).toContainText(`${FIRE} objected: ${FIRE_OBJECTION}`);
+    await expect(changes).toContainText(`The club answered ${FIRE} (round 2)`);
+    await expect(changes).toContainText(`${app.clubName} (Club) · Round 2`);
+    await expect(changes).toContainText(`${FIRE} approved`);
+    await audit(desk, 'departments-desk-history');
+    await shot(desk, 'desk-history-en-1024');
+    await desk
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'বাংলা' })
+      .click();
+    await expect(desk.getByRole('list', { name: 'প্রতিটি পরিবর্তন' })).toContainText(
+      `${FIRE}-এর আপত্তি: ${FIRE_OBJECTION}`,
+    );
+    await shot(desk, 'desk-history-bn-1024');
     await deskContext.close();
     const today = municipalToday(Date.now());
     const storeContext = await staffDesk(browser, urls);

@@ -1,5 +1,6 @@
 import { keepPrintedPdf } from '../support/club';
 import { demo, expect, test } from '../support/fixtures';
+import { staffLogin } from '../support/staff';
 
 test('staff switch the console to বাংলা: login, list, review desk and the certificate print', async ({
   page,
@@ -67,4 +68,23 @@ test('staff switch the console to বাংলা: login, list, review desk and 
   await expect(
     page.getByRole('heading', { name: 'Issued NOCs (Chairman Approved)' }),
   ).toBeVisible();
+});
+
+test('a staff list in বাংলা at 1024 px: its pager and row numbers in Bengali digits', async ({
+  page,
+  shot,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await staffLogin(page, 'admin');
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'বাংলা' })
+    .click();
+  await page.getByRole('link', { name: 'ক্লাব', exact: true }).click();
+  const pager = page.locator('.mrt-table-pagination');
+  await expect(pager).toContainText(/^প্রতি পাতায় সারি[^]*[০-৯]+-[০-৯]+ মোট [০-৯]+$/);
+  expect(await pager.textContent()).not.toMatch(/[0-9]/);
+  await expect(page.getByRole('textbox', { name: 'প্রতি পাতায় সারি' })).toHaveValue('২৫');
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('১');
+  await shot(page, 'bn-clubs-pager-1024');
 });

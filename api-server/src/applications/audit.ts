@@ -18,6 +18,13 @@ export interface AuditEntry {
 /** Who made a change: a caller, the server's own task ('system'), or a public call (null). */
 export type Actor = Pick<Caller, 'userId' | 'role'> | 'system' | null;
 
+/** An actor as stored: its user (none for the system or a public call) and its role. */
+export function actorColumns(who: Actor): { userId: number | null; role: string } {
+  return who === 'system' || who === null
+    ? { userId: null, role: who ?? 'public' }
+    : { userId: who.userId, role: who.role };
+}
+
 /**
  * Records who changed what, from which value to which and why, inside the changing transaction:
  * the change and its record commit together or not at all. `who` is null for public calls,
@@ -25,10 +32,7 @@ export type Actor = Pick<Caller, 'userId' | 'role'> | 'system' | null;
  * Answers the entry's id.
  */
 export async function recordAudit(tx: Tx | Db, who: Actor, entry: AuditEntry): Promise<number> {
-  const actor: { userId: number | null; role: string } =
-    who === 'system' || who === null
-      ? { userId: null, role: who ?? 'public' }
-      : { userId: who.userId, role: who.role };
+  const actor = actorColumns(who);
   const [row] = await tx
     .insert(auditLog)
     .values({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReferralHistoryEvent } from '@puja/domain';
 import {
   bigint,
   boolean,
@@ -644,4 +645,26 @@ export const appeals = pgTable(
     ),
     index('appeals_status_due_idx').on(t.status, t.dueOn),
   ],
+);
+
+/**
+ * A referral's own history (issue 29): one row per change (made, decided, objected, answered,
+ * deemed, withdrawn), written beside its audit entry (`audit_id`), with who and the domain's
+ * event (ReferralHistoryEvent): what the officers of its agency read, who may not read the
+ * application's trail.
+ */
+export const referralEvents = pgTable(
+  'referral_events',
+  {
+    id: serial('id').primaryKey(),
+    referralId: integer('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    auditId: integer('audit_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    role: text('role').notNull(),
+    event: jsonb('event').$type<ReferralHistoryEvent>().notNull(),
+  },
+  (t) => [index('referral_events_referral_idx').on(t.referralId, t.id)],
 );

@@ -22,16 +22,27 @@ import {
   type NoticeLinks,
   type Referral,
   type ReferralChange,
+  type ReferralEvent,
+  type ReferralHistoryEntry,
+  type ReferralHistoryEvent,
   type ReferralStatus,
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
-import type { Actor } from '../applications/audit';
+import { actorColumns, type Actor } from '../applications/audit';
 import { findApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
-import { agencies, appeals, applications, holidays, referrals, users } from '../db/schema';
+import {
+  agencies,
+  appeals,
+  applications,
+  holidays,
+  referralEvents,
+  referrals,
+  users,
+} from '../db/schema';
 import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
 
@@ -176,8 +187,10 @@ export async function referOnAcknowledgement(
       .values({ applicationId: after.id, agencyId: agency.id, dueOn: referral.due_on })
       .onConflictDoNothing()
       .returning({ id: referrals.id });
-    if (inserted.length === 0) continue; // referred before (an acknowledgement approved again)
-    await recordChange(tx, caller, event, after, mail);
+    const made = inserted[0];
+    if (!made) continue; // referred before (an acknowledgement approved again)
+    const auditId = await recordChange(tx, caller, event, after, mail);
+    await recordReferralEvent(tx, caller, made.id, auditId, { ...event, round: 1 });
   }
 }
 
@@ -248,8 +261,71 @@ export async function changeReferral(
     })
     .where(eq(referrals.id, id));
   const about = await findApplication(tx, application.id);
-  await recordChange(tx, actor, result.event, about, mail);
+  const auditId = await recordChange(tx, actor, result.event, about, mail);
+  await recordReferralEvent(
+    tx,
+    actor,
+    id,
+    auditId,
+    historyEventOf(result.event, next, options.extra?.letterDate),
+  );
   return { referral: next, event: result.event };
+}
+
+/** A change as the referral's history keeps it: the round it left, an answer's text, a letter's date. */
+function historyEventOf(
+  event: ReferralEvent,
+  next: Referral,
+  letterDate: string | null | undefined,
+): ReferralHistoryEvent {
+  return {
+    ...event,
+    round: next.round,
+    ...(event.type === 'referralAnswered' && next.response !== null
+      ? { response: next.response }
+      : {}),
+    ...(letterDate ? { letterDate } : {}),
+  };
+}
+
+/** Writes one change to a referral's own history, beside its audit entry. */
+async function recordReferralEvent(
+  tx: Tx,
+  actor: Actor,
+  referralId: number,
+  auditId: number,
+  event: ReferralHistoryEvent,
+): Promise<void> {
+  await tx.insert(referralEvents).values({ referralId, auditId, ...actorColumns(actor), event });
+}
+
+/**
+ * The histories of some referrals, oldest change first: when, who (a staff member's or an
+ * officer's name; none for a club, the system or a deleted user) and the change.
+ */
+export async function referralHistories(
+  db: Db,
+  referralIds: readonly number[],
+): Promise<Map<number, ReferralHistoryEntry[]>> {
+  const found = new Map<number, ReferralHistoryEntry[]>();
+  if (referralIds.length === 0) return found;
+  const rows = await db
+    .select({ row: referralEvents, name: users.name })
+    .from(referralEvents)
+    .leftJoin(users, eq(users.id, referralEvents.userId))
+    .where(inArray(referralEvents.referralId, [...new Set(referralIds)]))
+    .orderBy(asc(referralEvents.id));
+  for (const { row, name } of rows) {
+    const list = found.get(row.referralId) ?? [];
+    list.push({
+      at: row.at.toISOString(),
+      by_role: row.role,
+      by_name: row.role === 'club' || !name ? null : name,
+      event: row.event,
+    });
+    found.set(row.referralId, list);
+  }
+  return found;
 }
 
 /** An agency officer's agency, or null (not an officer, or one without an agency). */
@@ -265,6 +341,8 @@ export async function agencyOfCaller(db: Db | Tx, caller: Caller): Promise<numbe
 /** One referral with the slice of its application an agency officer sees. */
 export interface ReferralDetail extends Referral {
   application_id: number;
+  /** Every change of the referral, oldest first. */
+  history: ReferralHistoryEntry[];
   /** The response's document and an offline agency's letter, as stored names (signed on the wire). */
   response_document: string | null;
   letter: string | null;
@@ -290,9 +368,14 @@ export async function listReferrals(
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .where(where)
     .orderBy(desc(referrals.applicationId), asc(agencies.name));
+  const histories = await referralHistories(
+    db,
+    rows.map((row) => row.referral.id),
+  );
   return rows.map((row) => ({
     ...referralOnWire(row),
     application_id: row.referral.applicationId,
+    history: histories.get(row.referral.id) ?? [],
     response_document: row.referral.responseDocument,
     letter: row.referral.letterPath,
     letter_date: row.referral.letterDate,

@@ -13,6 +13,7 @@
 // (past its first MB), more than one filter can: a chained bomb stops within its first MB. A
 // chain of more than two filters is refused. The worker's heap is
 // capped by its resourceLimits (pdf-inspection.ts); the ArrayBuffers the budget bounds are not.
+import { readFileSync } from 'node:fs';
 import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
 import {
@@ -345,12 +346,31 @@ async function parse(bytes) {
   return document.context;
 }
 
-/** @param {{ bytes: Uint8Array, watched: string[], budget: number }} data */
-async function inspect({ bytes, watched, budget }) {
+/** Bytes after the header in which a browser would sniff a page (it reads the first 512). */
+const HEAD_BYTES = 1024;
+
+/** An HTML tag a browser would act on. */
+const HTML_TAG =
+  /<\s*(?:!doctype\s+html|html|head|body|script|iframe|object|embed|svg|meta|style|form)\b/i;
+
+/**
+ * HTML right after the `%PDF-` header or after the last `%%EOF` (a PDF/HTML polyglot).
+ * @param {Buffer} bytes
+ */
+function carriesHtml(bytes) {
+  const text = bytes.toString('latin1');
+  const end = text.lastIndexOf('%%EOF');
+  return HTML_TAG.test(text.slice(0, HEAD_BYTES)) || (end >= 0 && HTML_TAG.test(text.slice(end)));
+}
+
+/** @param {{ path: string, watched: string[], budget: number }} data */
+async function inspect({ path, watched, budget }) {
   remaining = budget;
   refusal = null;
   parsed = [];
   try {
+    const bytes = readFileSync(path);
+    if (carriesHtml(bytes)) return { found: ['html'] };
     const context = await parse(bytes);
     if (refusal !== null) return { unreadable: refusal };
     const names = new Set(watched);

@@ -15,7 +15,6 @@
  * another's behind them), bounded overall and per account: past the bounds a check is refused
  * at once as busy (503 with Retry-After), never left waiting longer than a client would.
  */
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MessageKey } from '@puja/domain';
@@ -50,19 +49,14 @@ export const DECODED_BYTES_PER_FILE = 50 * 1024 * 1024;
  */
 const WORKER_HEAP_MB = 128;
 
-/** Bytes after the header in which a browser would sniff a page (it reads the first 512). */
-const HEAD_BYTES = 1024;
-
-/** An HTML tag a browser would act on. */
-const HTML_TAG =
-  /<\s*(?:!doctype\s+html|html|head|body|script|iframe|object|embed|svg|meta|style|form)\b/i;
-
 /**
  * Parsers at once, leaving one core to the server (and at most four: each may hold its heap and
  * its decoding budget): more checks wait for a free one, so files built to be slow cannot take
- * every core.
+ * every core. Two at least: a check's answer waits for the server's event loop to hear it, and
+ * while it waits the other parser works (on two cores one parser alone sat idle half the time
+ * under a surge).
  */
-const CHECKS_AT_ONCE = Math.min(4, Math.max(1, availableParallelism() - 1));
+const CHECKS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism() - 1));
 
 /** Checks waiting for a parser, all accounts together; more are refused as busy. */
 export const CHECKS_WAITING = 64;
@@ -202,19 +196,14 @@ function startWorker(): Worker {
   return worker;
 }
 
-/** HTML right after the `%PDF-` header or after the last `%%EOF` (a PDF/HTML polyglot). */
-function carriesHtml(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  const end = text.lastIndexOf('%%EOF');
-  return HTML_TAG.test(text.slice(0, HEAD_BYTES)) || (end >= 0 && HTML_TAG.test(text.slice(end)));
-}
-
 /**
- * Runs the parser on `bytes` in a worker. One that has not answered after `timeoutMs` (or
+ * Runs the check on the file at `path` in a worker, which reads the file itself: the server's
+ * event loop only posts the path and hears the answer (under a surge each of its turns is slow,
+ * and a check that waited on it for the read, the HTML look and the parse held its parser idle). One that has not answered after `timeoutMs` (or
  * failed: out of its heap, say) is terminated: its file is unreadable, its slot is free once it
  * has exited (never while it still holds its memory), and the next check starts a fresh worker.
  */
-async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<WorkerAnswer> {
+async function parseInWorker(path: string, timeoutMs: number): Promise<WorkerAnswer> {
   const startedAt = performance.now();
   checksRun += 1;
   const worker = idle.pop() ?? startWorker();
@@ -239,7 +228,7 @@ async function parseInWorker(bytes: Uint8Array, timeoutMs: number): Promise<Work
     worker.on('message', answered);
     worker.on('error', failed);
     worker.on('exit', failed);
-    worker.postMessage({ bytes, watched: ACTIVE_NAMES, budget: DECODED_BYTES_PER_FILE });
+    worker.postMessage({ path, watched: ACTIVE_NAMES, budget: DECODED_BYTES_PER_FILE });
   });
   if (answer.reusable) idle.push(worker);
   else await worker.terminate();
@@ -261,9 +250,7 @@ export async function pdfProblem(
   // The slot first: a waiting check holds no file in memory.
   const release = await slot(account);
   try {
-    const bytes = await readFile(path);
-    if (carriesHtml(bytes)) return 'validation.pdfActiveContent';
-    const answer = await parseInWorker(bytes, timeoutMs);
+    const answer = await parseInWorker(path, timeoutMs);
     if ('unreadable' in answer) return 'validation.pdfUnreadable';
     return answer.found.length > 0 ? 'validation.pdfActiveContent' : null;
   } finally {

@@ -1,6 +1,18 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from './field';
 
+/**
+ * What each kind of field asks of the browser: its keyboard on a phone and its autofill (WCAG
+ * 1.3.5 identify input purpose), written once for every form that has such a field.
+ */
+const KINDS = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  currentPassword: { type: 'password', autoComplete: 'current-password' },
+  newPassword: { type: 'password', autoComplete: 'new-password' },
+  code: { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' },
+} as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange'
@@ -14,12 +26,14 @@ interface TextFieldProps extends Omit<
   error?: string | null | undefined;
   value: string;
   onValueChange: (value: string) => void;
+  /** The kind of value (e-mail, phone, password, one-time code): its type, keyboard, autofill. */
+  kind?: keyof typeof KINDS;
 }
 
 /**
- * A labelled one-line input with its hint and error (Field around an `<input>`); every other
- * attribute (type, autoComplete, inputMode…) goes to the input.
- * @example <TextField {...form.field('email')} label={t('login.field.email')} type="email" value={email} onValueChange={setEmail} />
+ * A labelled one-line input with its hint and error (Field around an `<input>`); `kind` sets its
+ * type, keyboard and autofill, and every other attribute goes to the input.
+ * @example <TextField {...form.field('email')} label={t('login.field.email')} kind="email" value={email} onValueChange={setEmail} />
  */
 export function TextField({
   id,
@@ -29,6 +43,7 @@ export function TextField({
   value,
   onValueChange,
   className,
+  kind,
   ...input
 }: TextFieldProps) {
   return (
@@ -36,6 +51,7 @@ export function TextField({
       {(control) => (
         <input
           {...control}
+          {...(kind ? KINDS[kind] : {})}
           {...input}
           className={className ? `${control.className} ${className}` : control.className}
           value={value}

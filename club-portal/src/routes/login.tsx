@@ -65,17 +65,14 @@ function LoginPage() {
           <TextField
             {...form.field('email')}
             label={t('login.field.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            kind="email"
             value={values.email}
             onValueChange={(email) => change({ ...values, email })}
           />
           <TextField
             {...form.field('password')}
             label={t('login.field.password')}
-            type="password"
-            autoComplete="current-password"
+            kind="currentPassword"
             value={values.password}
             onValueChange={(password) => change({ ...values, password })}
           />

@@ -211,9 +211,7 @@ function AccountFields({
         <TextField
           {...form.field('email')}
           label={t('registration.field.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          kind="email"
           value={values.email}
           onValueChange={set('email')}
         />
@@ -221,9 +219,7 @@ function AccountFields({
           {...form.field('phone')}
           label={t('registration.field.phone')}
           hint={t('form.hint.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+          kind="phone"
           value={values.phone}
           onValueChange={set('phone')}
         />
@@ -253,8 +249,7 @@ function AccountFields({
           {...form.field('password')}
           label={t('registration.field.password')}
           hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
+          kind="newPassword"
           value={values.password}
           onValueChange={set('password')}
         />

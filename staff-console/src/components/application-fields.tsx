@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { MessageKey } from '@puja/domain';
+import { AUTHORITIES, type ApplicationAuthorities, type MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
 
 /** A labelled value of an application's details ("N/A" when empty). */
@@ -18,20 +18,8 @@ export function Field({ label, value }: { label: MessageKey; value: string | num
   );
 }
 
-/** The four authorities of an application with their phones (SPEC §2 Contact Person Details). */
-export interface Authorities {
-  club_president_name: string;
-  club_president_phone: string;
-  club_secrety_name: string;
-  club_secrety_phone: string;
-  puja_presient_name: string;
-  puja_presient_phone: string;
-  puja_secretary_name: string;
-  puja_secretary_phone: string;
-}
-
 /** SPEC §2 Contact Person Details: the application detail's, and the agency desk's (issue 29). */
-export function ContactPersons({ app }: { app: Authorities }) {
+export function ContactPersons({ app }: { app: ApplicationAuthorities }) {
   const person = (name: string, phone: string) => (name ? `${name} (${phone})` : '');
   return (
     <Paper withBorder p="md" component="section">
@@ -39,22 +27,13 @@ export function ContactPersons({ app }: { app: Authorities }) {
         {t('applications.contactPersons')}
       </Title>
       <SimpleGrid cols={2}>
-        <Field
-          label="applications.clubPresident"
-          value={person(app.club_president_name, app.club_president_phone)}
-        />
-        <Field
-          label="applications.clubSecretary"
-          value={person(app.club_secrety_name, app.club_secrety_phone)}
-        />
-        <Field
-          label="applications.pujaPresident"
-          value={person(app.puja_presient_name, app.puja_presient_phone)}
-        />
-        <Field
-          label="applications.pujaSecretary"
-          value={person(app.puja_secretary_name, app.puja_secretary_phone)}
-        />
+        {AUTHORITIES.map(({ field, key }) => (
+          <Field
+            key={field}
+            label={`applications.${key}`}
+            value={person(app[`${field}_name`], app[`${field}_phone`])}
+          />
+        ))}
       </SimpleGrid>
     </Paper>
   );

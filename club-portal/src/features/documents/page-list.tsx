@@ -103,11 +103,9 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const full = pages.length >= MAX_DOCUMENT_PAGES;
   const resumable = useResumableUploads();
-  const hintId = `${id}-pages-hint`;
   // The document's name describes the list and the add buttons (not in their names: the field's
   // own input stays the one control labelled by it, for screen readers and tests alike).
   const ofId = `${id}-pages-of`;
-  const problemId = `${id}-pages-problem`;
 
   async function add(chosen: FileList | null, input: HTMLInputElement) {
     const files = chosen ? [...chosen] : [];
@@ -147,56 +145,17 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
     <div className={styles.pages}>
       {pages.length > 0 ? (
         <ol className={styles.list} aria-describedby={ofId}>
-          {pages.map((page, at) => {
-            const slot = slots[page] ?? { phase: 'empty' as const };
-            const number = at + 1;
-            const pageId = idOf(id, page);
-            return (
-              <li key={page} className={styles.page} data-page-state={slot.phase}>
-                <Thumbnail page={page} alt={t('upload.pages.page', { number })} />
-                <span className={styles.about}>
-                  <span className={styles.number}>{t('upload.pages.page', { number })}</span>
-                  <span className={slot.phase === 'refused' ? styles.refused : styles.state}>
-                    {'size' in slot ? `${sizeText(slot.size, locale)} · ` : ''}
-                    {pageState(slot)}
-                  </span>
-                </span>
-                <span className={styles.actions}>
-                  {slot.phase === 'failed' ? (
-                    <Button variant="secondary" onClick={() => void retrySlot(page)}>
-                      {t('upload.retry')}
-                    </Button>
-                  ) : null}
-                  <Button
-                    id={`${pageId}-up`}
-                    variant="secondary"
-                    disabled={at === 0}
-                    aria-label={t('upload.pages.moveUp', { number })}
-                    onClick={() => move(page, at, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </Button>
-                  <Button
-                    id={`${pageId}-down`}
-                    variant="secondary"
-                    disabled={at === pages.length - 1}
-                    aria-label={t('upload.pages.moveDown', { number })}
-                    onClick={() => move(page, at, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </Button>
-                  <Button
-                    id={`${pageId}-remove`}
-                    variant="secondary"
-                    aria-label={t('upload.pages.remove', { number })}
-                    onClick={() => void remove(page, at)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </Button>
-                </span>
-              </li>
-            );
-          })}
+          {pages.map((page, at) => (
+            <PageRow
+              key={page}
+              id={id}
+              page={page}
+              at={at}
+              last={at === pages.length - 1}
+              onMove={move}
+              onRemove={(p, i) => void remove(p, i)}
+            />
+          ))}
         </ol>
       ) : null}
       <p role="status" className={styles.summary}>
@@ -209,46 +168,144 @@ export function PageList({ id, slot: key, label }: { id: string; slot: string; l
         {announcement}
       </p>
       {resumable ? (
-        <>
-          <p id={hintId} className={styles.hint}>
-            {full
-              ? t('upload.pages.full', { max: MAX_DOCUMENT_PAGES })
-              : t('upload.pages.hint', { max: MAX_DOCUMENT_PAGES })}
-          </p>
-          {total.phase === 'refused' && total.reason === 'upload.pages.tooLarge' ? (
-            <p className={styles.problem}>{t(total.reason)}</p>
-          ) : null}
-          {problem ? (
-            <p id={problemId} className={styles.problem}>
-              {t(problem, { max: MAX_DOCUMENT_PAGES })}
-            </p>
-          ) : null}
-          <div className={styles.adders}>
-            {(['camera', 'gallery'] as const).map((source) => {
-              const text = t(source === 'camera' ? 'upload.pages.add' : 'upload.pages.fromGallery');
-              return (
-                <span key={source} className={styles.adder}>
-                  <input
-                    id={source === 'camera' ? `${id}-add-page` : `${id}-add-pages`}
-                    className={styles.input}
-                    type="file"
-                    accept="image/*"
-                    // The camera where the phone has one; the gallery takes several photos at once.
-                    {...(source === 'camera' ? { capture: 'environment' } : { multiple: true })}
-                    disabled={full}
-                    aria-label={text}
-                    aria-describedby={[ofId, hintId, problem ? problemId : ''].join(' ').trim()}
-                    onChange={(event) => void add(event.target.files, event.target)}
-                  />
-                  <span className={styles.face} aria-hidden="true">
-                    {text}
-                  </span>
-                </span>
-              );
-            })}
-          </div>
-        </>
+        <PageAdders
+          id={id}
+          describedBy={ofId}
+          full={full}
+          tooLarge={total.phase === 'refused' && total.reason === 'upload.pages.tooLarge'}
+          problem={problem}
+          onAdd={(files, input) => void add(files, input)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** One page in the list: its thumbnail, number, state, and its retry, move and remove buttons. */
+function PageRow({
+  id,
+  page,
+  at,
+  last,
+  onMove,
+  onRemove,
+}: {
+  id: string;
+  page: string;
+  at: number;
+  last: boolean;
+  onMove: (page: string, at: number, by: -1 | 1) => void;
+  onRemove: (page: string, at: number) => void;
+}) {
+  const locale = useLocale();
+  const slot = useUploadSlots((state) => state.slots[page]) ?? { phase: 'empty' as const };
+  const number = at + 1;
+  const pageId = idOf(id, page);
+  return (
+    <li className={styles.page} data-page-state={slot.phase}>
+      <Thumbnail page={page} alt={t('upload.pages.page', { number })} />
+      <span className={styles.about}>
+        <span className={styles.number}>{t('upload.pages.page', { number })}</span>
+        <span className={slot.phase === 'refused' ? styles.refused : styles.state}>
+          {'size' in slot ? `${sizeText(slot.size, locale)} · ` : ''}
+          {pageState(slot)}
+        </span>
+      </span>
+      <span className={styles.actions}>
+        {slot.phase === 'failed' ? (
+          <Button variant="secondary" onClick={() => void retrySlot(page)}>
+            {t('upload.retry')}
+          </Button>
+        ) : null}
+        <Button
+          id={`${pageId}-up`}
+          variant="secondary"
+          disabled={at === 0}
+          aria-label={t('upload.pages.moveUp', { number })}
+          onClick={() => onMove(page, at, -1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </Button>
+        <Button
+          id={`${pageId}-down`}
+          variant="secondary"
+          disabled={last}
+          aria-label={t('upload.pages.moveDown', { number })}
+          onClick={() => onMove(page, at, 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </Button>
+        <Button
+          id={`${pageId}-remove`}
+          variant="secondary"
+          aria-label={t('upload.pages.remove', { number })}
+          onClick={() => onRemove(page, at)}
+        >
+          <span aria-hidden="true">✕</span>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * How to add pages (the hint, or that the document is full), what went wrong, and the two add
+ * buttons: the camera, and the gallery beside it (several photos at once).
+ */
+function PageAdders({
+  id,
+  describedBy,
+  full,
+  tooLarge,
+  problem,
+  onAdd,
+}: {
+  id: string;
+  describedBy: string;
+  full: boolean;
+  tooLarge: boolean;
+  problem: MessageKey | null;
+  onAdd: (files: FileList | null, input: HTMLInputElement) => void;
+}) {
+  const hintId = `${id}-pages-hint`;
+  const problemId = `${id}-pages-problem`;
+  return (
+    <>
+      <p id={hintId} className={styles.hint}>
+        {full
+          ? t('upload.pages.full', { max: MAX_DOCUMENT_PAGES })
+          : t('upload.pages.hint', { max: MAX_DOCUMENT_PAGES })}
+      </p>
+      {tooLarge ? <p className={styles.problem}>{t('upload.pages.tooLarge')}</p> : null}
+      {problem ? (
+        <p id={problemId} className={styles.problem}>
+          {t(problem, { max: MAX_DOCUMENT_PAGES })}
+        </p>
+      ) : null}
+      <div className={styles.adders}>
+        {(['camera', 'gallery'] as const).map((source) => {
+          const text = t(source === 'camera' ? 'upload.pages.add' : 'upload.pages.fromGallery');
+          return (
+            <span key={source} className={styles.adder}>
+              <input
+                id={source === 'camera' ? `${id}-add-page` : `${id}-add-pages`}
+                className={styles.input}
+                type="file"
+                accept="image/*"
+                // The camera where the phone has one; the gallery takes several photos at once.
+                {...(source === 'camera' ? { capture: 'environment' } : { multiple: true })}
+                disabled={full}
+                aria-label={text}
+                aria-describedby={[describedBy, hintId, problem ? problemId : ''].join(' ').trim()}
+                onChange={(event) => onAdd(event.target.files, event.target)}
+              />
+              <span className={styles.face} aria-hidden="true">
+                {text}
+              </span>
+            </span>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -134,8 +134,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
             error={fieldError}
             value={code}
             onValueChange={setCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            kind="code"
             maxLength={9}
             disabled={!canSubmit}
           />

@@ -100,9 +100,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
         <TextField
           {...form.field('new_email')}
           label={at('account.email.field')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          kind="email"
           value={values.new_email}
           onValueChange={(new_email) => setValues({ ...values, new_email })}
         />
@@ -110,8 +108,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
           {...form.field('current_password')}
           label={at('account.currentPassword')}
           hint={at('account.currentPasswordHint')}
-          type="password"
-          autoComplete="current-password"
+          kind="currentPassword"
           value={values.current_password}
           onValueChange={(current_password) => setValues({ ...values, current_password })}
         />
@@ -196,17 +193,14 @@ function PhoneSection({ account, onChanged }: SectionProps) {
           {...form.field('new_phone')}
           label={at('account.phone.field')}
           hint={at('account.phone.hint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+          kind="phone"
           value={values.new_phone}
           onValueChange={(new_phone) => setValues({ ...values, new_phone })}
         />
         <TextField
           {...form.field('current_password')}
           label={at('account.currentPassword')}
-          type="password"
-          autoComplete="current-password"
+          kind="currentPassword"
           value={values.current_password}
           onValueChange={(current_password) => setValues({ ...values, current_password })}
         />
@@ -221,9 +215,7 @@ function PhoneSection({ account, onChanged }: SectionProps) {
           <TextField
             {...codeForm.field('code')}
             label={t('registration.codeField')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            kind="code"
             maxLength={6}
             value={code}
             onValueChange={setCode}

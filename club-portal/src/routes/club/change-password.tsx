@@ -65,8 +65,7 @@ function ChangePasswordPage() {
             <TextField
               {...form.field('current_password')}
               label={t('changePassword.field.current')}
-              type="password"
-              autoComplete="current-password"
+              kind="currentPassword"
               value={values.current_password}
               onValueChange={(current_password) => change({ ...values, current_password })}
             />
@@ -75,8 +74,7 @@ function ChangePasswordPage() {
             {...form.field('new_password')}
             label={t('changePassword.field.new')}
             hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
-            type="password"
-            autoComplete="new-password"
+            kind="newPassword"
             value={values.new_password}
             onValueChange={(new_password) => change({ ...values, new_password })}
           />

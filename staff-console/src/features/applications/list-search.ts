@@ -1,24 +1,15 @@
 import {
   parseListFilters,
+  toListSearch,
   type ListFilters,
-  type ListTab,
-  type PendingDocFilter,
-  type ReviewItem,
+  type ListSearchParams,
   type Role,
 } from '@puja/domain';
 
 /** The NOC list's view state as it sits in the URL: defaults left out so links stay short. */
-export interface ListSearch {
-  tab?: ListTab;
-  q?: string;
-  ward?: number;
-  pendingDoc?: PendingDocFilter;
-  /** The review step applications wait at now (the dashboard's drill-down). */
-  step?: ReviewItem;
+export interface ListSearch extends ListSearchParams {
   /** Oldest waiting first instead of the list's order. */
   sort?: 'oldest';
-  /** Issue 29: applications referred to this department (its id). */
-  department?: number;
   /** 1-based page of the cards; 1 is left out. */
   page?: number;
 }
@@ -29,16 +20,7 @@ export interface ListSearch {
  * @example validateListSearch({ tab: 'pending', ward: '30', page: '2' }) // { tab: 'pending', page: 2 }
  */
 export function validateListSearch(input: Readonly<Record<string, unknown>>): ListSearch {
-  const filters = parseListFilters(input);
-  const search: ListSearch = {};
-  if (filters.tab !== 'all') search.tab = filters.tab;
-  if (filters.q !== '') search.q = filters.q;
-  if (filters.ward !== null) search.ward = filters.ward;
-  if (filters.pendingDoc !== 'all') search.pendingDoc = filters.pendingDoc;
-  if (filters.step !== null) search.step = filters.step;
-  if (filters.department !== undefined && filters.department !== null) {
-    search.department = filters.department;
-  }
+  const search: ListSearch = toListSearch(parseListFilters(input));
   if (input.sort === 'oldest') search.sort = 'oldest';
   const page = Number(input.page);
   if (Number.isInteger(page) && page > 1) search.page = page;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import {
   FINAL_CONFIRMATION,
@@ -8,6 +8,7 @@ import {
   type Decision,
 } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { RejectionReasonField } from './reject-reason-modal';
 
 /** The decision waiting for the chairman's confirmation: on which application, which way. */
 export interface PendingFinalDecision {
@@ -54,22 +55,11 @@ export function FinalDecisionDialog({
           {t(texts.text, { club })}
         </Alert>
         {decision === 'reject' ? (
-          <>
-            <Textarea
-              label={t('review.rejectionReason')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              autosize
-              minRows={3}
-              data-autofocus
-              required
-            />
-            {!checked.ok && reason !== '' && (
-              <Text c="red" size="sm" mt={4}>
-                {t(checked.message)}
-              </Text>
-            )}
-          </>
+          <RejectionReasonField
+            reason={reason}
+            problem={checked.ok ? null : checked.message}
+            onChange={setReason}
+          />
         ) : null}
         <Group justify="flex-end" mt="md">
           <Button

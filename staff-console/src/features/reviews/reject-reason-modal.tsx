@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { validateRejectionReason } from '@puja/domain';
+import { validateRejectionReason, type MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
 
 /**
@@ -34,20 +34,11 @@ export function RejectReasonModal({
           onConfirm(checked.value);
         }}
       >
-        <Textarea
-          label={t('review.rejectionReason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          data-autofocus
-          required
+        <RejectionReasonField
+          reason={reason}
+          problem={checked.ok ? null : checked.message}
+          onChange={setReason}
         />
-        {!checked.ok && reason !== '' && (
-          <Text c="red" size="sm" mt={4}>
-            {t(checked.message)}
-          </Text>
-        )}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
@@ -58,5 +49,38 @@ export function RejectReasonModal({
         </Group>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * A rejection's reason (SPEC §5), required: its problem shows once something is typed (an empty
+ * reason only keeps the confirm button disabled). Autofocused in its dialog.
+ */
+export function RejectionReasonField({
+  reason,
+  problem,
+  onChange,
+}: {
+  reason: string;
+  problem: MessageKey | null;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <>
+      <Textarea
+        label={t('review.rejectionReason')}
+        value={reason}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        data-autofocus
+        required
+      />
+      {problem !== null && reason !== '' && (
+        <Text c="red" size="sm" mt={4}>
+          {t(problem)}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, Text, TextInput } from '@mantine/core';
 import {
   checkServiceStandardForm,
   standardStepLabel,
@@ -7,8 +6,8 @@ import {
   type StaffUser,
   type StandardChange,
 } from '@puja/domain';
-import { DialogActions } from '../../components/dialog-actions';
-import { ErrorSummary, t, useLocale, useFormErrors } from '@puja/web-kit';
+import { FormDialog, useDialogForm } from '../../components/form-dialog';
+import { t, useLocale } from '@puja/web-kit';
 
 /** The staff users who may hear appeals: admin, store and chairman (not department officers). */
 function candidatesOf(users: readonly StaffUser[]) {
@@ -32,74 +31,55 @@ export function StandardDialog({
 }) {
   const locale = useLocale();
   const candidates = candidatesOf(users);
-  const [form, setForm] = useState({
-    days: String(standard.days),
-    appellate_user_id:
-      standard.appellate_user_id === null ? '' : String(standard.appellate_user_id),
-  });
-  const problems = useFormErrors('standard');
-  const fields = (next: typeof form) => ({
-    step: standard.step,
-    agency_id: standard.agency_id,
-    ...next,
-  });
-  const set = (field: keyof typeof form) => (value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    problems.recheck(checkServiceStandardForm(fields(next), candidates));
-  };
-  const bind = (field: keyof typeof form) => ({
-    id: problems.idFor(field),
-    error: problems.errorFor(field),
-  });
+  const { form, set, bind, submit, summary } = useDialogForm(
+    'standard',
+    {
+      days: String(standard.days),
+      appellate_user_id:
+        standard.appellate_user_id === null ? '' : String(standard.appellate_user_id),
+    },
+    (form) =>
+      checkServiceStandardForm(
+        { step: standard.step, agency_id: standard.agency_id, ...form },
+        candidates,
+      ),
+    onSave,
+  );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t('standards.edit', { step: standardStepLabel(standard, locale) })}
-      centered
+      summary={summary}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = checkServiceStandardForm(fields(form), candidates);
-          if (problems.check(checked)) onSave(checked.value);
-        }}
-      >
-        <Stack>
-          <ErrorSummary {...problems.summary} />
-          <TextInput
-            label={t('standards.field.days')}
-            inputMode="numeric"
-            value={form.days}
-            onChange={(event) => set('days')(event.currentTarget.value)}
-            {...bind('days')}
-            required
-            maw={160}
-            data-autofocus
-          />
-          <Select
-            label={t('standards.field.appellate')}
-            description={t('standards.field.appellateHint')}
-            placeholder={t('standards.appellateDefault')}
-            data={candidates.map((user) => ({
-              value: String(user.id),
-              label: `${user.name} (${t(`role.${user.role}`)})`,
-            }))}
-            value={form.appellate_user_id === '' ? null : form.appellate_user_id}
-            onChange={(value) => set('appellate_user_id')(value ?? '')}
-            {...bind('appellate_user_id')}
-            clearable
-            searchable
-          />
-          <Text size="sm" c="dimmed">
-            {t('standards.intro')}
-          </Text>
-          <DialogActions onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('standards.field.days')}
+        inputMode="numeric"
+        value={form.days}
+        onChange={(event) => set('days')(event.currentTarget.value)}
+        {...bind('days')}
+        required
+        maw={160}
+        data-autofocus
+      />
+      <Select
+        label={t('standards.field.appellate')}
+        description={t('standards.field.appellateHint')}
+        placeholder={t('standards.appellateDefault')}
+        data={candidates.map((user) => ({
+          value: String(user.id),
+          label: `${user.name} (${t(`role.${user.role}`)})`,
+        }))}
+        value={form.appellate_user_id === '' ? null : form.appellate_user_id}
+        onChange={(value) => set('appellate_user_id')(value ?? '')}
+        {...bind('appellate_user_id')}
+        clearable
+        searchable
+      />
+      <Text size="sm" c="dimmed">
+        {t('standards.intro')}
+      </Text>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
+import { EditDeleteActions } from '../../../components/manage-toolbar';
 import { HolidayDialog } from '../../../features/holidays/holiday-dialog';
 import { ImportHolidaysDialog } from '../../../features/holidays/import-dialog';
 import { HOLIDAYS_KEY, holidaysQuery } from '../../../features/holidays/queries';
@@ -189,28 +189,11 @@ function HolidayActions({
   onOpen: (dialog: Dialog) => void;
 }) {
   const locale = useLocale();
-  const day = formatDate(holiday.date, locale);
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('common.edit')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`${t('common.edit')} ${day}`}
-          onClick={() => onOpen({ kind: 'edit', holiday })}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('common.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`${t('common.delete')} ${day}`}
-          onClick={() => onOpen({ kind: 'delete', holiday })}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <EditDeleteActions
+      name={formatDate(holiday.date, locale)}
+      onEdit={() => onOpen({ kind: 'edit', holiday })}
+      onDelete={() => onOpen({ kind: 'delete', holiday })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -75,6 +75,7 @@ const referral = (id: number, fields: Partial<api.ReferralDetail>): api.Referral
   response: null,
   round: 1,
   application_id: id,
+  history: [],
   response_document: null,
   letter: null,
   letter_date: null,
@@ -154,6 +155,25 @@ describe('the agency desk (issue 29)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   }, 40_000);
 
+  it('staff see the Referrals link only while a department is active (decision 0040)', async () => {
+    const panelLinks = async () =>
+      within(await screen.findByRole('navigation', { name: 'Store Panel' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    signIn('store');
+    vi.mocked(api.listAgencies).mockResolvedValue(
+      AGENCIES.map((one) => ({ ...one, active: false })),
+    );
+    renderApp('/admin/referrals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
+    await waitFor(() => expect(api.listAgencies).toHaveBeenCalled());
+    expect(await panelLinks()).not.toContain('Referrals');
+    cleanup();
+    vi.mocked(api.listAgencies).mockResolvedValue([{ ...AGENCIES[0]!, active: true }]);
+    renderApp('/admin/referrals');
+    await waitFor(async () => expect(await panelLinks()).toContain('Referrals'));
+  });
+
   it('says when a tab is empty', async () => {
     signInOfficer(1);
     vi.mocked(api.listReferrals).mockResolvedValueOnce([]);
@@ -225,6 +245,75 @@ describe('the agency desk (issue 29)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 40_000);
+
+  it('the History card shows every round of the referral, when and who, in both languages', async () => {
+    const history: api.ReferralDetail['history'] = [
+      {
+        at: '2026-08-03T05:30:00.000Z',
+        by_role: 'store',
+        by_name: 'Rina Paul',
+        event: { type: 'referralCreated', agencyName: 'Police', dueOn: '2026-08-12', round: 1 },
+      },
+      {
+        at: '2026-08-05T06:00:00.000Z',
+        by_role: 'agency',
+        by_name: 'OC Bose',
+        event: { type: 'referralObjected', agencyName: 'Police', reason: 'No exit', round: 1 },
+      },
+      {
+        at: '2026-08-06T07:00:00.000Z',
+        by_role: 'club',
+        by_name: null,
+        event: {
+          type: 'referralAnswered',
+          agencyName: 'Police',
+          round: 2,
+          dueOn: '2026-08-17',
+          response: 'Second exit added',
+        },
+      },
+      {
+        at: '2026-08-07T08:00:00.000Z',
+        by_role: 'agency',
+        by_name: 'OC Bose',
+        event: {
+          type: 'referralApprovedWithConditions',
+          agencyName: 'Police',
+          conditions: ['Volunteers at the gate'],
+          round: 2,
+        },
+      },
+    ];
+    vi.mocked(api.listReferrals).mockResolvedValue([
+      referral(11, { status: 'conditions', round: 2, history }),
+    ]);
+    signInOfficer(1);
+    renderApp('/admin/referrals/11');
+    const changes = await screen.findByRole('list', { name: 'Every change' });
+    const items = [...changes.children] as HTMLElement[];
+    expect(items.map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual([
+      'Referred to Police, due 12 Aug 2026',
+      'Police objected: No exit',
+      'The club answered Police (round 2), due 17 Aug 2026',
+      'Police approved with conditions',
+    ]);
+    expect(items[0]).toHaveTextContent('03/08/2026 11:00 · Rina Paul (Store) · Round 1');
+    expect(items[1]).toHaveTextContent('OC Bose (Department officer)');
+    expect(items[2]).toHaveTextContent('Sree Sangha (Club) · Round 2');
+    expect(items[2]).toHaveTextContent('The club’s answer: Second exit added');
+    expect(within(items[3] as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      'Volunteers at the gate',
+    );
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    try {
+      const bn = await screen.findByRole('list', { name: 'প্রতিটি পরিবর্তন' });
+      const first = bn.children[0] as HTMLElement;
+      expect(first).toHaveTextContent('Police-এ পাঠানো হয়েছে, ১২ আগস্ট, ২০২৬-এর মধ্যে');
+      expect(first).toHaveTextContent('০৩/০৮/২০২৬ ১১:০০ · Rina Paul (স্টোর) · দফা ১');
+    } finally {
+      await act(() => api.localeStore.getState().chooseLocale('en'));
+    }
+  });
 
   it("an offline department's letter is recorded by store; the officer cannot decide it", async () => {
     signInOfficer(5, 'pcb@example.org');

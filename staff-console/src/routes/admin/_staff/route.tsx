@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Link,
   Outlet,
@@ -16,12 +16,14 @@ import {
   accessForPath,
   decideRouteAccess,
   isManagedRole,
+  isStaffRole,
   loginSearchFor,
   parseSeasonParam,
   staffNavLinks,
   staffPanelTitle,
 } from '@puja/domain';
 
+import { agenciesQuery } from '../../../features/departments/queries';
 import { seasonsQuery } from '../../../features/seasons/queries';
 import { LanguageSwitch, t, useLocale, useSession } from '@puja/web-kit';
 
@@ -61,7 +63,8 @@ export const Route = createFileRoute('/admin/_staff')({
 /**
  * SPEC §2 staff layout: a side panel titled by role plus "Panel", the role's links, the user's
  * e-mail and Logout (to /admin/login); an agency officer (issue 29) gets the Department Panel
- * with Referrals only; a user without a staff role gets the bare content.
+ * with Referrals only, staff get Referrals while a department is active; a user without a staff
+ * role gets the bare content.
  */
 function StaffLayout() {
   const locale = useLocale();
@@ -70,6 +73,12 @@ function StaffLayout() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Staff see Referrals while a department is active (decision 0040); officers always.
+  const { data: agencies } = useQuery({
+    ...agenciesQuery(),
+    enabled: isStaffRole(session?.role),
+  });
+  const departmentsActive = agencies?.some((agency) => agency.active) ?? false;
 
   // Logging out clears the session just before leaving: draw nothing rather than a screen that
   // needs the user.
@@ -113,7 +122,7 @@ function StaffLayout() {
           </Group>
         </AppShell.Section>
         <AppShell.Section grow component="nav">
-          {staffNavLinks(session.role).map((link) => (
+          {staffNavLinks(session.role, { departmentsActive }).map((link) => (
             <NavLink
               key={link.to}
               component={Link}

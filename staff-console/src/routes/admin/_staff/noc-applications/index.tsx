@@ -1,54 +1,31 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import {
   LIST_TAB_LABEL,
-  PENDING_DOC_FILTERS,
-  PENDING_DOC_LABEL,
-  REVIEW_STEPS,
-  REVIEW_STEP_LABEL,
   cardFacts,
-  clearFilters,
   localiseDigits,
   oldestWaitingIds,
   filterApplications,
   formatDate,
   hasAcknowledgement,
-  isFilterActive,
   sortByOldestWaiting,
   tabsForRole,
-  parseReviewStep,
   type Application,
   type ListFilters,
 } from '@puja/domain';
 import { PageLoader } from '../../../../components/page-loader';
-import { SearchBox } from '../../../../components/search-box';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
-import { WardSelect } from '../../../../components/ward-select';
+import { ViewTabs } from '../../../../components/view-tabs';
 import {
   filtersFor,
   toSearch,
   validateListSearch,
 } from '../../../../features/applications/list-search';
-import {
-  DepartmentFilter,
-  referredDepartments,
-} from '../../../../features/applications/department-filter';
+import { referredDepartments } from '../../../../features/applications/department-filter';
+import { ListFilterBar } from '../../../../features/applications/list-filter-bar';
 import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
 import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
@@ -110,81 +87,21 @@ function ApplicationsPage() {
   return (
     <Stack>
       <SeasonHeader title={t('nav.allNocs')} />
-      <Tabs
+      <ViewTabs
+        tabs={tabs}
         value={filters.tab}
-        onChange={(tab) => tab && update({ ...filters, tab: tab as ListFilters['tab'] })}
-      >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {t(LIST_TAB_LABEL[tab])}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {/* The list below is every tab's content; empty panels keep each tab's aria-controls valid. */}
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab}>
-            {null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-      <Group align="end" wrap="wrap">
-        <SearchBox
-          label={t('applications.search')}
-          description={t('applications.searchHint')}
-          value={filters.q}
-          onChange={(q) => update({ ...filters, q }, true)}
-          width={300}
-        />
-        <WardSelect value={filters.ward} onChange={(ward) => update({ ...filters, ward })} />
-        {filters.tab === 'pending' && (
-          <Select
-            label={t('applications.pendingDoc.filter')}
-            data={PENDING_DOC_FILTERS.map((value) => ({
-              value,
-              label: t(PENDING_DOC_LABEL[value]),
-            }))}
-            value={filters.pendingDoc}
-            onChange={(value) =>
-              value && update({ ...filters, pendingDoc: value as ListFilters['pendingDoc'] })
-            }
-            allowDeselect={false}
-            w={240}
-          />
-        )}
-        <Select
-          label={t('reviewStep.filter')}
-          data={[
-            { value: 'all', label: t('reviewStep.all') },
-            ...REVIEW_STEPS.map((step) => ({ value: step, label: t(REVIEW_STEP_LABEL[step]) })),
-          ]}
-          value={filters.step ?? 'all'}
-          onChange={(value) => update({ ...filters, step: parseReviewStep(value) })}
-          allowDeselect={false}
-          w={220}
-        />
-        {departments.length > 0 && (
-          <DepartmentFilter
-            departments={departments}
-            value={filters.department ?? null}
-            onChange={(department) => update({ ...filters, department })}
-          />
-        )}
-        <Checkbox
-          label={t('applications.sortOldest')}
-          checked={search.sort === 'oldest'}
-          onChange={(event) =>
-            void navigate({
-              search: toSearch(filters, event.currentTarget.checked ? 'oldest' : undefined),
-            })
-          }
-        />
-        {isFilterActive(filters) && (
-          <Button variant="subtle" onClick={() => update(clearFilters(filters))}>
-            {t('applications.clearAll')}
-          </Button>
-        )}
-      </Group>
+        label={(tab) => LIST_TAB_LABEL[tab]}
+        onChange={(tab) => update({ ...filters, tab })}
+      />
+      <ListFilterBar
+        filters={filters}
+        departments={departments}
+        oldestFirst={search.sort === 'oldest'}
+        onChange={update}
+        onOldestFirst={(oldestFirst) =>
+          void navigate({ search: toSearch(filters, oldestFirst ? 'oldest' : undefined) })
+        }
+      />
       {filters.tab === 'awaitingAcknowledgement' && (
         <Text size="sm" c="dimmed">
           {t('applications.awaitingHint')}

@@ -13,6 +13,7 @@ import {
   ReferralDocuments,
   type Viewed,
 } from '../../../../features/departments/referral-documents';
+import { ReferralHistory } from '../../../../features/departments/referral-history';
 import { ReferralState } from '../../../../features/departments/referral-states';
 import { ReferralStatusBadge } from '../../../../features/departments/referral-status';
 import { useReferrals, useWorkingDay } from './-use-desk';
@@ -104,6 +105,7 @@ function ReferralDesk({ referral }: { referral: ReferralDetail }) {
                   </Alert>
                 )}
                 <ReferralState referral={referral} />
+                <ReferralHistory history={referral.history} clubName={app?.club_name ?? ''} />
                 <ReferralActions
                   referral={referral}
                   agency={agency}

@@ -1,8 +1,9 @@
-import { Alert, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { REFERRAL_TABS, referralWorkList, type ReferralTab } from '@puja/domain';
 import { DataTable } from '../../../../components/data-table';
+import { ViewTabs } from '../../../../components/view-tabs';
 import { WardSelect } from '../../../../components/ward-select';
 import { useReferralColumns } from '../../../../features/departments/referral-columns';
 import { useReferrals, useWorkingDay } from './-use-desk';
@@ -38,21 +39,12 @@ function ReferralsPage() {
         </Alert>
       )}
       <Group justify="space-between" align="flex-end">
-        <Tabs value={tab} onChange={(value) => value && setTab(value as ReferralTab)}>
-          <Tabs.List>
-            {REFERRAL_TABS.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {t(`referrals.tab.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {/* The table below is every tab's content; empty panels keep each tab's aria-controls valid. */}
-          {REFERRAL_TABS.map((value) => (
-            <Tabs.Panel key={value} value={value}>
-              {null}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <ViewTabs
+          tabs={REFERRAL_TABS}
+          value={tab}
+          label={(value) => `referrals.tab.${value}`}
+          onChange={setTab}
+        />
         <WardSelect value={ward} onChange={setWard} />
       </Group>
       <DataTable
