@@ -1308,14 +1308,18 @@ export const bn: Catalogue = {
   'appeals.against.referral': '{department}-এর সিদ্ধান্ত',
   'appeals.against.overdue': '{step}-এ দেরি',
   'appeals.mail.filedSubject': 'দুর্গাপূজা এনওসি {applicationNo}: আপনার আপিল গৃহীত হয়েছে',
-  'appeals.mail.filedBody': 'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল আমরা পেয়েছি। আপিল আধিকারিক {due}-এর মধ্যে এর নিষ্পত্তি করবেন।\n\nআপনার কারণ: {reason}\n\nএখানে দেখুন:\n{link}',
+  'appeals.mail.filedBody':
+    'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল আমরা পেয়েছি। আপিল আধিকারিক {due}-এর মধ্যে এর নিষ্পত্তি করবেন।\n\nআপনার কারণ: {reason}\n\nএখানে দেখুন:\n{link}',
   'appeals.mail.allowedSubject': 'দুর্গাপূজা এনওসি {applicationNo}: আপনার আপিল মঞ্জুর হয়েছে',
-  'appeals.mail.allowedBody': 'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল মঞ্জুর হয়েছে: সেই সিদ্ধান্ত বাতিল, আবার সিদ্ধান্ত নেওয়া হবে।{order}\n\nআপিল আধিকারিকের মন্তব্য: {reason}\n\nএখানে আপনার আবেদন দেখুন:\n{link}',
+  'appeals.mail.allowedBody':
+    'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল মঞ্জুর হয়েছে: সেই সিদ্ধান্ত বাতিল, আবার সিদ্ধান্ত নেওয়া হবে।{order}\n\nআপিল আধিকারিকের মন্তব্য: {reason}\n\nএখানে আপনার আবেদন দেখুন:\n{link}',
   'appeals.mail.orderLine': ' {date}-এর মধ্যে সিদ্ধান্ত নিতে হবে।',
   'appeals.mail.dismissedSubject': 'দুর্গাপূজা এনওসি {applicationNo}: আপনার আপিল খারিজ হয়েছে',
-  'appeals.mail.dismissedBody': 'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল খারিজ হয়েছে।\n\nকারণ: {reason}\n\nএখানে আপনার আবেদন দেখুন:\n{link}',
+  'appeals.mail.dismissedBody':
+    'প্রিয় {club},\n\nআবেদন {applicationNo}-এ {decision}-এর বিরুদ্ধে আপনার আপিল খারিজ হয়েছে।\n\nকারণ: {reason}\n\nএখানে আপনার আবেদন দেখুন:\n{link}',
   'appeals.title': 'আপিল',
-  'appeals.intro': 'নামঞ্জুর বা দেরি হওয়া ধাপের বিরুদ্ধে ক্লাবগুলির আপিল। প্রতিটির নিষ্পত্তি নির্ধারিত তারিখের মধ্যে করুন।',
+  'appeals.intro':
+    'নামঞ্জুর বা দেরি হওয়া ধাপের বিরুদ্ধে ক্লাবগুলির আপিল। প্রতিটির নিষ্পত্তি নির্ধারিত তারিখের মধ্যে করুন।',
   'appeals.fetchFailed': 'আপিলগুলি আনা যায়নি।',
   'appeals.empty': 'এই মরসুমে কোনো আপিল নেই।',
   'appeals.col.application': 'আবেদন নং',
@@ -1352,8 +1356,10 @@ export const bn: Catalogue = {
   'appeals.club.sending': 'আপনার আপিল পাঠানো হচ্ছে…',
   'appeals.club.cancel': 'বাতিল',
   'appeals.club.sendFailed': 'আপিল পাঠানো যায়নি। আবার চেষ্টা করুন।',
-  'appeals.club.pending': '{decision}-এর বিরুদ্ধে আপনার আপিল {filed}-এ দাখিল হয়েছে; {due}-এর মধ্যে নিষ্পত্তি হবে।',
-  'appeals.club.allowed': '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: আবার সিদ্ধান্ত নেওয়া হবে।',
+  'appeals.club.pending':
+    '{decision}-এর বিরুদ্ধে আপনার আপিল {filed}-এ দাখিল হয়েছে; {due}-এর মধ্যে নিষ্পত্তি হবে।',
+  'appeals.club.allowed':
+    '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: আবার সিদ্ধান্ত নেওয়া হবে।',
   'appeals.club.dismissed': '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ খারিজ হয়েছে। কারণ: {reason}',
   'applications.history.fileAppeal': 'আপিল দাখিল',
   'applications.history.allowAppeal': 'আপিল মঞ্জুর',

@@ -1028,7 +1028,8 @@ export const enLater = {
   'appeals.noGround': 'There is no refusal of this application that can be appealed.',
   'appeals.reasonRequired': 'Please say why you appeal.',
   'appeals.reasonTooLong': 'Please keep the reason within 1,000 characters.',
-  'appeals.alreadyAppealed': 'This decision has already been appealed; the appeal is waiting for its decision.',
+  'appeals.alreadyAppealed':
+    'This decision has already been appealed; the appeal is waiting for its decision.',
   'appeals.alreadyDecided': 'This appeal has already been decided.',
   'appeals.notYourApplication': 'You can only appeal your own club’s application.',
   'appeals.notYourAppeal': 'Only the Appellate Officer of this step can decide this appeal.',
@@ -1040,14 +1041,18 @@ export const enLater = {
   'appeals.against.referral': 'the decision of {department}',
   'appeals.against.overdue': 'the delay in {step}',
   'appeals.mail.filedSubject': 'Durga Puja NOC {applicationNo}: your appeal is received',
-  'appeals.mail.filedBody': 'Dear {club},\n\nWe have received your appeal against {decision} on application {applicationNo}. The Appellate Officer will decide it by {due}.\n\nYour reason: {reason}\n\nFollow it here:\n{link}',
+  'appeals.mail.filedBody':
+    'Dear {club},\n\nWe have received your appeal against {decision} on application {applicationNo}. The Appellate Officer will decide it by {due}.\n\nYour reason: {reason}\n\nFollow it here:\n{link}',
   'appeals.mail.allowedSubject': 'Durga Puja NOC {applicationNo}: your appeal is allowed',
-  'appeals.mail.allowedBody': 'Dear {club},\n\nYour appeal against {decision} on application {applicationNo} is allowed: that decision is set aside and will be given again.{order}\n\nThe Appellate Officer’s note: {reason}\n\nFollow your application here:\n{link}',
+  'appeals.mail.allowedBody':
+    'Dear {club},\n\nYour appeal against {decision} on application {applicationNo} is allowed: that decision is set aside and will be given again.{order}\n\nThe Appellate Officer’s note: {reason}\n\nFollow your application here:\n{link}',
   'appeals.mail.orderLine': ' It is to be decided by {date}.',
   'appeals.mail.dismissedSubject': 'Durga Puja NOC {applicationNo}: your appeal is dismissed',
-  'appeals.mail.dismissedBody': 'Dear {club},\n\nYour appeal against {decision} on application {applicationNo} is dismissed.\n\nReason: {reason}\n\nSee your application here:\n{link}',
+  'appeals.mail.dismissedBody':
+    'Dear {club},\n\nYour appeal against {decision} on application {applicationNo} is dismissed.\n\nReason: {reason}\n\nSee your application here:\n{link}',
   'appeals.title': 'Appeals',
-  'appeals.intro': 'Appeals of clubs against a refusal or a late step. Decide each by its due date.',
+  'appeals.intro':
+    'Appeals of clubs against a refusal or a late step. Decide each by its due date.',
   'appeals.fetchFailed': 'Could not fetch the appeals.',
   'appeals.empty': 'No appeals in this season.',
   'appeals.col.application': 'Application No',
@@ -1084,9 +1089,12 @@ export const enLater = {
   'appeals.club.sending': 'Sending your appeal…',
   'appeals.club.cancel': 'Cancel',
   'appeals.club.sendFailed': 'Could not send the appeal. Please try again.',
-  'appeals.club.pending': 'Your appeal against {decision} was filed on {filed}; it is to be decided by {due}.',
-  'appeals.club.allowed': 'Your appeal against {decision} was allowed on {date}: the decision will be given again.',
-  'appeals.club.dismissed': 'Your appeal against {decision} was dismissed on {date}. Reason: {reason}',
+  'appeals.club.pending':
+    'Your appeal against {decision} was filed on {filed}; it is to be decided by {due}.',
+  'appeals.club.allowed':
+    'Your appeal against {decision} was allowed on {date}: the decision will be given again.',
+  'appeals.club.dismissed':
+    'Your appeal against {decision} was dismissed on {date}. Reason: {reason}',
   'applications.history.fileAppeal': 'Appeal filed',
   'applications.history.allowAppeal': 'Appeal allowed',
   'applications.history.dismissAppeal': 'Appeal dismissed',
