@@ -111,7 +111,8 @@ export {
   withdrawReferral,
 } from './departments';
 export type { AgencyInput, ReferralDecisionInput } from './departments';
-export type { ReferralApplicationSlice, ReferralDetail } from './schemas';
+export type { ListedAppeal, ReferralApplicationSlice, ReferralDetail } from './schemas';
+export { decideAppeal, fileAppeal, listAppeals } from './appeals';
 export type { SeasonInput, SeasonResult } from './seasons';
 export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
 export {

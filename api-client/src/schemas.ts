@@ -11,7 +11,11 @@ import {
   type ServiceStandard,
   AGENCY_MODES,
   REFERRAL_STATUSES,
+  APPEAL_GROUNDS,
+  APPEAL_STATUSES,
   type Agency,
+  type Appeal,
+  type AppealOpening,
   type AgencyKind,
   type Clearance,
   type Referral,
@@ -246,6 +250,8 @@ export interface ReferralApplicationSlice extends ApplicationAuthorities, Applic
 /** One referral as `list-referrals.php` answers it: the referral, its files and the slice. */
 export interface ReferralDetail extends ReferralRecord {
   application: ReferralApplicationSlice | null;
+  /** Issue 30: pending again after an allowed appeal: the club's reason for its decider. */
+  appeal_reason: string | null;
 }
 
 const sliceText = optionalText;
@@ -316,6 +322,7 @@ export const referralDetailListSchema = z.array(
       letter: sliceLink,
       letter_date: referralDay,
       application: z.union([referralApplicationSliceSchema, z.null()]).optional(),
+      appeal_reason: optionalText,
       history: referralHistorySchema,
     })
     .transform((raw, ctx): ReferralDetail => {
@@ -332,6 +339,7 @@ export const referralDetailListSchema = z.array(
         letter: raw.letter,
         letter_date: raw.letter_date,
         application: raw.application ?? null,
+        appeal_reason: raw.appeal_reason || null,
       };
     }),
 );
@@ -384,6 +392,79 @@ export const stepClockSchema = z
   }));
 
 /** One application in any shape SPEC §7 allows, normalised by the domain. */
+// —— Appeals (issue 30) ——
+
+/** One appeal as application rows and `list-appeals.php` carry it. */
+export const appealSchema = z
+  .looseObject({
+    id: integer,
+    application_id: integer,
+    ground: z.enum(APPEAL_GROUNDS),
+    referral_id: z.union([integer, z.null()]).optional(),
+    agency_name: optionalText,
+    step: text,
+    status: z.enum(APPEAL_STATUSES),
+    appealed_on: referralDay,
+    filed_on: referralDay,
+    due_on: referralDay,
+    decided_on: referralDay,
+    reason: optionalText,
+    decision_reason: optionalText,
+    document: optionalText,
+    order_due_on: referralDay,
+  })
+  .transform((raw): Appeal => ({
+    id: raw.id,
+    application_id: raw.application_id,
+    ground: raw.ground,
+    referral_id: raw.referral_id ?? null,
+    agency_name: raw.agency_name || null,
+    step: raw.step,
+    status: raw.status,
+    appealed_on: raw.appealed_on ?? '',
+    filed_on: raw.filed_on ?? '',
+    due_on: raw.due_on ?? '',
+    decided_on: raw.decided_on,
+    reason: raw.reason,
+    decision_reason: raw.decision_reason,
+    document: raw.document || null,
+    order_due_on: raw.order_due_on,
+  }));
+
+/** A refusal the club may still appeal, with the last day. */
+export const appealOpeningSchema = z
+  .looseObject({
+    ground: z.enum(APPEAL_GROUNDS),
+    referral_id: z.union([integer, z.null()]).optional(),
+    agency_name: optionalText,
+    until: referralDay,
+  })
+  .transform((raw): AppealOpening => ({
+    ground: raw.ground,
+    referral_id: raw.referral_id ?? null,
+    agency_name: raw.agency_name || null,
+    until: raw.until ?? '',
+  }));
+
+/** An appeal of the work list: with its application's number, season and club. */
+export interface ListedAppeal extends Appeal {
+  reg_no: string;
+  apply_year: string;
+  club_name: string;
+}
+
+export const listedAppealListSchema = z.array(
+  z
+    .looseObject({ reg_no: text, apply_year: text, club_name: optionalText })
+    .and(appealSchema)
+    .transform((raw): ListedAppeal => ({
+      ...raw,
+      reg_no: raw.reg_no,
+      apply_year: raw.apply_year,
+      club_name: raw.club_name,
+    })),
+);
+
 export const applicationSchema = z
   .looseObject({
     id: integer,
@@ -392,11 +473,16 @@ export const applicationSchema = z
     referrals: z.array(referralSchema).nullish(),
     /** Issue 30: the clocks of its started steps; absent or null (a PHP host): absent. */
     steps: z.array(stepClockSchema).nullish(),
+    /** Issue 30: absent or null (a host without appeals): the fields stay absent. */
+    appeals: z.array(appealSchema).nullish(),
+    appealable: z.array(appealOpeningSchema).nullish(),
   })
   .transform((raw): Application => ({
     ...normaliseApplication(raw),
     ...(raw.referrals ? { referrals: raw.referrals } : {}),
     ...(raw.steps ? { steps: raw.steps } : {}),
+    ...(raw.appeals ? { appeals: raw.appeals } : {}),
+    ...(raw.appealable ? { appealable: raw.appealable } : {}),
   }));
 
 export const applicationListSchema = z.array(applicationSchema);
@@ -515,7 +601,8 @@ export const userListSchema = z.array(userSchema);
 
 /** A logged-in staff user as kept in the browser. */
 export interface StaffSession {
-  role: StaffRole;
+  /** A municipal staff role, or an Appellate Officer (issue 30), who sees the Appeals only. */
+  role: StaffRole | 'appellate';
   /** 0 when the host sent none (SPEC §3 lists only role, email and token for staff). */
   id: number;
   name: string;

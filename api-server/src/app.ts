@@ -28,6 +28,7 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAuthRoutes } from './accounts/auth-routes';
 import { registerClubRoutes } from './accounts/club-routes';
 import { registerHolidayRoutes } from './seasons/holiday-routes';
+import { registerAppealRoutes } from './appeals/appeal-routes';
 import { registerServiceStandardRoutes } from './clock/service-standard-routes';
 import { registerFileRoutes } from './applications/file-routes';
 import { registerHealthRoutes } from './http/health-routes';
@@ -280,5 +281,6 @@ export async function buildApp(
   registerVerificationRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
   registerDepartmentRoutes(app, ctx);
+  registerAppealRoutes(app, ctx);
   return app;
 }

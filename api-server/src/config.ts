@@ -102,6 +102,9 @@ const envSchema = z.object({
     .default(24 * 3600),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DOCUMENT_RETENTION_SEASONS: z.coerce.number().int().min(1).max(100).default(3),
+  // Issue 30: the days a club has to appeal a refusal, and the Appellate Officer's working days.
+  APPEAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  APPEAL_DUE_DAYS: z.coerce.number().int().min(1).max(60).default(15),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -192,6 +195,8 @@ export interface Config {
    * purge-documents` deletes older seasons' documents, keeping the facts (issue 20).
    */
   documentRetentionSeasons: number;
+  /** Issue 30: the calendar days a club has to appeal, the Appellate Officer's working days. */
+  appeals: { windowDays: number; dueDays: number };
   /**
    * Fastify's trustProxy: false (default: the socket address is the client), a hop count or
    * the proxies' addresses; the client is the right-most X-Forwarded-For entry that is not a
@@ -444,6 +449,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     stagedUploadTtlSeconds: e.STAGED_UPLOAD_TTL_SECONDS,
     seedDemo: e.SEED_DEMO === 'true' && !e.DATABASE_URL,
     documentRetentionSeasons: e.DOCUMENT_RETENTION_SEASONS,
+    appeals: { windowDays: e.APPEAL_WINDOW_DAYS, dueDays: e.APPEAL_DUE_DAYS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -1,3 +1,4 @@
+import type { Appeal, AppealOpening } from './appeals';
 import type { Referral } from './referrals';
 import type { StepClockRow } from './step-clocks';
 import { textOf } from './form-text';
@@ -129,6 +130,10 @@ export interface Application extends ApplicationAuthorities, ApplicationDocument
    * host does not send them.
    */
   steps?: StepClockRow[];
+  /** The application's appeals (issue 30), oldest first; absent on a PHP host. */
+  appeals?: Appeal[];
+  /** What its club may appeal now, with the last day (issue 30); absent: nothing. */
+  appealable?: AppealOpening[];
 }
 
 /**

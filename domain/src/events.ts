@@ -9,6 +9,7 @@
  */
 import type { Application, ReviewDocument, ReviewItem } from './application';
 import type { Outcome } from './change';
+import { appealAgainstText, type AppealEvent, type AppealEventType } from './appeals';
 import { cameraPagesNote } from './document-pages';
 import { formatShortDate } from './dates';
 import { formatRegNo, memoNumberOf } from './memo-number';
@@ -95,7 +96,12 @@ export interface StepOverdueEvent {
   escalatedTo: string | null;
 }
 
-export type ChangeEvent = ApplicationEvent | SeasonEvent | ReferralEvent | StepOverdueEvent;
+export type ChangeEvent =
+  | ApplicationEvent
+  | SeasonEvent
+  | ReferralEvent
+  | StepOverdueEvent
+  | AppealEvent;
 export type ChangeEventType = ChangeEvent['type'];
 export type EventOf<T extends ChangeEventType> = Extract<ChangeEvent, { type: T }>;
 
@@ -124,7 +130,8 @@ export type NoticeKind =
   | 'finalRejected'
   | 'seasonOpened'
   | 'reviewClosed'
-  | Exclude<ReferralEventType, 'referralCreated' | 'referralAnswered'>;
+  | Exclude<ReferralEventType, 'referralCreated' | 'referralAnswered'>
+  | AppealEventType;
 
 /** The values a notice's texts are filled with (`link` is added per channel). */
 type NoticeParams = Readonly<Record<string, string | number>>;
@@ -330,6 +337,59 @@ const approvedMail = {
   body: 'referrals.mail.approvedBody',
 } as const;
 
+/** What an appeal was against, in the club's language: the final decision, a department's, a late step. */
+const appealedDecision = (event: AppealEvent, locale: Locale): string =>
+  appealAgainstText(
+    { ground: event.ground, step: event.step, agency_name: event.department },
+    locale,
+  );
+
+/** An appeal's notice to the application's club (mail and SMS). */
+function appealNotice<E extends AppealEvent>(
+  kind: AppealEventType,
+  mail: { subject: MessageKey; body: MessageKey },
+): NoticeRule<E> {
+  return {
+    kind,
+    audience: 'applicationClub',
+    path: '/club/dashboard',
+    sms: true,
+    mailTexts: mail,
+    params: (event, app, locale) => ({
+      ...applicationParams(app),
+      decision: appealedDecision(event, locale),
+      reason: reasonText(event.reason, locale),
+      ...(event.type === 'appealFiled' ? { due: formatShortDate(event.dueOn, locale) } : {}),
+      ...(event.type === 'appealAllowed'
+        ? {
+            order:
+              event.orderDueOn === null
+                ? ''
+                : formatMessage(
+                    'appeals.mail.orderLine',
+                    { date: formatShortDate(event.orderDueOn, locale) },
+                    locale,
+                  ),
+          }
+        : {}),
+    }),
+  };
+}
+
+/** An appeal event's audit line (in English), on the application's trail. */
+const appealAudit =
+  <E extends AppealEvent>(action: string, to: string) =>
+  (event: E): AuditWording => ({
+    action,
+    entity: 'application',
+    // The decision appealed against, as the history names it.
+    item: event.department ?? (event.step === 'final' ? 'chairman' : event.step),
+    from: action === 'fileAppeal' ? null : 'pending',
+    to,
+    // The history names the decision (`item`); the reason is the club's or the officer's.
+    reason: event.reason,
+  });
+
 /**
  * THE table: per event, its success message, its audit wording and the notice it owes. Add an
  * event here (and to `ChangeEvent`); every writer and caller follows.
@@ -492,6 +552,33 @@ export const EVENTS = {
       reason: `escalated to ${escalatedTo ?? 'the chairman'}`,
     }),
     notice: null,
+  },
+  appealFiled: {
+    success: 'appeals.filed',
+    audit: appealAudit('fileAppeal', 'pending'),
+    notice: () =>
+      appealNotice('appealFiled', {
+        subject: 'appeals.mail.filedSubject',
+        body: 'appeals.mail.filedBody',
+      }),
+  },
+  appealAllowed: {
+    success: 'appeals.decided',
+    audit: appealAudit('allowAppeal', 'allowed'),
+    notice: () =>
+      appealNotice('appealAllowed', {
+        subject: 'appeals.mail.allowedSubject',
+        body: 'appeals.mail.allowedBody',
+      }),
+  },
+  appealDismissed: {
+    success: 'appeals.decided',
+    audit: appealAudit('dismissAppeal', 'dismissed'),
+    notice: () =>
+      appealNotice('appealDismissed', {
+        subject: 'appeals.mail.dismissedSubject',
+        body: 'appeals.mail.dismissedBody',
+      }),
   },
 } satisfies { readonly [T in ChangeEventType]: EventRule<EventOf<T>> };
 

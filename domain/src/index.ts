@@ -52,4 +52,5 @@ export * from './referral-desk';
 export * from './service-standards';
 export * from './step-clocks';
 export * from './rtps-report';
+export * from './appeals';
 export * from './document-pages';

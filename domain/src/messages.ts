@@ -33,6 +33,7 @@ const en = {
   'nav.holidays': 'Holidays',
   'nav.departments': 'Departments',
   'nav.referrals': 'Referrals',
+  'nav.appeals': 'Appeals',
   'nav.serviceStandards': 'Service standards',
   'role.system': 'System',
   // —— Public layout and navigation (SPEC §2) ——
@@ -56,6 +57,7 @@ const en = {
   'role.store': 'Store',
   'role.chairman': 'Chairman',
   'role.agency': 'Department officer',
+  'role.appellate': 'Appellate Officer',
   'role.club': 'Club',
 
   // —— Error and unauthorized pages (SPEC §2, §8) ——

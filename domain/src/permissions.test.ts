@@ -40,8 +40,8 @@ describe('roles', () => {
     expect(STAFF_ROLES).toEqual(['admin', 'store', 'chairman']);
   });
 
-  it('users that can be created have role chairman or store (SPEC §6)', () => {
-    expect(CREATABLE_USER_ROLES).toEqual(['chairman', 'store']);
+  it('users that can be created have role chairman or store (SPEC §6), or Appellate Officer (issue 30)', () => {
+    expect(CREATABLE_USER_ROLES).toEqual(['chairman', 'store', 'appellate']);
   });
 });
 
@@ -120,6 +120,7 @@ describe('login and home paths', () => {
     ['store', '/admin/login', '/admin/dashboard'],
     ['chairman', '/admin/login', '/admin/dashboard'],
     ['agency', '/admin/login', '/admin/referrals'],
+    ['appellate', '/admin/login', '/admin/appeals'],
   ] as const)('a %s user logs in at %s and lands on %s', (role, login, home) => {
     expect(loginPathForRole(role)).toBe(login);
     expect(homePathForRole(role)).toBe(home);
@@ -138,6 +139,7 @@ describe('staff panel', () => {
     '/admin/manage-clubs',
     '/admin/noc-applications',
     '/admin/issued-noc',
+    '/admin/appeals',
   ];
   it.each([
     [
@@ -152,6 +154,7 @@ describe('staff panel', () => {
       ],
     ],
     ['agency', ['/admin/referrals']],
+    ['appellate', ['/admin/appeals']],
     ['chairman', [...common, '/admin/manage-users', '/admin/seasons', '/admin/chairman/review']],
     ['store', [...common, '/admin/store/review']],
     ['club', []],
@@ -180,13 +183,14 @@ describe('staff panel', () => {
     ]);
   });
 
-  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
+  it('links are labelled Dashboard, Club, All NOCs, Issued NOCs, Referrals, Appeals, Manage Users, Seasons, Holidays, Departments, Service standards', () => {
     expect(staffNavLinks('admin', { departmentsActive: true }).map((link) => link.label)).toEqual([
       'nav.dashboard',
       'nav.club',
       'nav.allNocs',
       'nav.issuedNocs',
       'nav.referrals',
+      'nav.appeals',
       'nav.manageUsers',
       'nav.seasons',
       'nav.holidays',
@@ -200,6 +204,7 @@ describe('staff panel', () => {
     ['store', 'Store Panel'],
     ['chairman', 'Chairman Panel'],
     ['agency', 'Department Panel'],
+    ['appellate', 'Appellate Officer Panel'],
     ['club', null],
     [undefined, null],
   ])('the side panel of a %s user is titled %s', (role, title) => {

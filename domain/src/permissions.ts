@@ -4,15 +4,15 @@ import { formatMessage, DEFAULT_LOCALE, type Locale, type MessageKey } from './m
  * Every role of the product (SPEC §1), and `agency` (issue 29): an officer of another
  * department (police station, fire service, …) who decides that department's referrals only.
  */
-export type Role = 'admin' | 'store' | 'chairman' | 'club' | 'agency';
-export const ROLES: readonly Role[] = ['admin', 'store', 'chairman', 'club', 'agency'];
+export type Role = 'admin' | 'store' | 'chairman' | 'club' | 'agency' | 'appellate';
+export const ROLES: readonly Role[] = ['admin', 'store', 'chairman', 'club', 'agency', 'appellate'];
 
 /** The municipality staff roles (SPEC §6); an agency officer is not one of them. */
-export type StaffRole = Exclude<Role, 'club' | 'agency'>;
+export type StaffRole = Exclude<Role, 'club' | 'agency' | 'appellate'>;
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'store', 'chairman'];
 
 /** Roles a staff user may give a new user in Manage Users (SPEC §6). */
-export const CREATABLE_USER_ROLES = ['chairman', 'store'] as const;
+export const CREATABLE_USER_ROLES = ['chairman', 'store', 'appellate'] as const;
 export type CreatableUserRole = (typeof CREATABLE_USER_ROLES)[number];
 
 /** Whether a value is a known role. @example isRole('store') // true; isRole('root') // false */
@@ -20,12 +20,15 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** The roles Manage Users keeps: staff, and agency officers (issue 29, admin only). */
-export type ManagedRole = StaffRole | 'agency';
+/**
+ * The roles Manage Users keeps: staff, agency officers (issue 29, admin only) and Appellate
+ * Officers (issue 30), who see the Appeals only.
+ */
+export type ManagedRole = StaffRole | 'agency' | 'appellate';
 
 /** Whether a value is a role Manage Users keeps. @example isManagedRole('agency') // true */
 export function isManagedRole(value: unknown): value is ManagedRole {
-  return value === 'agency' || isStaffRole(value);
+  return value === 'agency' || value === 'appellate' || isStaffRole(value);
 }
 
 /** Whether a value is a staff role. @example isStaffRole('club') // false */
@@ -54,7 +57,9 @@ export type Action =
   | 'viewReferrals'
   | 'decideReferral'
   | 'recordReferralReply'
-  | 'withdrawReferral';
+  | 'withdrawReferral'
+  | 'fileAppeal'
+  | 'decideAppeal';
 
 /** SPEC §6: who may do what. */
 const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
@@ -87,6 +92,11 @@ const ROLES_FOR_ACTION: Readonly<Record<Action, readonly Role[]>> = {
   // An offline agency's letter is recorded by the document reviewers.
   recordReferralReply: ['admin', 'store'],
   withdrawReferral: ['admin'],
+  // Issue 30: a club appeals its own refusal; an Appellate Officer (any `appellate` user, the
+  // staff user named for the step, or the chairman when none is named: the server checks which)
+  // lists and decides appeals.
+  fileAppeal: ['club'],
+  decideAppeal: [...STAFF_ROLES, 'appellate'],
 };
 
 /**
@@ -131,6 +141,8 @@ export const ROUTE_ACCESS = {
   '/admin/referrals/:id': [...STAFF_ROLES, 'agency'],
   // Issue 30: each step's days, who decides and who hears appeals.
   '/admin/service-standards': ['admin'],
+  // Issue 30: the appeals work list (an Appellate Officer sees only this).
+  '/admin/appeals': [...STAFF_ROLES, 'appellate'],
   '/admin/noc-applications': STAFF_ROLES,
   '/admin/noc-applications/:id': STAFF_ROLES,
   '/admin/issued-noc': STAFF_ROLES,
@@ -191,8 +203,9 @@ export function loginPathAfterExpiry(role: unknown): '/login' | '/admin/login' {
  */
 export function homePathForRole(
   role: Role,
-): '/club/dashboard' | '/admin/dashboard' | '/admin/referrals' {
+): '/club/dashboard' | '/admin/dashboard' | '/admin/referrals' | '/admin/appeals' {
   if (role === 'agency') return '/admin/referrals';
+  if (role === 'appellate') return '/admin/appeals';
   return role === 'club' ? '/club/dashboard' : '/admin/dashboard';
 }
 
@@ -254,6 +267,7 @@ const STAFF_NAV_LINKS: readonly NavLink[] = [
   { to: '/admin/noc-applications', label: 'nav.allNocs' },
   { to: '/admin/issued-noc', label: 'nav.issuedNocs' },
   { to: '/admin/referrals', label: 'nav.referrals' },
+  { to: '/admin/appeals', label: 'nav.appeals' },
   { to: '/admin/manage-users', label: 'nav.manageUsers' },
   { to: '/admin/seasons', label: 'nav.seasons' },
   { to: '/admin/holidays', label: 'nav.holidays' },
@@ -300,7 +314,7 @@ export function staffNavLinks(
 export function staffPanelTitle(role: unknown, locale: Locale = DEFAULT_LOCALE): string | null {
   // An agency officer's panel is the department's (issue 29).
   if (role === 'agency') return formatMessage('staffPanel.agency', {}, locale);
-  if (!isStaffRole(role)) return null;
+  if (!isStaffRole(role) && role !== 'appellate') return null;
   const roleName = formatMessage(`role.${role}`, {}, locale);
   return formatMessage('staffPanel.title', { role: roleName }, locale);
 }

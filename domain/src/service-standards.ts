@@ -165,7 +165,7 @@ export function checkServiceStandardForm(
     !empty &&
     (candidate === undefined ||
       candidate.active === false ||
-      !['admin', 'store', 'chairman'].includes(candidate.role))
+      !['admin', 'store', 'chairman', 'appellate'].includes(candidate.role))
   ) {
     errors.push({ field: 'appellate_user_id', message: 'standards.appellateNotStaff' });
   }

@@ -117,7 +117,7 @@ describe('the SMS template registry', () => {
     },
   );
 
-  it('only a rejected document and the department notices may take a third part: four or more variables, full, fill two Unicode parts', () => {
+  it('only a rejected document, the department notices and the appeal notices with four variables may take a third part: four or more variables, full, fill two Unicode parts', () => {
     expect(TEMPLATES.filter((t) => t.maxParts > 2).map((t) => t.key)).toEqual([
       'documentRejected',
       'referralApproved',
@@ -125,6 +125,8 @@ describe('the SMS template registry', () => {
       'referralRejected',
       'referralDeemed',
       'referralWithdrawn',
+      'appealFiled',
+      'appealDismissed',
     ]);
     for (const template of TEMPLATES.filter((t) => t.maxParts > 2)) {
       expect(template.variables.length).toBeGreaterThanOrEqual(4);

@@ -197,6 +197,36 @@ export const SMS_TEMPLATES: Readonly<Record<SmsTemplateKey, SmsTemplate>> = {
     },
     3,
   ),
+  // —— Appeals (issue 30) ——
+  appealFiled: template(
+    'appealFiled',
+    "The club's appeal was received, with the day it is to be decided by",
+    [MUNICIPALITY, REG_NO, { name: 'due', max: SMS_VARIABLE_MAX }, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: your appeal is received and will be decided by {#var#}. See {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: আপনার আপিল গৃহীত, {#var#}-এর মধ্যে নিষ্পত্তি হবে। দেখুন: {#url#}',
+    },
+    3,
+  ),
+  appealAllowed: template(
+    'appealAllowed',
+    "The club's appeal was allowed: the decision appealed against is set aside",
+    [MUNICIPALITY, REG_NO, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: appeal allowed, to be decided again. See {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: আপিল মঞ্জুর, আবার সিদ্ধান্ত হবে। দেখুন: {#url#}',
+    },
+  ),
+  appealDismissed: template(
+    'appealDismissed',
+    "The club's appeal was dismissed, with the reason",
+    [MUNICIPALITY, REG_NO, REASON, LINK],
+    {
+      en: '{#var#}: NOC {#var#}: your appeal is dismissed: {#var#}. See {#url#}',
+      bn: '{#var#}: এনওসি {#var#}: আপনার আপিল খারিজ: {#var#}। দেখুন: {#url#}',
+    },
+    3,
+  ),
 };
 
 /** Bengali signs that must not end a cut value: the virama (hasanta) and the joiners. */

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { staffLogin } from '../support/staff';
 
 // No department is active on a fresh start: staff see no Referrals link (decision 0040).
-const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs'];
+const common = ['Dashboard', 'Club', 'All NOCs', 'Issued NOCs', 'Appeals'];
 const cases = [
   {
     role: 'admin',

@@ -14,6 +14,7 @@ import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminStaffRouteRouteImport } from './routes/admin/_staff/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminStaffAppealsRouteImport } from './routes/admin/_staff/appeals'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffDepartmentsRouteImport } from './routes/admin/_staff/departments'
 import { Route as AdminStaffHolidaysRouteImport } from './routes/admin/_staff/holidays'
@@ -53,6 +54,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffAppealsRoute = AdminStaffAppealsRouteImport.update({
+  id: '/appeals',
+  path: '/appeals',
+  getParentRoute: () => AdminStaffRouteRoute,
 } as any)
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/appeals': typeof AdminStaffAppealsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof UnauthorizedRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/appeals': typeof AdminStaffAppealsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/departments': typeof AdminStaffDepartmentsRoute
   '/admin/holidays': typeof AdminStaffHolidaysRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/_staff/appeals': typeof AdminStaffAppealsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/departments': typeof AdminStaffDepartmentsRoute
   '/admin/_staff/holidays': typeof AdminStaffHolidaysRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/'
+    | '/admin/appeals'
     | '/admin/dashboard'
     | '/admin/departments'
     | '/admin/holidays'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/admin'
     | '/admin/login'
+    | '/admin/appeals'
     | '/admin/dashboard'
     | '/admin/departments'
     | '/admin/holidays'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/admin/'
+    | '/admin/_staff/appeals'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/departments'
     | '/admin/_staff/holidays'
@@ -302,6 +314,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_staff/appeals': {
+      id: '/admin/_staff/appeals'
+      path: '/appeals'
+      fullPath: '/admin/appeals'
+      preLoaderRoute: typeof AdminStaffAppealsRouteImport
+      parentRoute: typeof AdminStaffRouteRoute
     }
     '/admin/_staff/dashboard': {
       id: '/admin/_staff/dashboard'
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteRouteChildren {
+  AdminStaffAppealsRoute: typeof AdminStaffAppealsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffDepartmentsRoute: typeof AdminStaffDepartmentsRoute
   AdminStaffHolidaysRoute: typeof AdminStaffHolidaysRoute
@@ -422,6 +442,7 @@ interface AdminStaffRouteRouteChildren {
 }
 
 const AdminStaffRouteRouteChildren: AdminStaffRouteRouteChildren = {
+  AdminStaffAppealsRoute: AdminStaffAppealsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffDepartmentsRoute: AdminStaffDepartmentsRoute,
   AdminStaffHolidaysRoute: AdminStaffHolidaysRoute,

@@ -26,7 +26,7 @@ const describe = (user: Pick<UserRow, 'name' | 'email' | 'phone' | 'role'>) =>
   `${user.name} <${user.email}> ${user.phone} ${user.role}`;
 
 /** The roles Manage Users lists and changes: staff and agency officers (issue 29). */
-const MANAGED_ROLES: readonly ManagedRole[] = [...STAFF_ROLES, 'agency'];
+const MANAGED_ROLES: readonly ManagedRole[] = [...STAFF_ROLES, 'agency', 'appellate'];
 
 /** A staff user or agency officer, locked; club accounts are not managed here (404). */
 async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: ManagedRole }> {

@@ -21,6 +21,7 @@ import {
 } from './application-store';
 import { approvalDates } from './audit';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
+import { appealableOf } from '../appeals/appeal-store';
 import type { AppContext } from '../context';
 import { readClubStatus } from '../accounts/club-store';
 import { isUniqueViolation } from '../db/client';
@@ -142,9 +143,19 @@ function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const season = await readCurrentSeason(db);
     const found = await findApplicationOfClub(db, clubId ?? 0, season.year);
     // Issue 27: with the date each document was approved, for the club's tracker.
+    // Issue 30: with its clocks and appeals, and what the club may appeal now (until when).
     const [withDepartments] = found ? await withRowExtras(db, [found]) : [];
+    const appealable = withDepartments
+      ? await appealableOf(db, withDepartments, ctx.now(), ctx.config.appeals)
+      : [];
     const wire = withDepartments
-      ? [{ ...toWire(withDepartments, links), ...(await approvalDates(db, withDepartments.id)) }]
+      ? [
+          {
+            ...toWire(withDepartments, links),
+            ...(await approvalDates(db, withDepartments.id)),
+            ...(appealable.length > 0 ? { appealable } : {}),
+          },
+        ]
       : [];
     return sendOk(reply, null, wire);
   });

@@ -24,6 +24,7 @@ import { applications, auditLog, regCounters, releasedRegistrations } from '../d
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
+import { withAppeals } from '../appeals/appeal-store';
 import { referralFileNames, withReferrals } from '../departments/referral-store';
 import { withStepClocks } from '../clock/step-clock-store';
 import { recordChange } from './record-change';
@@ -377,14 +378,14 @@ export async function createApplication(
 }
 
 /**
- * Applications as their rows carry them: with their referrals (issue 29) and the clocks of their
- * started steps (issue 30).
+ * Applications as their rows carry them: with their referrals (issue 29), the clocks of their
+ * started steps and their appeals (issue 30).
  */
 export async function withRowExtras<A extends Application>(
   db: Db | Tx,
   apps: readonly A[],
 ): Promise<A[]> {
-  return withStepClocks(db, await withReferrals(db, apps));
+  return withAppeals(db, await withStepClocks(db, await withReferrals(db, apps)));
 }
 
 /**

@@ -21,7 +21,7 @@ import { agencies, serviceStandards, users } from '../db/schema';
 import { Refused, refusedBy } from '../refused';
 
 /** Who may hear appeals: the municipality's staff. */
-const APPELLATE_ROLES = ['admin', 'store', 'chairman'];
+const APPELLATE_ROLES = ['admin', 'store', 'chairman', 'appellate'];
 
 const designated = (role: string): DesignatedRole =>
   role === 'admin' || role === 'chairman' || role === 'agency' ? role : 'store';

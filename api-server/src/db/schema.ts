@@ -648,6 +648,51 @@ export const overdueDigests = pgTable(
   (t) => [primaryKey({ name: 'overdue_digests_pkey', columns: [t.userId, t.day] })],
 );
 
+ * An appeal (issue 30, domain appeals.ts): a club's appeal of a final rejection, a department's
+ * rejection (`referral_id`) or a late step (`step`), filed within the window, due for decision
+ * by `due_on`; decided by the Appellate Officer (allowed: the decision set aside, or a late step
+ * ordered decided by `order_due_on`; dismissed: with a reason). One appeal per decision appealed
+ * against (`appealed_on`, the unique index). Audited on the application's trail.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    ground: text('ground').notNull(),
+    referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    document: text('document'),
+    appealedOn: date('appealed_on').notNull(),
+    filedOn: date('filed_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    decidedOn: date('decided_on'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason').notNull().default(''),
+    orderDueOn: date('order_due_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'appeals_ground_check',
+      sql`${t.ground} IN ('finalRejected', 'referralRejected', 'overdue')`,
+    ),
+    check('appeals_status_check', sql`${t.status} IN ('pending', 'allowed', 'dismissed')`),
+    uniqueIndex('appeals_decision_key').on(
+      t.applicationId,
+      t.ground,
+      t.step,
+      sql`COALESCE(${t.referralId}, 0)`,
+      t.appealedOn,
+    ),
+    index('appeals_status_due_idx').on(t.status, t.dueOn),
+  ],
+);
+
 /**
  * A referral's own history (issue 29): one row per change (made, decided, objected, answered,
  * deemed, withdrawn), written beside its audit entry (`audit_id`), with who and the domain's

@@ -10,11 +10,14 @@ import {
   withdrawReferral,
   successKeyOf,
   municipalDay,
+  reopeningAppeal,
+  type Appeal,
   type Application,
   type ValidationResult,
   WIRE_APPLICATION_FIELDS,
 } from '@puja/domain';
 import type { FastifyInstance } from 'fastify';
+import { appealsOf } from '../appeals/appeal-store';
 import { findApplication, toWire } from '../applications/application-store';
 import { requireAction, requireOwnClub, type Caller } from '../accounts/auth';
 import type { AppContext } from '../context';
@@ -104,7 +107,11 @@ function registerReferralListRoutes(app: FastifyInstance, ctx: AppContext): void
   const { db, links } = ctx;
 
   /** A referral with its application's slice, its files signed. */
-  function detailOnWire(referral: ReferralDetail, app: Application | undefined) {
+  function detailOnWire(
+    referral: ReferralDetail,
+    app: Application | undefined,
+    appeals: readonly Appeal[],
+  ) {
     const sign = links.forApplication(referral.application_id, ctx.now());
     const wire: Readonly<Record<string, unknown>> | null = app
       ? toWire(app, links, ctx.now())
@@ -117,6 +124,11 @@ function registerReferralListRoutes(app: FastifyInstance, ctx: AppContext): void
       response_document: referral.response_document ? sign(referral.response_document) : null,
       letter: referral.letter ? sign(referral.letter) : null,
       application,
+      // Issue 30: a rejection set aside by an allowed appeal: the decider reads the club's reason.
+      appeal_reason:
+        referral.status === 'pending'
+          ? (reopeningAppeal(appeals, 'referral', referral.id)?.reason ?? null)
+          : null,
     };
   }
 
@@ -141,10 +153,17 @@ function registerReferralListRoutes(app: FastifyInstance, ctx: AppContext): void
       const application = await findApplication(db, id);
       if (application) apps.set(id, application);
     }
+    const appeals = await appealsOf(db, [...apps.keys()]);
     return sendOk(
       reply,
       null,
-      found.map((referral) => detailOnWire(referral, apps.get(referral.application_id))),
+      found.map((referral) =>
+        detailOnWire(
+          referral,
+          apps.get(referral.application_id),
+          appeals.get(referral.application_id) ?? [],
+        ),
+      ),
     );
   });
 }

@@ -34,7 +34,15 @@ import { actorColumns, type Actor } from '../applications/audit';
 import { findApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
-import { agencies, applications, referralEvents, referrals, users } from '../db/schema';
+import {
+  agencies,
+  appeals,
+  applications,
+  holidays,
+  referralEvents,
+  referrals,
+  users,
+} from '../db/schema';
 import { readWorkingCalendar } from '../clock/working-calendar';
 import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
@@ -367,16 +375,23 @@ export async function listReferrals(
 }
 
 /**
- * The stored files of referrals (the club's answers' documents, offline agencies' letters): of
- * one application, or of all; the file route and the start-up cleanup count them as the
- * application's.
+ * The stored files of referrals (the club's answers' documents, offline agencies' letters) and
+ * of appeals (the club's document, issue 30): of one application, or of all; the file route and
+ * the start-up cleanup count them as the application's.
  */
 export async function referralFileNames(db: Db | Tx, applicationId?: number): Promise<string[]> {
   const rows = await db
     .select({ document: referrals.responseDocument, letter: referrals.letterPath })
     .from(referrals)
     .where(applicationId === undefined ? undefined : eq(referrals.applicationId, applicationId));
-  return rows.flatMap((row) => [row.document, row.letter]).filter((n): n is string => Boolean(n));
+  const appealDocuments = await db
+    .select({ document: appeals.document })
+    .from(appeals)
+    .where(applicationId === undefined ? undefined : eq(appeals.applicationId, applicationId));
+  return [
+    ...rows.flatMap((row) => [row.document, row.letter]),
+    ...appealDocuments.map((row) => row.document),
+  ].filter((n): n is string => Boolean(n));
 }
 
 /**

@@ -20,6 +20,7 @@ import { clubPortalOrigin } from '../../lib/app-config';
 import { useClubSession } from '../../lib/use-session';
 import { ActionRequired } from './-components/action-required';
 import { ApplicationInfo } from './-components/application-info';
+import { Appeals } from './-components/appeals';
 import { ClubDocuments } from './-components/club-documents';
 import { EarlierApplication, earlierTitleId } from './-components/earlier-application';
 import { NextStepBanner } from './-components/next-step-banner';
@@ -203,6 +204,8 @@ function FullView({ application }: { application: Application }) {
       </Card>
       <ApplicationInfo application={application} />
       <ProgressTracker application={application} />
+      {/* Issue 30: its appeals, and the refusals it may still appeal. */}
+      <Appeals application={application} />
       <ClubDocuments application={application} />
     </>
   );

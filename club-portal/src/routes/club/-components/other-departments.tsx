@@ -1,20 +1,19 @@
 import { respondToReferral } from '@puja/api-client';
 import {
-  ACCEPTED_FILE_TYPES,
   checkReferralAnswerForm,
-  type MessageKey,
   type OtherDepartmentsStep,
   type Referral,
   type ReferralTrackerLine,
 } from '@puja/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
-import { sizeText } from '../../../features/documents/file-picker';
-import pickerStyles from '../../../features/documents/file-picker.module.css';
-import { prepareUpload } from '../../../features/documents/prepare-upload';
+import {
+  OptionalDocumentField,
+  useOptionalDocument,
+} from '../../../features/documents/optional-document';
 import styles from './other-departments.module.css';
 
 /** The id of a referral's line on the tracker (the banner's button goes to its answer form). */
@@ -97,38 +96,18 @@ function OtherDepartmentLine({
   );
 }
 
-/** The optional document of an answer: checked and prepared as it is chosen, like every document. */
-type Chosen =
-  | { phase: 'empty' }
-  | { phase: 'preparing'; name: string }
-  | { phase: 'ready'; file: File }
-  | { phase: 'refused'; name: string; reason: MessageKey };
-
 /**
  * The answer to an objection: a text and, if the club wants, one document (image or PDF, the
  * same checks as every document: judged by its bytes, a PDF over 3 MB refused, a photo
  * shrunk). Sent with `respond-referral.php`; the referral waits for that department again.
  */
 function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: string }) {
-  const locale = useLocale();
   const router = useRouter();
   const formId = `answer-${line.id}${scope}`;
   const form = useFormErrors(formId);
   const [response, setResponse] = useState('');
-  const [chosen, setChosen] = useState<Chosen>({ phase: 'empty' });
+  const attachment = useOptionalDocument();
   const [busy, setBusy] = useState(false);
-  const fileId = `${formId}-document`;
-
-  async function choose(file: File | null) {
-    if (!file) return setChosen({ phase: 'empty' });
-    setChosen({ phase: 'preparing', name: file.name });
-    const prepared = await prepareUpload(file).catch(() => null);
-    setChosen(
-      prepared?.ok
-        ? { phase: 'ready', file: prepared.file }
-        : { phase: 'refused', name: file.name, reason: prepared?.message ?? 'upload.failed' },
-    );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,9 +115,7 @@ function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: st
     if (!form.check(checked)) return;
     // A refused document is said again in the summary: the answer goes without it only if the
     // club takes it away (choosing no file).
-    if (chosen.phase === 'refused') {
-      return form.failed(t('upload.refusedFile', { name: chosen.name, reason: t(chosen.reason) }));
-    }
+    if (attachment.refusal) return form.failed(attachment.refusal);
     setBusy(true);
     const result = await withToast(
       {
@@ -150,7 +127,7 @@ function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: st
         respondToReferral({
           id: line.id,
           response: checked.value,
-          document: chosen.phase === 'ready' ? chosen.file : null,
+          document: attachment.file,
         }),
       { form: formId },
     );
@@ -160,23 +137,6 @@ function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: st
     await router.invalidate();
     document.getElementById(referralLineId(line.id, scope))?.focus();
   }
-
-  const fileStatus =
-    chosen.phase === 'preparing'
-      ? t('upload.preparing')
-      : chosen.phase === 'ready'
-        ? t('upload.chosen', { name: chosen.file.name, size: sizeText(chosen.file.size, locale) })
-        : null;
-  const refused =
-    chosen.phase === 'refused'
-      ? t('upload.refusedFile', { name: chosen.name, reason: t(chosen.reason) })
-      : null;
-  const fileName =
-    chosen.phase === 'ready'
-      ? chosen.file.name
-      : chosen.phase === 'preparing'
-        ? chosen.name
-        : t('upload.noFileChosen');
 
   return (
     <form
@@ -206,34 +166,12 @@ function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: st
           />
         )}
       </Field>
-      <Field
-        id={fileId}
+      <OptionalDocumentField
+        id={`${formId}-document`}
         label={t('referrals.answer.document')}
-        hint={t('validation.fileHint')}
-        error={refused}
-      >
-        {({ className: _className, ...control }) => (
-          <div className={pickerStyles.picker}>
-            <div className={pickerStyles.chooser}>
-              <input
-                {...control}
-                className={pickerStyles.input}
-                type="file"
-                accept={ACCEPTED_FILE_TYPES}
-                onChange={(event) => void choose(event.target.files?.[0] ?? null)}
-              />
-              <span className={pickerStyles.face} aria-hidden="true">
-                <span className={pickerStyles.button}>{t('upload.chooseFile')}</span>
-                <span className={pickerStyles.fileName}>{fileName}</span>
-              </span>
-            </div>
-            <div role="status" className={pickerStyles.status}>
-              {fileStatus ? <span className={pickerStyles.chosen}>{fileStatus}</span> : null}
-            </div>
-          </div>
-        )}
-      </Field>
-      <Button type="submit" block disabled={busy || chosen.phase === 'preparing'}>
+        document={attachment}
+      />
+      <Button type="submit" block disabled={busy || attachment.preparing}>
         {t('referrals.answer.submit')}
       </Button>
     </form>

@@ -80,6 +80,7 @@ const referral = (id: number, fields: Partial<api.ReferralDetail>): api.Referral
   letter: null,
   letter_date: null,
   application: slice(id, 'Sree Sangha', 7),
+  appeal_reason: null,
   ...fields,
 });
 const REFERRALS = [
@@ -319,6 +320,19 @@ describe('the agency desk (issue 29)', () => {
     renderApp('/admin/referrals/14');
     expect(await screen.findByText(/This department replies by letter/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decide' })).not.toBeInTheDocument();
+  });
+
+  it('a rejection set aside on appeal: the officer reads the club’s reason (issue 30)', async () => {
+    signInOfficer(1);
+    vi.mocked(api.listReferrals).mockResolvedValue([
+      referral(11, { appeal_reason: 'A second exit is built' }),
+    ]);
+    renderApp('/admin/referrals/11');
+    expect(
+      await screen.findByText(
+        'The rejection was set aside on appeal. The club’s reason: A second exit is built',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('store records the letter of an offline department: reference, date and scan required', async () => {

@@ -99,6 +99,11 @@ function ReferralDesk({ referral }: { referral: ReferralDetail }) {
                 {t('referrals.history')}
               </Title>
               <Stack>
+                {referral.appeal_reason !== null && (
+                  <Alert color="blue">
+                    {t('appeals.reopenedReferral', { reason: referral.appeal_reason })}
+                  </Alert>
+                )}
                 <ReferralState referral={referral} />
                 <ReferralHistory history={referral.history} clubName={app?.club_name ?? ''} />
                 <ReferralActions

@@ -1,13 +1,15 @@
 import { Alert, Group, Paper, Text, Title } from '@mantine/core';
 import {
   finalDecisionBlocker,
+  formatDate,
   isFinalDecisionTaken,
   referralBlocker,
+  reopeningAppeal,
   type Application,
 } from '@puja/domain';
 import { StatusBadge } from '../../../../../components/status-badge';
 import { DecisionButtons } from '../../../../../features/reviews/decision-buttons';
-import { t } from '@puja/web-kit';
+import { t, useLocale } from '@puja/web-kit';
 
 /**
  * SPEC §2, §4 Final Chairman Review (admin, chairman): only once all four documents are
@@ -29,7 +31,11 @@ export function FinalReview({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const locale = useLocale();
   const blocker = finalDecisionBlocker(app);
+  // Issue 30: a rejection set aside by an allowed appeal: the decider reads the club's reason.
+  const reopened =
+    app.chairman_status === 'Pending' ? reopeningAppeal(app.appeals, 'final', null) : null;
   const departments =
     app.chairman_status === 'Pending' ? referralBlocker(app.referrals ?? []) : null;
   return (
@@ -40,6 +46,14 @@ export function FinalReview({
         </Title>
         <StatusBadge status={app.chairman_status} />
       </Group>
+      {reopened !== null && (
+        <Alert color="blue" mb="sm">
+          {t('appeals.reopened', {
+            date: formatDate(reopened.decided_on, locale),
+            reason: reopened.reason,
+          })}
+        </Alert>
+      )}
       {blocker ? (
         <Alert color="yellow">{t(blocker)}</Alert>
       ) : (

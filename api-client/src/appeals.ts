@@ -1,0 +1,65 @@
+/**
+ * Appeals (issue 30): the club files one against a refusal, the Appellate Officer lists and
+ * decides them. Refusals carry their catalogue key (e.g. `appeals.outOfTime`, 422;
+ * `appeals.alreadyDecided`, 409).
+ */
+import type { AppealDecision, AppealGroundName } from '@puja/domain';
+import { outcomeOf, readData, request, upload, type Outcome } from './http';
+import { listedAppealListSchema, type ListedAppeal } from './schemas';
+
+/**
+ * POST /file-appeal.php (multipart; the owning club) — its reason and, optionally, one document.
+ * @example await fileAppeal({ application_id: 3, ground: 'finalRejected', reason: 'We have the owner’s letter' })
+ */
+export async function fileAppeal(input: {
+  application_id: number;
+  ground: AppealGroundName;
+  referral_id?: number | null;
+  reason: string;
+  document?: Blob | null;
+}): Promise<Outcome> {
+  const envelope = await upload({
+    path: 'file-appeal.php',
+    fields: {
+      application_id: input.application_id,
+      ground: input.ground,
+      ...(input.referral_id ? { referral_id: input.referral_id } : {}),
+      reason: input.reason,
+    },
+    files: input.document ? { document: input.document } : {},
+    fallback: 'appeals.club.sendFailed',
+  });
+  return outcomeOf(envelope, 'appeals.filed');
+}
+
+/** POST /decide-appeal.php {id, decision, reason, days?} (the Appellate Officer). */
+export async function decideAppeal(input: {
+  id: number;
+  decision: AppealDecision;
+  reason: string;
+  days?: number | null;
+}): Promise<Outcome> {
+  const envelope = await request({
+    method: 'post',
+    path: 'decide-appeal.php',
+    body: {
+      id: input.id,
+      decision: input.decision,
+      reason: input.reason,
+      ...(input.days ? { days: input.days } : {}),
+    },
+    fallback: 'appeals.saveFailed',
+  });
+  return outcomeOf(envelope, 'appeals.decided');
+}
+
+/** GET /list-appeals.php?year= — a season's appeals (every one without a year), oldest first. */
+export async function listAppeals(year?: number): Promise<ListedAppeal[]> {
+  const envelope = await request({
+    method: 'get',
+    path: 'list-appeals.php',
+    ...(year === undefined ? {} : { searchParams: { year } }),
+    fallback: 'appeals.fetchFailed',
+  });
+  return readData(envelope, listedAppealListSchema, 'appeals.fetchFailed');
+}

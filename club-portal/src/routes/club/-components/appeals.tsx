@@ -1,0 +1,180 @@
+import { fileAppeal } from '@puja/api-client';
+import {
+  appealAgainstText,
+  appealOpeningText,
+  checkAppealForm,
+  clubAppealText,
+  type AppealOpening,
+  type Application,
+} from '@puja/domain';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import {
+  OptionalDocumentField,
+  useOptionalDocument,
+} from '../../../features/documents/optional-document';
+import styles from './appeals.module.css';
+
+/** The key of a refusal the club may appeal (one form each). */
+const openingKey = (opening: AppealOpening) => `${opening.ground}-${opening.referral_id ?? 0}`;
+
+/**
+ * Issue 30: the club's appeals on its dashboard: each appeal it filed and where it stands
+ * (filed and due, allowed, dismissed with the reason), and each refusal it may still appeal
+ * with the last day and an "Appeal" button that opens the form (reason, required; one optional
+ * document). Nothing when there is neither.
+ */
+export function Appeals({ application }: { application: Application }) {
+  const locale = useLocale();
+  const appeals = application.appeals ?? [];
+  const openings = application.appealable ?? [];
+  const [open, setOpen] = useState<string | null>(null);
+  // A closed form gives the focus back to its button, once that is drawn again.
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    document.getElementById(`appeal-open-${returnTo.current}`)?.focus();
+    returnTo.current = null;
+  }, [open]);
+  if (appeals.length === 0 && openings.length === 0) return null;
+  return (
+    <Card aria-labelledby="appeals-title">
+      <h2 id="appeals-title" tabIndex={-1}>
+        {t('appeals.club.title')}
+      </h2>
+      <ul className={styles.list}>
+        {appeals.map((appeal) => (
+          <li key={appeal.id} className={`${styles.item} ${styles[appeal.status] ?? ''}`}>
+            <p id={`appeal-${appeal.id}`} tabIndex={-1}>
+              {clubAppealText(appeal, locale)}
+            </p>
+          </li>
+        ))}
+        {openings.map((opening) => {
+          const key = openingKey(opening);
+          return (
+            <li key={key} className={styles.item}>
+              <p id={`appealable-${key}`}>{appealOpeningText(opening, locale)}</p>
+              {open === key ? (
+                <AppealForm
+                  application={application}
+                  opening={opening}
+                  onCancel={() => {
+                    returnTo.current = key;
+                    setOpen(null);
+                  }}
+                />
+              ) : (
+                <Button
+                  id={`appeal-open-${key}`}
+                  variant="secondary"
+                  block
+                  aria-describedby={`appealable-${key}`}
+                  onClick={() => setOpen(key)}
+                >
+                  {t('appeals.club.button')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+/** The appeal form: the reason (required) and one optional document, sent with file-appeal.php. */
+function AppealForm({
+  application,
+  opening,
+  onCancel,
+}: {
+  application: Application;
+  opening: AppealOpening;
+  onCancel: () => void;
+}) {
+  const locale = useLocale();
+  const router = useRouter();
+  const formId = `appeal-form-${openingKey(opening)}`;
+  const form = useFormErrors(formId);
+  const [reason, setReason] = useState('');
+  const attachment = useOptionalDocument();
+  const [busy, setBusy] = useState(false);
+  const fields = (text: string) => ({
+    ground: opening.ground,
+    referral_id: opening.referral_id ?? undefined,
+    reason: text,
+  });
+  const decision = appealAgainstText(
+    {
+      ground: opening.ground,
+      step: opening.ground === 'finalRejected' ? 'final' : 'referral',
+      agency_name: opening.agency_name,
+    },
+    locale,
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkAppealForm(fields(reason));
+    if (!form.check(checked)) return;
+    if (attachment.refusal) return form.failed(attachment.refusal);
+    setBusy(true);
+    const result = await withToast(
+      { loading: 'appeals.club.sending', failure: 'appeals.club.sendFailed', success: outcomeText },
+      () =>
+        fileAppeal({
+          application_id: application.id,
+          ground: checked.value.ground,
+          referral_id: checked.value.referral_id,
+          reason: checked.value.reason,
+          document: attachment.file,
+        }),
+      { form: formId },
+    );
+    setBusy(false);
+    if (!result.ok) return form.failed(result.text);
+    // The server's answer is the truth: the card now lists the appeal, filed and due.
+    await router.invalidate();
+    document.getElementById('appeals-title')?.focus();
+  }
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit} aria-labelledby={`${formId}-title`}>
+      <p id={`${formId}-title`} className={styles.formTitle}>
+        {t('appeals.club.formTitle', { decision })}
+      </p>
+      <ErrorSummary {...form.summary} />
+      <Field {...form.field('reason')} label={t('appeals.club.reason')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              form.recheck(checkAppealForm(fields(event.target.value)));
+            }}
+          />
+        )}
+      </Field>
+      <OptionalDocumentField
+        id={`${formId}-document`}
+        label={t('appeals.club.document')}
+        document={attachment}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" block disabled={busy || attachment.preparing}>
+          {t('appeals.club.submit')}
+        </Button>
+        <Button variant="secondary" block onClick={onCancel}>
+          {t('appeals.club.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
