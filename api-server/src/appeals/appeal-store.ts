@@ -42,7 +42,8 @@ import {
   referrals,
   serviceStandards,
 } from '../db/schema';
-import { readWorkingCalendar, referralOnWire, referralsOf } from '../departments/referral-store';
+import { readWorkingCalendar } from '../clock/working-calendar';
+import { referralOnWire, referralsOf } from '../departments/referral-store';
 import { Refused, refusedBy } from '../refused';
 
 type AppealRow = typeof appeals.$inferSelect;

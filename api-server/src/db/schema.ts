@@ -648,6 +648,7 @@ export const overdueDigests = pgTable(
   (t) => [primaryKey({ name: 'overdue_digests_pkey', columns: [t.userId, t.day] })],
 );
 
+/**
  * An appeal (issue 30, domain appeals.ts): a club's appeal of a final rejection, a department's
  * rejection (`referral_id`) or a late step (`step`), filed within the window, due for decision
  * by `due_on`; decided by the Appellate Officer (allowed: the decision set aside, or a late step

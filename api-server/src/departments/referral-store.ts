@@ -38,7 +38,6 @@ import {
   agencies,
   appeals,
   applications,
-  holidays,
   referralEvents,
   referrals,
   users,
