@@ -97,11 +97,7 @@ export interface StepOverdueEvent {
 }
 
 export type ChangeEvent =
-  | ApplicationEvent
-  | SeasonEvent
-  | ReferralEvent
-  | StepOverdueEvent
-  | AppealEvent;
+  ApplicationEvent | SeasonEvent | ReferralEvent | StepOverdueEvent | AppealEvent;
 export type ChangeEventType = ChangeEvent['type'];
 export type EventOf<T extends ChangeEventType> = Extract<ChangeEvent, { type: T }>;
 

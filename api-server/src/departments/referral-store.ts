@@ -34,14 +34,7 @@ import { actorColumns, type Actor } from '../applications/audit';
 import { findApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
-import {
-  agencies,
-  appeals,
-  applications,
-  referralEvents,
-  referrals,
-  users,
-} from '../db/schema';
+import { agencies, appeals, applications, referralEvents, referrals, users } from '../db/schema';
 import { readWorkingCalendar } from '../clock/working-calendar';
 import { Refused, refusedBy } from '../refused';
 import { agencyOnWire } from './agency-store';
