@@ -22,13 +22,10 @@ import {
   type WorkingCalendar,
 } from './working-days';
 
-/** What a club may appeal. */
-export const APPEAL_GROUNDS = ['finalRejected', 'referralRejected', 'overdue'] as const;
-export type AppealGroundName = (typeof APPEAL_GROUNDS)[number];
-
-/** An appeal's states. */
-export const APPEAL_STATUSES = ['pending', 'allowed', 'dismissed'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+// The names on the wire live apart (appeal-kinds.ts): the clients' answer schemas read them
+// without loading these rules.
+import { APPEAL_GROUNDS, type AppealGroundName, type AppealStatus } from './appeal-kinds';
+export * from './appeal-kinds';
 
 /** The Appellate Officer decides an appeal within this many working days unless configured. */
 export const DEFAULT_APPEAL_DUE_DAYS = 15;

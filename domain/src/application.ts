@@ -315,6 +315,14 @@ export function hasAcknowledgement(app: Pick<Application, 'acknowledgement'>): b
 }
 
 /**
+ * SPEC §4: the list shows only applications that have an acknowledgement.
+ * @example isListed(freshApp) // false
+ */
+export function isListed(app: Application): boolean {
+  return hasAcknowledgement(app);
+}
+
+/**
  * SPEC §9: a ward filter matches the club ward or the puja ward. We use the same rule for the
  * NOC list's ward filter (SPEC §2 leaves open which ward it means). No ward (null) matches all.
  * @example isInWard({ ward_no: 3, puja_location_ward_no: 9 }, 9) // true

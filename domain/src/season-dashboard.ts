@@ -5,9 +5,8 @@
  * when the figure is clicked (the list's `step` and `ward` filters), so a bar and its list never
  * disagree.
  */
-import { isInWard, type Application, type ReviewItem } from './application';
+import { isInWard, isListed, type Application, type ReviewItem } from './application';
 import { calendarDate, formatShortDate } from './dates';
-import { isListed } from './list-tabs';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from './messages';
 import { REVIEW_STEPS, REVIEW_STEP_LABEL, currentReviewItem } from './review-queue';
 import { WARD_NUMBERS } from './validation';
