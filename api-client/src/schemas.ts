@@ -437,13 +437,18 @@ export const appealOpeningSchema = z
     ground: z.enum(APPEAL_GROUNDS),
     referral_id: z.union([integer, z.null()]).optional(),
     agency_name: optionalText,
+    // A late step (issue 30): no last day, the step it is about and the day it was due.
     until: referralDay,
+    step: optionalText,
+    due_on: referralDay,
   })
   .transform((raw): AppealOpening => ({
     ground: raw.ground,
     referral_id: raw.referral_id ?? null,
     agency_name: raw.agency_name || null,
-    until: raw.until ?? '',
+    until: raw.ground === 'overdue' ? null : (raw.until ?? ''),
+    ...(raw.step ? { step: raw.step } : {}),
+    ...(raw.due_on ? { due_on: raw.due_on } : {}),
   }));
 
 /** An appeal of the work list: with its application's number, season and club. */

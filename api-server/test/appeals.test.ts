@@ -498,3 +498,70 @@ describe('a department’s rejection appealed', () => {
     );
   });
 });
+
+describe('a late step (the "overdue" ground)', () => {
+  it('is appealed once more than five working days late, once, and allowed with an order to decide it', async () => {
+    const started = nowMs;
+    try {
+      const club = await h.club();
+      const applied = await h.apply(club);
+      expect(applied.statusCode, applied.body).toBe(201);
+      const id = applied.json().data.id as number;
+      // The acknowledgement's review starts its clock (2 working days by the standards).
+      expect((await h.uploadAcknowledgement(club, id)).statusCode).toBe(200);
+      const late = { application_id: id, ground: 'overdue', reason: 'Nobody has looked at it' };
+      expect(answer(await fileAppeal(club.token, late))).toEqual([422, 'appeals.notLateEnough']);
+      expect((await myRow(club)).appealable ?? []).toEqual([]);
+
+      // Three weeks on: far more than its days and five more.
+      nowMs += 21 * DAY_MS;
+      const row = await myRow(club);
+      expect(row.appealable).toEqual([
+        expect.objectContaining({
+          ground: 'overdue',
+          step: 'acknowledgement',
+          referral_id: null,
+          until: null,
+          due_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        }),
+      ]);
+      const filed = await fileAppeal(club.token, late);
+      expect(filed.statusCode, filed.body).toBe(201);
+      expect(filed.json().data).toMatchObject({
+        ground: 'overdue',
+        step: 'acknowledgement',
+        status: 'pending',
+        appealed_on: row.appealable[0].due_on,
+      });
+      // One appeal per late step: the second is told it waits.
+      expect(answer(await fileAppeal(club.token, late))).toEqual([409, 'appeals.alreadyAppealed']);
+      expect((await myRow(club)).appealable ?? []).toEqual([]);
+
+      // Allowed: the step is ordered decided within the days given (a late step needs them).
+      const appealId = filed.json().data.id as number;
+      const allow = { id: appealId, decision: 'allow', reason: 'Decide it this week' };
+      expect(answer(await post('/decide-appeal.php', allow, appellate.token))).toEqual([
+        422,
+        'appeals.invalidDays',
+      ]);
+      const decided = await post('/decide-appeal.php', { ...allow, days: 3 }, appellate.token);
+      expect(decided.statusCode, decided.body).toBe(200);
+      const [appeal] = (await myRow(club)).appeals;
+      expect(appeal).toMatchObject({ ground: 'overdue', status: 'allowed' });
+      expect(appeal.order_due_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(appeal.order_due_on > appeal.decided_on).toBe(true);
+    } finally {
+      nowMs = started;
+    }
+  });
+
+  it('is refused while nothing of the application is waiting on the municipality', async () => {
+    const { id, club } = await refusedApplication();
+    const filed = await fileAppeal(club.token, {
+      application_id: id,
+      ground: 'overdue',
+      reason: 'It took too long',
+    });
+    expect(answer(filed)).toEqual([422, 'appeals.noGround']);
+  });
+});

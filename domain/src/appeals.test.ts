@@ -9,6 +9,7 @@ import {
   fileAppeal,
   mayDecideAppeal,
   openAppeals,
+  overdueTarget,
   refusalTarget,
   reopeningAppeal,
   setAsideFinalDecision,
@@ -148,6 +149,60 @@ describe('filing an appeal', () => {
     expect(openAppeals(app, '2026-10-01', '2026-11-02', week).map((o) => o.ground)).toEqual([
       'referralRejected',
     ]);
+  });
+});
+
+describe('a late step', () => {
+  // The acknowledgement's review, started Thursday 1 Oct 2026 and due Monday 5 Oct.
+  const ack = {
+    step: 'acknowledgement',
+    started_on: '2026-10-01',
+    due_on: '2026-10-05',
+    paused_on: null,
+    remaining_days: null,
+    decided_on: null,
+  };
+  const pending: Referral = { ...rejectedReferral, status: 'pending', due_on: '2026-10-07' };
+  const app = { ...freshApplication(), id: 3, referrals: [pending], appeals: [] };
+
+  it('points at the running step, or at the named department while it is pending', () => {
+    expect(overdueTarget([ack], [], null)).toMatchObject({
+      ground: 'overdue',
+      step: 'acknowledgement',
+      referral: null,
+    });
+    expect(overdueTarget([{ ...ack, decided_on: '2026-10-02' }], [], null)).toBeNull();
+    expect(overdueTarget([{ ...ack, paused_on: '2026-10-02' }], [], null)).toBeNull();
+    expect(overdueTarget([], [pending], 7)).toMatchObject({
+      step: 'referral',
+      clock: { due_on: '2026-10-07' },
+    });
+    expect(overdueTarget([], [rejectedReferral], 7)).toBeNull();
+  });
+
+  it('may be appealed once more than five working days late, with no last day', () => {
+    // Monday 12 Oct: five working days late, not more.
+    expect(openAppeals(app, null, '2026-10-12', week, undefined, [ack])).toEqual([]);
+    const target = overdueTarget([ack], [], null);
+    expect(fileAppeal(3, target, [], filing, '2026-10-12', week)).toMatchObject({
+      key: 'appeals.notLateEnough',
+    });
+    // Wednesday 14 Oct: seven (the referral, due Wednesday 7 Oct, five).
+    expect(openAppeals(app, null, '2026-10-14', week, undefined, [ack])).toEqual([
+      {
+        ground: 'overdue',
+        referral_id: null,
+        agency_name: null,
+        until: null,
+        step: 'acknowledgement',
+        due_on: '2026-10-05',
+      },
+    ]);
+    const [opening] = openAppeals(app, null, '2026-10-16', week, undefined, [ack]).slice(-1);
+    expect(opening).toMatchObject({ step: 'referral', referral_id: 7, due_on: '2026-10-07' });
+    expect(
+      appealOpeningText(openAppeals(app, null, '2026-10-14', week, undefined, [ack])[0]!),
+    ).toBe('You may appeal the delay in Acknowledgement review: it was due on 05 Oct 2026.');
   });
 });
 

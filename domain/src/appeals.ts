@@ -179,6 +179,35 @@ export function refusalTarget(
     : null;
 }
 
+/** A step's clock as application rows carry it: which step, running or stopped, decided or not. */
+export type RunningClock = StepClock & { step: string; decided_on: IsoDay | null };
+
+/**
+ * The late step a ground of "overdue" points at: the named department's referral while it is
+ * pending (its due date), or else the municipality's own step whose clock runs (one at a time);
+ * null when nothing of the kind is waiting. Whether it is late enough is fileAppeal's to say.
+ * @example overdueTarget([{ step: 'acknowledgement', started_on: '2026-10-01', due_on: '2026-10-05', paused_on: null, remaining_days: null, decided_on: null }], [], null)?.step // 'acknowledgement'
+ */
+export function overdueTarget(
+  clocks: readonly RunningClock[],
+  referrals: readonly Referral[],
+  referralId: number | null,
+): AppealTarget | null {
+  if (referralId !== null) {
+    const referral = referrals.find((r) => r.id === referralId && r.status === 'pending');
+    if (!referral) return null;
+    const clock = { started_on: referral.due_on, due_on: referral.due_on, paused_on: null };
+    return {
+      ground: 'overdue',
+      step: 'referral',
+      referral,
+      clock: { ...clock, remaining_days: null },
+    };
+  }
+  const running = clocks.find((c) => c.decided_on === null && c.paused_on === null);
+  return running ? { ground: 'overdue', step: running.step, referral: null, clock: running } : null;
+}
+
 /** The window and the Appellate Officer's days, as the municipality configured them. */
 export interface AppealTerms {
   windowDays: number;
@@ -422,8 +451,11 @@ export interface AppealOpening {
   ground: AppealGroundName;
   referral_id: number | null;
   agency_name: string | null;
-  /** The last day the appeal may be filed. */
-  until: IsoDay;
+  /** The last day the appeal may be filed; null for a late step (open while it stays late). */
+  until: IsoDay | null;
+  /** A late step: which (`referral` for a department's), and the day it was due. */
+  step?: string;
+  due_on?: IsoDay;
 }
 
 /** The last day of an appeal's window: `windowDays` calendar days after the decision. */
@@ -451,7 +483,28 @@ export function openAppeals(
   today: IsoDay,
   calendar: WorkingCalendar,
   terms: AppealTerms = DEFAULT_APPEAL_TERMS,
+  clocks: readonly RunningClock[] = [],
 ): AppealOpening[] {
+  const filing = { reason: '', document: null };
+  const open = (t: AppealTarget | null): t is AppealTarget =>
+    t !== null &&
+    fileAppeal(application.id, t, application.appeals ?? [], filing, today, calendar, terms).ok;
+  // Issue 30: a step late by more than five working days, the municipality's or a department's.
+  const late = [
+    overdueTarget(clocks, [], null),
+    ...(application.referrals ?? []).map((r) =>
+      overdueTarget([], application.referrals ?? [], r.id),
+    ),
+  ]
+    .filter(open)
+    .map((t) => ({
+      ground: t.ground,
+      referral_id: t.referral?.id ?? null,
+      agency_name: t.referral?.agency_name ?? null,
+      until: null,
+      step: t.step,
+      due_on: t.ground === 'overdue' ? t.clock.due_on : undefined,
+    }));
   const targets = [
     refusalTarget('finalRejected', application, null, finalRejectedOn),
     ...(application.referrals ?? []).map((r) =>
@@ -461,18 +514,15 @@ export function openAppeals(
     (t): t is AppealTarget & { ground: 'finalRejected' | 'referralRejected' } =>
       t !== null && t.ground !== 'overdue',
   );
-  const filing = { reason: '', document: null };
-  return targets
-    .filter(
-      (t) =>
-        fileAppeal(application.id, t, application.appeals ?? [], filing, today, calendar, terms).ok,
-    )
+  const refusals = targets
+    .filter((t) => open(t))
     .map((t) => ({
       ground: t.ground,
       referral_id: t.referral?.id ?? null,
       agency_name: t.referral?.agency_name ?? null,
       until: windowEnd(t.decidedOn, terms.windowDays),
     }));
+  return [...refusals, ...late.map(({ due_on, ...o }) => (due_on ? { ...o, due_on } : o))];
 }
 
 /**
@@ -529,17 +579,31 @@ export function clubAppealText(appeal: Appeal, locale: Locale = DEFAULT_LOCALE):
  * @example appealOpeningText({ ground: 'finalRejected', referral_id: null, agency_name: null, until: '2026-10-31' }) // 'You may appeal the chairman’s final decision until 31 Oct 2026.'
  */
 export function appealOpeningText(opening: AppealOpening, locale: Locale = DEFAULT_LOCALE): string {
-  const decision = appealAgainstText(
-    {
-      ground: opening.ground,
-      step: opening.ground === 'finalRejected' ? 'final' : 'referral',
-      agency_name: opening.agency_name,
-    },
-    locale,
-  );
+  const decision = appealAgainstText(openingAppeal(opening), locale);
+  if (opening.until === null) {
+    return formatMessage(
+      'appeals.club.openOverdue',
+      { decision, date: formatShortDate(opening.due_on ?? '', locale) },
+      locale,
+    );
+  }
   return formatMessage(
     'appeals.club.open',
     { decision, date: formatShortDate(opening.until, locale) },
     locale,
   );
+}
+
+/**
+ * An opening as the appeal it would file: its ground, step and department.
+ * @example openingAppeal({ ground: 'finalRejected', referral_id: null, agency_name: null, until: '2026-10-31' }).step // 'final'
+ */
+export function openingAppeal(
+  opening: AppealOpening,
+): Pick<Appeal, 'ground' | 'step' | 'agency_name'> {
+  return {
+    ground: opening.ground,
+    step: opening.step ?? (opening.ground === 'finalRejected' ? 'final' : 'referral'),
+    agency_name: opening.agency_name,
+  };
 }

@@ -1348,6 +1348,8 @@ export const bn: Catalogue = {
   'appeals.reopenedReferral': 'আপিলে নামঞ্জুর বাতিল হয়েছে। ক্লাবের কারণ: {reason}',
   'appeals.club.title': 'আপিল',
   'appeals.club.open': '{date} পর্যন্ত আপনি {decision}-এর বিরুদ্ধে আপিল করতে পারেন।',
+  'appeals.club.openOverdue':
+    '{decision}-এর বিরুদ্ধে আপনি আপিল করতে পারেন: এটির নির্ধারিত দিন ছিল {date}।',
   'appeals.club.button': 'আপিল করুন',
   'appeals.club.formTitle': '{decision}-এর বিরুদ্ধে আপিল',
   'appeals.club.reason': 'কেন আপিল করছেন?',

@@ -1117,6 +1117,7 @@ export const enLater = {
   'appeals.reopenedReferral': 'The rejection was set aside on appeal. The club’s reason: {reason}',
   'appeals.club.title': 'Appeal',
   'appeals.club.open': 'You may appeal {decision} until {date}.',
+  'appeals.club.openOverdue': 'You may appeal {decision}: it was due on {date}.',
   'appeals.club.button': 'Appeal',
   'appeals.club.formTitle': 'Appeal against {decision}',
   'appeals.club.reason': 'Why do you appeal?',

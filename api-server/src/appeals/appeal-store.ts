@@ -16,6 +16,7 @@ import {
   mayDecideAppeal,
   municipalDay,
   openAppeals,
+  overdueTarget,
   refusalTarget,
   setAsideFinalDecision,
   setAsideReferral,
@@ -42,6 +43,7 @@ import {
   referrals,
   serviceStandards,
 } from '../db/schema';
+import { storedClocksOf } from '../clock/step-clock-store';
 import { readWorkingCalendar } from '../clock/working-calendar';
 import { referralOnWire, referralsOf } from '../departments/referral-store';
 import { Refused, refusedBy } from '../refused';
@@ -141,14 +143,13 @@ export async function appealableOf(
   terms: AppealTerms = DEFAULT_APPEAL_TERMS,
 ): Promise<AppealOpening[]> {
   const rejected = application.chairman_status === 'Rejected';
-  const anyRejected = (application.referrals ?? []).some((r) => r.status === 'rejected');
-  if (!rejected && !anyRejected) return [];
   return openAppeals(
     application,
     rejected ? await finalRejectedOn(db, application.id) : null,
     municipalDay(nowMs),
     await readWorkingCalendar(db),
     terms,
+    (await storedClocksOf(db, [application.id])).get(application.id) ?? [],
   );
 }
 
@@ -194,7 +195,11 @@ export async function fileClubAppeal(
   const { ground, referral_id: referralId, reason } = form.value;
   const target =
     ground === 'overdue'
-      ? null
+      ? overdueTarget(
+          (await storedClocksOf(tx, [app.id])).get(app.id) ?? [],
+          app.referrals,
+          referralId,
+        )
       : refusalTarget(
           ground,
           app,

@@ -117,6 +117,37 @@ describe('appealing a refusal (issue 30)', () => {
     expect(screen.getByRole('heading', { name: 'Appeal' })).toHaveFocus();
   });
 
+  it('offers a step kept waiting with the day it was due, and appeals it on the overdue ground', async () => {
+    const waiting = application({ acknowledgement: 'files/ack.pdf' });
+    const late = {
+      ground: 'overdue' as const,
+      referral_id: null,
+      agency_name: null,
+      until: null,
+      step: 'acknowledgement',
+      due_on: '2026-10-05',
+    };
+    vi.mocked(getMyApplication).mockResolvedValue({ ...waiting, appealable: [late] });
+    vi.mocked(fileAppeal).mockResolvedValue({
+      message: 'Your appeal has been sent. The Appellate Officer will decide it.',
+      messageKey: 'appeals.filed',
+    });
+    const { user } = await renderApp('/club/dashboard', CLUB_SESSION);
+    const card = await screen.findByRole('region', { name: 'Appeal' });
+    expect(card).toHaveTextContent(
+      'You may appeal the delay in Acknowledgement review: it was due on 05 Oct 2026.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Appeal' }));
+    await user.type(screen.getByLabelText('Why do you appeal?'), 'Nobody has looked at it');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    await waitFor(() => expect(fileAppeal).toHaveBeenCalled());
+    expect(vi.mocked(fileAppeal).mock.calls[0]![0]).toMatchObject({
+      application_id: 1,
+      ground: 'overdue',
+      reason: 'Nobody has looked at it',
+    });
+  });
+
   it('a refusal is said by its key in the summary, the reason kept', async () => {
     vi.mocked(getMyApplication).mockResolvedValue(refused({ appealable: [opening] }));
     vi.mocked(fileAppeal).mockRejectedValue(

@@ -1,6 +1,7 @@
 import { fileAppeal } from '@puja/api-client';
 import {
   appealAgainstText,
+  openingAppeal,
   appealOpeningText,
   checkAppealForm,
   clubAppealText,
@@ -109,14 +110,7 @@ function AppealForm({
     referral_id: opening.referral_id ?? undefined,
     reason: text,
   });
-  const decision = appealAgainstText(
-    {
-      ground: opening.ground,
-      step: opening.ground === 'finalRejected' ? 'final' : 'referral',
-      agency_name: opening.agency_name,
-    },
-    locale,
-  );
+  const decision = appealAgainstText(openingAppeal(opening), locale);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
