@@ -1,11 +1,18 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { getMyApplication, updateDocumentStatus } from '@puja/api-client';
-import { formatShortDate } from '@puja/domain';
+import {
+  addHoliday,
+  getMyApplication,
+  listHolidays,
+  listServiceStandards,
+  updateDocumentStatus,
+} from '@puja/api-client';
+import { addWorkingDays, formatShortDate, municipalDay, workingCalendar } from '@puja/domain';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { asClub, asStaff, registerClubAccount } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { mailsTo } from '../support/mail';
 import { clubLogin, clubPhone } from '../support/lifecycle';
 import { startStack } from '../support/stack';
 import { acknowledgedApplication, staffLogin } from '../support/staff';
@@ -46,6 +53,21 @@ test('a step’s due date, and the late step on the staff screens', async ({
     const app = await acknowledgedApplication(urls.api, () =>
       registerClubAccount(urls.api, stack.dataDir),
     );
+    // —— Holidays: the municipality closes its next two working days; the due date skips them ——
+    const today = municipalDay(Date.now());
+    const year = Number(today.slice(0, 4));
+    const { holidays, standards } = await asStaff(urls.api, 'admin', async () => {
+      const listed = [...(await listHolidays(year)), ...(await listHolidays(year + 1))];
+      const before = workingCalendar(listed.map((holiday) => holiday.date));
+      const closed = [addWorkingDays(today, 1, before), addWorkingDays(today, 2, before)];
+      for (const [i, date] of closed.entries()) {
+        await addHoliday({ date, name: `Drill closure ${i + 1}` });
+      }
+      return {
+        holidays: [...listed.map((holiday) => holiday.date), ...closed],
+        standards: await listServiceStandards(),
+      };
+    });
     await asStaff(urls.api, 'store', () =>
       updateDocumentStatus({ id: app.id, doc: 'acknowledgement', decision: 'approve' }),
     );
@@ -54,6 +76,9 @@ test('a step’s due date, and the late step on the staff screens', async ({
     );
     const step = mine?.steps?.find((s) => s.step === 'chairman_application_certificate');
     if (!step) throw new Error('the next step has no clock');
+    const days = standards.find((standard) => standard.step === step.step)?.days ?? 0;
+    expect(step.due_on).toBe(addWorkingDays(step.started_on, days, workingCalendar(holidays)));
+    expect(step.due_on > holidays.at(-1)!).toBe(true);
 
     // —— The club's phone: "Decision due by" on the current step ——
     const clubContext = await clubPhone(browser, urls);
@@ -84,6 +109,14 @@ test('a step’s due date, and the late step on the staff screens', async ({
       ).stdout;
     });
     expect(swept).toMatch(/[1-9]\d* step\(s\) marked overdue, [1-9]\d* digest\(s\)/);
+    // The officer above (no Appellate Officer named: the chairman) gets the day's digest.
+    await expect
+      .poll(async () =>
+        (await mailsTo('chairman@example.org', stack.dataDir)).some((mail) =>
+          mail.subject.startsWith('Overdue Durga Puja NOC steps:'),
+        ),
+      )
+      .toBe(true);
 
     // —— The chairman's desk, 1024 px: the Overdue tab, the detail, the dashboard ——
     const deskContext = await officeDesk(browser, urls.staff);
