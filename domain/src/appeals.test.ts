@@ -9,6 +9,7 @@ import {
   fileAppeal,
   mayDecideAppeal,
   openAppeals,
+  openingAppeal,
   overdueTarget,
   refusalTarget,
   reopeningAppeal,
@@ -203,6 +204,58 @@ describe('a late step', () => {
     expect(
       appealOpeningText(openAppeals(app, null, '2026-10-14', week, undefined, [ack])[0]!),
     ).toBe('You may appeal the delay in Acknowledgement review: it was due on 05 Oct 2026.');
+  });
+});
+
+describe('the edges of appeals', () => {
+  it('reads a referral named by number, and refuses a decision reason past 1,000 characters', () => {
+    expect(
+      checkAppealForm({ ground: 'referralRejected', referral_id: 7, reason: 'Exit widened' }),
+    ).toMatchObject({ ok: true, value: { referral_id: 7 } });
+    expect(
+      checkAppealDecisionForm({ decision: 'allow', reason: 'x'.repeat(1001) }, 'finalRejected'),
+    ).toMatchObject({ ok: false, errors: [{ field: 'reason', message: 'appeals.reasonTooLong' }] });
+  });
+
+  it('names what an opening is against, from its step or else its ground', () => {
+    const base = { referral_id: null, agency_name: null, until: '2026-10-31' };
+    expect(openingAppeal({ ...base, ground: 'finalRejected' }).step).toBe('final');
+    expect(openingAppeal({ ...base, ground: 'referralRejected' }).step).toBe('referral');
+    expect(openingAppeal({ ...base, ground: 'overdue', step: 'agreement' }).step).toBe('agreement');
+  });
+
+  it('offers a late step of an application that carries no referrals or appeals', () => {
+    const clock = {
+      step: 'agreement',
+      started_on: '2026-10-01',
+      due_on: '2026-10-05',
+      paused_on: null,
+      remaining_days: null,
+      decided_on: null,
+    };
+    const bare = { id: 9, chairman_status: 'Pending' as const };
+    expect(openAppeals(bare, null, '2026-10-14', week, undefined, [clock])).toMatchObject([
+      { ground: 'overdue', step: 'agreement', until: null, due_on: '2026-10-05' },
+    ]);
+    expect(openAppeals(bare, null, '2026-10-14', week)).toEqual([]);
+  });
+
+  it('audits a late step with whom it went to: the named officer, or the chairman', () => {
+    const late = {
+      type: 'stepOverdue' as const,
+      step: 'agreement',
+      agencyName: null,
+      dueOn: '2026-10-05',
+      escalatedTo: null,
+    };
+    expect(auditOf(late)).toMatchObject({
+      action: 'overdue',
+      item: 'agreement',
+      reason: 'escalated to the chairman',
+    });
+    expect(
+      auditOf({ ...late, step: 'referral', agencyName: 'WBSEDCL', escalatedTo: 'R. Sen' }),
+    ).toMatchObject({ item: 'WBSEDCL', reason: 'escalated to R. Sen' });
   });
 });
 
