@@ -58,31 +58,35 @@ export function keepIdleTimeoutForTheClient(app: FastifyInstance, idleTimeoutMs:
   // takes that over, to say why.
   app.server.on('timeout', (socket: Socket) => {
     const request = serving.get(socket);
-    if (request) {
-      request.log.warn(
-        {
-          cause: read.has(request)
-            ? 'the client stopped reading the answer'
-            : 'the client stopped sending its request',
-          idleSeconds: idleTimeoutMs / 1000,
-          method: request.method,
-          url: request.routeOptions.url ?? request.url,
-        },
-        'connection cut: idle client',
-      );
+    if (request && read.has(request)) {
+      cut(request, 'the client stopped reading the answer');
       socket.destroy();
       return;
     }
-    // A kept-alive connection with nothing to serve is closed, unless its next request already
-    // waits unread: under a surge the event loop can be busy past the keep-alive time, and its
-    // timers run before it reads the sockets, so the timer fired under a request the client had
-    // sent in time, and that call was lost. Its sockets are read before setImmediate runs: bytes
-    // that came meanwhile are a request, and the connection stays for it.
+    // Waiting for the client (the rest of its request, or its next one on a kept-alive
+    // connection): under a surge the event loop can be busy past the timeout, and its timers run
+    // before it reads the sockets, so the timer fired under bytes the client had sent in time and
+    // the call was lost. The sockets are read before setImmediate runs: when bytes came meanwhile
+    // the client is there, and its timer runs again from them.
     const bytesBefore = socket.bytesRead;
     setImmediate(() => {
       if (socket.destroyed || socket.bytesRead > bytesBefore) return;
-      app.log.debug('idle connection closed');
+      if (request) cut(request, 'the client stopped sending its request');
+      else app.log.debug('idle connection closed');
       socket.destroy();
     });
   });
+
+  /** Says at warn why the connection serving `request` is cut. */
+  function cut(request: FastifyRequest, cause: string): void {
+    request.log.warn(
+      {
+        cause,
+        idleSeconds: idleTimeoutMs / 1000,
+        method: request.method,
+        url: request.routeOptions.url ?? request.url,
+      },
+      'connection cut: idle client',
+    );
+  }
 }

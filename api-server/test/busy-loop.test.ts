@@ -1,7 +1,8 @@
-// Deadline day (issue 26): a kept-alive connection whose next request is already waiting when
-// its keep-alive timer fires (the event loop was too busy to read it in time: a surge) is not
-// closed under that request. Before, the server closed it and the call was lost ("other side
-// closed"), the way the surge benchmark lost submits under load.
+// Deadline day (issue 26): a connection whose bytes are already waiting when its timer fires
+// (the event loop was too busy to read them in time: a surge) is not closed under them: the rest
+// of a request when the idle timer fires, or the next request when the keep-alive timer does.
+// Before, the server closed it and the call was lost ("other side closed", a reset), the way the
+// surge benchmark lost calls under load.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningHarness, type Harness } from './harness';
@@ -10,7 +11,10 @@ let h: Harness;
 let port: number;
 
 beforeAll(async () => {
-  ({ h, port } = await listeningHarness({ KEEP_ALIVE_TIMEOUT_SECONDS: '1' }));
+  ({ h, port } = await listeningHarness({
+    KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+    IDLE_TIMEOUT_SECONDS: '1',
+  }));
 });
 afterAll(() => h?.close());
 
@@ -56,9 +60,30 @@ describe('a kept-alive connection', () => {
     // The next request reaches the server's socket, but the server is too busy to read it
     // until after its keep-alive timer has run out (one second, and Node adds one more).
     const second = answer(socket, whole);
+    // Held from the loop's check phase: its timers run next, before it reads the sockets again.
+    await new Promise((resolve) => setImmediate(resolve));
     socket.write(HEALTH);
     busy(2_600);
     expect(await second).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
+  });
+
+  it('answers a request whose last bytes were waiting when the idle timer ran out', async () => {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const body = JSON.stringify({ email: 'nobody@example.org', password: 'Not-the-password1' });
+    const done = answer(socket, whole);
+    socket.write(
+      'POST /club-login.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    // The server has read the headers: the one-second idle timer waits for the body.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Held from the loop's check phase: its timers run next, before it reads the sockets again.
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.write(body.slice(10));
+    busy(1_600);
+    expect(await done).toMatch(/^HTTP\/1\.1 [24]\d\d/);
     socket.destroy();
   });
 
