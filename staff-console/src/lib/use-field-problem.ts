@@ -31,8 +31,9 @@ type TextField<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }
 
 /**
  * A dialog's values with its one problem (`useFieldProblem`): `set(field)` changes one (null:
- * emptied) and clears the problem, `text(field)` binds a text input whole (its value, its changes
- * and the problem when it is this field's).
+ * emptied) and clears the problem; `text(field)` binds a text input whole (its value, its changes
+ * and the problem when it is this field's), `choice(field)` an input that hands over its value
+ * (a radio group, a select, a day or number field) the same way.
  * @example const { form, text, problem } = useProblemForm({ reason: '' }); <ReasonField {...text('reason')} />
  */
 export function useProblemForm<Form extends Record<string, unknown>>(initial: Form) {
@@ -48,6 +49,11 @@ export function useProblemForm<Form extends Record<string, unknown>>(initial: Fo
     form,
     problem,
     set,
+    choice: <Field extends keyof Form & string>(field: Field) => ({
+      value: form[field],
+      onChange: set(field),
+      error: problem.errorOf(field),
+    }),
     text: (field: TextField<Form>) => ({
       value: form[field] as string,
       onChange: (event: { currentTarget: { value: string } }) =>

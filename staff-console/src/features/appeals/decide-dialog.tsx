@@ -29,7 +29,7 @@ export function DecideAppealDialog({
   onConfirm: (input: AppealDecisionInput) => void;
 }) {
   const locale = useLocale();
-  const { form, set, text, problem } = useProblemForm({
+  const { form, choice, text, problem } = useProblemForm({
     decision: '',
     reason: '',
     days: '' as string | number,
@@ -70,13 +70,7 @@ export function DecideAppealDialog({
           {t('appeals.dialog.document')}
         </Anchor>
       )}
-      <Radio.Group
-        label={t('appeals.decision.label')}
-        value={decision}
-        onChange={set('decision')}
-        error={problem.errorOf('decision')}
-        required
-      >
+      <Radio.Group label={t('appeals.decision.label')} {...choice('decision')} required>
         <Stack gap="xs" mt="xs">
           <Radio value="allow" label={t('appeals.decision.allow')} data-autofocus />
           <Radio value="dismiss" label={t('appeals.decision.dismiss')} />
@@ -85,11 +79,9 @@ export function DecideAppealDialog({
       {decision === 'allow' && appeal.ground === 'overdue' && (
         <NumberInput
           label={t('appeals.field.days')}
-          value={form.days}
-          onChange={set('days')}
+          {...choice('days')}
           min={1}
           max={60}
-          error={problem.errorOf('days')}
           required
         />
       )}

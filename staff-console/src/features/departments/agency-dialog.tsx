@@ -29,7 +29,7 @@ export function AgencyDialog({
   onSave: (fields: AgencyFields) => void;
 }) {
   const locale = useLocale();
-  const { form, set, text, problem } = useProblemForm({
+  const { form, set, choice, text, problem } = useProblemForm({
     name: agency?.name ?? '',
     kind: agency?.kind ?? '',
     wards: formatWards(agency?.wards ?? []),
@@ -68,9 +68,7 @@ export function AgencyDialog({
         <Select
           label={t('agencies.field.mode')}
           data={choices(AGENCY_MODES, 'agencies.mode')}
-          value={form.mode}
-          onChange={set('mode')}
-          error={problem.errorOf('mode')}
+          {...choice('mode')}
           allowDeselect={false}
           required
         />

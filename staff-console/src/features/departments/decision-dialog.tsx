@@ -45,7 +45,7 @@ export function DecisionDialog({
   onClose: () => void;
   onSave: (sent: DecisionSent) => void;
 }) {
-  const { form, set, text, problem } = useProblemForm({
+  const { form, choice, text, problem } = useProblemForm({
     decision: '' as ReferralDecision | '',
     reference_no: '',
     conditions: '',
@@ -81,13 +81,7 @@ export function DecisionDialog({
   const { decision } = form;
   return (
     <FormDialog title={title} refusal={refusal} size="lg" onSubmit={submit} onClose={onClose}>
-      <Radio.Group
-        label={t('referrals.field.decision')}
-        value={decision}
-        onChange={set('decision')}
-        error={problem.errorOf('decision')}
-        required
-      >
+      <Radio.Group label={t('referrals.field.decision')} {...choice('decision')} required>
         <Stack gap="xs" mt="xs">
           {REFERRAL_DECISIONS.map((value) => (
             <Radio key={value} value={value} label={t(`referrals.decision.${value}`)} />
@@ -112,13 +106,7 @@ export function DecisionDialog({
       />
       {letterOn !== undefined && (
         <>
-          <DayField
-            label={t('referrals.field.letterDate')}
-            value={form.letter_date}
-            onChange={set('letter_date')}
-            error={problem.errorOf('letter_date')}
-            required
-          />
+          <DayField label={t('referrals.field.letterDate')} {...choice('letter_date')} required />
           <FileInput
             label={t('referrals.field.letter')}
             accept="image/jpeg,image/png,application/pdf"
