@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listHolidays } from '@puja/api-client';
 import type { Holiday } from '@puja/domain';
-import { listOrNone } from '../../lib/list-or-none';
+import { errorText, notify } from '@puja/web-kit';
 
 export const HOLIDAYS_KEY = ['holidays'] as const;
 
@@ -9,6 +9,13 @@ export const HOLIDAYS_KEY = ['holidays'] as const;
 export function holidaysQuery(year: number) {
   return queryOptions({
     queryKey: [...HOLIDAYS_KEY, year],
-    queryFn: (): Promise<Holiday[]> => listOrNone(() => listHolidays(year), 'holidays.fetchFailed'),
+    queryFn: async (): Promise<Holiday[]> => {
+      try {
+        return await listHolidays(year);
+      } catch (error) {
+        notify.error(errorText(error, 'holidays.fetchFailed'));
+        return [];
+      }
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listServiceStandards } from '@puja/api-client';
 import type { ServiceStandard } from '@puja/domain';
-import { listOrNone } from '../../lib/list-or-none';
+import { errorText, notify } from '@puja/web-kit';
 
 export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 
@@ -9,7 +9,13 @@ export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 export function serviceStandardsQuery() {
   return queryOptions({
     queryKey: SERVICE_STANDARDS_KEY,
-    queryFn: (): Promise<ServiceStandard[]> =>
-      listOrNone(listServiceStandards, 'standards.fetchFailed'),
+    queryFn: async (): Promise<ServiceStandard[]> => {
+      try {
+        return await listServiceStandards();
+      } catch (error) {
+        notify.error(errorText(error, 'standards.fetchFailed'));
+        return [];
+      }
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listUsers } from '@puja/api-client';
 import type { StaffUser } from '@puja/domain';
-import { listOrNone } from '../../lib/list-or-none';
+import { errorText, notify } from '@puja/web-kit';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -9,6 +9,13 @@ export const USERS_KEY = ['users'] as const;
 export function usersQuery() {
   return queryOptions({
     queryKey: USERS_KEY,
-    queryFn: (): Promise<StaffUser[]> => listOrNone(listUsers, 'users.fetchFailed'),
+    queryFn: async (): Promise<StaffUser[]> => {
+      try {
+        return await listUsers();
+      } catch (error) {
+        notify.error(errorText(error, 'users.fetchFailed'));
+        return [];
+      }
+    },
   });
 }
