@@ -1,10 +1,10 @@
 import { ApiError, confirmRegistration } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
-import { Card } from '../components/card';
+import { FocusedCard } from '../components/focused-card';
 import { RegistrationConfirmed } from '../features/registration/registration-confirmed';
 
 /** The page a registration's confirmation link opens (decision 0028): `?token=` from the mail. */
@@ -59,7 +59,6 @@ function ConfirmRegistrationPage() {
   const [confirmation, setConfirmation] = useState<Confirmation>(
     token ? { state: 'confirming' } : { state: 'invalid' },
   );
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -72,20 +71,16 @@ function ConfirmRegistrationPage() {
     };
   }, [token]);
 
-  // Each answer replaces the last: a screen reader hears the new state from the heading on.
-  useEffect(() => {
-    if (confirmation.state !== 'confirming') heading.current?.focus();
-  }, [confirmation.state]);
-
   return (
-    <main id="main">
-      <Card narrow aria-labelledby="confirm-title" aria-busy={confirmation.state === 'confirming'}>
-        <h1 id="confirm-title" ref={heading} tabIndex={-1}>
-          {t('registration.confirmTitle')}
-        </h1>
-        <ConfirmationState confirmation={confirmation} />
-      </Card>
-    </main>
+    // Each answer replaces the last: a screen reader hears the new state from the heading on.
+    <FocusedCard
+      titleId="confirm-title"
+      title={t('registration.confirmTitle')}
+      focusKey={confirmation.state === 'confirming' ? null : confirmation.state}
+      busy={confirmation.state === 'confirming'}
+    >
+      <ConfirmationState confirmation={confirmation} />
+    </FocusedCard>
   );
 }
 

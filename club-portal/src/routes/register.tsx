@@ -13,7 +13,7 @@ import {
   type MessageKey,
 } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   ErrorSummary,
   errorText,
@@ -27,6 +27,7 @@ import {
 } from '@puja/web-kit';
 import { Button, buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { FocusedCard } from '../components/focused-card';
 import { ContactLink } from '../components/contact-link';
 import { Field } from '../components/field';
 import { TextField } from '../components/text-field';
@@ -277,21 +278,14 @@ function RegistrationPrivacyNotice() {
 /** After registering: the link is in the mail; nothing is registered until it is opened. */
 function CheckEmail({ email, club }: { email: string; club: string }) {
   useLocale();
-  const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under a screen reader's feet: it starts reading from the new heading.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <main id="main">
-      <Card narrow aria-labelledby="check-email-title">
-        <h1 id="check-email-title" ref={heading} tabIndex={-1}>
-          {t('registration.checkEmailTitle')}
-        </h1>
-        <p>{t('registration.checkEmailBody', { email, club })}</p>
-        <p>{t('registration.checkEmailSpam')}</p>
-        <Link className={buttonClass('secondary', true)} to="/login">
-          {t('registration.goToLogin')}
-        </Link>
-      </Card>
-    </main>
+    <FocusedCard titleId="check-email-title" title={t('registration.checkEmailTitle')}>
+      <p>{t('registration.checkEmailBody', { email, club })}</p>
+      <p>{t('registration.checkEmailSpam')}</p>
+      <Link className={buttonClass('secondary', true)} to="/login">
+        {t('registration.goToLogin')}
+      </Link>
+    </FocusedCard>
   );
 }

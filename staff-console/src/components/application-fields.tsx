@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   AUTHORITIES,
   localiseDigits,
@@ -6,6 +6,7 @@ import {
   type MessageKey,
 } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
+import { Panel } from './panel';
 
 /** A labelled value of an application's details ("N/A" when empty). */
 export function Field({ label, value }: { label: MessageKey; value: string | number | null }) {
@@ -30,10 +31,7 @@ export function ContactPersons({ app }: { app: ApplicationAuthorities }) {
   const person = (name: string, phone: string) =>
     name ? `${name} (${localiseDigits(phone, locale)})` : '';
   return (
-    <Paper withBorder p="md" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {t('applications.contactPersons')}
-      </Title>
+    <Panel title={t('applications.contactPersons')}>
       <SimpleGrid cols={2}>
         {AUTHORITIES.map(({ field, key }) => (
           <Field
@@ -43,6 +41,6 @@ export function ContactPersons({ app }: { app: ApplicationAuthorities }) {
           />
         ))}
       </SimpleGrid>
-    </Paper>
+    </Panel>
   );
 }

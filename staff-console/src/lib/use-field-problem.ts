@@ -24,3 +24,41 @@ export function useFieldProblem() {
     errorOf: (field: string) => (shown?.field === field ? t(shown.message) : undefined),
   };
 }
+
+/** The fields of a form that hold text. */
+type TextField<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] &
+  string;
+
+/**
+ * A dialog's values with its one problem (`useFieldProblem`): `set(field)` changes one (null:
+ * emptied) and clears the problem; `text(field)` binds a text input whole (its value, its changes
+ * and the problem when it is this field's), `choice(field)` an input that hands over its value
+ * (a radio group, a select, a day or number field) the same way.
+ * @example const { form, text, problem } = useProblemForm({ reason: '' }); <ReasonField {...text('reason')} />
+ */
+export function useProblemForm<Form extends Record<string, unknown>>(initial: Form) {
+  const [form, setForm] = useState(initial);
+  const problem = useFieldProblem();
+  const set =
+    (field: keyof Form) =>
+    (value: Form[keyof Form] | null): void => {
+      setForm((old) => ({ ...old, [field]: value ?? '' }));
+      problem.clear();
+    };
+  return {
+    form,
+    problem,
+    set,
+    choice: <Field extends keyof Form & string>(field: Field) => ({
+      value: form[field],
+      onChange: set(field),
+      error: problem.errorOf(field),
+    }),
+    text: (field: TextField<Form>) => ({
+      value: form[field] as string,
+      onChange: (event: { currentTarget: { value: string } }) =>
+        set(field)(event.currentTarget.value as Form[keyof Form]),
+      error: problem.errorOf(field),
+    }),
+  };
+}

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { t, useLocale } from '@puja/web-kit';
 import type { AccountTextKey } from '@puja/domain';
 import { buttonClass } from '../../components/button';
-import { Card } from '../../components/card';
+import { FocusedCard } from '../../components/focused-card';
 import { accountErrorText, at } from '../../lib/account-text';
 import type { MailedLinkAnswer } from './mailed-link';
 
@@ -23,23 +22,16 @@ export function MailedLinkPage({
   done: AccountTextKey;
 }) {
   useLocale();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <main id="main">
-      <Card narrow aria-labelledby="mailed-link-title">
-        <h1 id="mailed-link-title" ref={heading} tabIndex={-1}>
-          {at(title)}
-        </h1>
-        {answer.ok ? (
-          <p role="status">{at(done, { club: answer.club, email: answer.email })}</p>
-        ) : (
-          <p role="alert">{accountErrorText(answer.error)}</p>
-        )}
-        <Link className={buttonClass(answer.ok ? 'primary' : 'secondary', true)} to="/login">
-          {t('registration.goToLogin')}
-        </Link>
-      </Card>
-    </main>
+    <FocusedCard titleId="mailed-link-title" title={at(title)}>
+      {answer.ok ? (
+        <p role="status">{at(done, { club: answer.club, email: answer.email })}</p>
+      ) : (
+        <p role="alert">{accountErrorText(answer.error)}</p>
+      )}
+      <Link className={buttonClass(answer.ok ? 'primary' : 'secondary', true)} to="/login">
+        {t('registration.goToLogin')}
+      </Link>
+    </FocusedCard>
   );
 }

@@ -1,5 +1,7 @@
-import { ACCEPTED_FILE_TYPES, type MessageKey } from '@puja/domain';
-import { t, useLocale } from '@puja/web-kit';
+import type { Outcome } from '@puja/api-client';
+import { ACCEPTED_FILE_TYPES, type FormCheck, type MessageKey } from '@puja/domain';
+import { outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Field } from '../../components/field';
 import { sizeText } from './file-picker';
@@ -42,6 +44,42 @@ export function useOptionalDocument() {
         ? t('upload.refusedFile', { name: chosen.name, reason: t(chosen.reason) })
         : null,
   };
+}
+
+/**
+ * A club form sent with one optional document (an answer to an objection, an appeal), its
+ * problems all at once in its summary (`form`). `send` checks the form, says a refused document
+ * in the summary (the form goes without it only if the club takes it away), sends it with its
+ * toasts, then loads the route again (the server's answer is the truth) and focuses `focusId`,
+ * the line that now says where the matter stands.
+ */
+export function useFormWithDocument(formId: string) {
+  const router = useRouter();
+  const form = useFormErrors(formId);
+  const attachment = useOptionalDocument();
+  const [sending, setSending] = useState(false);
+
+  async function send<T>(
+    checked: FormCheck<T>,
+    messages: { loading: MessageKey; failure: MessageKey },
+    call: (value: T, document: File | null) => Promise<Outcome>,
+    focusId: string,
+  ) {
+    if (!form.check(checked)) return;
+    if (attachment.refusal) return form.failed(attachment.refusal);
+    setSending(true);
+    const result = await withToast(
+      { ...messages, success: outcomeText },
+      () => call(checked.value, attachment.file),
+      { form: formId },
+    );
+    setSending(false);
+    if (!result.ok) return form.failed(result.text);
+    await router.invalidate();
+    document.getElementById(focusId)?.focus();
+  }
+
+  return { form, attachment, busy: sending || attachment.preparing, send };
 }
 
 /**

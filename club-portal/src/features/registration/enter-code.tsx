@@ -6,10 +6,10 @@ import {
 } from '@puja/api-client';
 import { resendWaitSeconds, validateRegistrationCode, type MessageKey } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { errorText, t, useLocale } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
-import { Card } from '../../components/card';
+import { FocusedCard } from '../../components/focused-card';
 import { TextField } from '../../components/text-field';
 import { RegistrationConfirmed } from './registration-confirmed';
 
@@ -46,7 +46,6 @@ function useResendWait(sentAt: number): number {
  */
 export function EnterCode({ request, club }: { request: CodeRequest; club: string }) {
   useLocale();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
@@ -55,9 +54,6 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
   const [confirmed, setConfirmed] = useState(false);
   const [sentAt, setSentAt] = useState(() => Date.now());
   const wait = useResendWait(sentAt);
-
-  // Each new state is read from the heading on (the page changed under a screen reader).
-  useEffect(() => heading.current?.focus(), [confirmed]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,65 +103,60 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
 
   if (confirmed) {
     return (
-      <main id="main">
-        <Card narrow aria-labelledby="code-title">
-          <h1 id="code-title" ref={heading} tabIndex={-1}>
-            {t('registration.confirmTitle')}
-          </h1>
-          <RegistrationConfirmed club={club} />
-        </Card>
-      </main>
+      <FocusedCard titleId="code-title" title={t('registration.confirmTitle')} focusKey="confirmed">
+        <RegistrationConfirmed club={club} />
+      </FocusedCard>
     );
   }
 
   const canSubmit = notice.kind !== 'renew' && notice.kind !== 'gone';
   return (
-    <main id="main">
-      <Card narrow aria-labelledby="code-title" aria-busy={busy !== null}>
-        <h1 id="code-title" ref={heading} tabIndex={-1}>
-          {t('registration.codeTitle')}
-        </h1>
-        <p>{t('registration.codeBody', { phone: request.phone, club })}</p>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            id="registration-code"
-            label={t('registration.codeField')}
-            hint={t('registration.codeHint')}
-            error={fieldError}
-            value={code}
-            onValueChange={setCode}
-            kind="code"
-            maxLength={9}
-            disabled={!canSubmit}
-          />
-          {notice.kind !== 'none' ? (
-            <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p>
-          ) : null}
-          {canSubmit ? (
-            <Button type="submit" block disabled={busy !== null}>
-              {busy === 'checking' ? t('registration.codeChecking') : t('registration.codeSubmit')}
-            </Button>
-          ) : null}
-        </form>
-        {notice.kind === 'gone' ? (
-          <Link className={buttonClass('primary', true)} to="/register" reloadDocument>
-            {t('registration.registerAgain')}
-          </Link>
-        ) : (
-          <Button
-            variant={canSubmit ? 'secondary' : 'primary'}
-            block
-            disabled={wait > 0 || busy !== null}
-            onClick={() => void resend()}
-          >
-            {busy === 'resending'
-              ? t('registration.codeResending')
-              : wait > 0
-                ? t('registration.codeResendIn', { seconds: wait })
-                : t('registration.codeResend')}
+    <FocusedCard
+      titleId="code-title"
+      title={t('registration.codeTitle')}
+      focusKey="code"
+      busy={busy !== null}
+    >
+      <p>{t('registration.codeBody', { phone: request.phone, club })}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="registration-code"
+          label={t('registration.codeField')}
+          hint={t('registration.codeHint')}
+          error={fieldError}
+          value={code}
+          onValueChange={setCode}
+          kind="code"
+          maxLength={9}
+          disabled={!canSubmit}
+        />
+        {notice.kind !== 'none' ? (
+          <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p>
+        ) : null}
+        {canSubmit ? (
+          <Button type="submit" block disabled={busy !== null}>
+            {busy === 'checking' ? t('registration.codeChecking') : t('registration.codeSubmit')}
           </Button>
-        )}
-      </Card>
-    </main>
+        ) : null}
+      </form>
+      {notice.kind === 'gone' ? (
+        <Link className={buttonClass('primary', true)} to="/register" reloadDocument>
+          {t('registration.registerAgain')}
+        </Link>
+      ) : (
+        <Button
+          variant={canSubmit ? 'secondary' : 'primary'}
+          block
+          disabled={wait > 0 || busy !== null}
+          onClick={() => void resend()}
+        >
+          {busy === 'resending'
+            ? t('registration.codeResending')
+            : wait > 0
+              ? t('registration.codeResendIn', { seconds: wait })
+              : t('registration.codeResend')}
+        </Button>
+      )}
+    </FocusedCard>
   );
 }

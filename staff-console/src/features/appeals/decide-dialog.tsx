@@ -1,5 +1,4 @@
-import { Alert, Anchor, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { documentUrl, type ListedAppeal } from '@puja/api-client';
 import {
   appealAgainstText,
@@ -7,8 +6,9 @@ import {
   formatDate,
   type AppealDecisionInput,
 } from '@puja/domain';
-import { DialogActions } from '../../components/dialog-actions';
-import { useFieldProblem } from '../../lib/use-field-problem';
+import { FormDialog } from '../../components/form-dialog';
+import { ReasonField } from '../../components/reason-field';
+import { useProblemForm } from '../../lib/use-field-problem';
 import { t, useLocale } from '@puja/web-kit';
 
 /**
@@ -29,101 +29,68 @@ export function DecideAppealDialog({
   onConfirm: (input: AppealDecisionInput) => void;
 }) {
   const locale = useLocale();
-  const [decision, setDecision] = useState<string>('');
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<string | number>('');
-  const problem = useFieldProblem();
-  const fields = { decision, reason, days };
+  const { form, choice, text, problem } = useProblemForm({
+    decision: '',
+    reason: '',
+    days: '' as string | number,
+  });
+  const { decision } = form;
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t('appeals.dialog.title', { club: appeal.club_name })}
-      centered
+      refusal={refusal}
+      confirmLabel={t('appeals.save')}
+      onSubmit={() => {
+        const checked = checkAppealDecisionForm(form, appeal.ground);
+        const first = checked.ok ? null : checked.errors[0];
+        const shown = problem.show(
+          checked.ok || !first
+            ? { ok: true as const, value: null }
+            : { ok: false as const, message: first.message, field: first.field },
+        );
+        if (shown && checked.ok) onConfirm(checked.value);
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = checkAppealDecisionForm(fields, appeal.ground);
-          const first = checked.ok ? null : checked.errors[0];
-          const shown = problem.show(
-            checked.ok || !first
-              ? { ok: true as const, value: null }
-              : { ok: false as const, message: first.message, field: first.field },
-          );
-          if (shown && checked.ok) onConfirm(checked.value);
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Text size="sm">
-            {t('appeals.col.against')}: {appealAgainstText(appeal, locale)} ·{' '}
-            {t('appeals.col.filed')}: {formatDate(appeal.filed_on, locale)} · {t('appeals.col.due')}
-            : {formatDate(appeal.due_on, locale)}
-          </Text>
-          <div>
-            <Text size="sm" fw={600}>
-              {t('appeals.col.reason')}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {appeal.reason}
-            </Text>
-          </div>
-          {appeal.document && (
-            <Anchor href={documentUrl(appeal.document)} target="_blank" rel="noopener noreferrer">
-              {t('appeals.dialog.document')}
-            </Anchor>
-          )}
-          <Radio.Group
-            label={t('appeals.decision.label')}
-            value={decision}
-            onChange={(value) => {
-              setDecision(value);
-              problem.clear();
-            }}
-            error={problem.errorOf('decision')}
-            required
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="allow" label={t('appeals.decision.allow')} data-autofocus />
-              <Radio value="dismiss" label={t('appeals.decision.dismiss')} />
-            </Stack>
-          </Radio.Group>
-          {decision === 'allow' && appeal.ground === 'overdue' && (
-            <NumberInput
-              label={t('appeals.field.days')}
-              value={days}
-              onChange={(value) => {
-                setDays(value);
-                problem.clear();
-              }}
-              min={1}
-              max={60}
-              error={problem.errorOf('days')}
-              required
-            />
-          )}
-          <Textarea
-            label={t('appeals.field.reason')}
-            description={t('appeals.field.reasonHint')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              problem.clear();
-            }}
-            error={problem.errorOf('reason')}
-            autosize
-            minRows={3}
-            required={decision === 'dismiss'}
-          />
-          <DialogActions onCancel={onClose} confirmLabel={t('appeals.save')} />
+      <Text size="sm">
+        {t('appeals.col.against')}: {appealAgainstText(appeal, locale)} · {t('appeals.col.filed')}:{' '}
+        {formatDate(appeal.filed_on, locale)} · {t('appeals.col.due')}:{' '}
+        {formatDate(appeal.due_on, locale)}
+      </Text>
+      <div>
+        <Text size="sm" fw={600}>
+          {t('appeals.col.reason')}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {appeal.reason}
+        </Text>
+      </div>
+      {appeal.document && (
+        <Anchor href={documentUrl(appeal.document)} target="_blank" rel="noopener noreferrer">
+          {t('appeals.dialog.document')}
+        </Anchor>
+      )}
+      <Radio.Group label={t('appeals.decision.label')} {...choice('decision')} required>
+        <Stack gap="xs" mt="xs">
+          <Radio value="allow" label={t('appeals.decision.allow')} data-autofocus />
+          <Radio value="dismiss" label={t('appeals.decision.dismiss')} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {decision === 'allow' && appeal.ground === 'overdue' && (
+        <NumberInput
+          label={t('appeals.field.days')}
+          {...choice('days')}
+          min={1}
+          max={60}
+          required
+        />
+      )}
+      <ReasonField
+        label={t('appeals.field.reason')}
+        description={t('appeals.field.reasonHint')}
+        {...text('reason')}
+        required={decision === 'dismiss'}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Table, Text, TextInput } from '@mantine/core';
 import {
   applicationDueOn,
   formatShortDate,
@@ -7,6 +7,7 @@ import {
   type Application,
 } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
+import { Panel } from '../../components/panel';
 
 /** A badge whose words wrap rather than being cut short in a narrow column. */
 const WRAP = {
@@ -78,10 +79,7 @@ export function StepDueDates({ app }: { app: Application }) {
   const day = (value: string | null) =>
     value === null ? t('due.notYet') : formatShortDate(value, locale);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="due-dates-title">
-      <Title order={2} size="h4" id="due-dates-title" mb="sm">
-        {t('due.stepsTitle')}
-      </Title>
+    <Panel title={t('due.stepsTitle')} id="due-dates-title">
       {steps.length === 0 ? (
         <Text c="dimmed">{t('due.noSteps')}</Text>
       ) : (
@@ -122,6 +120,6 @@ export function StepDueDates({ app }: { app: Application }) {
           </Table.Tbody>
         </Table>
       )}
-    </Paper>
+    </Panel>
   );
 }

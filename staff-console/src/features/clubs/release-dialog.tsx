@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { validateReleaseReason, type Club } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { ReasonField } from '../../components/reason-field';
 
 /**
  * Releasing a club's registration (decision 0028) says what it does and asks why: the reason is
@@ -45,13 +46,11 @@ export function ReleaseDialog({
         }}
       >
         <Text mb="md">{t('clubs.releaseConfirm')}</Text>
-        <Textarea
+        <ReasonField
           label={t('clubs.releaseReason')}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={tried && !checked.ok ? t(checked.message) : undefined}
-          autosize
-          minRows={3}
           data-autofocus
           required
         />

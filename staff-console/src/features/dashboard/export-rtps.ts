@@ -12,6 +12,7 @@ import {
   type Locale,
   type RtpsLine,
 } from '@puja/domain';
+import { downloadXlsx } from '../../lib/download-xlsx';
 
 type Xlsx = typeof XlsxModule;
 
@@ -61,15 +62,5 @@ export async function exportRtpsReport(
     type: 'array',
     bookType: 'xlsx',
   }) as ArrayBuffer;
-  const blob = new Blob([written], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = rtpsFileName(year);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadXlsx(written, rtpsFileName(year));
 }

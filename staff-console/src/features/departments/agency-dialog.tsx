@@ -1,5 +1,4 @@
-import { Alert, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   AGENCY_KINDS,
   AGENCY_MODES,
@@ -9,8 +8,8 @@ import {
   type Agency,
   type AgencyFields,
 } from '@puja/domain';
-import { DialogActions } from '../../components/dialog-actions';
-import { useFieldProblem } from '../../lib/use-field-problem';
+import { FormDialog } from '../../components/form-dialog';
+import { useProblemForm } from '../../lib/use-field-problem';
 import { t, useLocale } from '@puja/web-kit';
 
 /**
@@ -30,7 +29,7 @@ export function AgencyDialog({
   onSave: (fields: AgencyFields) => void;
 }) {
   const locale = useLocale();
-  const [form, setForm] = useState({
+  const { form, set, choice, text, problem } = useProblemForm({
     name: agency?.name ?? '',
     kind: agency?.kind ?? '',
     wards: formatWards(agency?.wards ?? []),
@@ -41,95 +40,68 @@ export function AgencyDialog({
     phone: agency?.phone ?? '',
     active: agency?.active ?? false,
   });
-  const problem = useFieldProblem();
-  const set = (field: keyof typeof form) => (value: string | boolean | null) => {
-    setForm((old) => ({ ...old, [field]: value ?? '' }));
-    problem.clear();
-  };
-  const text = (field: 'name' | 'wards' | 'days' | 'email' | 'phone') => ({
-    value: form[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field)(event.currentTarget.value),
-    error: problem.errorOf(field),
-  });
   const choices = (values: readonly string[], prefix: 'agencies.kind' | 'agencies.mode') =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'agencies.kind.police') }));
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={t(agency === null ? 'agencies.add' : 'agencies.edit')}
-      centered
+      refusal={refusal}
       size="lg"
+      onSubmit={() => {
+        const checked = validateAgency(form);
+        if (problem.show(checked)) onSave(checked.value);
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = validateAgency(form);
-          if (problem.show(checked)) onSave(checked.value);
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <TextInput label={t('agencies.field.name')} required data-autofocus {...text('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('agencies.field.kind')}
-              data={choices(AGENCY_KINDS, 'agencies.kind')}
-              value={form.kind || null}
-              onChange={set('kind')}
-              error={problem.errorOf('kind')}
-              allowDeselect={false}
-              required
-            />
-            <Select
-              label={t('agencies.field.mode')}
-              data={choices(AGENCY_MODES, 'agencies.mode')}
-              value={form.mode}
-              onChange={set('mode')}
-              error={problem.errorOf('mode')}
-              allowDeselect={false}
-              required
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('agencies.field.wards')}
-            description={t('agencies.field.wardsHint')}
-            {...text('wards')}
-          />
-          <TextInput
-            label={t('agencies.field.days')}
-            description={t('agencies.field.daysHint')}
-            inputMode="numeric"
-            required
-            {...text('days')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('agencies.field.email')} type="email" {...text('email')} />
-            <TextInput label={t('agencies.field.phone')} inputMode="tel" {...text('phone')} />
-          </SimpleGrid>
-          <Group>
-            <Checkbox
-              label={t('agencies.field.deemed')}
-              description={t('agencies.field.deemedHint')}
-              checked={form.deemed_approval}
-              onChange={(event) => set('deemed_approval')(event.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t('agencies.field.active')}
-              checked={form.active}
-              onChange={(event) => set('active')(event.currentTarget.checked)}
-            />
-          </Group>
-          <DialogActions onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('agencies.field.name')} required data-autofocus {...text('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('agencies.field.kind')}
+          data={choices(AGENCY_KINDS, 'agencies.kind')}
+          value={form.kind || null}
+          onChange={set('kind')}
+          error={problem.errorOf('kind')}
+          allowDeselect={false}
+          required
+        />
+        <Select
+          label={t('agencies.field.mode')}
+          data={choices(AGENCY_MODES, 'agencies.mode')}
+          {...choice('mode')}
+          allowDeselect={false}
+          required
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('agencies.field.wards')}
+        description={t('agencies.field.wardsHint')}
+        {...text('wards')}
+      />
+      <TextInput
+        label={t('agencies.field.days')}
+        description={t('agencies.field.daysHint')}
+        inputMode="numeric"
+        required
+        {...text('days')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('agencies.field.email')} type="email" {...text('email')} />
+        <TextInput label={t('agencies.field.phone')} inputMode="tel" {...text('phone')} />
+      </SimpleGrid>
+      <Group>
+        <Checkbox
+          label={t('agencies.field.deemed')}
+          description={t('agencies.field.deemedHint')}
+          checked={form.deemed_approval}
+          onChange={(event) => set('deemed_approval')(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('agencies.field.active')}
+          checked={form.active}
+          onChange={(event) => set('active')(event.currentTarget.checked)}
+        />
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, FileInput, Modal, Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { FileInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   REFERRAL_DECISIONS,
@@ -10,8 +10,9 @@ import {
 } from '@puja/domain';
 import type { ReferralDecisionInput } from '@puja/api-client';
 import { DayField } from '../../components/day-field';
-import { DialogActions } from '../../components/dialog-actions';
-import { useFieldProblem } from '../../lib/use-field-problem';
+import { FormDialog } from '../../components/form-dialog';
+import { ReasonField } from '../../components/reason-field';
+import { useProblemForm } from '../../lib/use-field-problem';
 import { t } from '@puja/web-kit';
 
 /** What the dialog sends: a decision, and for a letter its date and scanned file. */
@@ -44,7 +45,7 @@ export function DecisionDialog({
   onClose: () => void;
   onSave: (sent: DecisionSent) => void;
 }) {
-  const [form, setForm] = useState({
+  const { form, choice, text, problem } = useProblemForm({
     decision: '' as ReferralDecision | '',
     reference_no: '',
     conditions: '',
@@ -52,17 +53,6 @@ export function DecisionDialog({
     letter_date: '',
   });
   const [letter, setLetter] = useState<File | null>(null);
-  const problem = useFieldProblem();
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((old) => ({ ...old, [field]: value }));
-    problem.clear();
-  };
-  const text = (field: 'reference_no' | 'conditions' | 'reason') => ({
-    value: form[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field)(event.currentTarget.value),
-    error: problem.errorOf(field),
-  });
 
   function submit() {
     if (letterOn === undefined) {
@@ -90,84 +80,48 @@ export function DecisionDialog({
 
   const { decision } = form;
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Radio.Group
-            label={t('referrals.field.decision')}
-            value={decision}
-            onChange={set('decision')}
-            error={problem.errorOf('decision')}
-            required
-          >
-            <Stack gap="xs" mt="xs">
-              {REFERRAL_DECISIONS.map((value) => (
-                <Radio key={value} value={value} label={t(`referrals.decision.${value}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {decision === 'conditions' && (
-            <Textarea
-              label={t('referrals.field.conditions')}
-              description={t('referrals.field.conditionsHint')}
-              autosize
-              minRows={3}
-              required
-              {...text('conditions')}
-            />
-          )}
-          {(decision === 'object' || decision === 'reject') && (
-            <Textarea
-              label={t('referrals.field.reason')}
-              autosize
-              minRows={3}
-              required
-              {...text('reason')}
-            />
-          )}
-          <TextInput
-            label={t('referrals.field.referenceNo')}
-            required={letterOn !== undefined}
-            {...text('reference_no')}
-          />
-          {letterOn !== undefined && (
-            <>
-              <DayField
-                label={t('referrals.field.letterDate')}
-                value={form.letter_date}
-                onChange={set('letter_date')}
-                error={problem.errorOf('letter_date')}
-                required
-              />
-              <FileInput
-                label={t('referrals.field.letter')}
-                accept="image/jpeg,image/png,application/pdf"
-                value={letter}
-                onChange={(file) => {
-                  setLetter(file);
-                  problem.clear();
-                }}
-                error={problem.errorOf('letter')}
-                clearable
-                required
-              />
-            </>
-          )}
-          <DialogActions onCancel={onClose} />
+    <FormDialog title={title} refusal={refusal} size="lg" onSubmit={submit} onClose={onClose}>
+      <Radio.Group label={t('referrals.field.decision')} {...choice('decision')} required>
+        <Stack gap="xs" mt="xs">
+          {REFERRAL_DECISIONS.map((value) => (
+            <Radio key={value} value={value} label={t(`referrals.decision.${value}`)} />
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {decision === 'conditions' && (
+        <ReasonField
+          label={t('referrals.field.conditions')}
+          description={t('referrals.field.conditionsHint')}
+          required
+          {...text('conditions')}
+        />
+      )}
+      {(decision === 'object' || decision === 'reject') && (
+        <ReasonField label={t('referrals.field.reason')} required {...text('reason')} />
+      )}
+      <TextInput
+        label={t('referrals.field.referenceNo')}
+        required={letterOn !== undefined}
+        {...text('reference_no')}
+      />
+      {letterOn !== undefined && (
+        <>
+          <DayField label={t('referrals.field.letterDate')} {...choice('letter_date')} required />
+          <FileInput
+            label={t('referrals.field.letter')}
+            accept="image/jpeg,image/png,application/pdf"
+            value={letter}
+            onChange={(file) => {
+              setLetter(file);
+              problem.clear();
+            }}
+            error={problem.errorOf('letter')}
+            clearable
+            required
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }
 

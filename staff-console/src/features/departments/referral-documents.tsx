@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ReferralApplicationSlice } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { Panel } from '../../components/panel';
 
 /** The documents an agency officer may view, with their labels (the application detail's). */
 const DOCUMENTS: readonly { field: keyof ReferralApplicationSlice; label: MessageKey }[] = [
@@ -33,10 +34,7 @@ export function ReferralDocuments({
   onView: (viewed: Viewed) => void;
 }) {
   return (
-    <Paper withBorder p="md" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {t('referrals.documents')}
-      </Title>
+    <Panel title={t('referrals.documents')}>
       <Group gap="xs">
         {DOCUMENTS.map(({ field, label }) => {
           const path = app[field];
@@ -53,6 +51,6 @@ export function ReferralDocuments({
           );
         })}
       </Group>
-    </Paper>
+    </Panel>
   );
 }

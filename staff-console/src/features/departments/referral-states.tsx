@@ -1,8 +1,9 @@
-import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { documentUrl } from '@puja/api-client';
 import { formatDate, referralBlocker, type Referral } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 import { ReferralStatusBadge } from './referral-status';
+import { Panel } from '../../components/panel';
 
 /** The files a referral may carry (the agency desk's list answers them). */
 interface ReferralFiles {
@@ -80,10 +81,7 @@ export function ReferralState({ referral }: { referral: Referral & ReferralFiles
 export function ReferralStates({ referrals }: { referrals: readonly Referral[] }) {
   if (referrals.length === 0) return null;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="other-departments">
-      <Title order={2} size="h4" mb="sm" id="other-departments">
-        {t('tracker.otherDepartments')}
-      </Title>
+    <Panel title={t('tracker.otherDepartments')} id="other-departments">
       <Stack gap="sm">
         {referrals.map((referral) => (
           <div key={referral.id}>
@@ -94,7 +92,7 @@ export function ReferralStates({ referrals }: { referrals: readonly Referral[] }
           </div>
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

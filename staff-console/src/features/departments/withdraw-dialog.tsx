@@ -1,8 +1,7 @@
-import { Alert, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { validateWithdrawalReason } from '@puja/domain';
-import { DialogActions } from '../../components/dialog-actions';
-import { useFieldProblem } from '../../lib/use-field-problem';
+import { FormDialog } from '../../components/form-dialog';
+import { ReasonField } from '../../components/reason-field';
+import { useProblemForm } from '../../lib/use-field-problem';
 import { t } from '@puja/web-kit';
 
 /**
@@ -20,40 +19,24 @@ export function WithdrawDialog({
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const problem = useFieldProblem();
+  const { form, text, problem } = useProblemForm({ reason: '' });
   return (
-    <Modal opened onClose={onClose} title={t('referrals.withdrawTitle', { department })} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = validateWithdrawalReason({ reason });
-          if (problem.show(checked)) onConfirm(checked.value);
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Textarea
-            label={t('referrals.field.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              problem.clear();
-            }}
-            error={problem.errorOf('reason')}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          <DialogActions onCancel={onClose} confirmLabel={t('referrals.withdraw')} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('referrals.withdrawTitle', { department })}
+      refusal={refusal}
+      confirmLabel={t('referrals.withdraw')}
+      onSubmit={() => {
+        const checked = validateWithdrawalReason(form);
+        if (problem.show(checked)) onConfirm(checked.value);
+      }}
+      onClose={onClose}
+    >
+      <ReasonField
+        label={t('referrals.field.reason')}
+        {...text('reason')}
+        required
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

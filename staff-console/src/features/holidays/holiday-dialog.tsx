@@ -18,7 +18,7 @@ export function HolidayDialog({
   onClose: () => void;
   onSave: (holiday: Holiday) => void;
 }) {
-  const { form, set, bind, submit, summary } = useDialogForm(
+  const { form, set, bind, text, submit, summary } = useDialogForm(
     'holiday',
     { date: holiday?.date ?? '', name: holiday?.name ?? '', name_bn: holiday?.name_bn ?? '' },
     checkHolidayForm,
@@ -43,19 +43,11 @@ export function HolidayDialog({
       />
       <TextInput
         label={t('holidays.field.name')}
-        value={form.name}
-        onChange={(event) => set('name')(event.currentTarget.value)}
-        {...bind('name')}
+        {...text('name')}
         required
         data-autofocus={holiday !== null}
       />
-      <TextInput
-        label={t('holidays.field.nameBn')}
-        lang="bn"
-        value={form.name_bn}
-        onChange={(event) => set('name_bn')(event.currentTarget.value)}
-        {...bind('name_bn')}
-      />
+      <TextInput label={t('holidays.field.nameBn')} lang="bn" {...text('name_bn')} />
     </FormDialog>
   );
 }

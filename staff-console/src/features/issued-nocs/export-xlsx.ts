@@ -22,6 +22,7 @@ import {
   type Application,
   type ExportCell,
 } from '@puja/domain';
+import { downloadXlsx } from '../../lib/download-xlsx';
 
 type Xlsx = typeof XlsxModule;
 
@@ -125,16 +126,5 @@ export function writeWorkbook(xlsx: Xlsx, apps: readonly Application[]): Uint8Ar
 /** Downloads Issued_NOCs_<year>.xlsx with the given (already filtered, never empty) rows. */
 export async function exportIssuedNocs(apps: readonly Application[], year: number): Promise<void> {
   const xlsx = await import('xlsx');
-  const blob = new Blob([writeWorkbook(xlsx, apps)], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(year);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadXlsx(writeWorkbook(xlsx, apps), exportFileName(year));
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { validateRejectionReason, type MessageKey } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { ReasonField } from '../../components/reason-field';
 
 /**
  * SPEC §5: a rejection needs a reason; the confirm button stays disabled while it is empty.
@@ -67,12 +68,10 @@ export function RejectionReasonField({
 }) {
   return (
     <>
-      <Textarea
+      <ReasonField
         label={t('review.rejectionReason')}
         value={reason}
         onChange={(event) => onChange(event.currentTarget.value)}
-        autosize
-        minRows={3}
         data-autofocus
         required
       />

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { validateReviewCloseReason, type OpenApplications } from '@puja/domain';
 import { t } from '@puja/web-kit';
+import { FormDialog } from '../../components/form-dialog';
+import { ReasonField } from '../../components/reason-field';
 import { OpenApplicationsSummary } from './open-applications';
 
 /**
@@ -25,45 +27,30 @@ export function CloseReviewDialog({
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const checked = validateReviewCloseReason(reason);
-  const title = t('seasons.closeReview', { year });
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (checked.ok) onConfirm(checked.value);
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <OpenApplicationsSummary year={year} open={open} />
-          <Text>{t('seasons.closeReviewText', { year })}</Text>
-          <Textarea
-            label={t('seasons.closeReviewReason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={tried && !checked.ok ? t(checked.message) : undefined}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red.9">
-              {t('seasons.closeReviewConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('seasons.closeReview', { year })}
+      refusal={refusal}
+      size="lg"
+      confirmLabel={t('seasons.closeReviewConfirm')}
+      confirmColor="red.9"
+      sticky={false}
+      onSubmit={() => {
+        setTried(true);
+        if (checked.ok) onConfirm(checked.value);
+      }}
+      onClose={onClose}
+    >
+      <OpenApplicationsSummary year={year} open={open} />
+      <Text>{t('seasons.closeReviewText', { year })}</Text>
+      <ReasonField
+        label={t('seasons.closeReviewReason')}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={tried && !checked.ok ? t(checked.message) : undefined}
+        required
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   localiseDigits,
@@ -8,7 +8,7 @@ import {
   type Season,
 } from '@puja/domain';
 import { DayField } from '../../components/day-field';
-import { DialogActions } from '../../components/dialog-actions';
+import { FormDialog } from '../../components/form-dialog';
 import { OpenSeasonConfirm } from './open-season-confirm';
 import { t, useLocale } from '@puja/web-kit';
 
@@ -76,68 +76,59 @@ export function SeasonDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = adding
-            ? validateNewSeason(form, seasons)
-            : validateSeasonUpdate({ ...form, year: season.year }, seasons);
-          if (!checked.ok) {
-            setProblem({ field: checked.field, text: t(checked.message) });
-            return;
-          }
-          if (adding) setConfirming(checked.value);
-          else onSave(checked.value);
-        }}
-      >
-        <Stack>
-          {refusal !== null && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          {problem !== null && problem.field === null && (
-            <Alert color="red" role="alert">
-              {problem.text}
-            </Alert>
-          )}
-          {adding && (
-            <TextInput
-              label={t('seasons.year')}
-              inputMode="numeric"
-              value={form.year}
-              onChange={(e) => set('year')(e.currentTarget.value)}
-              error={errorOf('year')}
-              required
-              data-autofocus
-            />
-          )}
-          <DayField
-            label={t('seasons.opensOn')}
-            value={form.opens_on}
-            onChange={set('opens_on')}
-            error={errorOf('opens_on')}
-            required
-            data-autofocus={adding ? undefined : true}
-          />
-          <DayField
-            label={t('seasons.closesOn')}
-            description={t('seasons.closesOnHint')}
-            value={form.closes_on}
-            onChange={set('closes_on')}
-            error={errorOf('closes_on')}
-          />
-          <DayField
-            label={t('seasons.pujaStartsOn')}
-            value={form.puja_starts_on}
-            onChange={set('puja_starts_on')}
-            error={errorOf('puja_starts_on')}
-          />
-          <DialogActions onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      refusal={refusal}
+      onSubmit={() => {
+        const checked = adding
+          ? validateNewSeason(form, seasons)
+          : validateSeasonUpdate({ ...form, year: season.year }, seasons);
+        if (!checked.ok) {
+          setProblem({ field: checked.field, text: t(checked.message) });
+          return;
+        }
+        if (adding) setConfirming(checked.value);
+        else onSave(checked.value);
+      }}
+      onClose={onClose}
+    >
+      {problem !== null && problem.field === null && (
+        <Alert color="red" role="alert">
+          {problem.text}
+        </Alert>
+      )}
+      {adding && (
+        <TextInput
+          label={t('seasons.year')}
+          inputMode="numeric"
+          value={form.year}
+          onChange={(e) => set('year')(e.currentTarget.value)}
+          error={errorOf('year')}
+          required
+          data-autofocus
+        />
+      )}
+      <DayField
+        label={t('seasons.opensOn')}
+        value={form.opens_on}
+        onChange={set('opens_on')}
+        error={errorOf('opens_on')}
+        required
+        data-autofocus={adding ? undefined : true}
+      />
+      <DayField
+        label={t('seasons.closesOn')}
+        description={t('seasons.closesOnHint')}
+        value={form.closes_on}
+        onChange={set('closes_on')}
+        error={errorOf('closes_on')}
+      />
+      <DayField
+        label={t('seasons.pujaStartsOn')}
+        value={form.puja_starts_on}
+        onChange={set('puja_starts_on')}
+        error={errorOf('puja_starts_on')}
+      />
+    </FormDialog>
   );
 }

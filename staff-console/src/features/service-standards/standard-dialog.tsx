@@ -31,7 +31,7 @@ export function StandardDialog({
 }) {
   const locale = useLocale();
   const candidates = candidatesOf(users);
-  const { form, set, bind, submit, summary } = useDialogForm(
+  const { form, set, bind, text, submit, summary } = useDialogForm(
     'standard',
     {
       days: String(standard.days),
@@ -56,9 +56,7 @@ export function StandardDialog({
       <TextInput
         label={t('standards.field.days')}
         inputMode="numeric"
-        value={form.days}
-        onChange={(event) => set('days')(event.currentTarget.value)}
-        {...bind('days')}
+        {...text('days')}
         required
         maw={160}
         data-autofocus

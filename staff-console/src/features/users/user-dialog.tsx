@@ -27,7 +27,7 @@ export function UserDialog({
   onSave: (value: UserFormValue) => void;
 }) {
   const mode = user === null ? 'create' : 'edit';
-  const { form, set, bind, submit, summary } = useDialogForm(
+  const { form, set, bind, text, submit, summary } = useDialogForm(
     'user',
     {
       name: user?.name ?? '',
@@ -48,29 +48,9 @@ export function UserDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput
-        label={t('users.field.name')}
-        value={form.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
-        {...bind('name')}
-        required
-        data-autofocus
-      />
-      <TextInput
-        label={t('login.field.email')}
-        type="email"
-        value={form.email}
-        onChange={(e) => set('email')(e.currentTarget.value)}
-        {...bind('email')}
-        required
-      />
-      <TextInput
-        label={t('registration.field.phone')}
-        value={form.phone}
-        onChange={(e) => set('phone')(e.currentTarget.value)}
-        {...bind('phone')}
-        required
-      />
+      <TextInput label={t('users.field.name')} {...text('name')} required data-autofocus />
+      <TextInput label={t('login.field.email')} type="email" {...text('email')} required />
+      <TextInput label={t('registration.field.phone')} {...text('phone')} required />
       <Select
         label={t('users.field.role')}
         data={CREATABLE_USER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
@@ -87,9 +67,7 @@ export function UserDialog({
         ]
           .filter(Boolean)
           .join(' ')}
-        value={form.password}
-        onChange={(e) => set('password')(e.currentTarget.value)}
-        {...bind('password')}
+        {...text('password')}
         required={mode === 'create'}
         autoComplete="new-password"
       />

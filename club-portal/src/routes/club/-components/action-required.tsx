@@ -1,13 +1,11 @@
 import { uploadAcknowledgement } from '@puja/api-client';
 import { formatRegNo, seasonYearOf, type Application } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
-import { ErrorSummary, t, useDigits } from '@puja/web-kit';
-import { Button, buttonClass } from '../../../components/button';
+import { t, useDigits } from '@puja/web-kit';
+import { buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { SendingStatus } from '../../../features/documents/busy-notice';
-import { FilePicker } from '../../../features/documents/file-picker';
+import { DocumentUpload } from '../../../features/documents/document-upload';
 import { idScope } from './id-scope';
-import { useUpload } from '../../../features/documents/use-upload';
 import styles from './action-required.module.css';
 
 /**
@@ -25,23 +23,6 @@ export function ActionRequired({
   const scope = idScope(application, earlier);
   const Heading = earlier ? 'h2' : 'h1';
   const digits = useDigits();
-  const slot = `ack:${application.id}`;
-  const upload = useUpload(
-    { loading: 'acknowledgementUpload.loading', failure: 'acknowledgementUpload.failed' },
-    slot,
-  );
-
-  async function submit() {
-    if (!upload.chosen()) {
-      upload.setError(t('acknowledgementUpload.missing'));
-      document.getElementById(`ack-file${scope}`)?.focus();
-      return;
-    }
-    await upload.run((file, onProgress) =>
-      uploadAcknowledgement({ id: application.id, file, onProgress }),
-    );
-  }
-
   return (
     <Card narrow aria-labelledby={`action-title${scope}`}>
       <Heading id={`action-title${scope}`}>{t('clubDashboard.actionRequired')}</Heading>
@@ -60,25 +41,20 @@ export function ActionRequired({
           {t('clubDashboard.printAcknowledgement')}
         </Link>
       </p>
-      <ErrorSummary
-        id={`ack-summary${scope}`}
-        title=""
-        entries={upload.error ? [{ text: upload.error, fieldId: `ack-file${scope}` }] : []}
-      />
-      <FilePicker
+      <DocumentUpload
         id={`ack-file${scope}`}
+        slot={`ack:${application.id}`}
         label={t('clubDashboard.signedFormLabel')}
-        slot={slot}
-        error={upload.error}
+        messages={{
+          loading: 'acknowledgementUpload.loading',
+          failure: 'acknowledgementUpload.failed',
+        }}
+        missing="acknowledgementUpload.missing"
+        action="clubDashboard.uploadNow"
+        block
+        summaryId={`ack-summary${scope}`}
+        send={(file, onProgress) => uploadAcknowledgement({ id: application.id, file, onProgress })}
       />
-      <SendingStatus
-        waiting={upload.waiting}
-        busyRetry={upload.busyRetry}
-        progress={upload.progress}
-      />
-      <Button block disabled={upload.busy} onClick={() => void submit()}>
-        {t('clubDashboard.uploadNow')}
-      </Button>
     </Card>
   );
 }

@@ -8,15 +8,14 @@ import {
   type AppealOpening,
   type Application,
 } from '@puja/domain';
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, useLocale, withToast } from '@puja/web-kit';
+import { ErrorSummary, t, useLocale } from '@puja/web-kit';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field } from '../../../components/field';
 import {
   OptionalDocumentField,
-  useOptionalDocument,
+  useFormWithDocument,
 } from '../../../features/documents/optional-document';
 import styles from './appeals.module.css';
 
@@ -99,12 +98,9 @@ function AppealForm({
   onCancel: () => void;
 }) {
   const locale = useLocale();
-  const router = useRouter();
   const formId = `appeal-form-${openingKey(opening)}`;
-  const form = useFormErrors(formId);
+  const { form, attachment, busy, send } = useFormWithDocument(formId);
   const [reason, setReason] = useState('');
-  const attachment = useOptionalDocument();
-  const [busy, setBusy] = useState(false);
   const fields = (text: string) => ({
     ground: opening.ground,
     referral_id: opening.referral_id ?? undefined,
@@ -112,29 +108,22 @@ function AppealForm({
   });
   const decision = appealAgainstText(openingAppeal(opening), locale);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkAppealForm(fields(reason));
-    if (!form.check(checked)) return;
-    if (attachment.refusal) return form.failed(attachment.refusal);
-    setBusy(true);
-    const result = await withToast(
-      { loading: 'appeals.club.sending', failure: 'appeals.club.sendFailed', success: outcomeText },
-      () =>
+    // The server's answer is the truth: the card now lists the appeal, filed and due.
+    void send(
+      checkAppealForm(fields(reason)),
+      { loading: 'appeals.club.sending', failure: 'appeals.club.sendFailed' },
+      (value, document) =>
         fileAppeal({
           application_id: application.id,
-          ground: checked.value.ground,
-          referral_id: checked.value.referral_id,
-          reason: checked.value.reason,
-          document: attachment.file,
+          ground: value.ground,
+          referral_id: value.referral_id,
+          reason: value.reason,
+          document,
         }),
-      { form: formId },
+      'appeals-title',
     );
-    setBusy(false);
-    if (!result.ok) return form.failed(result.text);
-    // The server's answer is the truth: the card now lists the appeal, filed and due.
-    await router.invalidate();
-    document.getElementById('appeals-title')?.focus();
   }
 
   return (
@@ -162,7 +151,7 @@ function AppealForm({
         document={attachment}
       />
       <div className={styles.actions}>
-        <Button type="submit" block disabled={busy || attachment.preparing}>
+        <Button type="submit" block disabled={busy}>
           {t('appeals.club.submit')}
         </Button>
         <Button variant="secondary" block onClick={onCancel}>

@@ -5,14 +5,13 @@ import {
   type Referral,
   type ReferralTrackerLine,
 } from '@puja/domain';
-import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, outcomeText, t, useFormErrors, withToast } from '@puja/web-kit';
+import { ErrorSummary, t } from '@puja/web-kit';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import {
   OptionalDocumentField,
-  useOptionalDocument,
+  useFormWithDocument,
 } from '../../../features/documents/optional-document';
 import styles from './other-departments.module.css';
 
@@ -102,40 +101,19 @@ function OtherDepartmentLine({
  * shrunk). Sent with `respond-referral.php`; the referral waits for that department again.
  */
 function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: string }) {
-  const router = useRouter();
   const formId = `answer-${line.id}${scope}`;
-  const form = useFormErrors(formId);
+  const { form, attachment, busy, send } = useFormWithDocument(formId);
   const [response, setResponse] = useState('');
-  const attachment = useOptionalDocument();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkReferralAnswerForm({ response });
-    if (!form.check(checked)) return;
-    // A refused document is said again in the summary: the answer goes without it only if the
-    // club takes it away (choosing no file).
-    if (attachment.refusal) return form.failed(attachment.refusal);
-    setBusy(true);
-    const result = await withToast(
-      {
-        loading: 'referrals.answer.loading',
-        failure: 'referrals.saveFailed',
-        success: outcomeText,
-      },
-      () =>
-        respondToReferral({
-          id: line.id,
-          response: checked.value,
-          document: attachment.file,
-        }),
-      { form: formId },
-    );
-    setBusy(false);
-    if (!result.ok) return form.failed(result.text);
     // The server's answer is the truth: the line says it waits for the department again.
-    await router.invalidate();
-    document.getElementById(referralLineId(line.id, scope))?.focus();
+    void send(
+      checkReferralAnswerForm({ response }),
+      { loading: 'referrals.answer.loading', failure: 'referrals.saveFailed' },
+      (value, document) => respondToReferral({ id: line.id, response: value, document }),
+      referralLineId(line.id, scope),
+    );
   }
 
   return (
@@ -171,7 +149,7 @@ function AnswerObjection({ line, scope }: { line: ReferralTrackerLine; scope: st
         label={t('referrals.answer.document')}
         document={attachment}
       />
-      <Button type="submit" block disabled={busy || attachment.preparing}>
+      <Button type="submit" block disabled={busy}>
         {t('referrals.answer.submit')}
       </Button>
     </form>

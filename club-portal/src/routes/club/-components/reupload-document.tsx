@@ -1,10 +1,7 @@
 import { reuploadDocument } from '@puja/api-client';
 import type { ReviewDocument } from '@puja/domain';
 import { t } from '@puja/web-kit';
-import { Button } from '../../../components/button';
-import { SendingStatus } from '../../../features/documents/busy-notice';
-import { FilePicker } from '../../../features/documents/file-picker';
-import { useUpload } from '../../../features/documents/use-upload';
+import { DocumentUpload } from '../../../features/documents/document-upload';
 
 interface ReuploadDocumentProps {
   applicationId: number;
@@ -22,37 +19,17 @@ export function ReuploadDocument({
   stepLabel,
   scope = '',
 }: ReuploadDocumentProps) {
-  const slot = `reupload:${applicationId}:${doc}`;
-  const upload = useUpload({ loading: 'reupload.loading', failure: 'reupload.failed' }, slot);
-  const id = `reupload-${doc}${scope}`;
-
-  async function submit() {
-    if (!upload.chosen()) {
-      upload.setError(t('reupload.noFile'));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    await upload.run((file, onProgress) =>
-      reuploadDocument({ id: applicationId, doc, file, onProgress }),
-    );
-  }
-
   return (
     <div>
-      <FilePicker
-        id={id}
+      <DocumentUpload
+        id={`reupload-${doc}${scope}`}
+        slot={`reupload:${applicationId}:${doc}`}
         label={t('clubDashboard.reuploadLabel', { document: stepLabel })}
-        slot={slot}
-        error={upload.error}
+        messages={{ loading: 'reupload.loading', failure: 'reupload.failed' }}
+        missing="reupload.noFile"
+        action="clubDashboard.reupload"
+        send={(file, onProgress) => reuploadDocument({ id: applicationId, doc, file, onProgress })}
       />
-      <SendingStatus
-        waiting={upload.waiting}
-        busyRetry={upload.busyRetry}
-        progress={upload.progress}
-      />
-      <Button disabled={upload.busy} onClick={() => void submit()}>
-        {t('clubDashboard.reupload')}
-      </Button>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Kbd,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -53,6 +52,7 @@ import { StepDueDates } from '../../../../features/applications/due-dates';
 import { DocumentVerification } from './-components/document-verification';
 import { FinalReview } from './-components/final-review';
 import { notify, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { Panel } from '../../../../components/panel';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the season's shared list: opening it from the list needs no request.
@@ -225,10 +225,7 @@ function ApplicationDesk({
               />
             )}
             <ReferralStates referrals={app.referrals ?? []} />
-            <Paper withBorder p="md" component="section">
-              <Title order={2} size="h4" mb="sm">
-                {t('applications.otherDocuments')}
-              </Title>
+            <Panel title={t('applications.otherDocuments')}>
               <Group>
                 {OTHER_DOCUMENTS.map((doc) => (
                   <Button
@@ -242,7 +239,7 @@ function ApplicationDesk({
                   </Button>
                 ))}
               </Group>
-            </Paper>
+            </Panel>
             <Details app={app} />
           </Stack>
         </Grid.Col>
@@ -327,10 +324,7 @@ function DeskHeader({
 function Details({ app }: { app: Application }) {
   return (
     <>
-      <Paper withBorder p="md" component="section">
-        <Title order={2} size="h4" mb="sm">
-          {t('applications.clubDetails')}
-        </Title>
+      <Panel title={t('applications.clubDetails')}>
         <SimpleGrid cols={2}>
           <Field label="applications.email" value={app.email} />
           <Field label="applications.phone" value={app.phone} />
@@ -342,7 +336,7 @@ function Details({ app }: { app: Application }) {
             value={`${app.puja_location_address}${app.puja_location_ward_no ? ` (${t('applications.ward', { ward: app.puja_location_ward_no })})` : ''}`}
           />
         </SimpleGrid>
-      </Paper>
+      </Panel>
       <ContactPersons app={app} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { useReferrals, useWorkingDay } from './-use-desk';
 import { APPLICATIONS_KEY } from '../../../../features/applications/queries';
 import { useConsoleSession } from '../../../../lib/use-staff-session';
 import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { Panel } from '../../../../components/panel';
 
 export const Route = createFileRoute('/admin/_staff/referrals/$id')({
   component: ReferralPage,
@@ -94,10 +95,7 @@ function ReferralDesk({ referral }: { referral: ReferralDetail }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
-            <Paper withBorder p="md" component="section">
-              <Title order={2} size="h4" mb="sm">
-                {t('referrals.history')}
-              </Title>
+            <Panel title={t('referrals.history')}>
               <Stack>
                 {referral.appeal_reason !== null && (
                   <Alert color="blue">
@@ -114,13 +112,10 @@ function ReferralDesk({ referral }: { referral: ReferralDetail }) {
                   touched={TOUCHED}
                 />
               </Stack>
-            </Paper>
+            </Panel>
             {app && (
               <>
-                <Paper withBorder p="md" component="section">
-                  <Title order={2} size="h4" mb="sm">
-                    {t('referrals.puja')}
-                  </Title>
+                <Panel title={t('referrals.puja')}>
                   <SimpleGrid cols={2}>
                     <Field
                       label="applications.pujaLocation"
@@ -131,7 +126,7 @@ function ReferralDesk({ referral }: { referral: ReferralDetail }) {
                       value={app.land_type ? t(landTypeLabel(app.land_type)) : ''}
                     />
                   </SimpleGrid>
-                </Paper>
+                </Panel>
                 <ContactPersons app={app} />
                 <ReferralDocuments app={app} viewing={viewing?.path ?? null} onView={setViewing} />
               </>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../../../features/applications/queries';
 import { useChange } from '../../../../../lib/use-change';
 import { errorText, t, useLocale } from '@puja/web-kit';
+import { Panel } from '../../../../../components/panel';
 
 function itemLabel(item: string): string {
   const key = `document.${item}`;
@@ -133,10 +134,7 @@ export function ApplicationHistory({
     );
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="history">
-      <Title order={2} size="h4" id="history" mb="sm">
-        {t('applications.history')}
-      </Title>
+    <Panel title={t('applications.history')} id="history">
       {error !== null && (
         <Alert color="red">{errorText(error, 'applications.historyFetchFailed')}</Alert>
       )}
@@ -183,6 +181,6 @@ export function ApplicationHistory({
           {t('sms.resend')}
         </Button>
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   REVIEW_DOCUMENTS,
   FILE_FIELD_OF_DOCUMENT,
@@ -13,6 +13,7 @@ import {
 import { StatusBadge } from '../../../../../components/status-badge';
 import { DecisionButtons } from '../../../../../features/reviews/decision-buttons';
 import { t } from '@puja/web-kit';
+import { Panel } from '../../../../../components/panel';
 
 /**
  * SPEC §2, §4 Document Verification: the four documents in the fixed order; a step is disabled
@@ -43,10 +44,7 @@ export function DocumentVerification({
 }) {
   const steps = deskSteps(app, role);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="document-verification">
-      <Title order={2} size="h4" id="document-verification" mb="sm">
-        {t('applications.documentVerification')}
-      </Title>
+    <Panel title={t('applications.documentVerification')} id="document-verification">
       <Stack gap="sm">
         {REVIEW_DOCUMENTS.map((doc, index) => {
           const blocker = steps[index]!.approveBlocker;
@@ -104,6 +102,6 @@ export function DocumentVerification({
           );
         })}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
