@@ -96,6 +96,24 @@ export interface StepOverdueEvent {
   escalatedTo: string | null;
 }
 
+/** How a late step's audit entry names whom it went to (the trail is kept in English). */
+const ESCALATED_TO = 'escalated to ';
+const TO_THE_CHAIRMAN = 'the chairman';
+
+/**
+ * A late step's history reason in the chosen language, read back from its audit entry (action
+ * `overdue`, the reason `escalated to {officer}`, the chairman when none was named); any other
+ * reason as it was written.
+ * @example escalationText('escalated to the chairman', 'bn') // 'চেয়ারম্যান-এর কাছে পাঠানো হয়েছে'
+ * @example escalationText('escalated to Ratan Pal') // 'Escalated to Ratan Pal'
+ */
+export function escalationText(reason: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (!reason.startsWith(ESCALATED_TO)) return reason;
+  const named = reason.slice(ESCALATED_TO.length);
+  const officer = named === TO_THE_CHAIRMAN ? formatMessage('due.chairman', {}, locale) : named;
+  return formatMessage('applications.history.escalatedTo', { officer }, locale);
+}
+
 export type ChangeEvent =
   ApplicationEvent | SeasonEvent | ReferralEvent | StepOverdueEvent | AppealEvent;
 export type ChangeEventType = ChangeEvent['type'];
@@ -545,7 +563,7 @@ export const EVENTS = {
       item: agencyName ?? step,
       from: `due ${dueOn}`,
       to: 'overdue',
-      reason: `escalated to ${escalatedTo ?? 'the chairman'}`,
+      reason: `${ESCALATED_TO}${escalatedTo ?? TO_THE_CHAIRMAN}`,
     }),
     notice: null,
   },

@@ -2,13 +2,30 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   AUTHORITIES,
   localiseDigits,
+  type Application,
   type ApplicationAuthorities,
   type MessageKey,
 } from '@puja/domain';
 import { t, useLocale } from '@puja/web-kit';
 
-/** A labelled value of an application's details ("N/A" when empty). */
-export function Field({ label, value }: { label: MessageKey; value: string | number | null }) {
+/**
+ * A labelled value of an application's details ("N/A" when empty). A number (a ward), or a text
+ * marked `digits` (a phone, a registration number), is written in the chosen language's digits:
+ * one script of digits per screen.
+ */
+export function Field({
+  label,
+  value,
+  digits = false,
+}: {
+  label: MessageKey;
+  value: string | number | null;
+  /** The text is a number as typed (a phone, a registration number): its digits follow the language. */
+  digits?: boolean;
+}) {
+  const locale = useLocale();
+  const shown =
+    typeof value === 'number' || digits ? localiseDigits(String(value ?? ''), locale) : value;
   // A grid cell may shrink below its content and a long e-mail address breaks anywhere: at
   // 1024 px the address ran over the phone beside it (issue 27).
   return (
@@ -17,9 +34,33 @@ export function Field({ label, value }: { label: MessageKey; value: string | num
         {t(label)}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === '' ? t('date.notAvailable') : value}
+        {shown === null || shown === '' ? t('date.notAvailable') : shown}
       </Text>
     </div>
+  );
+}
+
+/** SPEC §2 Club Details: the application detail's. */
+export function ClubDetails({ app }: { app: Application }) {
+  useLocale();
+  const ward = app.puja_location_ward_no;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="club-details">
+      <Title order={2} size="h4" mb="sm" id="club-details">
+        {t('applications.clubDetails')}
+      </Title>
+      <SimpleGrid cols={2}>
+        <Field label="applications.email" value={app.email} />
+        <Field label="applications.phone" value={app.phone} digits />
+        <Field label="applications.wardLabel" value={app.ward_no} />
+        <Field label="applications.govtRegisterNo" value={app.govt_register_no} digits />
+        <Field label="applications.clubAddress" value={app.address} />
+        <Field
+          label="applications.pujaLocation"
+          value={`${app.puja_location_address}${ward ? ` (${t('applications.ward', { ward })})` : ''}`}
+        />
+      </SimpleGrid>
+    </Paper>
   );
 }
 
