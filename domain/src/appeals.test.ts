@@ -20,7 +20,8 @@ import {
   validateAppealDecision,
   type Appeal,
 } from './appeals';
-import { renderNotice, auditOf, escalationText } from './events';
+import { escalationText } from './escalation-text';
+import { renderNotice, auditOf } from './events';
 import type { Referral } from './referrals';
 import { loadCatalogue } from './messages';
 import { freshApplication } from './test-support/application';
