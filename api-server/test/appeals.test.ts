@@ -163,12 +163,27 @@ describe('a final rejection appealed', () => {
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const appealId = filed.json().data.id as number;
-    const allowed = await post(
-      '/decide-appeal.php',
-      { id: appealId, decision: 'allow', reason: 'Consent verified' },
-      appellate.token,
-    );
-    expect(answer(allowed)).toEqual([200, 'appeals.decided']);
+    const finalStep = (row: { steps: { step: string; decided_on: string; due_on: string }[] }) =>
+      row.steps.find((step) => step.step === 'final');
+    const refusedOn = finalStep(await myRow(club));
+    expect(refusedOn?.decided_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A week later the officer allows it: the final decision's clock starts again that day.
+    const saved = nowMs;
+    nowMs += 7 * DAY_MS;
+    try {
+      const allowed = await post(
+        '/decide-appeal.php',
+        { id: appealId, decision: 'allow', reason: 'Consent verified' },
+        appellate.token,
+      );
+      expect(answer(allowed)).toEqual([200, 'appeals.decided']);
+      const reopened = finalStep(await myRow(club));
+      const allowedOn = new Date(nowMs + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+      expect(reopened).toMatchObject({ started_on: allowedOn, decided_on: null, overdue: false });
+      expect((reopened?.due_on ?? '') > allowedOn).toBe(true);
+    } finally {
+      nowMs = saved;
+    }
     const row = await myRow(club);
     expect(row.chairman_status).toBe('0');
     expect(row.appeals[0]).toMatchObject({
@@ -185,6 +200,7 @@ describe('a final rejection appealed', () => {
     const issued = await decideFinal(h, chairman.token, { id, code: 1 });
     expect(issued.statusCode, issued.body).toBe(200);
     expect((await myRow(club)).chairman_status).toBe('1');
+    expect(finalStep(await myRow(club))?.decided_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const history = await historyOf(h, chairman.token, id);
     expect(history.map((e) => e.action)).toEqual(
       expect.arrayContaining(['reject', 'fileAppeal', 'allowAppeal', 'approve']),

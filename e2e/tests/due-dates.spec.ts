@@ -296,6 +296,8 @@ test('a late step reaches the officer above, and a refused club is heard', async
     // —— The chairman reads the club's reason on the reopened decision, and issues ——
     await chairman.reload();
     await expect(finalReview).toContainText(`The club’s reason: ${APPEAL}`);
+    // The decision is due again: its clock started afresh, undecided.
+    await expect(dates.getByRole('row', { name: /^Final decision/ })).toContainText('Not yet');
     await audit(chairman, 'appeals-chairman-reopened');
     await shot(chairman, 'appeals-chairman-reopened-en-1024');
     await chooseLanguage(chairman, 'বাংলা');

@@ -256,7 +256,7 @@ export async function fileClubAppeal(
       dueOn: appeal.due_on,
     })
     .returning({ id: appeals.id });
-  await recordChange(tx, caller, outcome.event, app, mail);
+  await recordChange(tx, caller, outcome.event, app, mail, nowMs);
   await bumpDataVersion(tx);
   return { appeal: { ...appeal, id: inserted?.id ?? 0 }, event: outcome.event };
 }
@@ -377,7 +377,8 @@ export async function decideOneAppeal(
     .where(eq(appeals.id, id));
   if (decided.status === 'allowed') await setAside(tx, app, decided, today);
   const after = (await findApplication(tx, app.id)) ?? app;
-  await recordChange(tx, caller, outcome.event, after, mail);
+  // On the caller's clock: an allowed final rejection's clock starts again that day.
+  await recordChange(tx, caller, outcome.event, after, mail, nowMs);
   await bumpDataVersion(tx);
   return { appeal: decided, event: outcome.event };
 }
