@@ -51,7 +51,8 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // Issue 30: a step's due date, late after the sweep, on the staff screens; its own stack.
+      // Issue 30: a late step reaches the officer above (holidays, due date, sweep, digest), and
+      // a refused club is heard (appeal, allowed, issued); its own stack.
       name: 'due-dates',
       testMatch: /tests\/due-dates\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },

@@ -163,12 +163,27 @@ describe('a final rejection appealed', () => {
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const appealId = filed.json().data.id as number;
-    const allowed = await post(
-      '/decide-appeal.php',
-      { id: appealId, decision: 'allow', reason: 'Consent verified' },
-      appellate.token,
-    );
-    expect(answer(allowed)).toEqual([200, 'appeals.decided']);
+    const finalStep = (row: { steps: { step: string; decided_on: string; due_on: string }[] }) =>
+      row.steps.find((step) => step.step === 'final');
+    const refusedOn = finalStep(await myRow(club));
+    expect(refusedOn?.decided_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A week later the officer allows it: the final decision's clock starts again that day.
+    const saved = nowMs;
+    nowMs += 7 * DAY_MS;
+    try {
+      const allowed = await post(
+        '/decide-appeal.php',
+        { id: appealId, decision: 'allow', reason: 'Consent verified' },
+        appellate.token,
+      );
+      expect(answer(allowed)).toEqual([200, 'appeals.decided']);
+      const reopened = finalStep(await myRow(club));
+      const allowedOn = new Date(nowMs + 5.5 * 3600 * 1000).toISOString().slice(0, 10);
+      expect(reopened).toMatchObject({ started_on: allowedOn, decided_on: null, overdue: false });
+      expect((reopened?.due_on ?? '') > allowedOn).toBe(true);
+    } finally {
+      nowMs = saved;
+    }
     const row = await myRow(club);
     expect(row.chairman_status).toBe('0');
     expect(row.appeals[0]).toMatchObject({
@@ -185,6 +200,7 @@ describe('a final rejection appealed', () => {
     const issued = await decideFinal(h, chairman.token, { id, code: 1 });
     expect(issued.statusCode, issued.body).toBe(200);
     expect((await myRow(club)).chairman_status).toBe('1');
+    expect(finalStep(await myRow(club))?.decided_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const history = await historyOf(h, chairman.token, id);
     expect(history.map((e) => e.action)).toEqual(
       expect.arrayContaining(['reject', 'fileAppeal', 'allowAppeal', 'approve']),
@@ -563,5 +579,74 @@ describe('a late step (the "overdue" ground)', () => {
       reason: 'It took too long',
     });
     expect(answer(filed)).toEqual([422, 'appeals.noGround']);
+  });
+});
+
+// Last in this file: it closes the season every application here belongs to.
+describe('once the review of the season is closed', () => {
+  it('no appeal is filed or allowed (a filing racing the closing: one order or the other); a waiting one may be dismissed', async () => {
+    const appealed = await refusedApplication();
+    const unappealed = await refusedApplication();
+    const racing = await refusedApplication();
+    const filing = (id: number) => ({
+      application_id: id,
+      ground: 'finalRejected',
+      reason: 'The owner has now consented',
+    });
+    const filed = await fileAppeal(appealed.club.token, filing(appealed.id));
+    expect(filed.statusCode, filed.body).toBe(201);
+    const appealId = filed.json().data.id as number;
+    expect((await myRow(unappealed.club)).appealable).toHaveLength(1);
+
+    // Applications closed yesterday; the review closes while a club is filing.
+    const yesterday = new Date(nowMs - DAY_MS).toISOString().slice(0, 10);
+    const season = await post(
+      '/update-season.php',
+      { year: 2025, opens_on: '2025-01-01', closes_on: yesterday },
+      admin.token,
+    );
+    expect(season.statusCode, season.body).toBe(200);
+    const [race, closed] = await Promise.all([
+      fileAppeal(racing.club.token, filing(racing.id)),
+      post('/close-season-review.php', { year: 2025, reason: 'Puja over' }, admin.token),
+    ]);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const raced = await h.database.db
+      .select()
+      .from(appeals)
+      .where(eq(appeals.applicationId, racing.id));
+    if (race.statusCode === 201) expect(raced).toHaveLength(1);
+    else {
+      expect(answer(race)).toEqual([409, 'appeals.reviewClosed']);
+      expect(raced).toEqual([]);
+    }
+
+    // The club is offered nothing, and filing is refused, changing nothing.
+    expect((await myRow(unappealed.club)).appealable).toBeUndefined();
+    const before = await h.snapshot();
+    expect(answer(await fileAppeal(unappealed.club.token, filing(unappealed.id)))).toEqual([
+      409,
+      'appeals.reviewClosed',
+    ]);
+    // Allowing would reopen the decision: refused, the appeal still waiting, the rejection standing.
+    const allow = { id: appealId, decision: 'allow', reason: 'Consent is genuine' };
+    expect(answer(await post('/decide-appeal.php', allow, appellate.token))).toEqual([
+      409,
+      'appeals.reviewClosed',
+    ]);
+    expect(await h.snapshot()).toEqual(before);
+    const row = await myRow(appealed.club);
+    expect(row.chairman_status).toBe('2'); // Rejected, on the wire
+    expect(row.appeals).toEqual([expect.objectContaining({ id: appealId, status: 'pending' })]);
+
+    // Dismissed with a reason: the club is told where it stands.
+    const dismiss = { id: appealId, decision: 'dismiss', reason: 'The season’s review is over' };
+    expect(answer(await post('/decide-appeal.php', dismiss, appellate.token))).toEqual([
+      200,
+      'appeals.decided',
+    ]);
+    expect((await myRow(appealed.club)).appeals).toEqual([
+      expect.objectContaining({ id: appealId, status: 'dismissed' }),
+    ]);
   });
 });

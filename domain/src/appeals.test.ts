@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appealAgainstText,
   appealOpeningText,
+  appealsClosedNote,
+  appealSeasonBlocker,
   clubAppealText,
   checkAppealDecisionForm,
   checkAppealForm,
@@ -18,6 +20,7 @@ import {
   validateAppealDecision,
   type Appeal,
 } from './appeals';
+import { escalationText } from './escalation-text';
 import { renderNotice, auditOf } from './events';
 import type { Referral } from './referrals';
 import { loadCatalogue } from './messages';
@@ -256,6 +259,53 @@ describe('the edges of appeals', () => {
     expect(
       auditOf({ ...late, step: 'referral', agencyName: 'WBSEDCL', escalatedTo: 'R. Sen' }),
     ).toMatchObject({ item: 'WBSEDCL', reason: 'escalated to R. Sen' });
+    // The history reads it back in the chosen language; any other reason stays as written.
+    expect(escalationText(auditOf(late).reason ?? '')).toBe('Escalated to the chairman');
+    expect(escalationText(auditOf(late).reason ?? '', 'bn')).toBe('চেয়ারম্যান-এর কাছে পাঠানো হয়েছে');
+    expect(escalationText('escalated to R. Sen', 'bn')).toBe('R. Sen-এর কাছে পাঠানো হয়েছে');
+    expect(escalationText('Stamp missing', 'bn')).toBe('Stamp missing');
+  });
+});
+
+describe('a season whose review is closed', () => {
+  const closed = { reviewClosed: true };
+  const open = { reviewClosed: false };
+
+  it('refuses filing and allowing an appeal; dismissing a waiting one stays possible', () => {
+    expect(appealSeasonBlocker('file', closed)).toBe('appeals.reviewClosed');
+    expect(appealSeasonBlocker('allow', closed)).toBe('appeals.reviewClosed');
+    expect(appealSeasonBlocker('dismiss', closed)).toBeNull();
+    for (const action of ['file', 'allow', 'dismiss'] as const) {
+      expect(appealSeasonBlocker(action, open)).toBeNull();
+    }
+  });
+
+  it('tells the club why it may not appeal what it would have appealed', () => {
+    const pending = { ...freshApplication(), chairman_status: 'Pending' as const };
+    expect(appealsClosedNote(refused, true)).toBe('appeals.reviewClosed');
+    expect(appealsClosedNote(refused, false)).toBeNull();
+    expect(appealsClosedNote({ ...pending, referrals: [rejectedReferral] }, true)).toBe(
+      'appeals.reviewClosed',
+    );
+    expect(appealsClosedNote({ ...pending, appeals: [{ status: 'pending' }] }, true)).toBe(
+      'appeals.reviewClosed',
+    );
+    expect(
+      appealsClosedNote({ ...pending, steps: [{ overdue: true, decided_on: null }] }, true),
+    ).toBe('appeals.reviewClosed');
+    // Nothing it could appeal: nothing to say.
+    expect(appealsClosedNote(pending, true)).toBeNull();
+    expect(
+      appealsClosedNote(
+        {
+          ...pending,
+          appeals: [{ status: 'dismissed' }],
+          referrals: [{ ...rejectedReferral, status: 'approved' }],
+          steps: [{ overdue: true, decided_on: '2026-10-05' }],
+        },
+        true,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './m
 import { formatShortDate } from './dates';
 import type { Role } from './permissions';
 import type { Referral } from './referrals';
+import type { SeasonStanding } from './season-review';
 import { MAX_STANDARD_DAYS, mayAppeal, type StepClock } from './service-standards';
 import {
   addWorkingDays,
@@ -392,6 +393,49 @@ export function mayDecideAppeal(
   if (caller.role === 'appellate') return true;
   if (appellateUserId !== null) return caller.id === appellateUserId;
   return caller.role === 'chairman';
+}
+
+/** What an appeal change is, as the state of its application's season reads it. */
+export type AppealAction = 'file' | 'allow' | 'dismiss';
+
+/**
+ * What a closed season review refuses of appeals: once staff closed the review of the
+ * application's season, nothing of it moves again (decision 0029), so no appeal is filed and none
+ * is allowed (allowing reopens the decision appealed against); a pending appeal may still be
+ * dismissed, with its reason, so the club is told where it stands. The server checks it under
+ * the season row's lock, as every other change of an application.
+ * @example appealSeasonBlocker('file', { reviewClosed: true }) // 'appeals.reviewClosed'
+ * @example appealSeasonBlocker('dismiss', { reviewClosed: true }) // null
+ */
+export function appealSeasonBlocker(
+  action: AppealAction,
+  standing: Pick<SeasonStanding, 'reviewClosed'>,
+): 'appeals.reviewClosed' | null {
+  return standing.reviewClosed && action !== 'dismiss' ? 'appeals.reviewClosed' : null;
+}
+
+/**
+ * Why the club's Appeal card offers no appeal although the application has something it would
+ * appeal (its final rejection, a department's rejection, a late step) or an appeal still
+ * waiting: the review of its season is closed. Null otherwise.
+ * @example appealsClosedNote({ chairman_status: 'Rejected' }, true) // 'appeals.reviewClosed'
+ * @example appealsClosedNote({ chairman_status: 'Rejected' }, false) // null
+ */
+export function appealsClosedNote(
+  application: Pick<Application, 'chairman_status'> & {
+    referrals?: readonly Pick<Referral, 'status'>[];
+    appeals?: readonly Pick<Appeal, 'status'>[];
+    steps?: readonly { overdue?: boolean; decided_on: IsoDay | null }[];
+  },
+  reviewClosed: boolean,
+): 'appeals.reviewClosed' | null {
+  if (!reviewClosed) return null;
+  const appealable =
+    application.chairman_status === 'Rejected' ||
+    (application.referrals ?? []).some((r) => r.status === 'rejected') ||
+    (application.appeals ?? []).some((a) => a.status === 'pending') ||
+    (application.steps ?? []).some((s) => s.overdue === true && s.decided_on === null);
+  return appealable ? 'appeals.reviewClosed' : null;
 }
 
 /**

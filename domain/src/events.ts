@@ -12,6 +12,7 @@ import type { Outcome } from './change';
 import { appealAgainstText, type AppealEvent, type AppealEventType } from './appeals';
 import { cameraPagesNote } from './document-pages';
 import { formatShortDate } from './dates';
+import { escalationReason } from './escalation-text';
 import { formatRegNo, memoNumberOf } from './memo-number';
 import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
 import type { MunicipalityContact } from './municipality-contact';
@@ -545,7 +546,7 @@ export const EVENTS = {
       item: agencyName ?? step,
       from: `due ${dueOn}`,
       to: 'overdue',
-      reason: `escalated to ${escalatedTo ?? 'the chairman'}`,
+      reason: escalationReason(escalatedTo),
     }),
     notice: null,
   },

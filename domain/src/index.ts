@@ -32,6 +32,7 @@ export * from './municipality-contact';
 export * from './issued-nocs';
 export * from './certificate';
 export * from './events';
+export * from './escalation-text';
 export * from './noc-verification';
 export * from './verification-code';
 export * from './account-mail';

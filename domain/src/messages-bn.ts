@@ -1304,6 +1304,7 @@ export const bn: Catalogue = {
   'appeals.invalidDecision': 'মঞ্জুর বা খারিজ বেছে নিন।',
   'appeals.dismissReasonRequired': 'আপিল খারিজের কারণ লিখুন।',
   'appeals.invalidDays': 'ধাপটির নিষ্পত্তির কর্মদিবস লিখুন (১ থেকে ৬০)।',
+  'appeals.reviewClosed': 'এই মরসুমের যাচাই বন্ধ হয়ে গেছে: আর আপিল করা বা আপিল মঞ্জুর করা যাবে না।',
   'appeals.against.final': 'চেয়ারম্যানের চূড়ান্ত সিদ্ধান্ত',
   'appeals.against.referral': '{department}-এর সিদ্ধান্ত',
   'appeals.against.overdue': '{step}-এ দেরি',
@@ -1377,6 +1378,7 @@ export const bn: Catalogue = {
   'due.digest.body':
     'প্রিয় {name},\n\nদুর্গাপূজা NOC আবেদনের এই ধাপগুলির নির্ধারিত তারিখ পেরিয়ে গেছে, এবং এগুলির আপিল আপনার কাছে আসে:\n\n{lines}\n\nঅনুগ্রহ করে প্রতিটির সিদ্ধান্ত নিশ্চিত করুন। আজ আপনার যে ধাপগুলির সময় পেরিয়েছে, তালিকায় সবগুলি আছে।',
   'applications.history.overdue': 'সময় পেরিয়েছে: আপিল শোনার আধিকারিককে জানানো হয়েছে',
+  'applications.history.escalatedTo': '{officer}-এর কাছে পাঠানো হয়েছে',
   'due.tab': 'সময় পেরিয়েছে',
   'due.sortDue': 'যার সিদ্ধান্ত আগে, সেটি আগে',
   'due.dueBy': 'সিদ্ধান্তের শেষ তারিখ',

@@ -571,6 +571,7 @@ export const enLater = {
   'applications.history.approve': 'Approved',
   'applications.history.reject': 'Rejected',
   'applications.history.overdue': 'Overdue: told the officer who hears appeals',
+  'applications.history.escalatedTo': 'Escalated to {officer}',
   'applications.history.openVersion': 'Open version {n}',
   'applications.history.mail': 'E-mail to club',
   'applications.history.mail.sent': 'Sent {time}',
@@ -1073,6 +1074,8 @@ export const enLater = {
   'appeals.invalidDecision': 'Please choose Allow or Dismiss.',
   'appeals.dismissReasonRequired': 'Please give the reason for dismissing the appeal.',
   'appeals.invalidDays': 'Please enter the working days to decide the step in (1 to 60).',
+  'appeals.reviewClosed':
+    'The review of this season is closed: an appeal can no longer be filed or allowed.',
   'appeals.against.final': 'the chairman’s final decision',
   'appeals.against.referral': 'the decision of {department}',
   'appeals.against.overdue': 'the delay in {step}',

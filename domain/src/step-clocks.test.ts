@@ -69,6 +69,27 @@ describe('clockMovesOf', () => {
       }),
     ).toEqual([]);
   });
+
+  it('starts the final decision again when an appeal sets its rejection aside, no other', () => {
+    const allowed = {
+      type: 'appealAllowed' as const,
+      step: 'final',
+      department: null,
+      reason: 'Consent is genuine',
+      orderDueOn: null,
+    };
+    expect(clockMovesOf({ ...allowed, ground: 'finalRejected' })).toEqual([
+      { step: 'final', action: 'reopen' },
+    ]);
+    expect(
+      clockMovesOf({
+        ...allowed,
+        ground: 'referralRejected',
+        step: 'referral',
+        department: 'Fire',
+      }),
+    ).toEqual([]);
+  });
 });
 
 describe('an application’s clocks', () => {

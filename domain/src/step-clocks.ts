@@ -11,9 +11,10 @@ import type { IsoDay } from './working-days';
 
 /**
  * What an event does to a step's clock: `run` starts it (none yet) or restarts a stopped one
- * with the days it had left; `pause` stops it (the club has the ball); `decide` ends it.
+ * with the days it had left; `pause` stops it (the club has the ball); `decide` ends it;
+ * `reopen` starts a decided step afresh (its decision set aside on appeal).
  */
-export type ClockMove = { step: MunicipalStep; action: 'run' | 'pause' | 'decide' };
+export type ClockMove = { step: MunicipalStep; action: 'run' | 'pause' | 'decide' | 'reopen' };
 
 /** The step after a document: the next document, or the final decision after the last. */
 function stepAfter(item: (typeof REVIEW_DOCUMENTS)[number]): MunicipalStep {
@@ -23,7 +24,8 @@ function stepAfter(item: (typeof REVIEW_DOCUMENTS)[number]): MunicipalStep {
 /**
  * The clock moves an event makes, in order: the acknowledgement's clock runs from its upload; a
  * document approved ends its clock and starts the next step's; a rejection stops the clock until
- * the re-upload restarts it; the final decision ends the last one. Other events move none.
+ * the re-upload restarts it; the final decision ends the last one, and an allowed appeal of a
+ * final rejection starts it again. Other events move none.
  * @example clockMovesOf({ type: 'documentApproved', item: 'agreement' }) // [{ step: 'agreement', action: 'decide' }, { step: 'final', action: 'run' }]
  */
 export function clockMovesOf(event: ChangeEvent): ClockMove[] {
@@ -47,6 +49,9 @@ export function clockMovesOf(event: ChangeEvent): ClockMove[] {
     case 'nocIssued':
     case 'finalRejected':
       return [{ step: 'final', action: 'decide' }];
+    // An allowed appeal sets the final rejection aside: the decision is due again, afresh.
+    case 'appealAllowed':
+      return event.ground === 'finalRejected' ? [{ step: 'final', action: 'reopen' }] : [];
     default:
       return [];
   }

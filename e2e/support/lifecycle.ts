@@ -18,9 +18,21 @@ export function clubPhone(browser: Browser, urls: Urls): Promise<BrowserContext>
   });
 }
 
-/** A staff desk: 1280 × 800. */
-export function staffDesk(browser: Browser, urls: Urls): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: urls.staff, viewport: { width: 1280, height: 800 } });
+/** A staff desk: 1280 × 800, or a small office screen `width` wide (1024). */
+export function staffDesk(
+  browser: Browser,
+  urls: Pick<Urls, 'staff'>,
+  width = 1280,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: urls.staff, viewport: { width, height: 800 } });
+}
+
+/** Switches either app's language from its header. */
+export async function chooseLanguage(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
+  await page
+    .getByRole('group', { name: /^(Language|ভাষা)$/ })
+    .getByRole('button', { name })
+    .click();
 }
 
 export const pdf = (name: string) => ({

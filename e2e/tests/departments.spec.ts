@@ -11,7 +11,7 @@ import {
   updateDocumentStatus,
 } from '@puja/api-client';
 import { municipalToday, REVIEW_DOCUMENTS, type Referral } from '@puja/domain';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { asClub, asStaff, registerClubAccount } from '../support/api';
 import { printCount, printedPageCount, recordPrints } from '../support/club';
 import { ARTIFACTS_DIR, DEMO_PASSWORD, expect, test } from '../support/fixtures';
@@ -21,6 +21,7 @@ import {
   clubLogin,
   clubPhone,
   pdf,
+  chooseLanguage,
   staffDesk,
   staffLogout,
   typeApplyFields,
@@ -41,19 +42,6 @@ const SDO = 'Sub-Divisional Officer (S.D.O.)';
 const POLICE_CONDITION = 'No loudspeaker after 22:00';
 const FIRE_OBJECTION = 'Only one exit from the pandal';
 const SDO_CONDITION = 'Immersion procession by the approved route only';
-
-/** Switches the club portal's language from the header. */
-async function language(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
-  await page
-    .getByRole('group', { name: /^(Language|ভাষা)$/ })
-    .getByRole('button', { name })
-    .click();
-}
-
-/** A department's desk: a small office screen, 1024 px wide. */
-function agencyDesk(browser: Browser, urls: { staff: string }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: urls.staff, viewport: { width: 1024, height: 800 } });
-}
 
 /** A department officer logs in at the Official Login (either language) and lands on Referrals. */
 async function officerLogin(page: Page, email: string): Promise<void> {
@@ -192,7 +180,8 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     expect(referrals.every((referral) => referral.status === 'pending')).toBe(true);
 
     // —— The police approve with a condition; the fire service objects (their desks, 1024 px) ——
-    const deskContext = await agencyDesk(browser, urls);
+    // A department's desk: a small office screen, 1024 px wide.
+    const deskContext = await staffDesk(browser, urls, 1024);
     const desk = await deskContext.newPage();
     await officerLogin(desk, 'police1@example.org');
     await expect(desk.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
@@ -233,14 +222,14 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await expect(line(POWER)).toContainText('Waiting for a reply (due by');
     await audit(club, 'departments-club-objection');
     await shot(club, 'club-objection-en-360');
-    await language(club, 'বাংলা');
+    await chooseLanguage(club, 'বাংলা');
     await expect(banner).toContainText(`${FIRE}-এর আপত্তি আছে: অনুগ্রহ করে উত্তর দিন`);
     await expect(step).toContainText('অন্যান্য দপ্তর');
     await expect(line(POWER)).toContainText('উত্তরের অপেক্ষায়');
     expect(await line(POWER).textContent()).not.toMatch(/[0-9]/);
     await audit(club, 'departments-club-objection-bn');
     await shot(club, 'club-objection-bn-360');
-    await language(club, 'English');
+    await chooseLanguage(club, 'English');
 
     await banner.getByRole('link', { name: 'Answer the objection' }).click();
     await expect(club.getByLabel('Your answer')).toBeFocused();
@@ -377,7 +366,7 @@ test('one application, every department', async ({ browser, shot, audit }) => {
       printed.png,
     );
     expect(printed.text).toMatch(new RegExp(`^${urls.club}/verify/[0-9A-Z]{26}$`));
-    await language(club, 'বাংলা');
+    await chooseLanguage(club, 'বাংলা');
     const bengali = club.getByRole('article', { name: 'অনাপত্তি শংসাপত্র (NOC)' });
     await expect(bengali.getByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' })).toContainText(
       `${POWER} নির্ধারিত সময়ে উত্তর দেয়নি`,
@@ -385,7 +374,7 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await expect(bengali).toContainText(POLICE_CONDITION);
     await audit(club, 'departments-certificate-bn');
     await shot(club, 'certificate-bn-360');
-    await language(club, 'English');
+    await chooseLanguage(club, 'English');
 
     // —— The QR code's page: the clearances and conditions, on the phone at the pandal ——
     await club.goto(printed.text ?? '');
@@ -398,7 +387,7 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await expect(verified).toContainText(`Cleared by ${POLLUTION} on`);
     await audit(club, 'departments-verify');
     await shot(club, 'verify-en-360');
-    await language(club, 'বাংলা');
+    await chooseLanguage(club, 'বাংলা');
     await expect(club.getByRole('region', { name: 'অন্যান্য দপ্তরের ছাড়পত্র' })).toContainText(
       SDO_CONDITION,
     );

@@ -7,24 +7,22 @@ import {
   closeSeasonReview,
 } from '@puja/api-client';
 import { memoNumberOf, municipalToday } from '@puja/domain';
-import type { Page } from '@playwright/test';
 import { asClub, asStaff } from '../support/api';
 import { printCount, recordPrints } from '../support/club';
 import { demo, expect, test } from '../support/fixtures';
-import { APPLY_FILES, clubPhone, pdf, staffDesk, staffLogout } from '../support/lifecycle';
+import {
+  APPLY_FILES,
+  chooseLanguage,
+  clubPhone,
+  pdf,
+  staffDesk,
+  staffLogout,
+} from '../support/lifecycle';
 import { startStack } from '../support/stack';
 import { staffLogin } from '../support/staff';
 
 /** A municipal day `days` from today, `YYYY-MM-DD`. */
 const day = (days: number) => municipalToday(Date.now() + days * 86_400_000);
-
-/** Switches the club portal's language from the header. */
-async function language(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
-  await page
-    .getByRole('group', { name: /^(Language|ভাষা)$/ })
-    .getByRole('button', { name })
-    .click();
-}
 
 /**
  * Issue 20: a season after the first. The admin closes 2025 and opens the next season (its
@@ -90,13 +88,13 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(previous).toContainText(`Verification code${code2025}`);
     await audit(club, 'club-dashboard-renewal-open');
     await shot(club, 'renewal-01-dashboard-open-en');
-    await language(club, 'বাংলা');
+    await chooseLanguage(club, 'বাংলা');
     await expect(club.getByRole('heading', { name: 'আগের মরসুমগুলি' })).toBeVisible();
     await expect(
       club.getByRole('link', { name: '২০২৬ সালের দুর্গাপূজার এনওসির জন্য আবেদন করুন' }),
     ).toBeVisible();
     await shot(club, 'renewal-01-dashboard-open-bn');
-    await language(club, 'English');
+    await chooseLanguage(club, 'English');
 
     // —— Club: the 2025 certificate still prints, and its code still verifies ——
     await previous.getByRole('link', { name: 'Print the 2025 certificate' }).click();
@@ -131,10 +129,10 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     );
     await audit(club, 'club-apply-renewal-prefilled');
     await shot(club, 'renewal-02-apply-prefilled-en');
-    await language(club, 'বাংলা');
+    await chooseLanguage(club, 'বাংলা');
     await expect(club.getByText(/^আপনার ২০২৫ সালের আবেদন থেকে তথ্য ভরে দেওয়া হয়েছে।/)).toBeVisible();
     await shot(club, 'renewal-02-apply-prefilled-bn');
-    await language(club, 'English');
+    await chooseLanguage(club, 'English');
     // This year the puja secretary has a new number; everything else stays.
     const secretaryPhone = club.getByLabel('Puja Committee Secretary Phone');
     await secretaryPhone.fill('');
@@ -259,10 +257,10 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(page.getByText('Login successful!')).toBeHidden();
     await audit(page, 'club-dashboard-season-closed');
     await shot(page, 'renewal-07-dashboard-closed-en');
-    await language(page, 'বাংলা');
+    await chooseLanguage(page, 'বাংলা');
     await expect(page.getByText(/^দুর্গাপূজা ২০২৬-এর আবেদন .+ তারিখে বন্ধ হয়েছে।$/)).toBeVisible();
     await shot(page, 'renewal-07-dashboard-closed-bn');
-    await language(page, 'English');
+    await chooseLanguage(page, 'English');
 
     // —— 2027 is announced for two weeks from now: when applications open ——
     await asStaff(urls.api, 'admin', () => addSeason({ year: 2027, opens_on: day(14) }));
@@ -271,7 +269,7 @@ test('a club renews for the next season', async ({ browser, shot, audit }) => {
     await expect(page.getByRole('link', { name: /^Apply for/ })).toHaveCount(0);
     await audit(page, 'club-dashboard-season-upcoming');
     await shot(page, 'renewal-08-dashboard-upcoming-en');
-    await language(page, 'বাংলা');
+    await chooseLanguage(page, 'বাংলা');
     await expect(page.getByText(/^দুর্গাপূজা ২০২৭-এর আবেদন শুরু হবে .+ তারিখে।$/)).toBeVisible();
     await shot(page, 'renewal-08-dashboard-upcoming-bn');
 

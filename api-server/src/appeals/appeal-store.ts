@@ -9,6 +9,7 @@
  */
 import {
   DEFAULT_APPEAL_TERMS,
+  appealSeasonBlocker,
   checkAppealForm,
   codeFromStatus,
   decideAppeal,
@@ -18,10 +19,12 @@ import {
   openAppeals,
   overdueTarget,
   refusalTarget,
+  seasonYearOf,
   setAsideFinalDecision,
   setAsideReferral,
   validateAppealDecision,
   type Appeal,
+  type AppealAction,
   type AppealEvent,
   type AppealOpening,
   type AppealTerms,
@@ -47,6 +50,7 @@ import { storedClocksOf } from '../clock/step-clock-store';
 import { readWorkingCalendar } from '../clock/working-calendar';
 import { referralOnWire, referralsOf } from '../departments/referral-store';
 import { Refused, refusedBy } from '../refused';
+import { lockSeasonStanding } from '../seasons/season-store';
 
 type AppealRow = typeof appeals.$inferSelect;
 
@@ -134,7 +138,7 @@ async function finalRejectedOn(db: Db | Tx, applicationId: number): Promise<IsoD
 
 /**
  * What a club may appeal now on its application (the dashboard's "Appeal"): its refusals
- * within the window, not appealed before.
+ * within the window, not appealed before; nothing once the review of its season is closed.
  */
 export async function appealableOf(
   db: Db | Tx,
@@ -142,6 +146,9 @@ export async function appealableOf(
   nowMs: number,
   terms: AppealTerms = DEFAULT_APPEAL_TERMS,
 ): Promise<AppealOpening[]> {
+  // A season whose review is closed takes no appeal: none is offered.
+  const standing = await lockSeasonStanding(db, seasonYearOf(application));
+  if (appealSeasonBlocker('file', standing) !== null) return [];
   const rejected = application.chairman_status === 'Rejected';
   return openAppeals(
     application,
@@ -171,10 +178,27 @@ async function lockWithAppeals(tx: Tx, id: number) {
 }
 
 /**
+ * Refuses an appeal change the state of the application's season does not allow
+ * (`appeals.reviewClosed`, 409, domain `appealSeasonBlocker`). The season row is read FOR SHARE
+ * until commit, as for every change of an application: closing the review waits for this change,
+ * and a change after the closing sees it.
+ */
+async function requireSeasonAllows(
+  tx: Tx,
+  application: Pick<Application, 'apply_year'>,
+  action: AppealAction,
+): Promise<void> {
+  const standing = await lockSeasonStanding(tx, seasonYearOf(application));
+  const blocker = appealSeasonBlocker(action, standing);
+  if (blocker !== null) throw new Refused(blocker, 'conflict');
+}
+
+/**
  * POST /file-appeal.php: the owning club appeals a refusal of its application on `nowMs`'s day
  * (`document`: a stored file, or null). Refusals: `applications.notFound` (404), not the club's
  * (`appeals.notYourApplication`, 403), the form (`appeals.noGround`, `appeals.reasonRequired`,
- * 422), nothing to appeal, out of time (422), the decision appealed before (409).
+ * 422), the review of its season closed (`appeals.reviewClosed`, 409), nothing to appeal, out of
+ * time (422), the decision appealed before (409).
  */
 export async function fileClubAppeal(
   tx: Tx,
@@ -192,6 +216,7 @@ export async function fileClubAppeal(
   }
   const form = checkAppealForm(request.fields);
   if (!form.ok) throw new Refused(form.errors[0]?.message ?? 'appeals.noGround', 'rule');
+  await requireSeasonAllows(tx, app, 'file');
   const { ground, referral_id: referralId, reason } = form.value;
   const target =
     ground === 'overdue'
@@ -231,7 +256,7 @@ export async function fileClubAppeal(
       dueOn: appeal.due_on,
     })
     .returning({ id: appeals.id });
-  await recordChange(tx, caller, outcome.event, app, mail);
+  await recordChange(tx, caller, outcome.event, app, mail, nowMs);
   await bumpDataVersion(tx);
   return { appeal: { ...appeal, id: inserted?.id ?? 0 }, event: outcome.event };
 }
@@ -305,7 +330,9 @@ async function setAside(
 /**
  * POST /decide-appeal.php: the Appellate Officer allows or dismisses a pending appeal.
  * Refusals: `appeals.notFound` (404), not its officer (`appeals.notYourAppeal`, 403), the form
- * (422), decided before (`appeals.alreadyDecided`, 409: one of two officers deciding at once).
+ * (422), allowing once the review of its season is closed (`appeals.reviewClosed`, 409; it may
+ * still be dismissed), decided before (`appeals.alreadyDecided`, 409: one of two officers
+ * deciding at once).
  */
 export async function decideOneAppeal(
   tx: Tx,
@@ -333,6 +360,7 @@ export async function decideOneAppeal(
   }
   const checked = validateAppealDecision(fields, current.ground);
   if (!checked.ok) throw new Refused(checked.key, 'rule');
+  if (current.status === 'pending') await requireSeasonAllows(tx, app, checked.input.decision);
   const today = municipalDay(nowMs);
   const outcome = decideAppeal(current, checked.input, today, await readWorkingCalendar(tx));
   if (!outcome.ok) throw refusedBy(outcome);
@@ -349,7 +377,8 @@ export async function decideOneAppeal(
     .where(eq(appeals.id, id));
   if (decided.status === 'allowed') await setAside(tx, app, decided, today);
   const after = (await findApplication(tx, app.id)) ?? app;
-  await recordChange(tx, caller, outcome.event, after, mail);
+  // On the caller's clock: an allowed final rejection's clock starts again that day.
+  await recordChange(tx, caller, outcome.event, after, mail, nowMs);
   await bumpDataVersion(tx);
   return { appeal: decided, event: outcome.event };
 }

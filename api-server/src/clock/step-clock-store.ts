@@ -146,7 +146,8 @@ const columnsOf = (clock: StepClock) => ({
  * One move of one clock on `today`: `run` starts a step not started (its standard's days now)
  * or restarts a stopped one with the days it had left (the days it stood still counted, the
  * sweep's mark cleared); `pause` stops a running one (a step not started yet, as on data from
- * before the clocks, starts and stops at once); `decide` ends it. A decided clock stays as it is.
+ * before the clocks, starts and stops at once); `decide` ends it; `reopen` starts it afresh from
+ * `today` (its decision set aside on appeal). Else a decided clock stays as it is.
  */
 async function moveClock(
   tx: Tx,
@@ -158,12 +159,27 @@ async function moveClock(
   const key = and(eq(stepClocks.applicationId, applicationId), eq(stepClocks.step, move.step));
   const [row] = await tx.select().from(stepClocks).where(key).for('update');
   const clock = row ? stored(row) : null;
-  if (clock?.decided_on) return;
   const update = (set: Partial<typeof stepClocks.$inferInsert>) =>
     tx
       .update(stepClocks)
       .set({ ...set, updatedAt: new Date() })
       .where(key);
+  if (move.action === 'reopen') {
+    const started = startStep(today, await standardDays(tx, move.step), calendar);
+    if (clock === null) {
+      await tx.insert(stepClocks).values({ applicationId, step: move.step, ...columnsOf(started) });
+    } else {
+      await update({
+        ...columnsOf(started),
+        decidedOn: null,
+        pausedDays: 0,
+        overdueOn: null,
+        escalatedTo: null,
+      });
+    }
+    return;
+  }
+  if (clock?.decided_on) return;
   if (clock === null) {
     if (move.action === 'decide') return;
     const started = startStep(today, await standardDays(tx, move.step), calendar);

@@ -49,10 +49,11 @@ export async function readSeasonsWithState(db: Db, nowMs: number): Promise<Seaso
 
 /**
  * Where the season of `year` stands for a change of one of its applications (issue 27): the
- * current year and whether its review is closed. The season row is read FOR SHARE until commit:
- * closing the review (which updates it) waits for the change, and a change after it sees it.
+ * current year and whether its review is closed. In a transaction the season row is read FOR
+ * SHARE until commit: closing the review (which updates it) waits for the change, and a change
+ * after it sees it; outside one it is a plain read (what a screen is offered).
  */
-export async function lockSeasonStanding(tx: Tx, year: number): Promise<SeasonStanding> {
+export async function lockSeasonStanding(tx: Db | Tx, year: number): Promise<SeasonStanding> {
   const [row] = await tx
     .select({ reviewClosedAt: seasons.reviewClosedAt })
     .from(seasons)

@@ -4,6 +4,7 @@ import {
   configureApi,
   fileAppeal,
   getMyApplication,
+  listSeasons,
   localeStore,
 } from '@puja/api-client';
 import type { Appeal } from '@puja/domain';
@@ -12,11 +13,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../lib/app-config';
 import { application, CLUB_SESSION, renderApp, testConfig } from '../../test-support/render-app';
 
-vi.mock('@puja/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
-  getMyApplication: vi.fn(),
-  fileAppeal: vi.fn(),
-}));
+vi.mock('@puja/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    getMyApplication: vi.fn(),
+    fileAppeal: vi.fn(),
+    listSeasons: vi.fn(actual.listSeasons),
+  };
+});
 
 const CONFIG = testConfig({ filesBaseUrl: 'http://files.test/' });
 
@@ -184,6 +189,35 @@ describe('appealing a refusal (issue 30)', () => {
     const card = await screen.findByRole('region', { name: 'আপিল' });
     expect(card).toHaveTextContent('খারিজ');
     expect(card).toHaveTextContent('নতুন তথ্য নেই');
+    await localeStore.getState().chooseLocale('en');
+  });
+
+  it('offers no appeal once the season’s review is closed, and says why in both languages', async () => {
+    vi.mocked(listSeasons).mockResolvedValueOnce([
+      {
+        year: 2025,
+        opens_on: '2025-01-01',
+        closes_on: '2025-09-30',
+        puja_starts_on: null,
+        state: 'closed',
+        review_closed_at: '2025-11-01T06:00:00.000Z',
+      },
+    ]);
+    // Even an answer that still offers one (read before the closing) is not offered.
+    vi.mocked(getMyApplication).mockResolvedValue(refused({ appealable: [opening] }));
+    const { user } = await renderApp('/club/dashboard', CLUB_SESSION);
+    const card = await screen.findByRole('region', { name: 'Appeal' });
+    expect(card).toHaveTextContent(
+      'The review of this season is closed: an appeal can no longer be filed or allowed.',
+    );
+    expect(card).not.toHaveTextContent('You may appeal');
+    expect(screen.queryByRole('button', { name: 'Appeal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(
+      await screen.findByText(
+        'এই মরসুমের যাচাই বন্ধ হয়ে গেছে: আর আপিল করা বা আপিল মঞ্জুর করা যাবে না।',
+      ),
+    ).toBeVisible();
     await localeStore.getState().chooseLocale('en');
   });
 

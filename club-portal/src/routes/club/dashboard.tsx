@@ -68,7 +68,10 @@ function DashboardPage() {
           <ClubDocuments application={application} />
         </>
       ) : (
-        <FullView application={application} />
+        <FullView
+          application={application}
+          reviewClosed={reviewClosed(seasonYearOf(application))}
+        />
       )}
       {earlier.map((app) => (
         <EarlierApplication key={app.id} application={app} />
@@ -193,7 +196,14 @@ function PreviousSeasons({
   );
 }
 
-function FullView({ application }: { application: Application }) {
+function FullView({
+  application,
+  reviewClosed,
+}: {
+  application: Application;
+  /** Staff closed the review of its season (issue 27): its Appeal card offers no appeal. */
+  reviewClosed: boolean;
+}) {
   const session = useClubSession();
   const name = session?.clubname || application.club_name;
   return (
@@ -205,7 +215,7 @@ function FullView({ application }: { application: Application }) {
       <ApplicationInfo application={application} />
       <ProgressTracker application={application} />
       {/* Issue 30: its appeals, and the refusals it may still appeal. */}
-      <Appeals application={application} />
+      <Appeals application={application} reviewClosed={reviewClosed} />
       <ClubDocuments application={application} />
     </>
   );

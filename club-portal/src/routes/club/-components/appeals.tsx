@@ -3,6 +3,7 @@ import {
   appealAgainstText,
   openingAppeal,
   appealOpeningText,
+  appealsClosedNote,
   checkAppealForm,
   clubAppealText,
   type AppealOpening,
@@ -26,12 +27,22 @@ const openingKey = (opening: AppealOpening) => `${opening.ground}-${opening.refe
  * Issue 30: the club's appeals on its dashboard: each appeal it filed and where it stands
  * (filed and due, allowed, dismissed with the reason), and each refusal it may still appeal
  * with the last day and an "Appeal" button that opens the form (reason, required; one optional
- * document). Nothing when there is neither.
+ * document). Once the review of its season is closed it offers none and says why. Nothing when
+ * there is nothing of the kind.
  */
-export function Appeals({ application }: { application: Application }) {
+export function Appeals({
+  application,
+  reviewClosed = false,
+}: {
+  application: Application;
+  /** Staff closed the review of the application's season: no appeal is filed or allowed. */
+  reviewClosed?: boolean;
+}) {
   const locale = useLocale();
   const appeals = application.appeals ?? [];
-  const openings = application.appealable ?? [];
+  const closedNote = appealsClosedNote(application, reviewClosed);
+  // The server offers none then; a stale answer offers none either.
+  const openings = reviewClosed ? [] : (application.appealable ?? []);
   const [open, setOpen] = useState<string | null>(null);
   // A closed form gives the focus back to its button, once that is drawn again.
   const returnTo = useRef<string | null>(null);
@@ -40,49 +51,56 @@ export function Appeals({ application }: { application: Application }) {
     document.getElementById(`appeal-open-${returnTo.current}`)?.focus();
     returnTo.current = null;
   }, [open]);
-  if (appeals.length === 0 && openings.length === 0) return null;
+  if (appeals.length === 0 && openings.length === 0 && closedNote === null) return null;
   return (
     <Card aria-labelledby="appeals-title">
       <h2 id="appeals-title" tabIndex={-1}>
         {t('appeals.club.title')}
       </h2>
-      <ul className={styles.list}>
-        {appeals.map((appeal) => (
-          <li key={appeal.id} className={`${styles.item} ${styles[appeal.status] ?? ''}`}>
-            <p id={`appeal-${appeal.id}`} tabIndex={-1}>
-              {clubAppealText(appeal, locale)}
-            </p>
-          </li>
-        ))}
-        {openings.map((opening) => {
-          const key = openingKey(opening);
-          return (
-            <li key={key} className={styles.item}>
-              <p id={`appealable-${key}`}>{appealOpeningText(opening, locale)}</p>
-              {open === key ? (
-                <AppealForm
-                  application={application}
-                  opening={opening}
-                  onCancel={() => {
-                    returnTo.current = key;
-                    setOpen(null);
-                  }}
-                />
-              ) : (
-                <Button
-                  id={`appeal-open-${key}`}
-                  variant="secondary"
-                  block
-                  aria-describedby={`appealable-${key}`}
-                  onClick={() => setOpen(key)}
-                >
-                  {t('appeals.club.button')}
-                </Button>
-              )}
+      {closedNote !== null ? (
+        <p className={styles.closed} role="note">
+          {t(closedNote)}
+        </p>
+      ) : null}
+      {appeals.length + openings.length > 0 ? (
+        <ul className={styles.list}>
+          {appeals.map((appeal) => (
+            <li key={appeal.id} className={`${styles.item} ${styles[appeal.status] ?? ''}`}>
+              <p id={`appeal-${appeal.id}`} tabIndex={-1}>
+                {clubAppealText(appeal, locale)}
+              </p>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+          {openings.map((opening) => {
+            const key = openingKey(opening);
+            return (
+              <li key={key} className={styles.item}>
+                <p id={`appealable-${key}`}>{appealOpeningText(opening, locale)}</p>
+                {open === key ? (
+                  <AppealForm
+                    application={application}
+                    opening={opening}
+                    onCancel={() => {
+                      returnTo.current = key;
+                      setOpen(null);
+                    }}
+                  />
+                ) : (
+                  <Button
+                    id={`appeal-open-${key}`}
+                    variant="secondary"
+                    block
+                    aria-describedby={`appealable-${key}`}
+                    onClick={() => setOpen(key)}
+                  >
+                    {t('appeals.club.button')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </Card>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Kbd,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -45,7 +34,7 @@ import {
 import { useDecisions } from '../../../../features/applications/use-decisions';
 import { useViewedSeason } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
-import { ContactPersons, Field } from '../../../../components/application-fields';
+import { ClubDetails, ContactPersons } from '../../../../components/application-fields';
 import { ReferralStates } from '../../../../features/departments/referral-states';
 import { ApplicationHistory } from './-components/application-history';
 import { StepDueDates } from '../../../../features/applications/due-dates';
@@ -289,7 +278,7 @@ function DeskHeader({
           {app.club_name || t('applications.unknownClub')}
         </Title>
         <Badge variant="outline">
-          {t('applications.year')}: {app.apply_year}
+          {t('applications.year')}: {localiseDigits(app.apply_year, locale)}
         </Badge>
         <Badge variant="outline">
           {t('applications.applicationNo')}: {localiseDigits(app.reg_no, locale)}
@@ -324,19 +313,7 @@ function DeskHeader({
 function Details({ app }: { app: Application }) {
   return (
     <>
-      <Panel title={t('applications.clubDetails')}>
-        <SimpleGrid cols={2}>
-          <Field label="applications.email" value={app.email} />
-          <Field label="applications.phone" value={app.phone} />
-          <Field label="applications.wardLabel" value={app.ward_no} />
-          <Field label="applications.govtRegisterNo" value={app.govt_register_no} />
-          <Field label="applications.clubAddress" value={app.address} />
-          <Field
-            label="applications.pujaLocation"
-            value={`${app.puja_location_address}${app.puja_location_ward_no ? ` (${t('applications.ward', { ward: app.puja_location_ward_no })})` : ''}`}
-          />
-        </SimpleGrid>
-      </Panel>
+      <ClubDetails app={app} />
       <ContactPersons app={app} />
     </>
   );

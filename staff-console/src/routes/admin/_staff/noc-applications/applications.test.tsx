@@ -123,6 +123,16 @@ describe('NOC Applications list', () => {
       cleanup();
       api.sessionStore.getState().clearSession();
     }
+    // In বাংলা the phone is in Bengali digits (one script of digits per screen); it still calls.
+    signIn('store');
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    try {
+      renderApp('/admin/noc-applications?tab=awaitingAcknowledgement');
+      const phone = await screen.findByRole('link', { name: '৯৮৩১০৭৭৭৭৭' });
+      expect(phone).toHaveAttribute('href', 'tel:9831077777');
+    } finally {
+      await act(() => api.localeStore.getState().chooseLocale('en'));
+    }
   });
 
   it('the search also finds an application number, reg. no. and phone, and says how many match', async () => {

@@ -195,7 +195,9 @@ function ApplicationCard({
           <Text size="sm">
             {t('applications.phone')}:{' '}
             {app.phone ? (
-              <Anchor href={`tel:${app.phone.replace(/[^\d+]/g, '')}`}>{app.phone}</Anchor>
+              <Anchor href={`tel:${app.phone.replace(/[^\d+]/g, '')}`}>
+                {localiseDigits(app.phone, locale)}
+              </Anchor>
             ) : (
               t('date.notAvailable')
             )}

@@ -107,20 +107,28 @@ describe('ApplicationHistory', () => {
     await act(() => localeStore.getState().chooseLocale('en'));
   });
 
-  it('names a step found late by the sweep and whom it was escalated to (issue 30)', async () => {
+  it('names a step found late by the sweep and whom it was escalated to, in the chosen language (issue 30)', async () => {
+    const late = { role: 'system', action: 'overdue', from: 'due 2025-08-01', to: 'overdue' };
     vi.mocked(api.getApplicationHistory).mockResolvedValue([
-      step({
-        role: 'system',
-        action: 'overdue',
-        item: 'certificate',
-        reason: 'escalated to the chairman',
-      }),
+      step({ ...late, item: 'final', reason: 'escalated to the chairman' }),
+      step({ ...late, item: 'Fire & Emergency Services', reason: 'escalated to Ratan Pal' }),
     ]);
     renderScreen(<ApplicationHistory id={7} version="1" />);
     expect(
-      await screen.findByText(/: Overdue: told the officer who hears appeals$/),
+      await screen.findByText('Final decision: Overdue: told the officer who hears appeals'),
     ).toBeInTheDocument();
-    expect(screen.getByText('escalated to the chairman')).toBeInTheDocument();
+    expect(screen.getByText('Escalated to the chairman')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Referral to Fire & Emergency Services: Overdue: told the officer who hears appeals',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escalated to Ratan Pal')).toBeInTheDocument();
+    await act(() => localeStore.getState().chooseLocale('bn'));
+    expect(await screen.findByText('চেয়ারম্যান-এর কাছে পাঠানো হয়েছে')).toBeInTheDocument();
+    expect(screen.getByText('Ratan Pal-এর কাছে পাঠানো হয়েছে')).toBeInTheDocument();
+    expect(screen.queryByText(/escalated to/i)).toBeNull();
+    await act(() => localeStore.getState().chooseLocale('en'));
   });
 
   it('shows each SMS under its mail and sends the last one again on request', async () => {

@@ -10,9 +10,13 @@ import {
 } from '@puja/api-client';
 import {
   documentVersionNumbers,
+  escalationText,
   formatDateTime,
   historyReasonText,
   isMessageKey,
+  MUNICIPAL_STEPS,
+  standardStepLabel,
+  type MunicipalStep,
 } from '@puja/domain';
 import {
   APPLICATIONS_KEY,
@@ -29,11 +33,33 @@ function itemLabel(item: string): string {
   return item;
 }
 
+/** A late step as the service standards name it (its item: the step, or the department). */
+function lateStepLabel(item: string): string {
+  const municipal = (MUNICIPAL_STEPS as readonly string[]).includes(item);
+  return standardStepLabel(
+    municipal
+      ? { step: item as MunicipalStep, agency_name: null }
+      : { step: 'referral', agency_name: item },
+    currentLocale(),
+  );
+}
+
 /** What happened, in words: the action from the catalogue, after the item it concerns. */
 function describe(entry: HistoryEntry): string {
   const key = `applications.history.${entry.action}`;
   const action = isMessageKey(key) ? t(key) : entry.action;
+  if (entry.action === 'overdue') return `${lateStepLabel(entry.item)}: ${action}`;
   return entry.item && entry.action !== 'apply' ? `${itemLabel(entry.item)}: ${action}` : action;
+}
+
+/**
+ * Why, in the chosen language: a late step's officer it went to (issue 30; the trail keeps it in
+ * English), pages from the camera (issue 31), else the reason as written.
+ */
+function reasonOf(entry: HistoryEntry): string {
+  return entry.action === 'overdue'
+    ? escalationText(entry.reason, currentLocale())
+    : historyReasonText(entry.reason, currentLocale());
 }
 
 function roleLabel(role: string): string {
@@ -164,8 +190,7 @@ export function ApplicationHistory({
                     {describe(entry)}
                     <VersionLinks entry={entry} numbers={numbers} />
                   </Table.Td>
-                  {/* Issue 31: "3 pages from the camera" in the chosen language. */}
-                  <Table.Td>{historyReasonText(entry.reason, currentLocale())}</Table.Td>
+                  <Table.Td>{reasonOf(entry)}</Table.Td>
                   <Table.Td>
                     <MailState mail={entry.notification} />
                     <MailState mail={entry.sms} sms />
