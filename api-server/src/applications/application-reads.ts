@@ -104,3 +104,40 @@ export async function findApplication(db: Db | Tx, id: number): Promise<Applicat
   const rows = await selectJoined(db).where(eq(applications.id, id));
   return rows[0] ? toApplication(rows[0]) : null;
 }
+
+/**
+ * Rows of what applications have many of (referrals, step clocks, appeals), grouped per
+ * application in the rows' order.
+ * @example perApplication(rows, (row) => row.applicationId, stored) // Map { 3 => [clock, clock] }
+ */
+export function perApplication<R, T>(
+  rows: readonly R[],
+  applicationIdOf: (row: R) => number,
+  itemOf: (row: R) => T,
+): Map<number, T[]> {
+  const found = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = applicationIdOf(row);
+    const list = found.get(id);
+    if (list) list.push(itemOf(row));
+    else found.set(id, [itemOf(row)]);
+  }
+  return found;
+}
+
+/**
+ * Applications with their list under `key` (`referrals`, `steps`, `appeals`), for the rows of
+ * the application lists; an application without any is left as it was.
+ * @example withListOf(apps, 'appeals', (id) => found.get(id)) // [{ id: 3, …, appeals: [...] }, { id: 4, … }]
+ */
+export function withListOf<A extends { id: number }, K extends string, T>(
+  apps: readonly A[],
+  key: K,
+  listOf: (applicationId: number) => T[] | undefined,
+): (A & { [P in K]?: T[] })[] {
+  return apps.map((app): A & { [P in K]?: T[] } => {
+    const list = listOf(app.id);
+    // An application without a list is left as it was: no key, so its row reads as before.
+    return (list ? { ...app, [key]: list } : app) as A & { [P in K]?: T[] };
+  });
+}

@@ -29,7 +29,8 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { findApplication, selectJoined, toApplication } from '../applications/application-reads';
+import { selectJoined, toApplication } from '../applications/application-reads';
+import { lockApplication } from '../applications/application-store';
 import { recordAudit } from '../applications/audit';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
@@ -63,16 +64,6 @@ const reviewGoesOn = () =>
     applications.applyYear,
     sql`(SELECT ${seasons.year} FROM ${seasons} WHERE ${seasons.reviewClosedAt} IS NULL)`,
   );
-
-/** Locks an application's row (the change writer's order: the application, then its clock). */
-async function lockApplication(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update');
-  return rows.length > 0;
-}
 
 /**
  * Starts, from `today`, the clock of the step an undecided application waits at when none of
@@ -118,24 +109,54 @@ async function officerName(tx: Tx, id: number | null): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** Marks one municipal step overdue, under its application's lock; whether it did. */
-async function markStep(
+/** When a pass marks: the municipal day, its working calendar and the instant. */
+interface PassTime {
+  today: IsoDay;
+  calendar: WorkingCalendar;
+  nowMs: number;
+}
+
+/**
+ * Marks one late step overdue under its application's lock (the change writer's order: the
+ * application, then the step's row) and records its `stepOverdue` event; whether it did. `mark`
+ * locks the step's row and, while it is still late and unmarked, marks it and answers what the
+ * event tells (null: nothing to mark).
+ */
+async function markOverdue(
+  db: Db,
+  links: NoticeLinks,
+  applicationId: number,
+  nowMs: number,
+  mark: (tx: Tx) => Promise<Omit<StepOverdueEvent, 'type'> | null>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (application === null) return false;
+    const marked = await mark(tx);
+    if (marked === null) return false;
+    const event: StepOverdueEvent = { type: 'stepOverdue', ...marked };
+    await recordChange(tx, 'system', event, application, links, nowMs);
+    return true;
+  });
+}
+
+/** Marks one municipal step overdue; whether it did. */
+function markStep(
   db: Db,
   links: NoticeLinks,
   key: { applicationId: number; step: string },
-  at: { today: IsoDay; calendar: WorkingCalendar; nowMs: number },
+  at: PassTime,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockApplication(tx, key.applicationId))) return false;
+  return markOverdue(db, links, key.applicationId, at.nowMs, async (tx) => {
     const where = and(
       eq(stepClocks.applicationId, key.applicationId),
       eq(stepClocks.step, key.step),
     );
     const [row] = await tx.select().from(stepClocks).where(where).for('update');
-    if (!row || row.decidedOn !== null || row.overdueOn !== null) return false;
+    if (!row || row.decidedOn !== null || row.overdueOn !== null) return null;
     const clock = { ...row, started_on: row.startedOn, due_on: row.dueOn, paused_on: row.pausedOn };
     if (!stepOverdue({ ...clock, remaining_days: row.remainingDays }, at.today, at.calendar)) {
-      return false;
+      return null;
     }
     const [standard] = await tx
       .select({ appellate: serviceStandards.appellateUserId })
@@ -143,64 +164,33 @@ async function markStep(
       .where(eq(serviceStandards.step, key.step));
     const escalatedTo = await officerName(tx, standard?.appellate ?? null);
     await tx.update(stepClocks).set({ overdueOn: at.today, escalatedTo }).where(where);
-    const event: StepOverdueEvent = {
-      type: 'stepOverdue',
-      step: key.step,
-      agencyName: null,
-      dueOn: row.dueOn,
-      escalatedTo,
-    };
-    await recordChange(
-      tx,
-      'system',
-      event,
-      await findApplication(tx, key.applicationId),
-      links,
-      at.nowMs,
-    );
-    return true;
+    return { step: key.step, agencyName: null, dueOn: row.dueOn, escalatedTo };
   });
 }
 
-/** Marks one pending referral overdue, under its application's lock; whether it did. */
-async function markReferral(
+/** Marks one pending referral overdue; whether it did. */
+function markReferral(
   db: Db,
   links: NoticeLinks,
   key: { id: number; applicationId: number },
-  at: { today: IsoDay; calendar: WorkingCalendar; nowMs: number },
+  at: PassTime,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockApplication(tx, key.applicationId))) return false;
+  return markOverdue(db, links, key.applicationId, at.nowMs, async (tx) => {
     const [row] = await tx
       .select({ referral: referrals, agency: agencies })
       .from(referrals)
       .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
       .where(eq(referrals.id, key.id))
       .for('update', { of: referrals });
-    if (!row || row.referral.overdueOn !== null) return false;
+    if (!row || row.referral.overdueOn !== null) return null;
     const state = { status: row.referral.status as 'pending', due_on: row.referral.dueOn };
-    if (!isReferralOverdue(state, at.today, at.calendar)) return false;
+    if (!isReferralOverdue(state, at.today, at.calendar)) return null;
     const escalatedTo = await officerName(tx, row.agency.appellateUserId);
     await tx
       .update(referrals)
       .set({ overdueOn: at.today, escalatedTo })
       .where(eq(referrals.id, key.id));
-    const event: StepOverdueEvent = {
-      type: 'stepOverdue',
-      step: 'referral',
-      agencyName: row.agency.name,
-      dueOn: row.referral.dueOn,
-      escalatedTo,
-    };
-    await recordChange(
-      tx,
-      'system',
-      event,
-      await findApplication(tx, key.applicationId),
-      links,
-      at.nowMs,
-    );
-    return true;
+    return { step: 'referral', agencyName: row.agency.name, dueOn: row.referral.dueOn, escalatedTo };
   });
 }
 

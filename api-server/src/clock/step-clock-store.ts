@@ -23,6 +23,7 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { perApplication, withListOf } from '../applications/application-reads';
 import type { Db, Tx } from '../db/client';
 import { serviceStandards, stepClocks } from '../db/schema';
 import { readWorkingCalendar } from './working-calendar';
@@ -92,19 +93,13 @@ export async function storedClocksOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, StoredStepClock[]>> {
-  const found = new Map<number, StoredStepClock[]>();
-  if (applicationIds.length === 0) return found;
+  if (applicationIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(stepClocks)
     .where(inArray(stepClocks.applicationId, [...new Set(applicationIds)]))
     .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn));
-  for (const row of rows) {
-    const list = found.get(row.applicationId) ?? [];
-    list.push(stored(row));
-    found.set(row.applicationId, list);
-  }
-  return found;
+  return perApplication(rows, (row) => row.applicationId, stored);
 }
 
 /**
@@ -119,10 +114,7 @@ export async function withStepClocks<A extends Pick<Application, 'id'>>(
     db,
     apps.map((app) => app.id),
   );
-  return apps.map((app) => {
-    const list = found.get(app.id);
-    return list ? { ...app, steps: list.map(clockOnWire) } : app;
-  });
+  return withListOf(apps, 'steps', (id) => found.get(id)?.map(clockOnWire));
 }
 
 /** The days a municipal step has now (its standard; a missing one counts as 1 day). */

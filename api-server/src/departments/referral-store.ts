@@ -31,7 +31,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import { actorColumns, type Actor } from '../applications/audit';
-import { findApplication } from '../applications/application-reads';
+import { findApplication, perApplication, withListOf } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
 import { agencies, appeals, applications, referralEvents, referrals, users } from '../db/schema';
@@ -80,17 +80,11 @@ export async function referralsOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, Referral[]>> {
-  const found = new Map<number, Referral[]>();
-  if (applicationIds.length === 0) return found;
+  if (applicationIds.length === 0) return new Map();
   const rows = await joined(db)
     .where(inArray(referrals.applicationId, [...new Set(applicationIds)]))
     .orderBy(asc(agencies.name), asc(referrals.id));
-  for (const row of rows) {
-    const list = found.get(row.referral.applicationId) ?? [];
-    list.push(referralOnWire(row));
-    found.set(row.referral.applicationId, list);
-  }
-  return found;
+  return perApplication(rows, (row) => row.referral.applicationId, referralOnWire);
 }
 
 /**
@@ -105,10 +99,7 @@ export async function withReferrals<A extends Pick<Application, 'id'>>(
     db,
     apps.map((app) => app.id),
   );
-  return apps.map((app) => {
-    const list = found.get(app.id);
-    return list ? { ...app, referrals: list } : app;
-  });
+  return withListOf(apps, 'referrals', (id) => found.get(id));
 }
 
 /** The clearances an issued certificate shows (verify-noc.php). */
