@@ -190,7 +190,12 @@ function markReferral(
       .update(referrals)
       .set({ overdueOn: at.today, escalatedTo })
       .where(eq(referrals.id, key.id));
-    return { step: 'referral', agencyName: row.agency.name, dueOn: row.referral.dueOn, escalatedTo };
+    return {
+      step: 'referral',
+      agencyName: row.agency.name,
+      dueOn: row.referral.dueOn,
+      escalatedTo,
+    };
   });
 }
 

@@ -34,17 +34,18 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/add-season.php', async function addSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    return answerSeasonChange(reply, await changeSeason(db, caller, 'add', fields, ctx.config), 201);
+    return answerSeasonChange(
+      reply,
+      await changeSeason(db, caller, 'add', fields, ctx.config),
+      201,
+    );
   });
 
   /** POST /update-season.php {year, opens_on, closes_on?, puja_starts_on?}: new dates. */
   app.post('/update-season.php', async function updateSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    return answerSeasonChange(
-      reply,
-      await changeSeason(db, caller, 'update', fields, ctx.config),
-    );
+    return answerSeasonChange(reply, await changeSeason(db, caller, 'update', fields, ctx.config));
   });
 
   /**
