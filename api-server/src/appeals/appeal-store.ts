@@ -90,12 +90,9 @@ export async function appealsOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, Appeal[]>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await joinedAppeals(db)
-    .where(inArray(appeals.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(appeals.id));
   return perApplication(
-    rows,
+    applicationIds,
+    (ids) => joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
     (row) => row.appeal.applicationId,
     (row) => appealOnWire(row.appeal, row.agencyName),
   );

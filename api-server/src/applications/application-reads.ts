@@ -106,17 +106,19 @@ export async function findApplication(db: Db | Tx, id: number): Promise<Applicat
 }
 
 /**
- * Rows of what applications have many of (referrals, step clocks, appeals), grouped per
- * application in the rows' order.
- * @example perApplication(rows, (row) => row.applicationId, stored) // Map { 3 => [clock, clock] }
+ * What some applications have many of (referrals, step clocks, appeals), per application: `read`
+ * (given each id once; not called for none) answers the rows, grouped in their order.
+ * @example await perApplication([3], (ids) => clocksQuery(ids), (row) => row.applicationId, stored) // Map { 3 => [clock, clock] }
  */
-export function perApplication<R, T>(
-  rows: readonly R[],
+export async function perApplication<R, T>(
+  applicationIds: readonly number[],
+  read: (ids: number[]) => PromiseLike<readonly R[]>,
   applicationIdOf: (row: R) => number,
   itemOf: (row: R) => T,
-): Map<number, T[]> {
+): Promise<Map<number, T[]>> {
   const found = new Map<number, T[]>();
-  for (const row of rows) {
+  if (applicationIds.length === 0) return found;
+  for (const row of await read([...new Set(applicationIds)])) {
     const id = applicationIdOf(row);
     const list = found.get(id);
     if (list) list.push(itemOf(row));

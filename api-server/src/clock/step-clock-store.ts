@@ -93,13 +93,17 @@ export async function storedClocksOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, StoredStepClock[]>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(stepClocks)
-    .where(inArray(stepClocks.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn));
-  return perApplication(rows, (row) => row.applicationId, stored);
+  return perApplication(
+    applicationIds,
+    (ids) =>
+      db
+        .select()
+        .from(stepClocks)
+        .where(inArray(stepClocks.applicationId, ids))
+        .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn)),
+    (row) => row.applicationId,
+    stored,
+  );
 }
 
 /**

@@ -80,11 +80,15 @@ export async function referralsOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, Referral[]>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await joined(db)
-    .where(inArray(referrals.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(agencies.name), asc(referrals.id));
-  return perApplication(rows, (row) => row.referral.applicationId, referralOnWire);
+  return perApplication(
+    applicationIds,
+    (ids) =>
+      joined(db)
+        .where(inArray(referrals.applicationId, ids))
+        .orderBy(asc(agencies.name), asc(referrals.id)),
+    (row) => row.referral.applicationId,
+    referralOnWire,
+  );
 }
 
 /**
