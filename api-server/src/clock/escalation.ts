@@ -65,6 +65,13 @@ const reviewGoesOn = () =>
     sql`(SELECT ${seasons.year} FROM ${seasons} WHERE ${seasons.reviewClosedAt} IS NULL)`,
   );
 
+/** A municipal step whose clock runs (undecided, not paused), of a season under review. */
+const clockRuns = () =>
+  and(isNull(stepClocks.decidedOn), isNull(stepClocks.pausedOn), reviewGoesOn());
+
+/** A department's referral still pending, of a season under review. */
+const referralPending = () => and(eq(referrals.status, 'pending'), reviewGoesOn());
+
 /**
  * Starts, from `today`, the clock of the step an undecided application waits at when none of
  * its steps has a clock (an application from before the clocks); a step waiting for the club
@@ -223,14 +230,7 @@ async function lateSteps(db: Db): Promise<LateStep[]> {
     .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
     .innerJoin(clubs, eq(clubs.id, applications.clubId))
     .leftJoin(serviceStandards, eq(serviceStandards.step, stepClocks.step))
-    .where(
-      and(
-        isNotNull(stepClocks.overdueOn),
-        isNull(stepClocks.decidedOn),
-        isNull(stepClocks.pausedOn),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(isNotNull(stepClocks.overdueOn), clockRuns()))
     .orderBy(asc(stepClocks.dueOn), asc(applications.regNo));
   const departments = await db
     .select({
@@ -244,7 +244,7 @@ async function lateSteps(db: Db): Promise<LateStep[]> {
     .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .where(and(isNotNull(referrals.overdueOn), eq(referrals.status, 'pending'), reviewGoesOn()))
+    .where(and(isNotNull(referrals.overdueOn), referralPending()))
     .orderBy(asc(referrals.dueOn), asc(applications.regNo));
   return [
     ...own.map((row) => ({ ...row, step: row.step as MunicipalStep, agencyName: null })),
@@ -354,29 +354,14 @@ export async function escalateOverdue(
     .select({ applicationId: stepClocks.applicationId, step: stepClocks.step })
     .from(stepClocks)
     .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
-    .where(
-      and(
-        isNull(stepClocks.decidedOn),
-        isNull(stepClocks.pausedOn),
-        isNull(stepClocks.overdueOn),
-        lt(stepClocks.dueOn, today),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(clockRuns(), isNull(stepClocks.overdueOn), lt(stepClocks.dueOn, today)))
     .orderBy(asc(stepClocks.applicationId), asc(stepClocks.step));
   for (const key of steps) if (await markStep(db, links, key, at)) marked += 1;
   const late = await db
     .select({ id: referrals.id, applicationId: referrals.applicationId })
     .from(referrals)
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
-    .where(
-      and(
-        eq(referrals.status, 'pending'),
-        isNull(referrals.overdueOn),
-        lt(referrals.dueOn, today),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(referralPending(), isNull(referrals.overdueOn), lt(referrals.dueOn, today)))
     .orderBy(asc(referrals.id));
   for (const key of late) if (await markReferral(db, links, key, at)) marked += 1;
   return { started, marked, digests: await sendDigests(db, today) };
