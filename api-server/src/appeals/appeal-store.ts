@@ -37,7 +37,6 @@ import {
   perApplication,
   selectJoined,
   toApplication,
-  withListOf,
 } from '../applications/application-reads';
 import { onApplicationTrail } from '../applications/audit';
 import { recordChange } from '../applications/record-change';
@@ -96,21 +95,6 @@ export async function appealsOf(
     (row) => row.appeal.applicationId,
     (row) => appealOnWire(row.appeal, row.agencyName),
   );
-}
-
-/**
- * Applications with their appeals (`appeals`), for the rows of the application lists; an
- * application without any is left as it was.
- */
-export async function withAppeals<A extends Pick<Application, 'id'>>(
-  db: Db | Tx,
-  apps: readonly A[],
-): Promise<(A & { appeals?: Appeal[] })[]> {
-  const found = await appealsOf(
-    db,
-    apps.map((app) => app.id),
-  );
-  return withListOf(apps, 'appeals', (id) => found.get(id));
 }
 
 /** The day the chairman last rejected an application (its history's entry), or null. */

@@ -126,20 +126,3 @@ export async function perApplication<R, T>(
   }
   return found;
 }
-
-/**
- * Applications with their list under `key` (`referrals`, `steps`, `appeals`), for the rows of
- * the application lists; an application without any is left as it was.
- * @example withListOf(apps, 'appeals', (id) => found.get(id)) // [{ id: 3, …, appeals: [...] }, { id: 4, … }]
- */
-export function withListOf<A extends { id: number }, K extends string, T>(
-  apps: readonly A[],
-  key: K,
-  listOf: (applicationId: number) => T[] | undefined,
-): (A & { [P in K]?: T[] })[] {
-  return apps.map((app): A & { [P in K]?: T[] } => {
-    const list = listOf(app.id);
-    // An application without a list is left as it was: no key, so its row reads as before.
-    return (list ? { ...app, [key]: list } : app) as A & { [P in K]?: T[] };
-  });
-}

@@ -31,7 +31,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import { actorColumns, type Actor } from '../applications/audit';
-import { findApplication, perApplication, withListOf } from '../applications/application-reads';
+import { findApplication, perApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
 import { agencies, appeals, applications, referralEvents, referrals, users } from '../db/schema';
@@ -89,21 +89,6 @@ export async function referralsOf(
     (row) => row.referral.applicationId,
     referralOnWire,
   );
-}
-
-/**
- * Applications with their referrals (`referrals`), for the rows of the application lists; an
- * application without any is left as it was (the spec's row, issue 29).
- */
-export async function withReferrals<A extends Pick<Application, 'id'>>(
-  db: Db | Tx,
-  apps: readonly A[],
-): Promise<(A & { referrals?: Referral[] })[]> {
-  const found = await referralsOf(
-    db,
-    apps.map((app) => app.id),
-  );
-  return withListOf(apps, 'referrals', (id) => found.get(id));
 }
 
 /** The clearances an issued certificate shows (verify-noc.php). */
