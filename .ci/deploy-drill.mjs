@@ -21,6 +21,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from '../api-server/scripts/server-env.mjs';
 import { startThrowawayPostgres } from '../api-server/scripts/throwaway-postgres.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -137,7 +138,7 @@ async function main() {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const clubOrigin = `http://127.0.0.1:${clubPort}`;
   const staffOrigin = `http://127.0.0.1:${staffPort}`;
-  const serverEnv = {
+  const apiEnv = {
     ...process.env,
     DATABASE_URL: pg.url,
     DATA_DIR: join(work, 'shared-data'),
@@ -161,7 +162,7 @@ async function main() {
     ],
     {
       cwd: join(ROOT, 'api-server'),
-      env: { ...serverEnv, ADMIN_PASSWORD: ADMIN.password },
+      env: { ...apiEnv, ADMIN_PASSWORD: ADMIN.password },
       stdio: 'inherit',
     },
   );
@@ -171,7 +172,7 @@ async function main() {
   for (const port of [api1, api2]) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(ROOT, 'api-server'),
-      env: { ...serverEnv, PORT: String(port) },
+      env: { ...serverEnv(apiEnv), PORT: String(port) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     cleanups.push(() => {

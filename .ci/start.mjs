@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from '../api-server/scripts/server-env.mjs';
 import { serveApp } from './static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -130,7 +131,7 @@ console.log(`› starting the API server on port ${apiPort}`);
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(ROOT, 'api-server'),
   env: {
-    ...process.env,
+    ...serverEnv(process.env),
     PORT: String(apiPort),
     // Request logs would drown the addresses; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from '../scripts/server-env.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -51,7 +52,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
-      ...inherited,
+      ...serverEnv(inherited),
       LOG_LEVEL: 'warn',
       ...options.env,
       DATA_DIR: options.dataDir,

@@ -7,6 +7,8 @@ test('staff switch the console to বাংলা: login, list, review desk and 
   shot,
   audit,
 }) => {
+  // Two languages across five screens and a print: 35 s on CI, 58 s on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto('/admin/login');
   await page
     .getByRole('group', { name: 'Language' })

@@ -70,9 +70,19 @@ export function keepIdleTimeoutForTheClient(app: FastifyInstance, idleTimeoutMs:
         },
         'connection cut: idle client',
       );
-    } else {
-      app.log.debug('idle connection closed');
+      socket.destroy();
+      return;
     }
-    socket.destroy();
+    // A kept-alive connection with nothing to serve is closed, unless its next request already
+    // waits unread: under a surge the event loop can be busy past the keep-alive time, and its
+    // timers run before it reads the sockets, so the timer fired under a request the client had
+    // sent in time, and that call was lost. Its sockets are read before setImmediate runs: bytes
+    // that came meanwhile are a request, and the connection stays for it.
+    const bytesBefore = socket.bytesRead;
+    setImmediate(() => {
+      if (socket.destroyed || socket.bytesRead > bytesBefore) return;
+      app.log.debug('idle connection closed');
+      socket.destroy();
+    });
   });
 }
