@@ -116,11 +116,10 @@ async function officerName(tx: Tx, id: number | null): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** When a pass marks: the municipal day, its working calendar and the instant. */
+/** When a pass marks: the municipal day and its working calendar. */
 interface PassTime {
   today: IsoDay;
   calendar: WorkingCalendar;
-  nowMs: number;
 }
 
 /**
@@ -147,14 +146,9 @@ async function markOverdue(
   });
 }
 
-/** Marks one municipal step overdue; whether it did. */
-function markStep(
-  db: Db,
-  links: NoticeLinks,
-  key: { applicationId: number; step: string },
-  at: PassTime,
-): Promise<boolean> {
-  return markOverdue(db, links, key.applicationId, at.nowMs, async (tx) => {
+/** How one municipal step is marked overdue (`markOverdue`'s `mark`). */
+function markStep(key: { applicationId: number; step: string }, at: PassTime) {
+  return async (tx: Tx): Promise<Omit<StepOverdueEvent, 'type'> | null> => {
     const where = and(
       eq(stepClocks.applicationId, key.applicationId),
       eq(stepClocks.step, key.step),
@@ -172,17 +166,12 @@ function markStep(
     const escalatedTo = await officerName(tx, standard?.appellate ?? null);
     await tx.update(stepClocks).set({ overdueOn: at.today, escalatedTo }).where(where);
     return { step: key.step, agencyName: null, dueOn: row.dueOn, escalatedTo };
-  });
+  };
 }
 
-/** Marks one pending referral overdue; whether it did. */
-function markReferral(
-  db: Db,
-  links: NoticeLinks,
-  key: { id: number; applicationId: number },
-  at: PassTime,
-): Promise<boolean> {
-  return markOverdue(db, links, key.applicationId, at.nowMs, async (tx) => {
+/** How one pending referral is marked overdue (`markOverdue`'s `mark`). */
+function markReferral(key: { id: number }, at: PassTime) {
+  return async (tx: Tx): Promise<Omit<StepOverdueEvent, 'type'> | null> => {
     const [row] = await tx
       .select({ referral: referrals, agency: agencies })
       .from(referrals)
@@ -203,7 +192,7 @@ function markReferral(
       dueOn: row.referral.dueOn,
       escalatedTo,
     };
-  });
+  };
 }
 
 /** A late step as a digest names it. */
@@ -348,7 +337,7 @@ export async function escalateOverdue(
   const today = municipalDay(nowMs);
   if (!isWorkingDay(today, calendar)) return { started: 0, marked: 0, digests: 0 };
   const started = await startMissingClocks(db, today, calendar);
-  const at = { today, calendar, nowMs };
+  const at = { today, calendar };
   let marked = 0;
   const steps = await db
     .select({ applicationId: stepClocks.applicationId, step: stepClocks.step })
@@ -356,13 +345,17 @@ export async function escalateOverdue(
     .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
     .where(and(clockRuns(), isNull(stepClocks.overdueOn), lt(stepClocks.dueOn, today)))
     .orderBy(asc(stepClocks.applicationId), asc(stepClocks.step));
-  for (const key of steps) if (await markStep(db, links, key, at)) marked += 1;
+  for (const key of steps) {
+    if (await markOverdue(db, links, key.applicationId, nowMs, markStep(key, at))) marked += 1;
+  }
   const late = await db
     .select({ id: referrals.id, applicationId: referrals.applicationId })
     .from(referrals)
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .where(and(referralPending(), isNull(referrals.overdueOn), lt(referrals.dueOn, today)))
     .orderBy(asc(referrals.id));
-  for (const key of late) if (await markReferral(db, links, key, at)) marked += 1;
+  for (const key of late) {
+    if (await markOverdue(db, links, key.applicationId, nowMs, markReferral(key, at))) marked += 1;
+  }
   return { started, marked, digests: await sendDigests(db, today) };
 }
