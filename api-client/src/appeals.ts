@@ -4,7 +4,7 @@
  * `appeals.alreadyDecided`, 409).
  */
 import type { AppealDecision, AppealGroundName } from '@puja/domain';
-import { outcomeOf, readData, request, upload, type Outcome } from './http';
+import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
 import { listedAppealListSchema, type ListedAppeal } from './schemas';
 
 /**
@@ -18,18 +18,20 @@ export async function fileAppeal(input: {
   reason: string;
   document?: Blob | null;
 }): Promise<Outcome> {
-  const envelope = await upload({
-    path: 'file-appeal.php',
-    fields: {
-      application_id: input.application_id,
-      ground: input.ground,
-      ...(input.referral_id ? { referral_id: input.referral_id } : {}),
-      reason: input.reason,
+  return uploadOutcome(
+    {
+      path: 'file-appeal.php',
+      fields: {
+        application_id: input.application_id,
+        ground: input.ground,
+        ...(input.referral_id ? { referral_id: input.referral_id } : {}),
+        reason: input.reason,
+      },
+      files: input.document ? { document: input.document } : {},
+      fallback: 'appeals.club.sendFailed',
     },
-    files: input.document ? { document: input.document } : {},
-    fallback: 'appeals.club.sendFailed',
-  });
-  return outcomeOf(envelope, 'appeals.filed');
+    'appeals.filed',
+  );
 }
 
 /** POST /decide-appeal.php {id, decision, reason, days?} (the Appellate Officer). */
@@ -39,27 +41,31 @@ export async function decideAppeal(input: {
   reason: string;
   days?: number | null;
 }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'decide-appeal.php',
-    body: {
-      id: input.id,
-      decision: input.decision,
-      reason: input.reason,
-      ...(input.days ? { days: input.days } : {}),
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'decide-appeal.php',
+      body: {
+        id: input.id,
+        decision: input.decision,
+        reason: input.reason,
+        ...(input.days ? { days: input.days } : {}),
+      },
+      fallback: 'appeals.saveFailed',
     },
-    fallback: 'appeals.saveFailed',
-  });
-  return outcomeOf(envelope, 'appeals.decided');
+    'appeals.decided',
+  );
 }
 
 /** GET /list-appeals.php?year= — a season's appeals (every one without a year), oldest first. */
 export async function listAppeals(year?: number): Promise<ListedAppeal[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-appeals.php',
-    ...(year === undefined ? {} : { searchParams: { year } }),
-    fallback: 'appeals.fetchFailed',
-  });
-  return readData(envelope, listedAppealListSchema, 'appeals.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-appeals.php',
+      ...yearQuery(year),
+      fallback: 'appeals.fetchFailed',
+    },
+    listedAppealListSchema,
+  );
 }

@@ -14,6 +14,7 @@ import {
   requestData,
   requestIfChanged,
   requestOutcome,
+  yearQuery,
   type Outcome,
 } from './http';
 import {
@@ -41,11 +42,6 @@ export interface SeasonQuery {
   year?: number | null | undefined;
 }
 
-/** The `?year=` of a season query (none for the current season: a PHP host ignores it anyway). */
-function yearParams(input: SeasonQuery | undefined): { searchParams?: { year: number } } {
-  return input?.year ? { searchParams: { year: input.year } } : {};
-}
-
 /**
  * GET /apply-for-noc-list.php[?year=] — every application of the current season, or of
  * `year` (staff); lists are filtered by the domain.
@@ -56,7 +52,7 @@ export async function listApplications(input?: SeasonQuery): Promise<Application
       method: 'get',
       path: 'apply-for-noc-list.php',
       fallback: 'applications.fetchFailed',
-      ...yearParams(input),
+      ...yearQuery(input?.year),
     },
     applicationListSchema,
   );
@@ -79,7 +75,7 @@ export async function listApplicationsIfChanged(
       method: 'get',
       path: 'apply-for-noc-list.php',
       fallback: 'applications.fetchFailed',
-      ...yearParams(input),
+      ...yearQuery(input?.year),
     },
     input.etag,
   );
@@ -151,7 +147,7 @@ export async function getDashboardStats(input?: SeasonQuery): Promise<DashboardS
       method: 'get',
       path: 'dashboard.php',
       fallback: 'dashboard.fetchFailed',
-      ...yearParams(input),
+      ...yearQuery(input?.year),
     },
     dashboardSchema,
   );

@@ -3,7 +3,7 @@
  * this boundary; a refusal carries its catalogue key (e.g. `referrals.notPending`, 409).
  */
 import type { Agency, AgencyKind, AgencyMode, ReferralDecision } from '@puja/domain';
-import { outcomeOf, readData, request, requestData, upload, type Outcome } from './http';
+import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
 import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from './schemas';
 
 /**
@@ -49,24 +49,28 @@ const agencyBody = (input: AgencyInput) => ({
 
 /** POST /add-agency.php (admin) — refusals: `agencies.nameRequired`, `agencies.nameTaken`, … */
 export async function addAgency(input: AgencyInput): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'add-agency.php',
-    body: agencyBody(input),
-    fallback: 'agencies.saveFailed',
-  });
-  return outcomeOf(envelope, 'agencies.added');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'add-agency.php',
+      body: agencyBody(input),
+      fallback: 'agencies.saveFailed',
+    },
+    'agencies.added',
+  );
 }
 
 /** POST /update-agency.php (admin) — every field with the agency's id. */
 export async function updateAgency(id: number, input: AgencyInput): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'update-agency.php',
-    body: { id, ...agencyBody(input) },
-    fallback: 'agencies.saveFailed',
-  });
-  return outcomeOf(envelope, 'agencies.updated');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'update-agency.php',
+      body: { id, ...agencyBody(input) },
+      fallback: 'agencies.saveFailed',
+    },
+    'agencies.updated',
+  );
 }
 
 /**
@@ -74,13 +78,15 @@ export async function updateAgency(id: number, input: AgencyInput): Promise<Outc
  * with the application's slice; of one season when `year` is given.
  */
 export async function listReferrals(year?: number): Promise<ReferralDetail[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-referrals.php',
-    ...(year === undefined ? {} : { searchParams: { year } }),
-    fallback: 'referrals.fetchFailed',
-  });
-  return readData(envelope, referralDetailListSchema, 'referrals.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-referrals.php',
+      ...yearQuery(year),
+      fallback: 'referrals.fetchFailed',
+    },
+    referralDetailListSchema,
+  );
 }
 
 /** A department's decision: conditions for `conditions`, a reason to object or reject. */
@@ -107,13 +113,15 @@ const decisionFields = (input: ReferralDecisionInput) => ({
  * 409 `referrals.notPending`.
  */
 export async function decideReferral(input: ReferralDecisionInput): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'decide-referral.php',
-    body: decisionFields(input),
-    fallback: 'referrals.saveFailed',
-  });
-  return outcomeOf(envelope, 'referrals.decided');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'decide-referral.php',
+      body: decisionFields(input),
+      fallback: 'referrals.saveFailed',
+    },
+    'referrals.decided',
+  );
 }
 
 /**
@@ -123,13 +131,15 @@ export async function decideReferral(input: ReferralDecisionInput): Promise<Outc
 export async function recordReferralReply(
   input: ReferralDecisionInput & { reference_no: string; letter_date: string; letter: Blob },
 ): Promise<Outcome> {
-  const envelope = await upload({
-    path: 'record-referral-reply.php',
-    fields: { ...decisionFields(input), letter_date: input.letter_date },
-    files: { letter: input.letter },
-    fallback: 'referrals.saveFailed',
-  });
-  return outcomeOf(envelope, 'referrals.recorded');
+  return uploadOutcome(
+    {
+      path: 'record-referral-reply.php',
+      fields: { ...decisionFields(input), letter_date: input.letter_date },
+      files: { letter: input.letter },
+      fallback: 'referrals.saveFailed',
+    },
+    'referrals.recorded',
+  );
 }
 
 /**
@@ -141,22 +151,26 @@ export async function respondToReferral(input: {
   response: string;
   document?: Blob | null;
 }): Promise<Outcome> {
-  const envelope = await upload({
-    path: 'respond-referral.php',
-    fields: { id: input.id, response: input.response },
-    files: input.document ? { document: input.document } : {},
-    fallback: 'referrals.saveFailed',
-  });
-  return outcomeOf(envelope, 'referrals.answered');
+  return uploadOutcome(
+    {
+      path: 'respond-referral.php',
+      fields: { id: input.id, response: input.response },
+      files: input.document ? { document: input.document } : {},
+      fallback: 'referrals.saveFailed',
+    },
+    'referrals.answered',
+  );
 }
 
 /** POST /withdraw-referral.php {id, reason} (admin). */
 export async function withdrawReferral(id: number, reason: string): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'withdraw-referral.php',
-    body: { id, reason },
-    fallback: 'referrals.saveFailed',
-  });
-  return outcomeOf(envelope, 'referrals.withdrawn');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'withdraw-referral.php',
+      body: { id, reason },
+      fallback: 'referrals.saveFailed',
+    },
+    'referrals.withdrawn',
+  );
 }

@@ -1,5 +1,5 @@
 import type { Holiday, MessageKey } from '@puja/domain';
-import { outcomeOf, readData, request, requestData, type Outcome } from './http';
+import { requestData, requestOutcome, yearQuery, type Outcome } from './http';
 import { holidayImportSchema, holidayListSchema } from './schemas';
 
 /**
@@ -8,14 +8,16 @@ import { holidayImportSchema, holidayListSchema } from './schemas';
  * @example (await listHolidays(2026))[0] // { date: '2026-10-20', name: 'Durga Puja', name_bn: null }
  */
 export async function listHolidays(year?: number): Promise<Holiday[]> {
-  const envelope = await request({
-    method: 'get',
-    path: 'list-holidays.php',
-    ...(year === undefined ? {} : { searchParams: { year } }),
-    fallback: 'holidays.fetchFailed',
-    token: '',
-  });
-  return readData(envelope, holidayListSchema, 'holidays.fetchFailed');
+  return await requestData(
+    {
+      method: 'get',
+      path: 'list-holidays.php',
+      ...yearQuery(year),
+      fallback: 'holidays.fetchFailed',
+      token: '',
+    },
+    holidayListSchema,
+  );
 }
 
 /** A holiday as the add and update calls take it: the day `YYYY-MM-DD` or `dd/mm/yyyy`. */
@@ -30,13 +32,15 @@ async function saveHoliday(
   input: HolidayInput,
   success: MessageKey,
 ): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path,
-    body: { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
-    fallback: 'holidays.saveFailed',
-  });
-  return outcomeOf(envelope, success);
+  return requestOutcome(
+    {
+      method: 'post',
+      path,
+      body: { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
+      fallback: 'holidays.saveFailed',
+    },
+    success,
+  );
 }
 
 /**
@@ -54,13 +58,15 @@ export function updateHoliday(input: HolidayInput): Promise<Outcome> {
 
 /** POST /delete-holiday.php {date} (addition; admin). */
 export async function deleteHoliday(date: string): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'delete-holiday.php',
-    body: { date },
-    fallback: 'holidays.saveFailed',
-  });
-  return outcomeOf(envelope, 'holidays.deleted');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'delete-holiday.php',
+      body: { date },
+      fallback: 'holidays.saveFailed',
+    },
+    'holidays.deleted',
+  );
 }
 
 /**

@@ -397,3 +397,17 @@ export function outcomeFromKey(key: MessageKey): Outcome {
 export async function requestOutcome(call: Call, success: MessageKey): Promise<Outcome> {
   return outcomeOf(await request(call), success);
 }
+
+/** Sends a multipart call whose answer matters only for its message, as `requestOutcome`. */
+export async function uploadOutcome(call: UploadCall, success: MessageKey): Promise<Outcome> {
+  return outcomeOf(await upload(call), success);
+}
+
+/**
+ * The `?year=` of a call about one season; none without a year (the current season, or every
+ * season, as the call says).
+ * @example yearQuery(2026) // { searchParams: { year: 2026 } }; yearQuery(undefined) // {}
+ */
+export function yearQuery(year: number | null | undefined): { searchParams?: { year: number } } {
+  return year ? { searchParams: { year } } : {};
+}

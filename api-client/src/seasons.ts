@@ -6,7 +6,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, requestData, type Outcome } from './http';
+import { outcomeOf, readData, request, requestData, requestOutcome, type Outcome } from './http';
 import { seasonListSchema, seasonOpenApplicationsSchema, seasonSchema } from './schemas';
 import { z } from 'zod';
 
@@ -108,12 +108,10 @@ export function updateSeason(input: SeasonInput): Promise<SeasonResult> {
  */
 export async function listSeasonOpenApplications(): Promise<SeasonOpenApplications[]> {
   try {
-    const envelope = await request({
-      method: 'get',
-      path: 'season-open-applications.php',
-      fallback: 'seasons.fetchFailed',
-    });
-    return readData(envelope, z.array(seasonOpenApplicationsSchema), 'seasons.fetchFailed');
+    return await requestData(
+      { method: 'get', path: 'season-open-applications.php', fallback: 'seasons.fetchFailed' },
+      z.array(seasonOpenApplicationsSchema),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -127,11 +125,13 @@ export async function listSeasonOpenApplications(): Promise<SeasonOpenApplicatio
  * `seasons.reviewNotClosable`, `seasons.reviewAlreadyClosed`, `seasons.notFound`.
  */
 export async function closeSeasonReview(input: { year: number; reason: string }): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'close-season-review.php',
-    body: { year: input.year, reason: input.reason },
-    fallback: 'seasons.saveFailed',
-  });
-  return outcomeOf(envelope, 'seasons.reviewClosedDone');
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'close-season-review.php',
+      body: { year: input.year, reason: input.reason },
+      fallback: 'seasons.saveFailed',
+    },
+    'seasons.reviewClosedDone',
+  );
 }

@@ -1,5 +1,5 @@
 import type { ServiceStandard } from '@puja/domain';
-import { outcomeOf, request, requestData, type Outcome } from './http';
+import { requestData, requestOutcome, type Outcome } from './http';
 import { serviceStandardListSchema } from './schemas';
 
 /**
@@ -35,16 +35,18 @@ export interface ServiceStandardInput {
  * `standards.appellateNotStaff`, `standards.invalidStep`, `standards.notFound`.
  */
 export async function updateServiceStandard(input: ServiceStandardInput): Promise<Outcome> {
-  const envelope = await request({
-    method: 'post',
-    path: 'update-service-standard.php',
-    body: {
-      step: input.step,
-      ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
-      days: input.days,
-      appellate_user_id: input.appellate_user_id ?? '',
+  return requestOutcome(
+    {
+      method: 'post',
+      path: 'update-service-standard.php',
+      body: {
+        step: input.step,
+        ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
+        days: input.days,
+        appellate_user_id: input.appellate_user_id ?? '',
+      },
+      fallback: 'standards.saveFailed',
     },
-    fallback: 'standards.saveFailed',
-  });
-  return outcomeOf(envelope, 'standards.updated');
+    'standards.updated',
+  );
 }

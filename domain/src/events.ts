@@ -182,17 +182,23 @@ const applicationParams = (app: Application) => ({
   memo: memoNumberOf(app),
 });
 
-/** A notice to the changed application's club. */
-function clubNotice<E extends ApplicationEvent>(
+/**
+ * A notice to the changed application's club (mail and SMS), linking to `path`: its texts filled
+ * with the application's values and the event's own (`params`); `texts` names its mail texts and
+ * SMS template where they are not the kind's.
+ */
+function clubNotice<E extends ApplicationEvent | ReferralEvent | AppealEvent>(
   kind: Exclude<NoticeKind, 'seasonOpened' | 'reviewClosed'>,
   path: string,
   params: (event: E, locale: Locale) => NoticeParams = () => ({}),
+  texts: Pick<NoticeRule<E>, 'mailTexts' | 'smsTemplate'> = {},
 ): NoticeRule<E> {
   return {
     kind,
     audience: 'applicationClub',
     path,
     sms: true,
+    ...texts,
     params: (event, app, locale) => ({ ...applicationParams(app), ...params(event, locale) }),
   };
 }
@@ -296,22 +302,14 @@ const reviewClosed: NoticeRule<EventOf<'seasonReviewClosed'>> = {
 
 /** A referral's notice to the application's club: its mail texts and SMS template. */
 function referralNotice<E extends ReferralEvent>(
-  kind: NoticeKind,
+  kind: Exclude<NoticeKind, 'seasonOpened' | 'reviewClosed'>,
   mail: { subject: MessageKey; body: MessageKey },
   smsTemplate?: SmsTemplateKey,
 ): NoticeRule<E> {
-  return {
-    kind,
-    audience: 'applicationClub',
-    path: '/club/dashboard',
-    sms: true,
-    ...(smsTemplate ? { smsTemplate } : {}),
+  return clubNotice<E>(kind, '/club/dashboard', referralEventValues, {
     mailTexts: mail,
-    params: (event, app, locale) => ({
-      ...applicationParams(app),
-      ...referralEventValues(event, locale),
-    }),
-  };
+    ...(smsTemplate ? { smsTemplate } : {}),
+  });
 }
 
 /** A referral event's audit line (in English), on the application's trail. */
@@ -346,14 +344,10 @@ function appealNotice<E extends AppealEvent>(
   kind: AppealEventType,
   mail: { subject: MessageKey; body: MessageKey },
 ): NoticeRule<E> {
-  return {
+  return clubNotice<E>(
     kind,
-    audience: 'applicationClub',
-    path: '/club/dashboard',
-    sms: true,
-    mailTexts: mail,
-    params: (event, app, locale) => ({
-      ...applicationParams(app),
+    '/club/dashboard',
+    (event, locale) => ({
       decision: appealedDecision(event, locale),
       reason: reasonText(event.reason, locale),
       ...(event.type === 'appealFiled' ? { due: formatShortDate(event.dueOn, locale) } : {}),
@@ -370,7 +364,8 @@ function appealNotice<E extends AppealEvent>(
           }
         : {}),
     }),
-  };
+    { mailTexts: mail },
+  );
 }
 
 /** An appeal event's audit line (in English), on the application's trail. */

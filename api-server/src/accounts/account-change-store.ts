@@ -65,6 +65,18 @@ async function refuseTakenAddress(tx: Tx, email: string, ownId: number): Promise
   if (other) throw new Refused('users.emailTaken', 'conflict');
 }
 
+/** An account's new address: refused when it is the account's own already, or another's. */
+async function refuseNewAddress(
+  tx: Tx,
+  account: { id: number; email: string },
+  email: string,
+): Promise<void> {
+  if (account.email.toLowerCase() === email.toLowerCase()) {
+    throw new Refused('account.email.same', 'rule');
+  }
+  await refuseTakenAddress(tx, email, account.id);
+}
+
 /** An account with no link proving its address waiting (proved, or its address replaced). */
 export const NO_EMAIL_PROOF_LINK = {
   emailVerifyTokenHash: null,
@@ -91,10 +103,7 @@ export async function requestEmailChange(
   const hours = settings.registrationConfirmHours;
   await db.transaction(async (tx) => {
     const account = await lockClubAccount(tx, caller);
-    if (account.email.toLowerCase() === change.new_email.toLowerCase()) {
-      throw new Refused('account.email.same', 'rule');
-    }
-    await refuseTakenAddress(tx, change.new_email, account.id);
+    await refuseNewAddress(tx, account, change.new_email);
     await tx
       .update(users)
       .set({
@@ -354,10 +363,7 @@ export async function handOverClubAccount(
       if (!club) throw new Refused('clubs.notFound', 'notFound');
       const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
       if (!account) throw new Refused('account.handOverNoAccount', 'rule');
-      if (account.email.toLowerCase() === handOver.email.toLowerCase()) {
-        throw new Refused('account.email.same', 'rule');
-      }
-      await refuseTakenAddress(tx, handOver.email, account.id);
+      await refuseNewAddress(tx, account, handOver.email);
       await tx
         .update(users)
         .set({

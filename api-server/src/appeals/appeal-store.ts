@@ -33,9 +33,15 @@ import {
   type NoticeLinks,
   type Referral,
 } from '@puja/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
-import { findApplication, selectJoined, toApplication } from '../applications/application-reads';
+import {
+  findApplication,
+  perApplication,
+  selectJoined,
+  toApplication,
+} from '../applications/application-reads';
+import { onApplicationTrail } from '../applications/audit';
 import { recordChange } from '../applications/record-change';
 import { bumpDataVersion, type Db, type Tx } from '../db/client';
 import {
@@ -87,35 +93,12 @@ export async function appealsOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, Appeal[]>> {
-  const found = new Map<number, Appeal[]>();
-  if (applicationIds.length === 0) return found;
-  const rows = await joinedAppeals(db)
-    .where(inArray(appeals.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(appeals.id));
-  for (const row of rows) {
-    const list = found.get(row.appeal.applicationId) ?? [];
-    list.push(appealOnWire(row.appeal, row.agencyName));
-    found.set(row.appeal.applicationId, list);
-  }
-  return found;
-}
-
-/**
- * Applications with their appeals (`appeals`), for the rows of the application lists; an
- * application without any is left as it was.
- */
-export async function withAppeals<A extends Pick<Application, 'id'>>(
-  db: Db | Tx,
-  apps: readonly A[],
-): Promise<(A & { appeals?: Appeal[] })[]> {
-  const found = await appealsOf(
-    db,
-    apps.map((app) => app.id),
+  return perApplication(
+    applicationIds,
+    (ids) => joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
+    (row) => row.appeal.applicationId,
+    (row) => appealOnWire(row.appeal, row.agencyName),
   );
-  return apps.map((app) => {
-    const list = found.get(app.id);
-    return list ? { ...app, appeals: list } : app;
-  });
 }
 
 /** The day the chairman last rejected an application (its history's entry), or null. */
@@ -124,9 +107,8 @@ async function finalRejectedOn(db: Db | Tx, applicationId: number): Promise<IsoD
     .select({ at: auditLog.at })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.entity, 'application'),
-        eq(auditLog.entityId, applicationId),
+      onApplicationTrail(
+        applicationId,
         eq(auditLog.item, 'chairman'),
         eq(auditLog.action, 'reject'),
       ),

@@ -104,3 +104,25 @@ export async function findApplication(db: Db | Tx, id: number): Promise<Applicat
   const rows = await selectJoined(db).where(eq(applications.id, id));
   return rows[0] ? toApplication(rows[0]) : null;
 }
+
+/**
+ * What some applications have many of (referrals, step clocks, appeals), per application: `read`
+ * (given each id once; not called for none) answers the rows, grouped in their order.
+ * @example await perApplication([3], (ids) => clocksQuery(ids), (row) => row.applicationId, stored) // Map { 3 => [clock, clock] }
+ */
+export async function perApplication<R, T>(
+  applicationIds: readonly number[],
+  read: (ids: number[]) => PromiseLike<readonly R[]>,
+  applicationIdOf: (row: R) => number,
+  itemOf: (row: R) => T,
+): Promise<Map<number, T[]>> {
+  const found = new Map<number, T[]>();
+  if (applicationIds.length === 0) return found;
+  for (const row of await read([...new Set(applicationIds)])) {
+    const id = applicationIdOf(row);
+    const list = found.get(id);
+    if (list) list.push(itemOf(row));
+    else found.set(id, [itemOf(row)]);
+  }
+  return found;
+}

@@ -24,9 +24,9 @@ import { applications, auditLog, regCounters, releasedRegistrations } from '../d
 import { resolveShortName, shortNames, type FileLinks } from './file-links';
 import { lockSeasonStanding } from '../seasons/season-store';
 import { Refused, refusedBy } from '../refused';
-import { withAppeals } from '../appeals/appeal-store';
-import { referralFileNames, withReferrals } from '../departments/referral-store';
-import { withStepClocks } from '../clock/step-clock-store';
+import { appealsOf } from '../appeals/appeal-store';
+import { referralFileNames, referralsOf } from '../departments/referral-store';
+import { clockOnWire, storedClocksOf } from '../clock/step-clock-store';
 import { recordChange } from './record-change';
 import { withVerificationCode } from './verification';
 
@@ -378,14 +378,31 @@ export async function createApplication(
 }
 
 /**
- * Applications as their rows carry them: with their referrals (issue 29), the clocks of their
- * started steps and their appeals (issue 30).
+ * Applications as their rows carry them: with their referrals (`referrals`, issue 29), the
+ * clocks of their started steps (`steps`) and their appeals (`appeals`, issue 30), each only
+ * where there is one (an application without any is left as it was).
  */
 export async function withRowExtras<A extends Application>(
   db: Db | Tx,
   apps: readonly A[],
 ): Promise<A[]> {
-  return withAppeals(db, await withStepClocks(db, await withReferrals(db, apps)));
+  const ids = apps.map((app) => app.id);
+  const referrals = await referralsOf(db, ids);
+  const clocks = await storedClocksOf(db, ids);
+  const appeals = await appealsOf(db, ids);
+  const lists: Record<'referrals' | 'steps' | 'appeals', (id: number) => unknown[] | undefined> = {
+    referrals: (id) => referrals.get(id),
+    steps: (id) => clocks.get(id)?.map(clockOnWire),
+    appeals: (id) => appeals.get(id),
+  };
+  return apps.map((app) => {
+    const row: Record<string, unknown> = { ...(app as Record<string, unknown>) };
+    for (const [key, listOf] of Object.entries(lists)) {
+      const list = listOf(app.id);
+      if (list) row[key] = list;
+    }
+    return row as A;
+  });
 }
 
 /**

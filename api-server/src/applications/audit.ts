@@ -1,5 +1,5 @@
 import { REVIEW_DOCUMENTS, type ReviewDocument } from '@puja/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import type { Db, Tx } from '../db/client';
 import { auditLog, notificationOutbox } from '../db/schema';
@@ -23,6 +23,19 @@ export function actorColumns(who: Actor): { userId: number | null; role: string 
   return who === 'system' || who === null
     ? { userId: null, role: who ?? 'public' }
     : { userId: who.userId, role: who.role };
+}
+
+/**
+ * The trail entries of one application that meet every further condition (an audit query's
+ * `where`).
+ * @example db.select().from(auditLog).where(onApplicationTrail(12, eq(auditLog.action, 'approve')))
+ */
+export function onApplicationTrail(applicationId: number, ...conditions: SQL[]): SQL | undefined {
+  return and(
+    eq(auditLog.entity, 'application'),
+    eq(auditLog.entityId, applicationId),
+    ...conditions,
+  );
 }
 
 /**
@@ -67,7 +80,7 @@ export async function readApplicationHistory(
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'application'), eq(auditLog.entityId, applicationId)))
+    .where(onApplicationTrail(applicationId))
     .orderBy(asc(auditLog.id));
   const messages = await db
     .select()
@@ -109,9 +122,8 @@ export async function approvalDates(
     .select({ item: auditLog.item, at: auditLog.at })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.entity, 'application'),
-        eq(auditLog.entityId, applicationId),
+      onApplicationTrail(
+        applicationId,
         eq(auditLog.action, 'approve'),
         inArray(auditLog.item, [...REVIEW_DOCUMENTS]),
       ),

@@ -29,7 +29,8 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { findApplication, selectJoined, toApplication } from '../applications/application-reads';
+import { selectJoined, toApplication } from '../applications/application-reads';
+import { lockApplication } from '../applications/application-store';
 import { recordAudit } from '../applications/audit';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
@@ -64,15 +65,12 @@ const reviewGoesOn = () =>
     sql`(SELECT ${seasons.year} FROM ${seasons} WHERE ${seasons.reviewClosedAt} IS NULL)`,
   );
 
-/** Locks an application's row (the change writer's order: the application, then its clock). */
-async function lockApplication(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update');
-  return rows.length > 0;
-}
+/** A municipal step whose clock runs (undecided, not paused), of a season under review. */
+const clockRuns = () =>
+  and(isNull(stepClocks.decidedOn), isNull(stepClocks.pausedOn), reviewGoesOn());
+
+/** A department's referral still pending, of a season under review. */
+const referralPending = () => and(eq(referrals.status, 'pending'), reviewGoesOn());
 
 /**
  * Starts, from `today`, the clock of the step an undecided application waits at when none of
@@ -118,24 +116,48 @@ async function officerName(tx: Tx, id: number | null): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** Marks one municipal step overdue, under its application's lock; whether it did. */
-async function markStep(
+/** When a pass marks: the municipal day and its working calendar. */
+interface PassTime {
+  today: IsoDay;
+  calendar: WorkingCalendar;
+}
+
+/**
+ * Marks one late step overdue under its application's lock (the change writer's order: the
+ * application, then the step's row) and records its `stepOverdue` event; whether it did. `mark`
+ * locks the step's row and, while it is still late and unmarked, marks it and answers what the
+ * event tells (null: nothing to mark).
+ */
+async function markOverdue(
   db: Db,
   links: NoticeLinks,
-  key: { applicationId: number; step: string },
-  at: { today: IsoDay; calendar: WorkingCalendar; nowMs: number },
+  applicationId: number,
+  nowMs: number,
+  mark: (tx: Tx) => Promise<Omit<StepOverdueEvent, 'type'> | null>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await lockApplication(tx, key.applicationId))) return false;
+    const application = await lockApplication(tx, applicationId);
+    if (application === null) return false;
+    const marked = await mark(tx);
+    if (marked === null) return false;
+    const event: StepOverdueEvent = { type: 'stepOverdue', ...marked };
+    await recordChange(tx, 'system', event, application, links, nowMs);
+    return true;
+  });
+}
+
+/** How one municipal step is marked overdue (`markOverdue`'s `mark`). */
+function markStep(key: { applicationId: number; step: string }, at: PassTime) {
+  return async (tx: Tx): Promise<Omit<StepOverdueEvent, 'type'> | null> => {
     const where = and(
       eq(stepClocks.applicationId, key.applicationId),
       eq(stepClocks.step, key.step),
     );
     const [row] = await tx.select().from(stepClocks).where(where).for('update');
-    if (!row || row.decidedOn !== null || row.overdueOn !== null) return false;
+    if (!row || row.decidedOn !== null || row.overdueOn !== null) return null;
     const clock = { ...row, started_on: row.startedOn, due_on: row.dueOn, paused_on: row.pausedOn };
     if (!stepOverdue({ ...clock, remaining_days: row.remainingDays }, at.today, at.calendar)) {
-      return false;
+      return null;
     }
     const [standard] = await tx
       .select({ appellate: serviceStandards.appellateUserId })
@@ -143,65 +165,34 @@ async function markStep(
       .where(eq(serviceStandards.step, key.step));
     const escalatedTo = await officerName(tx, standard?.appellate ?? null);
     await tx.update(stepClocks).set({ overdueOn: at.today, escalatedTo }).where(where);
-    const event: StepOverdueEvent = {
-      type: 'stepOverdue',
-      step: key.step,
-      agencyName: null,
-      dueOn: row.dueOn,
-      escalatedTo,
-    };
-    await recordChange(
-      tx,
-      'system',
-      event,
-      await findApplication(tx, key.applicationId),
-      links,
-      at.nowMs,
-    );
-    return true;
-  });
+    return { step: key.step, agencyName: null, dueOn: row.dueOn, escalatedTo };
+  };
 }
 
-/** Marks one pending referral overdue, under its application's lock; whether it did. */
-async function markReferral(
-  db: Db,
-  links: NoticeLinks,
-  key: { id: number; applicationId: number },
-  at: { today: IsoDay; calendar: WorkingCalendar; nowMs: number },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockApplication(tx, key.applicationId))) return false;
+/** How one pending referral is marked overdue (`markOverdue`'s `mark`). */
+function markReferral(key: { id: number }, at: PassTime) {
+  return async (tx: Tx): Promise<Omit<StepOverdueEvent, 'type'> | null> => {
     const [row] = await tx
       .select({ referral: referrals, agency: agencies })
       .from(referrals)
       .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
       .where(eq(referrals.id, key.id))
       .for('update', { of: referrals });
-    if (!row || row.referral.overdueOn !== null) return false;
+    if (!row || row.referral.overdueOn !== null) return null;
     const state = { status: row.referral.status as 'pending', due_on: row.referral.dueOn };
-    if (!isReferralOverdue(state, at.today, at.calendar)) return false;
+    if (!isReferralOverdue(state, at.today, at.calendar)) return null;
     const escalatedTo = await officerName(tx, row.agency.appellateUserId);
     await tx
       .update(referrals)
       .set({ overdueOn: at.today, escalatedTo })
       .where(eq(referrals.id, key.id));
-    const event: StepOverdueEvent = {
-      type: 'stepOverdue',
+    return {
       step: 'referral',
       agencyName: row.agency.name,
       dueOn: row.referral.dueOn,
       escalatedTo,
     };
-    await recordChange(
-      tx,
-      'system',
-      event,
-      await findApplication(tx, key.applicationId),
-      links,
-      at.nowMs,
-    );
-    return true;
-  });
+  };
 }
 
 /** A late step as a digest names it. */
@@ -228,14 +219,7 @@ async function lateSteps(db: Db): Promise<LateStep[]> {
     .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
     .innerJoin(clubs, eq(clubs.id, applications.clubId))
     .leftJoin(serviceStandards, eq(serviceStandards.step, stepClocks.step))
-    .where(
-      and(
-        isNotNull(stepClocks.overdueOn),
-        isNull(stepClocks.decidedOn),
-        isNull(stepClocks.pausedOn),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(isNotNull(stepClocks.overdueOn), clockRuns()))
     .orderBy(asc(stepClocks.dueOn), asc(applications.regNo));
   const departments = await db
     .select({
@@ -249,7 +233,7 @@ async function lateSteps(db: Db): Promise<LateStep[]> {
     .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .where(and(isNotNull(referrals.overdueOn), eq(referrals.status, 'pending'), reviewGoesOn()))
+    .where(and(isNotNull(referrals.overdueOn), referralPending()))
     .orderBy(asc(referrals.dueOn), asc(applications.regNo));
   return [
     ...own.map((row) => ({ ...row, step: row.step as MunicipalStep, agencyName: null })),
@@ -353,36 +337,25 @@ export async function escalateOverdue(
   const today = municipalDay(nowMs);
   if (!isWorkingDay(today, calendar)) return { started: 0, marked: 0, digests: 0 };
   const started = await startMissingClocks(db, today, calendar);
-  const at = { today, calendar, nowMs };
+  const at = { today, calendar };
   let marked = 0;
   const steps = await db
     .select({ applicationId: stepClocks.applicationId, step: stepClocks.step })
     .from(stepClocks)
     .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
-    .where(
-      and(
-        isNull(stepClocks.decidedOn),
-        isNull(stepClocks.pausedOn),
-        isNull(stepClocks.overdueOn),
-        lt(stepClocks.dueOn, today),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(clockRuns(), isNull(stepClocks.overdueOn), lt(stepClocks.dueOn, today)))
     .orderBy(asc(stepClocks.applicationId), asc(stepClocks.step));
-  for (const key of steps) if (await markStep(db, links, key, at)) marked += 1;
+  for (const key of steps) {
+    if (await markOverdue(db, links, key.applicationId, nowMs, markStep(key, at))) marked += 1;
+  }
   const late = await db
     .select({ id: referrals.id, applicationId: referrals.applicationId })
     .from(referrals)
     .innerJoin(applications, eq(applications.id, referrals.applicationId))
-    .where(
-      and(
-        eq(referrals.status, 'pending'),
-        isNull(referrals.overdueOn),
-        lt(referrals.dueOn, today),
-        reviewGoesOn(),
-      ),
-    )
+    .where(and(referralPending(), isNull(referrals.overdueOn), lt(referrals.dueOn, today)))
     .orderBy(asc(referrals.id));
-  for (const key of late) if (await markReferral(db, links, key, at)) marked += 1;
+  for (const key of late) {
+    if (await markOverdue(db, links, key.applicationId, nowMs, markReferral(key, at))) marked += 1;
+  }
   return { started, marked, digests: await sendDigests(db, today) };
 }

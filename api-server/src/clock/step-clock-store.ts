@@ -4,7 +4,7 @@
  * `recordChange`): the event an application's rule told says which clock starts, stops, restarts
  * or ends (domain `clockMovesOf`), on the municipal day of the change, counted on the stored
  * working calendar with the step's standard as it is when the step starts. The sweep marks the
- * late ones (escalation.ts). Application rows carry them (`withStepClocks`).
+ * late ones (escalation.ts). Application rows carry them (application-store `withRowExtras`).
  */
 import {
   clockMovesOf,
@@ -13,7 +13,6 @@ import {
   resumeStep,
   startStep,
   workingDaysBetween,
-  type Application,
   type ChangeEvent,
   type ClockMove,
   type IsoDay,
@@ -23,6 +22,7 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { perApplication } from '../applications/application-reads';
 import type { Db, Tx } from '../db/client';
 import { serviceStandards, stepClocks } from '../db/schema';
 import { readWorkingCalendar } from './working-calendar';
@@ -92,37 +92,17 @@ export async function storedClocksOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, StoredStepClock[]>> {
-  const found = new Map<number, StoredStepClock[]>();
-  if (applicationIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(stepClocks)
-    .where(inArray(stepClocks.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn));
-  for (const row of rows) {
-    const list = found.get(row.applicationId) ?? [];
-    list.push(stored(row));
-    found.set(row.applicationId, list);
-  }
-  return found;
-}
-
-/**
- * Applications with the clocks of their started steps (`steps`), for the rows of the application
- * lists and the detail; an application none of whose steps started is left as it was.
- */
-export async function withStepClocks<A extends Pick<Application, 'id'>>(
-  db: Db | Tx,
-  apps: readonly A[],
-): Promise<(A & { steps?: StepClockRow[] })[]> {
-  const found = await storedClocksOf(
-    db,
-    apps.map((app) => app.id),
+  return perApplication(
+    applicationIds,
+    (ids) =>
+      db
+        .select()
+        .from(stepClocks)
+        .where(inArray(stepClocks.applicationId, ids))
+        .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn)),
+    (row) => row.applicationId,
+    stored,
   );
-  return apps.map((app) => {
-    const list = found.get(app.id);
-    return list ? { ...app, steps: list.map(clockOnWire) } : app;
-  });
 }
 
 /** The days a municipal step has now (its standard; a missing one counts as 1 day). */

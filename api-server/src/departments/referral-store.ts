@@ -31,7 +31,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import { actorColumns, type Actor } from '../applications/audit';
-import { findApplication } from '../applications/application-reads';
+import { findApplication, perApplication } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
 import { agencies, appeals, applications, referralEvents, referrals, users } from '../db/schema';
@@ -80,35 +80,15 @@ export async function referralsOf(
   db: Db | Tx,
   applicationIds: readonly number[],
 ): Promise<Map<number, Referral[]>> {
-  const found = new Map<number, Referral[]>();
-  if (applicationIds.length === 0) return found;
-  const rows = await joined(db)
-    .where(inArray(referrals.applicationId, [...new Set(applicationIds)]))
-    .orderBy(asc(agencies.name), asc(referrals.id));
-  for (const row of rows) {
-    const list = found.get(row.referral.applicationId) ?? [];
-    list.push(referralOnWire(row));
-    found.set(row.referral.applicationId, list);
-  }
-  return found;
-}
-
-/**
- * Applications with their referrals (`referrals`), for the rows of the application lists; an
- * application without any is left as it was (the spec's row, issue 29).
- */
-export async function withReferrals<A extends Pick<Application, 'id'>>(
-  db: Db | Tx,
-  apps: readonly A[],
-): Promise<(A & { referrals?: Referral[] })[]> {
-  const found = await referralsOf(
-    db,
-    apps.map((app) => app.id),
+  return perApplication(
+    applicationIds,
+    (ids) =>
+      joined(db)
+        .where(inArray(referrals.applicationId, ids))
+        .orderBy(asc(agencies.name), asc(referrals.id)),
+    (row) => row.referral.applicationId,
+    referralOnWire,
   );
-  return apps.map((app) => {
-    const list = found.get(app.id);
-    return list ? { ...app, referrals: list } : app;
-  });
 }
 
 /** The clearances an issued certificate shows (verify-noc.php). */

@@ -1,8 +1,8 @@
 import { isPastSeasonApplication } from '@puja/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockApplication } from '../applications/application-store';
-import { recordAudit } from '../applications/audit';
+import { onApplicationTrail, recordAudit } from '../applications/audit';
 import { requireAction } from '../accounts/auth';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
@@ -29,9 +29,8 @@ async function requireResendAllowed(tx: Tx, id: number): Promise<void> {
     .select({ secondsAgo })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.entity, 'application'),
-        eq(auditLog.entityId, id),
+      onApplicationTrail(
+        id,
         eq(auditLog.action, 'resend_sms'),
         gt(auditLog.at, sql`now() - interval '1 day'`),
       ),

@@ -4,7 +4,7 @@ import { requireAction } from '../accounts/auth';
 import type { AppContext } from '../context';
 import { readInput, sendOk } from '../http/http';
 import { closeSeasonReview, readOpenApplications } from './season-review-store';
-import { insertSeason, readSeasonsWithState, saveSeasonDates } from './season-store';
+import { changeSeason, readSeasonsWithState } from './season-store';
 
 /**
  * Seasons (issue 20, decision 0029): the public list (the club portal reads it before login),
@@ -34,14 +34,18 @@ export function registerSeasonRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/add-season.php', async function addSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    return answerSeasonChange(reply, await insertSeason(db, caller, fields, ctx.config), 201);
+    return answerSeasonChange(
+      reply,
+      await changeSeason(db, caller, 'add', fields, ctx.config),
+      201,
+    );
   });
 
   /** POST /update-season.php {year, opens_on, closes_on?, puja_starts_on?}: new dates. */
   app.post('/update-season.php', async function updateSeason(request, reply) {
     const caller = await requireAction(db, request, 'manageSeasons');
     const { fields } = await readInput(request);
-    return answerSeasonChange(reply, await saveSeasonDates(db, caller, fields, ctx.config));
+    return answerSeasonChange(reply, await changeSeason(db, caller, 'update', fields, ctx.config));
   });
 
   /**

@@ -89,68 +89,62 @@ const datesOf = (season: Season) => ({
   pujaStartsOn: season.puja_starts_on,
 });
 
+/** A season change: its domain rule over every season, and how its row is written. */
+interface SeasonChange {
+  rule: (
+    fields: Record<string, unknown>,
+    all: readonly Season[],
+  ) => Outcome<{ season: Season; event: ChangeEvent }>;
+  write: (tx: Tx, season: Season) => Promise<unknown>;
+}
+
+/** The season changes, by what they do. */
+const SEASON_CHANGES = {
+  /**
+   * POST /add-season.php (admin, chairman): a new season after the latest, which must close
+   * before it opens (domain `openSeason`); its `seasonOpened` event is recorded (the previous
+   * season's clubs get their notice when it opens).
+   */
+  add: {
+    rule: openSeason,
+    write: (tx, season) => tx.insert(seasons).values({ year: season.year, ...datesOf(season) }),
+  },
+  /**
+   * POST /update-season.php (admin, chairman): new dates for a season (the year is the key), so
+   * that seasons never overlap (domain `redateSeason`); its `seasonRedated` event is recorded.
+   * Closing early is a close day of today or earlier. The current season's season-opened
+   * notices not yet sent are written again with the new dates, due on the new day.
+   */
+  update: {
+    rule: redateSeason,
+    write: (tx, season) =>
+      tx
+        .update(seasons)
+        .set({ ...datesOf(season), updatedAt: new Date() })
+        .where(eq(seasons.year, season.year)),
+  },
+} satisfies Record<string, SeasonChange>;
+
 /**
- * Runs a season change: its domain rule over every season (under the lock), the row's write,
- * and its event recorded (`recordChange`: audit entry and notices).
+ * Runs a season change (`add` or `update`) from the caller's fields: its domain rule over every
+ * season (under the lock), the row's write, and its event recorded (`recordChange`: audit entry
+ * and notices). Answers the season and the event.
+ * @example await changeSeason(db, caller, 'add', { year: 2027, opens_on: '2027-01-01' }, config)
  */
-function changeSeason(
+export function changeSeason(
   db: Db,
   caller: Caller,
+  change: keyof typeof SEASON_CHANGES,
+  fields: Record<string, unknown>,
   links: NoticeLinks,
-  rule: (all: readonly Season[]) => Outcome<{ season: Season; event: ChangeEvent }>,
-  write: (tx: Tx, season: Season) => Promise<unknown>,
 ): Promise<{ season: Season; event: ChangeEvent }> {
+  const { rule, write } = SEASON_CHANGES[change];
   return db.transaction(async (tx) => {
-    const outcome = rule(await lockSeasons(tx));
+    const outcome = rule(fields, await lockSeasons(tx));
     if (!outcome.ok) throw refusedBy(outcome);
     const { season, event } = outcome;
     await write(tx, season);
     await recordChange(tx, caller, event, null, links);
     return { season, event };
   });
-}
-
-/**
- * POST /add-season.php (admin, chairman): a new season after the latest, which must close
- * before it opens (domain `openSeason`); its `seasonOpened` event is recorded (the previous
- * season's clubs get their notice when it opens).
- */
-export function insertSeason(
-  db: Db,
-  caller: Caller,
-  fields: Record<string, unknown>,
-  links: NoticeLinks,
-) {
-  return changeSeason(
-    db,
-    caller,
-    links,
-    (all) => openSeason(fields, all),
-    (tx, season) => tx.insert(seasons).values({ year: season.year, ...datesOf(season) }),
-  );
-}
-
-/**
- * POST /update-season.php (admin, chairman): new dates for a season (the year is the key), so
- * that seasons never overlap (domain `redateSeason`); its `seasonRedated` event is recorded.
- * Closing early is a close day of today or earlier. The current season's season-opened notices
- * not yet sent are written again with the new dates, due on the new day.
- */
-export function saveSeasonDates(
-  db: Db,
-  caller: Caller,
-  fields: Record<string, unknown>,
-  links: NoticeLinks,
-) {
-  return changeSeason(
-    db,
-    caller,
-    links,
-    (all) => redateSeason(fields, all),
-    (tx, season) =>
-      tx
-        .update(seasons)
-        .set({ ...datesOf(season), updatedAt: new Date() })
-        .where(eq(seasons.year, season.year)),
-  );
 }
