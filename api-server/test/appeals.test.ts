@@ -562,12 +562,92 @@ describe('a late step (the "overdue" ground)', () => {
       ]);
       const decided = await post('/decide-appeal.php', { ...allow, days: 3 }, appellate.token);
       expect(decided.statusCode, decided.body).toBe(200);
-      const [appeal] = (await myRow(club)).appeals;
+      const after = await myRow(club);
+      const [appeal] = after.appeals;
       expect(appeal).toMatchObject({ ground: 'overdue', status: 'allowed' });
       expect(appeal.order_due_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(appeal.order_due_on > appeal.decided_on).toBe(true);
+      // The late step is now due on the ordered day, no longer marked late.
+      expect(after.steps.find((s: { step: string }) => s.step === 'acknowledgement')).toMatchObject(
+        {
+          due_on: appeal.order_due_on,
+          decided_on: null,
+          overdue: false,
+        },
+      );
     } finally {
       nowMs = started;
+    }
+  });
+
+  it('on a department’s late referral, allowed: the referral is due on the ordered day', async () => {
+    const started = nowMs;
+    const agency = await post(
+      '/add-agency.php',
+      {
+        name: 'Late Fire',
+        kind: 'fire',
+        wards: '',
+        mode: 'online',
+        days: 3,
+        deemed_approval: false,
+        active: true,
+      },
+      admin.token,
+    );
+    expect(agency.statusCode, agency.body).toBe(201);
+    const agencyId = agency.json().data.id as number;
+    try {
+      const club = await h.club();
+      const id = (await h.apply(club)).json().data.id as number;
+      await h.uploadAcknowledgement(club, id);
+      await decideDocument(h, store.token, { id, doc: 'acknowledgement', code: 1 });
+      const [referral] = await h.database.db
+        .select()
+        .from(referrals)
+        .where(eq(referrals.applicationId, id));
+      if (!referral) throw new Error('no referral');
+      nowMs += 21 * DAY_MS;
+      const filed = await fileAppeal(club.token, {
+        application_id: id,
+        ground: 'overdue',
+        referral_id: referral.id,
+        reason: 'The fire office has not answered',
+      });
+      expect(filed.statusCode, filed.body).toBe(201);
+      const allowed = await post(
+        '/decide-appeal.php',
+        { id: filed.json().data.id, decision: 'allow', reason: 'Answer it', days: 2 },
+        chairman.token,
+      );
+      expect(answer(allowed)).toEqual([200, 'appeals.decided']);
+      const [appeal] = (await myRow(club)).appeals;
+      const [after] = await h.database.db
+        .select()
+        .from(referrals)
+        .where(eq(referrals.id, referral.id));
+      expect(after).toMatchObject({
+        status: 'pending',
+        dueOn: appeal.order_due_on,
+        overdueOn: null,
+      });
+      expect(after?.dueOn).not.toBe(referral.dueOn);
+    } finally {
+      nowMs = started;
+      await post(
+        '/update-agency.php',
+        {
+          id: agencyId,
+          name: 'Late Fire',
+          kind: 'fire',
+          wards: '',
+          mode: 'online',
+          days: 3,
+          deemed_approval: false,
+          active: false,
+        },
+        admin.token,
+      );
     }
   });
 

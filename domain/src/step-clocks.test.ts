@@ -90,6 +90,20 @@ describe('clockMovesOf', () => {
       }),
     ).toEqual([]);
   });
+
+  it('makes a late municipal step due on the day an allowed appeal ordered, not a referral', () => {
+    const allowed = {
+      type: 'appealAllowed' as const,
+      ground: 'overdue' as const,
+      department: null,
+      reason: 'Decide it this week',
+    };
+    expect(clockMovesOf({ ...allowed, step: 'certificate', orderDueOn: '2026-11-03' })).toEqual([
+      { step: 'certificate', action: 'order', due_on: '2026-11-03' },
+    ]);
+    expect(clockMovesOf({ ...allowed, step: 'referral', orderDueOn: '2026-11-03' })).toEqual([]);
+    expect(clockMovesOf({ ...allowed, step: 'certificate', orderDueOn: null })).toEqual([]);
+  });
 });
 
 describe('an application’s clocks', () => {

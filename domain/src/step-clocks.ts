@@ -6,15 +6,19 @@
  */
 import { REVIEW_DOCUMENTS, type Application } from './application';
 import type { ChangeEvent } from './events';
-import { MUNICIPAL_STEPS, type MunicipalStep } from './service-standards';
+import { isServiceStep, MUNICIPAL_STEPS, type MunicipalStep } from './service-standards';
 import type { IsoDay } from './working-days';
 
 /**
  * What an event does to a step's clock: `run` starts it (none yet) or restarts a stopped one
  * with the days it had left; `pause` stops it (the club has the ball); `decide` ends it;
- * `reopen` starts a decided step afresh (its decision set aside on appeal).
+ * `reopen` starts a decided step afresh (its decision set aside on appeal); `order` makes a late
+ * step due on the day an allowed appeal ordered it decided by (the sweep's mark cleared: late
+ * again after that day, it is escalated again).
  */
-export type ClockMove = { step: MunicipalStep; action: 'run' | 'pause' | 'decide' | 'reopen' };
+export type ClockMove =
+  | { step: MunicipalStep; action: 'run' | 'pause' | 'decide' | 'reopen' }
+  | { step: MunicipalStep; action: 'order'; due_on: IsoDay };
 
 /** The step after a document: the next document, or the final decision after the last. */
 function stepAfter(item: (typeof REVIEW_DOCUMENTS)[number]): MunicipalStep {
@@ -49,9 +53,16 @@ export function clockMovesOf(event: ChangeEvent): ClockMove[] {
     case 'nocIssued':
     case 'finalRejected':
       return [{ step: 'final', action: 'decide' }];
-    // An allowed appeal sets the final rejection aside: the decision is due again, afresh.
+    // An allowed appeal sets the final rejection aside: the decision is due again, afresh; on a
+    // late municipal step it orders the step decided by a day.
     case 'appealAllowed':
-      return event.ground === 'finalRejected' ? [{ step: 'final', action: 'reopen' }] : [];
+      if (event.ground === 'finalRejected') return [{ step: 'final', action: 'reopen' }];
+      return event.ground === 'overdue' &&
+        event.orderDueOn !== null &&
+        isServiceStep(event.step) &&
+        event.step !== 'referral'
+        ? [{ step: event.step, action: 'order', due_on: event.orderDueOn }]
+        : [];
     default:
       return [];
   }

@@ -33,7 +33,7 @@ import {
   type NoticeLinks,
   type Referral,
 } from '@puja/domain';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import {
   findApplication,
@@ -260,7 +260,11 @@ async function appellateOf(tx: Tx, appeal: Appeal): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Sets aside the decision an allowed appeal was against: the final decision or the referral. */
+/**
+ * Sets aside the decision an allowed appeal was against: the final decision or the referral; a
+ * department's late referral is made due on the ordered day instead (the sweep's mark cleared).
+ * A late municipal step's clock moves with the event (`recordChange`).
+ */
 async function setAside(
   tx: Tx,
   application: Application & { referrals: Referral[] },
@@ -278,6 +282,18 @@ async function setAside(
         updatedAt: new Date(),
       })
       .where(eq(applications.id, application.id));
+    return;
+  }
+  if (appeal.ground === 'overdue' && appeal.referral_id !== null && appeal.order_due_on) {
+    await tx
+      .update(referrals)
+      .set({
+        dueOn: appeal.order_due_on,
+        overdueOn: null,
+        escalatedTo: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(referrals.id, appeal.referral_id), eq(referrals.status, 'pending')));
     return;
   }
   if (appeal.ground !== 'referralRejected' || appeal.referral_id === null) return;

@@ -127,7 +127,8 @@ const columnsOf = (clock: StepClock) => ({
  * or restarts a stopped one with the days it had left (the days it stood still counted, the
  * sweep's mark cleared); `pause` stops a running one (a step not started yet, as on data from
  * before the clocks, starts and stops at once); `decide` ends it; `reopen` starts it afresh from
- * `today` (its decision set aside on appeal). Else a decided clock stays as it is.
+ * `today` (its decision set aside on appeal); `order` makes an undecided step due on the day an
+ * allowed appeal ordered (the sweep's mark cleared). Else a decided clock stays as it is.
  */
 async function moveClock(
   tx: Tx,
@@ -160,6 +161,10 @@ async function moveClock(
     return;
   }
   if (clock?.decided_on) return;
+  if (move.action === 'order') {
+    if (clock !== null) await update({ dueOn: move.due_on, overdueOn: null, escalatedTo: null });
+    return;
+  }
   if (clock === null) {
     if (move.action === 'decide') return;
     const started = startStep(today, await standardDays(tx, move.step), calendar);
