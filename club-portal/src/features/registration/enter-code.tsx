@@ -13,15 +13,12 @@ import { FocusedCard } from '../../components/focused-card';
 import { TextField } from '../../components/text-field';
 import { RegistrationConfirmed } from './registration-confirmed';
 
-/** What the screen says under the field: nothing yet, a refusal, or that a new code went. */
-type Notice =
-  | { kind: 'none' }
-  | { kind: 'error'; text: string }
-  | { kind: 'info'; text: string }
-  /** The code can no longer be used (expired, too many tries): only a new code helps. */
-  | { kind: 'renew'; text: string }
-  /** The registration itself is gone: register again. */
-  | { kind: 'gone'; text: string };
+/**
+ * What the screen says under the field, null until there is something: a refusal (`error`), that
+ * a new code went (`info`), that the code can no longer be used (`renew`: expired or too many
+ * tries, only a new code helps) or that the registration itself is gone (`gone`: register again).
+ */
+type Notice = { kind: 'error' | 'info' | 'renew' | 'gone'; text: string } | null;
 
 const RENEW: ReadonlySet<MessageKey | undefined> = new Set<MessageKey | undefined>([
   'registration.codeExpired',
@@ -48,7 +45,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
   useLocale();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>({ kind: 'none' });
+  const [notice, setNotice] = useState<Notice>(null);
   const [tries, setTries] = useState(request.tries);
   const [busy, setBusy] = useState<'checking' | 'resending' | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -109,7 +106,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
     );
   }
 
-  const canSubmit = notice.kind !== 'renew' && notice.kind !== 'gone';
+  const canSubmit = notice?.kind !== 'renew' && notice?.kind !== 'gone';
   return (
     <FocusedCard
       titleId="code-title"
@@ -130,7 +127,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
           maxLength={9}
           disabled={!canSubmit}
         />
-        {notice.kind !== 'none' ? (
+        {notice ? (
           <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p>
         ) : null}
         {canSubmit ? (
@@ -139,7 +136,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
           </Button>
         ) : null}
       </form>
-      {notice.kind === 'gone' ? (
+      {notice?.kind === 'gone' ? (
         <Link className={buttonClass('primary', true)} to="/register" reloadDocument>
           {t('registration.registerAgain')}
         </Link>

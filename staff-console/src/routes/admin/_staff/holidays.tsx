@@ -19,12 +19,8 @@ import { HOLIDAYS_KEY, holidaysQuery } from '../../../features/holidays/queries'
 import { useChange } from '../../../lib/use-change';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; holiday: Holiday }
-  | { kind: 'delete'; holiday: Holiday }
-  | { kind: 'import' }
-  | null;
+/** The open dialog: adding or importing, or editing or deleting a listed holiday. */
+type Dialog = { kind: 'add' | 'import' } | { kind: 'edit' | 'delete'; holiday: Holiday } | null;
 
 /** The year the screen opens on: the municipality's current year. */
 const thisYear = () => Number(municipalDay(Date.now()).slice(0, 4));

@@ -24,12 +24,10 @@ import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/use-staff-session';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
+/** The open dialog: adding a club, or one of the four acts on a listed club. */
 type Dialog =
   | { kind: 'add' }
-  | { kind: 'edit'; club: Club }
-  | { kind: 'delete'; club: Club }
-  | { kind: 'release'; club: Club }
-  | { kind: 'handOver'; club: Club }
+  | { kind: 'edit' | 'delete' | 'release' | 'handOver'; club: Club }
   | null;
 
 export const Route = createFileRoute('/admin/_staff/manage-clubs')({
