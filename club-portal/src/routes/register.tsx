@@ -140,14 +140,8 @@ function RegisterPage() {
               label={t('registration.field.club')}
               error={form.errorFor('club_id')}
             >
-              {({ id, ...control }) => (
-                <ClubPicker
-                  id={id}
-                  clubs={clubs}
-                  state={picker}
-                  onChange={choose}
-                  control={control}
-                />
+              {(control) => (
+                <ClubPicker clubs={clubs} state={picker} onChange={choose} control={control} />
               )}
             </Field>
             {picker.selected?.registered ? (

@@ -16,11 +16,12 @@ import styles from './club-picker.module.css';
 export const PICKER_CLOSE_DELAY_MS = 200;
 
 interface ClubPickerProps {
-  id: string;
   clubs: readonly Club[];
   state: ClubPickerState;
   onChange: (state: ClubPickerState) => void;
+  /** The ids and classes the field ties the input to its label, hint and error with. */
   control: {
+    id: string;
     'aria-describedby': string | undefined;
     'aria-invalid': boolean | undefined;
     className: string;
@@ -32,7 +33,7 @@ interface ClubPickerProps {
  * and clears the chosen club; arrows, Enter and Escape work; "Club not found..." when nothing
  * matches; a club that already has an account is marked (issue 27).
  */
-export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerProps) {
+export function ClubPicker({ clubs, state, onChange, control }: ClubPickerProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,7 +41,7 @@ export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerPr
 
   const matches = searchActiveClubs(clubs, state.query);
   const notFound = clubPickerMessage(matches);
-  const listId = `${id}-list`;
+  const listId = `${control.id}-list`;
 
   function pick(club: Club) {
     onChange(chooseClub(state, club));
@@ -68,7 +69,6 @@ export function ClubPicker({ id, clubs, state, onChange, control }: ClubPickerPr
     <div className={styles.wrap}>
       <input
         {...control}
-        id={id}
         type="text"
         role="combobox"
         autoComplete="off"
