@@ -25,26 +25,24 @@ const ROWS: readonly {
   { key: 'medianDaysToIssue', label: 'seasonCompare.medianDays' },
 ];
 
+/** The two seasons compared, each list null until it arrives. */
+interface Seasons {
+  /** The season shown. */
+  year: number;
+  applications: Application[] | null;
+  /** The season before, or null when there is none. */
+  previousYear: number | null;
+  previous: Application[] | null;
+}
+
 /**
  * The dashboard's comparison with the season before (issue 20): applications, issued NOCs and
  * the median days from submission to NOC of the season shown and the one before it (domain's
  * `summariseSeason`), as a table.
  */
-export function SeasonComparison({
-  year,
-  applications,
-  previousYear,
-  previous,
-}: {
-  year: number;
-  /** The shown season's list, null until it arrives. */
-  applications: Application[] | null;
-  /** The season before, or null when there is none. */
-  previousYear: number | null;
-  /** The season before's list, null until it arrives. */
-  previous: Application[] | null;
-}) {
-  const locale = useLocale();
+export function SeasonComparison(seasons: Seasons) {
+  const { year, previousYear } = seasons;
+  useLocale();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="season-comparison">
       <Title order={2} size="h4" id="season-comparison">
@@ -59,32 +57,21 @@ export function SeasonComparison({
           <Text c="dimmed" size="sm" mb="sm">
             {t('seasonCompare.hint')}
           </Text>
-          <ComparisonTable
-            year={year}
-            applications={applications}
-            previousYear={previousYear}
-            previous={previous}
-            locale={locale}
-          />
+          <ComparisonTable {...seasons} previousYear={previousYear} />
         </>
       )}
     </Paper>
   );
 }
 
+/** The table of the two seasons, once there is a season before. */
 function ComparisonTable({
   year,
   applications,
   previousYear,
   previous,
-  locale,
-}: {
-  year: number;
-  applications: Application[] | null;
-  previousYear: number;
-  previous: Application[] | null;
-  locale: Locale;
-}) {
+}: Seasons & { previousYear: number }) {
+  const locale = useLocale();
   const shown = useMemo(() => applications && summariseSeason(applications), [applications]);
   const before = useMemo(() => previous && summariseSeason(previous), [previous]);
   const cell = (summary: SeasonSummary | null, key: keyof SeasonSummary) => {
