@@ -37,6 +37,7 @@ import { PrivacyNotice, usePrivacyNoticeFacts } from '../features/account/privac
 import { ClubPicker } from '../features/registration/club-picker';
 import { EnterCode } from '../features/registration/enter-code';
 import { tutorialVideoUrl } from '../lib/app-config';
+import columns from '../components/columns.module.css';
 import styles from './register.module.css';
 
 export const Route = createFileRoute('/register')({
@@ -202,7 +203,7 @@ function AccountFields({
 }) {
   return (
     <>
-      <div className={styles.row}>
+      <div className={columns.pair}>
         <TextField
           {...form.field('email')}
           label={t('registration.field.email')}
@@ -233,7 +234,7 @@ function AccountFields({
           />
         )}
       </Field>
-      <div className={styles.row}>
+      <div className={columns.pair}>
         <WardField
           {...form.field('ward_no')}
           label={t('registration.field.wardNo')}

@@ -1,6 +1,7 @@
 import { formatRegNo, formatShortDate, type Application } from '@puja/domain';
 import { t, useDigits, useLocale } from '@puja/web-kit';
 import { Card } from '../../../components/card';
+import columns from '../../../components/columns.module.css';
 import styles from './application-info.module.css';
 
 function Row({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -18,7 +19,7 @@ export function ApplicationInfo({ application: app }: { application: Application
   const locale = useLocale();
   const digits = useDigits();
   return (
-    <div className={styles.grid}>
+    <div className={columns.pair}>
       <Card aria-labelledby="info-title">
         <h2 id="info-title">{t('clubDashboard.applicationInfo')}</h2>
         <dl className={styles.list}>

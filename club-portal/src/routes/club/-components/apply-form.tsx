@@ -16,6 +16,7 @@ import { WardField } from '../../../components/ward-field';
 import type { ApplyFields } from '../../../features/documents/apply-draft-store';
 import { SendingStatus } from '../../../features/documents/busy-notice';
 import { FilePicker } from '../../../features/documents/file-picker';
+import columns from '../../../components/columns.module.css';
 import styles from './apply-form.module.css';
 import { useApplyForm, type ApplyFormProps } from './use-apply-form';
 
@@ -93,7 +94,7 @@ export function ApplyForm(props: ApplyFormProps) {
       ) : null}
       <fieldset className={styles.section}>
         <legend>{t('applyNoc.section.club')}</legend>
-        <div className={styles.row}>
+        <div className={columns.pair}>
           <Field label={t('applyNoc.field.clubName')}>
             {(control) => (
               <input {...control} readOnly value={session.clubname || t('date.notAvailable')} />
@@ -133,7 +134,7 @@ export function ApplyForm(props: ApplyFormProps) {
         <fieldset key={section} className={styles.section}>
           <legend>{t(section)}</legend>
           {people.map(([who, nameLabel, phoneLabel]) => (
-            <div key={who} className={styles.row}>
+            <div key={who} className={columns.pair}>
               {text(`${who}_name` as keyof ApplyFields, nameLabel)}
               {text(`${who}_phone` as keyof ApplyFields, phoneLabel, 'tel')}
             </div>
