@@ -2,10 +2,12 @@ import { loginClub } from '@puja/api-client';
 import { checkLoginForm, loginSearch, pathAfterLogin } from '@puja/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { ErrorSummary, t, useFormErrors, useLocale, usePageTitle, withToast } from '@puja/web-kit';
+import { t, useFormErrors, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
+import { CheckedForm } from '../components/checked-form';
 import { TextField } from '../components/text-field';
+import { useFormValues } from '../lib/use-form-values';
 
 // The forgot-password dialog waits in a chunk of its own, fetched once the login has shown:
 // the club's first load stays within its budget (issue 27) and the dialog still opens at once.
@@ -27,21 +29,16 @@ function LoginPage() {
   const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   const form = useFormErrors('login');
-  const [values, setValues] = useState({ email: '', password: '' });
+  const fields = useFormValues(form, { email: '', password: '' }, checkLoginForm);
   const [busy, setBusy] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   // Mounted from its first opening on: it forgets what was typed 300 ms after closing (SPEC §9).
   const [resetUsed, setResetUsed] = useState(false);
   useEffect(() => void loadDialog(), []);
 
-  function change(next: typeof values) {
-    setValues(next);
-    form.recheck(checkLoginForm(next));
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkLoginForm(values);
+    const checked = checkLoginForm(fields.values);
     if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
@@ -60,26 +57,14 @@ function LoginPage() {
     <main id="main">
       <Card narrow>
         <h1>{t('login.title')}</h1>
-        <form noValidate onSubmit={submit}>
-          <ErrorSummary {...form.summary} />
+        <CheckedForm form={form} onSubmit={submit} busy={busy} submit={t('login.submit')}>
+          <TextField {...fields.field('email')} label={t('login.field.email')} kind="email" />
           <TextField
-            {...form.field('email')}
-            label={t('login.field.email')}
-            kind="email"
-            value={values.email}
-            onValueChange={(email) => change({ ...values, email })}
-          />
-          <TextField
-            {...form.field('password')}
+            {...fields.field('password')}
             label={t('login.field.password')}
             kind="currentPassword"
-            value={values.password}
-            onValueChange={(password) => change({ ...values, password })}
           />
-          <Button type="submit" block disabled={busy}>
-            {t('login.submit')}
-          </Button>
-        </form>
+        </CheckedForm>
         <p>
           <Button
             variant="link"

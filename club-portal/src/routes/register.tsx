@@ -15,7 +15,6 @@ import {
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
-  ErrorSummary,
   errorText,
   notify,
   outcomeText,
@@ -25,8 +24,9 @@ import {
   usePageTitle,
   withToast,
 } from '@puja/web-kit';
-import { Button, buttonClass } from '../components/button';
+import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { CheckedForm } from '../components/checked-form';
 import { FocusedCard } from '../components/focused-card';
 import { ContactLink } from '../components/contact-link';
 import { Field } from '../components/field';
@@ -37,6 +37,7 @@ import { PrivacyNotice, usePrivacyNoticeFacts } from '../features/account/privac
 import { ClubPicker } from '../features/registration/club-picker';
 import { EnterCode } from '../features/registration/enter-code';
 import { tutorialVideoUrl } from '../lib/app-config';
+import { useFormValues, type FormValues } from '../lib/use-form-values';
 import columns from '../components/columns.module.css';
 import styles from './register.module.css';
 
@@ -73,20 +74,18 @@ function RegisterPage() {
   const navigate = useNavigate();
   const form = useFormErrors('register');
   const [picker, setPicker] = useState<ClubPickerState>({ query: '', selected: null });
-  const [values, setValues] = useState(EMPTY);
+  /** The form checked with the club picked (the picker keeps its own state). */
+  const check = (values: typeof EMPTY, chosen = picker) =>
+    checkRegistrationForm({ ...values, club_id: chosen.selected?.id ?? '' });
+  const fields = useFormValues(form, EMPTY, check);
   const [busy, setBusy] = useState(false);
   // Our server registers once the mailed link is opened (decision 0028): until then, this.
   const [sent, setSent] = useState<{ email: string; club: string } | null>(null);
   // Where SMS confirms registrations (decision 0034): the code sent to the phone, then this.
   const [codeSent, setCodeSent] = useState<{ request: CodeRequest; club: string } | null>(null);
-  const set = (name: keyof typeof EMPTY) => (value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    form.recheck(checkRegistrationForm({ ...next, club_id: picker.selected?.id ?? '' }));
-  };
   const choose = (next: ClubPickerState) => {
     setPicker(next);
-    form.recheck(checkRegistrationForm({ ...values, club_id: next.selected?.id ?? '' }));
+    form.recheck(check(fields.values, next));
   };
 
   async function submit(event: FormEvent) {
@@ -101,7 +100,7 @@ function RegisterPage() {
       return;
     }
     // Every problem at once (GOV.UK): the summary lists them all, each field says its own.
-    const checked = checkRegistrationForm({ ...values, club_id: picker.selected?.id ?? '' });
+    const checked = check(fields.values);
     if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
@@ -132,8 +131,7 @@ function RegisterPage() {
       <div className={styles.layout}>
         <RequiredDocuments />
         <Card>
-          <form noValidate onSubmit={submit}>
-            <ErrorSummary {...form.summary} />
+          <CheckedForm form={form} onSubmit={submit} busy={busy} submit={t('registration.submit')}>
             {/* Club inactive, already registered: the spec's text, and whom to contact. */}
             <ContactLink beside={form.summary.entries} />
             <Field
@@ -151,17 +149,12 @@ function RegisterPage() {
               </p>
             ) : null}
             <TextField
-              {...form.field('govt_register_no')}
+              {...fields.field('govt_register_no')}
               label={t('registration.field.govtRegisterNo')}
-              value={values.govt_register_no}
-              onValueChange={set('govt_register_no')}
             />
-            <AccountFields form={form} values={values} set={set} />
+            <AccountFields fields={fields} />
             <RegistrationPrivacyNotice />
-            <Button type="submit" block disabled={busy}>
-              {t('registration.submit')}
-            </Button>
-          </form>
+          </CheckedForm>
           <p>
             <Link to="/login">{t('registration.loginLink')}</Link>
           </p>
@@ -192,62 +185,36 @@ function RequiredDocuments() {
 }
 
 /** The account's own fields: e-mail, phone, address, ward and password. */
-function AccountFields({
-  form,
-  values,
-  set,
-}: {
-  form: ReturnType<typeof useFormErrors>;
-  values: typeof EMPTY;
-  set: (name: keyof typeof EMPTY) => (value: string) => void;
-}) {
+function AccountFields({ fields }: { fields: FormValues<typeof EMPTY> }) {
+  const address = fields.field('address');
   return (
     <>
       <div className={columns.pair}>
+        <TextField {...fields.field('email')} label={t('registration.field.email')} kind="email" />
         <TextField
-          {...form.field('email')}
-          label={t('registration.field.email')}
-          kind="email"
-          value={values.email}
-          onValueChange={set('email')}
-        />
-        <TextField
-          {...form.field('phone')}
+          {...fields.field('phone')}
           label={t('registration.field.phone')}
           hint={t('form.hint.phone')}
           kind="phone"
-          value={values.phone}
-          onValueChange={set('phone')}
         />
       </div>
-      <Field
-        id={form.idFor('address')}
-        label={t('registration.field.address')}
-        error={form.errorFor('address')}
-      >
+      <Field id={address.id} label={t('registration.field.address')} error={address.error}>
         {(control) => (
           <textarea
             {...control}
             autoComplete="street-address"
-            value={values.address}
-            onChange={(event) => set('address')(event.target.value)}
+            value={address.value}
+            onChange={(event) => address.onValueChange(event.target.value)}
           />
         )}
       </Field>
       <div className={columns.pair}>
-        <WardField
-          {...form.field('ward_no')}
-          label={t('registration.field.wardNo')}
-          value={values.ward_no}
-          onValueChange={set('ward_no')}
-        />
+        <WardField {...fields.field('ward_no')} label={t('registration.field.wardNo')} />
         <TextField
-          {...form.field('password')}
+          {...fields.field('password')}
           label={t('registration.field.password')}
           hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
           kind="newPassword"
-          value={values.password}
-          onValueChange={set('password')}
         />
       </div>
     </>

@@ -14,12 +14,14 @@ import {
 } from '@puja/domain';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, t, useFormErrors, useLocale } from '@puja/web-kit';
-import { Button, buttonClass } from '../../components/button';
+import { t, useFormErrors, useLocale } from '@puja/web-kit';
+import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
+import { CheckedForm } from '../../components/checked-form';
 import { TextField } from '../../components/text-field';
 import { EmailProof } from '../../features/account/email-proof';
 import { accountErrorText, at } from '../../lib/account-text';
+import { useFormValues } from '../../lib/use-form-values';
 
 /**
  * Issue 27: the club hands its account over to the new secretary: a new e-mail address (the link
@@ -64,19 +66,19 @@ const NO_CHANGE = { current_password: '' };
 /** The e-mail address: now, waiting for its link, and the form that mails a new one its link. */
 function EmailSection({ account, onChanged }: SectionProps) {
   const form = useFormErrors('email-change');
-  const [values, setValues] = useState({ ...NO_CHANGE, new_email: '' });
+  const fields = useFormValues(form, { ...NO_CHANGE, new_email: '' });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkEmailChangeForm(values);
+    const checked = checkEmailChangeForm(fields.values);
     if (!form.check(checked)) return;
     setBusy(true);
     try {
       await changeEmail(checked.value);
       setSent(checked.value.new_email);
-      setValues({ ...NO_CHANGE, new_email: '' });
+      fields.reset();
       onChanged();
     } catch (error) {
       form.failed(accountErrorText(error));
@@ -95,27 +97,20 @@ function EmailSection({ account, onChanged }: SectionProps) {
       ) : account.pendingEmail ? (
         <p>{at('account.email.pending', { email: account.pendingEmail })}</p>
       ) : null}
-      <form noValidate onSubmit={submit}>
-        <ErrorSummary {...form.summary} />
+      <CheckedForm
+        form={form}
+        onSubmit={submit}
+        busy={busy}
+        submit={at(busy ? 'account.email.sending' : 'account.email.submit')}
+      >
+        <TextField {...fields.field('new_email')} label={at('account.email.field')} kind="email" />
         <TextField
-          {...form.field('new_email')}
-          label={at('account.email.field')}
-          kind="email"
-          value={values.new_email}
-          onValueChange={(new_email) => setValues({ ...values, new_email })}
-        />
-        <TextField
-          {...form.field('current_password')}
+          {...fields.field('current_password')}
           label={at('account.currentPassword')}
           hint={at('account.currentPasswordHint')}
           kind="currentPassword"
-          value={values.current_password}
-          onValueChange={(current_password) => setValues({ ...values, current_password })}
         />
-        <Button type="submit" block disabled={busy}>
-          {at(busy ? 'account.email.sending' : 'account.email.submit')}
-        </Button>
-      </form>
+      </CheckedForm>
     </Card>
   );
 }
@@ -127,7 +122,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
 function PhoneSection({ account, onChanged }: SectionProps) {
   const form = useFormErrors('phone-change');
   const codeForm = useFormErrors('phone-code');
-  const [values, setValues] = useState({ ...NO_CHANGE, new_phone: '' });
+  const fields = useFormValues(form, { ...NO_CHANGE, new_phone: '' });
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
   const [asked, setAsked] = useState<PhoneCodeRequest | null>(null);
@@ -148,13 +143,13 @@ function PhoneSection({ account, onChanged }: SectionProps) {
     setChanged(true);
     setAsked(null);
     setCode('');
-    setValues({ ...NO_CHANGE, new_phone: '' });
+    fields.reset();
     onChanged();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkPhoneChangeForm(values);
+    const checked = checkPhoneChangeForm(fields.values);
     if (!form.check(checked)) return;
     setChanged(false);
     void run(async () => {
@@ -187,43 +182,44 @@ function PhoneSection({ account, onChanged }: SectionProps) {
       <h2 id="phone-title">{at('account.phone.title')}</h2>
       <p>{at('account.current', { value: account.phone })}</p>
       {changed ? <p role="status">{at('account.phone.changed')}</p> : null}
-      <form noValidate onSubmit={submit}>
-        <ErrorSummary {...form.summary} />
+      <CheckedForm
+        form={form}
+        onSubmit={submit}
+        busy={busy}
+        submit={at(account.phoneBySms ? 'account.phone.sendCode' : 'account.phone.submit')}
+        variant={asked ? 'secondary' : 'primary'}
+      >
         <TextField
-          {...form.field('new_phone')}
+          {...fields.field('new_phone')}
           label={at('account.phone.field')}
           hint={at('account.phone.hint')}
           kind="phone"
-          value={values.new_phone}
-          onValueChange={(new_phone) => setValues({ ...values, new_phone })}
         />
         <TextField
-          {...form.field('current_password')}
+          {...fields.field('current_password')}
           label={at('account.currentPassword')}
           kind="currentPassword"
-          value={values.current_password}
-          onValueChange={(current_password) => setValues({ ...values, current_password })}
         />
-        <Button type="submit" block disabled={busy} variant={asked ? 'secondary' : 'primary'}>
-          {at(account.phoneBySms ? 'account.phone.sendCode' : 'account.phone.submit')}
-        </Button>
-      </form>
+      </CheckedForm>
       {asked ? (
-        <form noValidate onSubmit={confirm}>
+        <>
           <p role="status">{at('account.phone.codeSent', { phone: asked.phone })}</p>
-          <ErrorSummary {...codeForm.summary} />
-          <TextField
-            {...codeForm.field('code')}
-            label={t('registration.codeField')}
-            kind="code"
-            maxLength={6}
-            value={code}
-            onValueChange={setCode}
-          />
-          <Button type="submit" block disabled={busy}>
-            {at('account.phone.confirm')}
-          </Button>
-        </form>
+          <CheckedForm
+            form={codeForm}
+            onSubmit={confirm}
+            busy={busy}
+            submit={at('account.phone.confirm')}
+          >
+            <TextField
+              {...codeForm.field('code')}
+              label={t('registration.codeField')}
+              kind="code"
+              maxLength={6}
+              value={code}
+              onValueChange={setCode}
+            />
+          </CheckedForm>
+        </>
       ) : null}
     </Card>
   );

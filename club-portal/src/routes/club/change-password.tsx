@@ -2,18 +2,11 @@ import { changePassword } from '@puja/api-client';
 import { checkPasswordChangeForm, MIN_PASSWORD_LENGTH } from '@puja/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import {
-  ErrorSummary,
-  outcomeText,
-  t,
-  useFormErrors,
-  useLocale,
-  usePageTitle,
-  withToast,
-} from '@puja/web-kit';
-import { Button } from '../../components/button';
+import { outcomeText, t, useFormErrors, useLocale, usePageTitle, withToast } from '@puja/web-kit';
 import { Card } from '../../components/card';
+import { CheckedForm } from '../../components/checked-form';
 import { TextField } from '../../components/text-field';
+import { useFormValues } from '../../lib/use-form-values';
 import { useClubSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/club/change-password')({
@@ -31,17 +24,14 @@ function ChangePasswordPage() {
   const navigate = useNavigate();
   const form = useFormErrors('password');
   const forced = session?.must_change_password === true;
-  const [values, setValues] = useState({ current_password: '', new_password: '' });
+  const check = (values: { current_password: string; new_password: string }) =>
+    checkPasswordChangeForm(values, { requireCurrent: !forced });
+  const fields = useFormValues(form, { current_password: '', new_password: '' }, check);
   const [busy, setBusy] = useState(false);
-
-  function change(next: typeof values) {
-    setValues(next);
-    form.recheck(checkPasswordChangeForm(next, { requireCurrent: !forced }));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkPasswordChangeForm(values, { requireCurrent: !forced });
+    const checked = check(fields.values);
     if (!form.check(checked)) return;
     setBusy(true);
     const result = await withToast(
@@ -59,29 +49,21 @@ function ChangePasswordPage() {
       <Card narrow>
         <h1>{t('changePassword.title')}</h1>
         {forced ? <p>{t('changePassword.hint')}</p> : null}
-        <form noValidate onSubmit={submit}>
-          <ErrorSummary {...form.summary} />
+        <CheckedForm form={form} onSubmit={submit} busy={busy} submit={t('changePassword.submit')}>
           {forced ? null : (
             <TextField
-              {...form.field('current_password')}
+              {...fields.field('current_password')}
               label={t('changePassword.field.current')}
               kind="currentPassword"
-              value={values.current_password}
-              onValueChange={(current_password) => change({ ...values, current_password })}
             />
           )}
           <TextField
-            {...form.field('new_password')}
+            {...fields.field('new_password')}
             label={t('changePassword.field.new')}
             hint={t('form.hint.password', { count: MIN_PASSWORD_LENGTH })}
             kind="newPassword"
-            value={values.new_password}
-            onValueChange={(new_password) => change({ ...values, new_password })}
           />
-          <Button type="submit" block disabled={busy}>
-            {t('changePassword.submit')}
-          </Button>
-        </form>
+        </CheckedForm>
       </Card>
     </main>
   );
