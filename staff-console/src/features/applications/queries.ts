@@ -8,6 +8,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getApplicationHistory, listApplicationsIfChanged } from '@puja/api-client';
 import type { Application } from '@puja/domain';
+import type { RouterContext } from '../../lib/router-context';
 
 /** The list as held: the applications and the ETag they came with (null: fetch it whole). */
 export interface HeldApplications {
@@ -61,6 +62,17 @@ export async function prefetchApplications(
 ): Promise<void> {
   await queryClient.ensureQueryData(applicationsQuery(season)).catch(() => undefined);
 }
+
+/**
+ * The route options of a screen that shows the viewed season's list (the NOC list and detail,
+ * both review panels, Issued NOCs): it loads the list first, keyed by `?season=`. Spread them:
+ * `createFileRoute(…)({ ...loadsSeasonList, component })`.
+ */
+export const loadsSeasonList = {
+  loaderDeps: ({ search }: { search: { season?: number } }) => ({ season: search.season }),
+  loader: ({ context, deps }: { context: RouterContext; deps: { season: number | undefined } }) =>
+    prefetchApplications(context.queryClient, deps.season),
+};
 
 /**
  * A season's list on a screen: null until the first answer, and the last refresh's failure.

@@ -1,28 +1,33 @@
 import { Stack } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { sortByOldestWaiting, type Application } from '@puja/domain';
 import { errorText, t } from '@puja/web-kit';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useApplications } from '../../../features/applications/queries';
 import { useDecisions } from '../../../features/applications/use-decisions';
+import { useReviewActions } from '../../../features/reviews/use-review-actions';
 import { useViewedSeason } from '../../../features/seasons/queries';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 
 /**
- * A review panel's applications (Document Review, Chairman Final Review): those of the viewed
- * season that wait here (`awaits`, a stable function), oldest waiting first. The undecided ones
- * stay listed until the season's review closes (issue 27); `decisions` sends the panel's acts.
+ * A review panel (Document Review, Chairman Final Review): the applications of the viewed season
+ * that wait here (`awaits`, a stable function), oldest waiting first, and the review desk's acts
+ * on them (`review`; `screen` as useReviewActions takes it). The undecided ones stay listed until
+ * the season's review closes (issue 27).
  */
-export function usePanelApplications(awaits: (app: Application) => boolean) {
+export function useReviewPanel(
+  awaits: (app: Application) => boolean,
+  screen: Parameters<typeof useReviewActions>[1],
+) {
   const { param: season, reviewClosed } = useViewedSeason();
   const { applications, error } = useApplications(season);
-  const decisions = useDecisions(season);
+  const review = useReviewActions(useDecisions(season), screen);
   const [nowMs] = useState(() => Date.now());
   const rows = useMemo(
     () => sortByOldestWaiting((applications ?? []).filter(awaits)),
     [applications, awaits],
   );
-  return { applications, error, rows, reviewClosed, decisions, nowMs };
+  return { applications, error, rows, reviewClosed, review, nowMs };
 }
 
 /** A review panel's page: the season header, a failed load, the table, and the review dialogs. */
@@ -30,12 +35,10 @@ export function ReviewPanel({
   title,
   panel,
   columns,
-  dialogs,
 }: {
   title: string;
-  panel: Pick<ReturnType<typeof usePanelApplications>, 'applications' | 'error' | 'rows'>;
+  panel: ReturnType<typeof useReviewPanel>;
   columns: Column<Application>[];
-  dialogs: ReactNode;
 }) {
   const { applications, error, rows } = panel;
   return (
@@ -51,7 +54,7 @@ export function ReviewPanel({
         emptyText={t('applications.empty')}
         getRowId={(app) => String(app.id)}
       />
-      {dialogs}
+      {panel.review.dialogs}
     </Stack>
   );
 }

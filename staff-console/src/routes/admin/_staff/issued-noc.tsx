@@ -16,15 +16,14 @@ import { SearchBox } from '../../../components/search-box';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 import { WardSelect } from '../../../components/ward-select';
 import { useViewedSeason } from '../../../features/seasons/queries';
-import { prefetchApplications, useApplications } from '../../../features/applications/queries';
+import { loadsSeasonList, useApplications } from '../../../features/applications/queries';
 import { CertificateDialog } from '../../../features/issued-nocs/certificate-dialog';
 import { issuedFilters, validateIssuedSearch } from '../../../features/issued-nocs/issued-search';
 import { errorText, notify, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/issued-noc')({
   validateSearch: validateIssuedSearch,
-  loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
+  ...loadsSeasonList,
   component: IssuedNocsPage,
 });
 

@@ -7,14 +7,12 @@ import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { ReferralSummary } from '../../../../features/departments/referral-states';
 import { DecisionButtons } from '../../../../features/reviews/decision-buttons';
-import { useReviewActions } from '../../../../features/reviews/use-review-actions';
-import { prefetchApplications } from '../../../../features/applications/queries';
-import { ReviewPanel, usePanelApplications } from '../-review-panel';
+import { loadsSeasonList } from '../../../../features/applications/queries';
+import { ReviewPanel, useReviewPanel } from '../-review-panel';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/chairman/review')({
-  loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
+  ...loadsSeasonList,
   component: ChairmanReviewPage,
 });
 
@@ -27,13 +25,9 @@ export const Route = createFileRoute('/admin/_staff/chairman/review')({
 function ChairmanReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.chairmanReview'));
-  const panel = usePanelApplications(awaitsChairmanReview);
-  const { reviewClosed, nowMs } = panel;
   // The final decision issues (or refuses) a legal certificate: it always asks first.
-  const review = useReviewActions(panel.decisions, {
-    subjectOf: () => '',
-    open: () => undefined,
-  });
+  const panel = useReviewPanel(awaitsChairmanReview, { subjectOf: () => '', open: () => undefined });
+  const { reviewClosed, nowMs, review } = panel;
 
   const columns = useMemo<Column<Application>[]>(
     () => [
@@ -138,12 +132,5 @@ function ChairmanReviewPage() {
     [nowMs, locale, reviewClosed],
   );
 
-  return (
-    <ReviewPanel
-      title={t('final.panelTitle')}
-      panel={panel}
-      columns={columns}
-      dialogs={review.dialogs}
-    />
-  );
+  return <ReviewPanel title={t('final.panelTitle')} panel={panel} columns={columns} />;
 }

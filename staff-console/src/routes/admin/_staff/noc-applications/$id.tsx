@@ -27,7 +27,7 @@ import { WaitingBadge } from '../../../../components/waiting-badge';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
 import { useReviewActions } from '../../../../features/reviews/use-review-actions';
 import {
-  prefetchApplications,
+  loadsSeasonList,
   useApplications,
   useSeasonOfApplication,
 } from '../../../../features/applications/queries';
@@ -45,8 +45,7 @@ import { Panel } from '../../../../components/panel';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/$id')({
   // The detail is found in the season's shared list: opening it from the list needs no request.
-  loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
+  ...loadsSeasonList,
   component: ApplicationPage,
 });
 

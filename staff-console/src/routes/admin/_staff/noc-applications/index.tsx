@@ -29,15 +29,14 @@ import {
 } from '../../../../features/applications/list-search';
 import { referredDepartments } from '../../../../features/applications/department-filter';
 import { ListFilterBar } from '../../../../features/applications/list-filter-bar';
-import { prefetchApplications, useApplications } from '../../../../features/applications/queries';
+import { loadsSeasonList, useApplications } from '../../../../features/applications/queries';
 import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
 import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
+  ...loadsSeasonList,
   component: ApplicationsPage,
 });
 

@@ -15,15 +15,14 @@ import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DocumentCell } from '../../../../features/reviews/document-cell';
 import { useOpenedDocumentsStore } from '../../../../features/reviews/opened-documents-store';
-import { documentOfClub, useReviewActions } from '../../../../features/reviews/use-review-actions';
+import { documentOfClub } from '../../../../features/reviews/use-review-actions';
 import { useStaffSession } from '../../../../lib/use-staff-session';
-import { prefetchApplications } from '../../../../features/applications/queries';
-import { ReviewPanel, usePanelApplications } from '../-review-panel';
+import { loadsSeasonList } from '../../../../features/applications/queries';
+import { ReviewPanel, useReviewPanel } from '../-review-panel';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/store/review')({
-  loaderDeps: ({ search }) => ({ season: search.season }),
-  loader: ({ context, deps }) => prefetchApplications(context.queryClient, deps.season),
+  ...loadsSeasonList,
   component: DocumentReviewPage,
 });
 
@@ -36,12 +35,10 @@ export const Route = createFileRoute('/admin/_staff/store/review')({
 function DocumentReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.documentReview'));
-  const panel = usePanelApplications(awaitsDocumentReview);
-  const { reviewClosed, nowMs } = panel;
   const { role } = useStaffSession();
   const opened = useOpenedDocumentsStore((state) => state.versions);
   const markOpened = useOpenedDocumentsStore((state) => state.markOpened);
-  const review = useReviewActions(panel.decisions, {
+  const panel = useReviewPanel(awaitsDocumentReview, {
     subjectOf: documentOfClub,
     // A panel has no viewer: the document opens in a new tab, remembered as opened.
     open: ({ app, doc }) => {
@@ -51,6 +48,7 @@ function DocumentReviewPage() {
       window.open(documentUrl(file), '_blank', 'noopener,noreferrer');
     },
   });
+  const { reviewClosed, nowMs, review } = panel;
 
   const columns = useMemo<Column<Application>[]>(() => {
     // Seven columns within 1024 px beside the side panel (issue 22): the steps' short names,
@@ -92,12 +90,5 @@ function DocumentReviewPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nowMs, locale, opened, role, reviewClosed]);
 
-  return (
-    <ReviewPanel
-      title={t('review.panelTitle')}
-      panel={panel}
-      columns={columns}
-      dialogs={review.dialogs}
-    />
-  );
+  return <ReviewPanel title={t('review.panelTitle')} panel={panel} columns={columns} />;
 }
