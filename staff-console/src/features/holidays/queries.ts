@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listHolidays } from '@puja/api-client';
-import type { Holiday } from '@puja/domain';
-import { errorText, notify } from '@puja/web-kit';
+import { listOrNone } from '../../lib/list-or-none';
 
 export const HOLIDAYS_KEY = ['holidays'] as const;
 
@@ -9,13 +8,6 @@ export const HOLIDAYS_KEY = ['holidays'] as const;
 export function holidaysQuery(year: number) {
   return queryOptions({
     queryKey: [...HOLIDAYS_KEY, year],
-    queryFn: async (): Promise<Holiday[]> => {
-      try {
-        return await listHolidays(year);
-      } catch (error) {
-        notify.error(errorText(error, 'holidays.fetchFailed'));
-        return [];
-      }
-    },
+    queryFn: listOrNone(() => listHolidays(year), 'holidays.fetchFailed'),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listServiceStandards } from '@puja/api-client';
-import type { ServiceStandard } from '@puja/domain';
-import { errorText, notify } from '@puja/web-kit';
+import { listOrNone } from '../../lib/list-or-none';
 
 export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 
@@ -9,13 +8,6 @@ export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 export function serviceStandardsQuery() {
   return queryOptions({
     queryKey: SERVICE_STANDARDS_KEY,
-    queryFn: async (): Promise<ServiceStandard[]> => {
-      try {
-        return await listServiceStandards();
-      } catch (error) {
-        notify.error(errorText(error, 'standards.fetchFailed'));
-        return [];
-      }
-    },
+    queryFn: listOrNone(listServiceStandards, 'standards.fetchFailed'),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listUsers } from '@puja/api-client';
-import type { StaffUser } from '@puja/domain';
-import { errorText, notify } from '@puja/web-kit';
+import { listOrNone } from '../../lib/list-or-none';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -9,13 +8,6 @@ export const USERS_KEY = ['users'] as const;
 export function usersQuery() {
   return queryOptions({
     queryKey: USERS_KEY,
-    queryFn: async (): Promise<StaffUser[]> => {
-      try {
-        return await listUsers();
-      } catch (error) {
-        notify.error(errorText(error, 'users.fetchFailed'));
-        return [];
-      }
-    },
+    queryFn: listOrNone(listUsers, 'users.fetchFailed'),
   });
 }
