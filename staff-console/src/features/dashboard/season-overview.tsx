@@ -24,6 +24,7 @@ import {
 } from '@puja/domain';
 import classes from './season-overview.module.css';
 import { errorText, t, useLocale } from '@puja/web-kit';
+import { ErrorAlert } from '../../components/error-alert';
 
 const charts = () => import('./season-charts');
 const WardBars = lazy(() => charts().then((module) => ({ default: module.WardBars })));
@@ -90,11 +91,7 @@ export function SeasonOverview({
   }
   return (
     <Stack gap="xl">
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'applications.fetchFailed')}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="applications.fetchFailed" />
       <StepQueue steps={figures.steps} locale={locale} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <WardChart wards={figures.wards} locale={locale} />

@@ -1,9 +1,10 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { decideAppeal, type ListedAppeal } from '@puja/api-client';
 import { DataTable } from '../../../components/data-table';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useAppealColumns } from '../../../features/appeals/appeal-columns';
 import { DecideAppealDialog } from '../../../features/appeals/decide-dialog';
 import { APPEALS_KEY, appealsQuery } from '../../../features/appeals/queries';
@@ -12,7 +13,7 @@ import { useWorkingDay } from '../../../features/holidays/use-working-day';
 import { SeasonHeader } from '../../../features/seasons/season-select';
 import { useViewedSeason } from '../../../features/seasons/queries';
 import { useChange } from '../../../lib/use-change';
-import { errorText, t, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/appeals')({
   component: AppealsPage,
@@ -49,11 +50,7 @@ function AppealsPage() {
   return (
     <Stack>
       <SeasonHeader title={t('appeals.title')} hint={t('appeals.intro')} />
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'appeals.fetchFailed')}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="appeals.fetchFailed" />
       <DataTable
         columns={columns}
         data={shown}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { addAgency, updateAgency, type Outcome } from '@puja/api-client';
 import type { Agency, AgencyFields } from '@puja/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useAgencyColumns, type AgencyActions } from '../../../features/departments/agency-columns';
 import { AgencyDialog } from '../../../features/departments/agency-dialog';
 import { AGENCIES_KEY, agenciesQuery } from '../../../features/departments/queries';
 import { useChange } from '../../../lib/use-change';
-import { errorText, t, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; agency: Agency } | { kind: 'toggle'; agency: Agency } | null;
@@ -66,16 +67,8 @@ function DepartmentsPage() {
       <Text size="sm" maw={720}>
         {t('agencies.intro')}
       </Text>
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'agencies.fetchFailed')}
-        </Alert>
-      )}
-      {refusal !== null && dialog === null && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setRefusal(null)}>
-          {refusal}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="agencies.fetchFailed" />
+      <ErrorAlert text={dialog === null ? refusal : null} onClose={() => setRefusal(null)} />
       <DataTable
         columns={columns}
         data={agencies ?? []}

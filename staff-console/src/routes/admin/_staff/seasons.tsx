@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { DataTable } from '../../../components/data-table';
+import { ErrorAlert } from '../../../components/error-alert';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { DASHBOARD_KEY } from '../../../features/dashboard/queries';
 import { CloseEarlyDialog } from '../../../features/seasons/close-early-dialog';
@@ -22,7 +23,7 @@ import type { SeasonActions } from '../../../features/seasons/season-cells';
 import { useSeasonColumns } from '../../../features/seasons/season-columns';
 import { SeasonDialog } from '../../../features/seasons/season-dialog';
 import { useChange } from '../../../lib/use-change';
-import { errorText, t, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/seasons')({
   loader: ({ context }) =>
@@ -96,16 +97,8 @@ function SeasonsPage() {
           {t('seasons.add')}
         </Button>
       </Group>
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'seasons.fetchFailed')}
-        </Alert>
-      )}
-      {closeRefusal !== null && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setCloseRefusal(null)}>
-          {closeRefusal}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="seasons.fetchFailed" />
+      <ErrorAlert text={closeRefusal} onClose={() => setCloseRefusal(null)} />
       <DataTable
         columns={columns}
         data={seasons ?? []}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import {
@@ -22,6 +22,7 @@ import { ApplicationLink } from '../../../../components/application-link';
 import { WaitingBadge } from '../../../../components/waiting-badge';
 import { DueBadge } from '../../../../features/applications/due-dates';
 import { ViewTabs } from '../../../../components/view-tabs';
+import { ErrorAlert } from '../../../../components/error-alert';
 import {
   filtersFor,
   toSearch,
@@ -32,7 +33,7 @@ import { ListFilterBar } from '../../../../features/applications/list-filter-bar
 import { loadsSeasonList, useApplications } from '../../../../features/applications/queries';
 import { useSeasonParam } from '../../../../features/seasons/queries';
 import { useStaffSession } from '../../../../lib/use-staff-session';
-import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/noc-applications/')({
   validateSearch: validateListSearch,
@@ -115,11 +116,7 @@ function ApplicationsPage() {
           {t('applications.awaitingHint')}
         </Text>
       )}
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'applications.fetchFailed')}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="applications.fetchFailed" />
       {applications !== null && (
         // Read out when a search or filter changes the count (polite: it never interrupts typing).
         <Text size="sm" fw={600} role="status" data-testid="result-count">

@@ -1,15 +1,16 @@
-import { Alert, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { REFERRAL_TABS, referralWorkList, type ReferralTab } from '@puja/domain';
 import { DataTable } from '../../../../components/data-table';
 import { ViewTabs } from '../../../../components/view-tabs';
 import { WardSelect } from '../../../../components/ward-select';
+import { ErrorAlert } from '../../../../components/error-alert';
 import { useReferralColumns } from '../../../../features/departments/referral-columns';
 import { useReferrals, useWorkingDay } from './-use-desk';
 import { SeasonHeader } from '../../../../features/seasons/season-select';
 import { useConsoleSession } from '../../../../lib/use-staff-session';
-import { errorText, t, usePageTitle } from '@puja/web-kit';
+import { t, usePageTitle } from '@puja/web-kit';
 
 export const Route = createFileRoute('/admin/_staff/referrals/')({
   component: ReferralsPage,
@@ -33,11 +34,7 @@ function ReferralsPage() {
   return (
     <Stack>
       <SeasonHeader title={t('referrals.title')} />
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {errorText(error, 'referrals.fetchFailed')}
-        </Alert>
-      )}
+      <ErrorAlert error={error} fallback="referrals.fetchFailed" />
       <Group justify="space-between" align="flex-end">
         <ViewTabs
           tabs={REFERRAL_TABS}
