@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MRT_RowData } from 'mantine-react-table';
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { t } from '@puja/web-kit';
-import { DataTable } from './data-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
 
 interface ManageToolbarProps {
   /** The page heading. */
@@ -18,7 +19,7 @@ interface ManageToolbarProps {
 }
 
 /** The top of a management table: heading, the add action, and the search box. */
-export function ManageToolbar(props: ManageToolbarProps) {
+function ManageToolbar(props: ManageToolbarProps) {
   return (
     <>
       <Group justify="space-between">
@@ -37,24 +38,71 @@ export function ManageToolbar(props: ManageToolbarProps) {
 }
 
 /**
- * A management page (SPEC §2 Manage Clubs, Manage Users): the toolbar, the numbered table and
- * the page's dialogs (children).
+ * A management page (SPEC §2 Manage Clubs, Manage Users): the toolbar, the numbered table of the
+ * rows that match the search box (`search`, the screen's domain rule) and the page's dialogs
+ * (children). Its words are its catalogue namespace's: `title`, `add`, `search` and `empty`.
  */
-export function ManagePage<T extends MRT_RowData>({
-  toolbar,
-  table,
+export function ManagePage<T extends MRT_RowData & { id: number }>({
+  texts,
+  rows,
+  search,
+  columns,
+  onAdd,
   children,
 }: {
-  toolbar: ManageToolbarProps;
-  table: Omit<ComponentProps<typeof DataTable<T>>, 'numbered'>;
+  texts: 'clubs' | 'users';
+  /** Every row; undefined while they load. */
+  rows: T[] | undefined;
+  search: (rows: T[], query: string) => T[];
+  columns: Column<T>[];
+  onAdd: () => void;
   children: ReactNode;
 }) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => search(rows ?? [], query), [search, rows, query]);
   return (
     <Stack>
-      <ManageToolbar {...toolbar} />
-      <DataTable numbered {...table} />
+      <ManageToolbar
+        title={t(`${texts}.title`)}
+        addLabel={t(`${texts}.add`)}
+        onAdd={onAdd}
+        searchLabel={t(`${texts}.search`)}
+        query={query}
+        onQueryChange={setQuery}
+      />
+      <DataTable
+        numbered
+        columns={columns}
+        data={shown}
+        loading={rows === undefined}
+        emptyText={t(`${texts}.empty`)}
+        getRowId={(row) => String(row.id)}
+      />
       {children}
     </Stack>
+  );
+}
+
+/** A management page's "delete it?" question about `row` (closed while null), answered Delete. */
+export function ConfirmDelete<T>({
+  row,
+  question,
+  onCancel,
+  onDelete,
+}: {
+  row: T | null;
+  question: string;
+  onCancel: () => void;
+  onDelete: (row: T) => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      question={question}
+      confirmLabel={t('common.delete')}
+      onCancel={onCancel}
+      onConfirm={() => row !== null && onDelete(row)}
+    />
   );
 }
 

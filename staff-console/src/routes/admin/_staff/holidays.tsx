@@ -10,9 +10,8 @@ import {
   municipalDay,
   type Holiday,
 } from '@puja/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, WRAPPING_CELL, type Column } from '../../../components/data-table';
-import { EditDeleteActions } from '../../../components/manage-toolbar';
+import { ConfirmDelete, EditDeleteActions } from '../../../components/manage-toolbar';
 import { HolidayDialog } from '../../../features/holidays/holiday-dialog';
 import { ImportHolidaysDialog } from '../../../features/holidays/import-dialog';
 import { HOLIDAYS_KEY, holidaysQuery } from '../../../features/holidays/queries';
@@ -165,12 +164,11 @@ function HolidaysPage() {
           onImport={(text) => void importList(text)}
         />
       )}
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
+      <ConfirmDelete
+        row={dialog?.kind === 'delete' ? dialog.holiday : null}
         question={t('holidays.deleteConfirm')}
-        confirmLabel={t('common.delete')}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.holiday)}
+        onDelete={(holiday) => void remove(holiday)}
       />
     </Stack>
   );

@@ -12,9 +12,8 @@ import {
   toggleClubStatus,
   type Club,
 } from '@puja/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
-import { EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
+import { ConfirmDelete, EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
 import { APPLICATIONS_KEY } from '../../../features/applications/queries';
 import { ClubDialog } from '../../../features/clubs/club-dialog';
 import { HandOverDialog } from '../../../features/clubs/hand-over-dialog';
@@ -43,29 +42,17 @@ export const Route = createFileRoute('/admin/_staff/manage-clubs')({
 function ManageClubsPage() {
   usePageTitle(t('clubs.title'));
   const { data: clubs } = useQuery(clubsQuery());
-  const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const shown = useMemo(() => searchClubsByName(clubs ?? [], query), [clubs, query]);
   const act = useClubChanges(() => setDialog(null));
   const columns = useClubColumns(setDialog, act.toggleStatus);
 
   return (
     <ManagePage
-      toolbar={{
-        title: t('clubs.title'),
-        addLabel: t('clubs.add'),
-        onAdd: () => setDialog({ kind: 'add' }),
-        searchLabel: t('clubs.search'),
-        query,
-        onQueryChange: setQuery,
-      }}
-      table={{
-        columns,
-        data: shown,
-        loading: clubs === undefined,
-        emptyText: t('clubs.empty'),
-        getRowId: (club) => String(club.id),
-      }}
+      texts="clubs"
+      rows={clubs}
+      search={searchClubsByName}
+      columns={columns}
+      onAdd={() => setDialog({ kind: 'add' })}
     >
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <ClubDialog
@@ -84,12 +71,11 @@ function ManageClubsPage() {
         club={dialog?.kind === 'handOver' ? dialog.club : null}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
+      <ConfirmDelete
+        row={dialog?.kind === 'delete' ? dialog.club : null}
         question={t('clubs.deleteConfirm')}
-        confirmLabel={t('common.delete')}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'delete' && void act.remove(dialog.club)}
+        onDelete={(club) => void act.remove(club)}
       />
     </ManagePage>
   );

@@ -11,17 +11,15 @@ import {
   type UserFormValue,
   type UserRef,
 } from '@puja/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WRAPPING_CELL, type Column } from '../../../components/data-table';
-import { EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
+import { ConfirmDelete, EditDeleteActions, ManagePage } from '../../../components/manage-toolbar';
 import { USERS_KEY, usersQuery } from '../../../features/users/queries';
 import { UserDialog } from '../../../features/users/user-dialog';
 import { useChange } from '../../../lib/use-change';
 import { useStaffSession } from '../../../lib/use-staff-session';
 import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
-type Dialog =
-  { kind: 'add' } | { kind: 'edit'; user: StaffUser } | { kind: 'delete'; user: StaffUser } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; user: StaffUser } | null;
 
 export const Route = createFileRoute('/admin/_staff/manage-users')({
   loader: ({ context }) => context.queryClient.ensureQueryData(usersQuery()),
@@ -35,12 +33,9 @@ function ManageUsersPage() {
   const session = useStaffSession();
   const { data: users } = useQuery(usersQuery());
   const change = useChange([USERS_KEY]);
-  const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const caller = useMemo<UserRef>(() => callerInUserList(session, users ?? []), [session, users]);
-
-  const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
 
   const columns = useMemo<Column<StaffUser>[]>(
     () => [
@@ -120,21 +115,11 @@ function ManageUsersPage() {
 
   return (
     <ManagePage
-      toolbar={{
-        title: t('users.title'),
-        addLabel: t('users.add'),
-        onAdd: () => setDialog({ kind: 'add' }),
-        searchLabel: t('users.search'),
-        query,
-        onQueryChange: setQuery,
-      }}
-      table={{
-        columns,
-        data: shown,
-        loading: users === undefined,
-        emptyText: t('users.empty'),
-        getRowId: (user) => String(user.id),
-      }}
+      texts="users"
+      rows={users}
+      search={searchUsers}
+      columns={columns}
+      onAdd={() => setDialog({ kind: 'add' })}
     >
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserDialog
@@ -144,12 +129,11 @@ function ManageUsersPage() {
           onSave={(value) => void save(value)}
         />
       )}
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
+      <ConfirmDelete
+        row={dialog?.kind === 'delete' ? dialog.user : null}
         question={t('users.deleteConfirm')}
-        confirmLabel={t('common.delete')}
         onCancel={() => setDialog(null)}
-        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.user)}
+        onDelete={(user) => void remove(user)}
       />
     </ManagePage>
   );
