@@ -164,30 +164,22 @@ function WardChart({ wards, locale }: { wards: SeasonFigures['wards']; locale: L
       <ChartFrame testId="ward-chart">
         <WardBars wards={wards} />
       </ChartFrame>
-      <ChartTable>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('season.ward')}</Table.Th>
-            <Table.Th scope="col">{t('season.count')}</Table.Th>
+      <ChartTable head={[t('season.ward'), t('season.count')]}>
+        {wards.map((ward) => (
+          <Table.Tr key={ward.ward}>
+            <Table.Th scope="row" fw="normal">
+              <Anchor
+                renderRoot={(props) => (
+                  <Link {...props} to="/admin/noc-applications" search={{ ward: ward.ward }} />
+                )}
+                data-testid={`ward-${ward.ward}`}
+              >
+                {t('season.wardNumber', { ward: formatCount(ward.ward, locale) })}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>{formatCount(ward.count, locale)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {wards.map((ward) => (
-            <Table.Tr key={ward.ward}>
-              <Table.Th scope="row" fw="normal">
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link {...props} to="/admin/noc-applications" search={{ ward: ward.ward }} />
-                  )}
-                  data-testid={`ward-${ward.ward}`}
-                >
-                  {t('season.wardNumber', { ward: formatCount(ward.ward, locale) })}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{formatCount(ward.count, locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        ))}
       </ChartTable>
     </Section>
   );
@@ -204,25 +196,16 @@ function DayChart({ days, locale }: { days: SeasonFigures['days']; locale: Local
           <ChartFrame testId="day-chart">
             <DayBars days={days} />
           </ChartFrame>
-          <ChartTable>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('season.day')}</Table.Th>
-                <Table.Th scope="col">{t('season.submitted')}</Table.Th>
-                <Table.Th scope="col">{t('season.issued')}</Table.Th>
+          <ChartTable head={[t('season.day'), t('season.submitted'), t('season.issued')]}>
+            {days.map((day) => (
+              <Table.Tr key={day.day}>
+                <Table.Th scope="row" fw="normal">
+                  {day.label}
+                </Table.Th>
+                <Table.Td>{formatCount(day.submitted, locale)}</Table.Td>
+                <Table.Td>{formatCount(day.issued, locale)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((day) => (
-                <Table.Tr key={day.day}>
-                  <Table.Th scope="row" fw="normal">
-                    {day.label}
-                  </Table.Th>
-                  <Table.Td>{formatCount(day.submitted, locale)}</Table.Td>
-                  <Table.Td>{formatCount(day.issued, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            ))}
           </ChartTable>
         </>
       )}
@@ -230,14 +213,26 @@ function DayChart({ days, locale }: { days: SeasonFigures['days']; locale: Local
   );
 }
 
-/** A chart's figures as a table, folded under the chart (open by keyboard or screen reader). */
-function ChartTable({ children }: { children: ReactNode }) {
+/**
+ * A chart's figures as a table, folded under the chart (open by keyboard or screen reader): one
+ * column heading per `head` entry, then the rows (children).
+ */
+function ChartTable({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <details className={classes.details}>
       <summary>{t('season.showTable')}</summary>
       <Group mt="xs">
         <Table withTableBorder striped maw={420}>
-          {children}
+          <Table.Thead>
+            <Table.Tr>
+              {head.map((heading) => (
+                <Table.Th key={heading} scope="col">
+                  {heading}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
         </Table>
       </Group>
     </details>
