@@ -9,9 +9,7 @@ import { errorText } from '@puja/web-kit';
  * @example <ErrorAlert error={error} fallback="agencies.fetchFailed" />
  */
 export function ErrorAlert(
-  props:
-    | { text: string | null; onClose?: () => void }
-    | { error: unknown; fallback: MessageKey },
+  props: { text: string | null; onClose?: () => void } | { error: unknown; fallback: MessageKey },
 ) {
   const said =
     'text' in props

@@ -127,9 +127,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
           maxLength={9}
           disabled={!canSubmit}
         />
-        {notice ? (
-          <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p>
-        ) : null}
+        {notice ? <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p> : null}
         {canSubmit ? (
           <Button type="submit" block disabled={busy !== null}>
             {busy === 'checking' ? t('registration.codeChecking') : t('registration.codeSubmit')}

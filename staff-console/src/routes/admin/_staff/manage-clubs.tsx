@@ -25,9 +25,7 @@ import { t, useLocale, usePageTitle } from '@puja/web-kit';
 
 /** The open dialog: adding a club, or one of the four acts on a listed club. */
 type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'delete' | 'release' | 'handOver'; club: Club }
-  | null;
+  { kind: 'add' } | { kind: 'edit' | 'delete' | 'release' | 'handOver'; club: Club } | null;
 
 export const Route = createFileRoute('/admin/_staff/manage-clubs')({
   loader: ({ context }) => context.queryClient.ensureQueryData(clubsQuery()),

@@ -26,7 +26,10 @@ function ChairmanReviewPage() {
   const locale = useLocale();
   usePageTitle(t('nav.chairmanReview'));
   // The final decision issues (or refuses) a legal certificate: it always asks first.
-  const panel = useReviewPanel(awaitsChairmanReview, { subjectOf: () => '', open: () => undefined });
+  const panel = useReviewPanel(awaitsChairmanReview, {
+    subjectOf: () => '',
+    open: () => undefined,
+  });
   const { reviewClosed, nowMs, review } = panel;
 
   const columns = useMemo<Column<Application>[]>(
