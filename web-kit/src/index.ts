@@ -10,6 +10,7 @@ export {
   configureToasts,
   DEFAULT_TOAST_TIMES,
   formToastId,
+  listOrNone,
   notify,
   withToast,
   type ToastOptions,

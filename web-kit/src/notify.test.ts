@@ -1,6 +1,6 @@
 import { ApiError } from '@puja/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureToasts, DEFAULT_TOAST_TIMES, notify, withToast } from './notify';
+import { configureToasts, DEFAULT_TOAST_TIMES, listOrNone, notify, withToast } from './notify';
 import { useToastStore } from './toast-store';
 
 const shown = () => useToastStore.getState().toasts.map(({ kind, text }) => `${kind}: ${text}`);
@@ -109,5 +109,19 @@ describe('withToast', () => {
     expect(shown()).toEqual(['error: Login failed.']);
     await withToast(steps, async () => 1, { form: 'login' });
     expect(shown()).toEqual(['success: Login successful!']);
+  });
+});
+
+describe('listOrNone', () => {
+  it('passes a fetched list through and says nothing', async () => {
+    expect(await listOrNone(Promise.resolve([1, 2]), 'clubs.fetchFailed')).toEqual([1, 2]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('a failed list is empty and its failure is told, in the server words when it has some', async () => {
+    const refused = new ApiError('refused', 'Not allowed.');
+    expect(await listOrNone(Promise.reject(refused), 'clubs.fetchFailed')).toEqual([]);
+    expect(await listOrNone(Promise.reject(new Error('offline')), 'clubs.fetchFailed')).toEqual([]);
+    expect(shown()).toEqual(['error: Not allowed.', 'error: Could not fetch clubs.']);
   });
 });

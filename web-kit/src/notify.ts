@@ -84,6 +84,20 @@ export const notify = {
   dismissForm: (form: string): void => dismiss(formToastId(form)),
 };
 
+/**
+ * A list fetched for a screen that shows none when it fails (SPEC §7): the failure is told in a
+ * toast (the server's words, else `failure`) and the list is empty.
+ * @example queryFn: () => listOrNone(listUsers(), 'users.fetchFailed')
+ */
+export async function listOrNone<T>(list: Promise<T[]>, failure: MessageKey): Promise<T[]> {
+  try {
+    return await list;
+  } catch (error) {
+    notify.error(errorText(error, failure));
+    return [];
+  }
+}
+
 /** A call's result as a form sees it: the value, or the failure's text to show beside it. */
 export type Tracked<T> = { ok: true; value: T } | { ok: false; text: string };
 

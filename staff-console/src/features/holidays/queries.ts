@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listHolidays } from '@puja/api-client';
-import { listOrNone } from '../../lib/list-or-none';
+import { listOrNone } from '@puja/web-kit';
 
 export const HOLIDAYS_KEY = ['holidays'] as const;
 
@@ -8,6 +8,6 @@ export const HOLIDAYS_KEY = ['holidays'] as const;
 export function holidaysQuery(year: number) {
   return queryOptions({
     queryKey: [...HOLIDAYS_KEY, year],
-    queryFn: listOrNone(() => listHolidays(year), 'holidays.fetchFailed'),
+    queryFn: () => listOrNone(listHolidays(year), 'holidays.fetchFailed'),
   });
 }

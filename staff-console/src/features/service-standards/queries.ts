@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listServiceStandards } from '@puja/api-client';
-import { listOrNone } from '../../lib/list-or-none';
+import { listOrNone } from '@puja/web-kit';
 
 export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 
@@ -8,6 +8,6 @@ export const SERVICE_STANDARDS_KEY = ['service-standards'] as const;
 export function serviceStandardsQuery() {
   return queryOptions({
     queryKey: SERVICE_STANDARDS_KEY,
-    queryFn: listOrNone(listServiceStandards, 'standards.fetchFailed'),
+    queryFn: () => listOrNone(listServiceStandards(), 'standards.fetchFailed'),
   });
 }

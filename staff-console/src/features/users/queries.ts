@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listUsers } from '@puja/api-client';
-import { listOrNone } from '../../lib/list-or-none';
+import { listOrNone } from '@puja/web-kit';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -8,6 +8,6 @@ export const USERS_KEY = ['users'] as const;
 export function usersQuery() {
   return queryOptions({
     queryKey: USERS_KEY,
-    queryFn: listOrNone(listUsers, 'users.fetchFailed'),
+    queryFn: () => listOrNone(listUsers(), 'users.fetchFailed'),
   });
 }
