@@ -1,6 +1,7 @@
 // @puja/web-kit: what both apps show the same way, with no business rule (those live in domain)
 // and no UI kit (plain CSS modules, so the club portal and the Mantine console can both use it).
 export { A4Sheet, SheetToolbar } from './a4-sheet';
+export { appConfig, municipalityName, setAppConfig } from './app-config';
 export { CertificateSheet, Clearances } from './certificate-sheet';
 export { ErrorSummary, type ErrorSummaryProps, type SummaryEntry } from './error-summary';
 export { errorText, outcomeText } from './error-text';

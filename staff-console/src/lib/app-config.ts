@@ -1,18 +1,8 @@
-import type { RuntimeConfig } from '@puja/api-client';
+import { appConfig } from '@puja/web-kit';
 
-let current: RuntimeConfig | null = null;
-
-/** Keeps the runtime config read at start (main.tsx). */
-export function setAppConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-/** The municipality's name from config.json (printed on the certificate). */
-export function municipalityName(): string {
-  return current?.municipality ?? '';
-}
+export { municipalityName, setAppConfig } from '@puja/web-kit';
 
 /** The club portal's public address (config.json `clubPortalUrl`): the certificate's QR code. */
 export function clubPortalUrl(): string | null {
-  return current?.clubPortalUrl ?? null;
+  return appConfig()?.clubPortalUrl ?? null;
 }
