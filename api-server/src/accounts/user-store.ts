@@ -11,7 +11,7 @@ import {
   type UserRef,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordCreated } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
 import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { agencies, users } from '../db/schema';
@@ -91,19 +91,16 @@ export async function createStaffUser(
   const passwordHash = await hashPassword(password ?? '');
   return saveUsers(db, async (tx) => {
     const agency = await agencyColumns(tx, caller, value);
-    const [row] = await tx
+    const insert = tx
       .insert(users)
       .values({ ...userColumns(value), ...agency, passwordHash })
       .returning();
-    if (!row) throw new Error('insert returned nothing');
-    await recordAudit(tx, caller, {
+    return recordCreated(tx, caller, insert, (row) => ({
       action: 'create',
       entity: 'user',
-      entityId: row.id,
       item: 'user',
       to: describe(row),
-    });
-    return row;
+    }));
   });
 }
 
