@@ -20,8 +20,8 @@ import {
   type Locale,
   type PhoneChange,
 } from '@puja/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../applications/audit';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../applications/audit';
 import {
   emailIs,
   endOtherSessions,
@@ -30,7 +30,8 @@ import {
   hashToken,
   type Caller,
 } from './auth';
-import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import { bumpDataVersion, type Db, type Tx } from '../db/client';
+import { changeAccounts, openLink } from './account-guards';
 import { clubs, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail, forgetHeldMails } from '../messages/outbox';
@@ -38,22 +39,29 @@ import type { RegistrationSettings } from './registration-store';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A link token as we make them: 43 base64url characters (256 bits). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+/** A club account that `where` names and its club's name, locked for a change; null: none. */
+export async function lockClubAccountWhere(
+  tx: Tx,
+  where: SQL | undefined,
+): Promise<(UserRow & { clubname: string }) | null> {
+  const [row] = await tx
+    .select({ user: users, clubname: clubs.clubname })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .where(where)
+    .for('update', { of: users });
+  return row ? { ...row.user, clubname: row.clubname } : null;
+}
 
 /** The caller's club account and its club's name, locked for the change; 403 for staff. */
 export async function lockClubAccount(
   tx: Tx,
   caller: Caller,
 ): Promise<UserRow & { clubname: string }> {
-  const [row] = await tx
-    .select({ user: users, clubname: clubs.clubname })
-    .from(users)
-    .innerJoin(clubs, eq(clubs.id, users.clubId))
-    .where(and(eq(users.id, caller.userId), eq(users.role, 'club')))
-    .for('update', { of: users });
-  if (!row) throw new Refused('auth.forbidden', 'forbidden');
-  return { ...row.user, clubname: row.clubname };
+  const where = and(eq(users.id, caller.userId), eq(users.role, 'club'));
+  const account = await lockClubAccountWhere(tx, where);
+  if (!account) throw new Refused('auth.forbidden', 'forbidden');
+  return account;
 }
 
 /** 409 when another account (a club's or staff) has this address. */
@@ -86,6 +94,24 @@ export const NO_EMAIL_PROOF_LINK = {
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
+/** Records a step of an account's e-mail change (asked, then done): from its address to `to`. */
+function recordEmailChange(
+  tx: Tx,
+  who: Actor,
+  action: 'email_change_request' | 'email_change',
+  account: { id: number; email: string },
+  to: string,
+): Promise<number> {
+  return recordAudit(tx, who, {
+    action,
+    entity: 'user',
+    entityId: account.id,
+    item: 'email',
+    from: account.email,
+    to,
+  });
+}
+
 /**
  * The caller's club asks to use a new e-mail address (its current password checked by the
  * caller): 422 `account.email.same` for its own address, 409 `users.emailTaken` for another
@@ -112,14 +138,13 @@ export async function requestEmailChange(
         pendingEmailExpiresAt: sql`now() + ${hours} * interval '1 hour'`,
       })
       .where(eq(users.id, account.id));
-    const auditId = await recordAudit(tx, caller, {
-      action: 'email_change_request',
-      entity: 'user',
-      entityId: account.id,
-      item: 'email',
-      from: account.email,
-      to: change.new_email,
-    });
+    const auditId = await recordEmailChange(
+      tx,
+      caller,
+      'email_change_request',
+      account,
+      change.new_email,
+    );
     await enqueueAccountMail(tx, {
       kind: 'emailChangeConfirm',
       to: change.new_email,
@@ -140,57 +165,40 @@ export async function confirmEmailChange(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  if (!TOKEN_PATTERN.test(token)) throw new Refused('account.confirmEmail.invalid', 'notFound');
-  return transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const [row] = await tx
-        .select({ user: users, clubname: clubs.clubname })
-        .from(users)
-        .innerJoin(clubs, eq(clubs.id, users.clubId))
-        .where(eq(users.pendingEmailTokenHash, hashToken(token)))
-        .for('update', { of: users });
-      const account = row?.user;
-      if (!row || !account?.pendingEmail || !account.pendingEmailExpiresAt) {
-        throw new Refused('account.confirmEmail.invalid', 'notFound');
-      }
-      if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
-        throw new Refused('account.confirmEmail.expired', 'expired');
-      }
-      const email = account.pendingEmail;
-      await refuseTakenAddress(tx, email, account.id);
-      // The link opened at the new address proves it (issue 26, L4).
-      await tx
-        .update(users)
-        .set({
-          email,
-          pendingEmail: null,
-          pendingEmailTokenHash: null,
-          pendingEmailExpiresAt: null,
-          emailVerifiedAt: sql`now()`,
-          ...NO_EMAIL_PROOF_LINK,
-        })
-        .where(eq(users.id, account.id));
-      const auditId = await recordAudit(tx, null, {
-        action: 'email_change',
-        entity: 'user',
-        entityId: account.id,
-        item: 'email',
-        from: account.email,
-        to: email,
-      });
-      await tellOldAddress(tx, account, {
-        kind: 'emailChanged',
-        to: account.email,
-        locale: account.locale,
-        params: { club: row.clubname, email },
-        auditId,
-      });
-      await bumpDataVersion(tx);
-      return { clubname: row.clubname, email };
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+  return openLink(db, token, 'account.confirmEmail.invalid', async (tx) => {
+    const where = eq(users.pendingEmailTokenHash, hashToken(token));
+    const account = await lockClubAccountWhere(tx, where);
+    if (!account?.pendingEmail || !account.pendingEmailExpiresAt) {
+      throw new Refused('account.confirmEmail.invalid', 'notFound');
+    }
+    if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
+      throw new Refused('account.confirmEmail.expired', 'expired');
+    }
+    const email = account.pendingEmail;
+    await refuseTakenAddress(tx, email, account.id);
+    // The link opened at the new address proves it (issue 26, L4).
+    await tx
+      .update(users)
+      .set({
+        email,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        emailVerifiedAt: sql`now()`,
+        ...NO_EMAIL_PROOF_LINK,
+      })
+      .where(eq(users.id, account.id));
+    const auditId = await recordEmailChange(tx, null, 'email_change', account, email);
+    await tellOldAddress(tx, account, {
+      kind: 'emailChanged',
+      to: account.email,
+      locale: account.locale,
+      params: { club: account.clubname, email },
+      auditId,
+    });
+    await bumpDataVersion(tx);
+    return { clubname: account.clubname, email };
+  });
 }
 
 /**
@@ -356,58 +364,54 @@ export async function handOverClubAccount(
   const passwordHash = await hashPassword(
     generateTemporaryPassword() + randomBytes(16).toString('hex'),
   );
-  await transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
-      if (!club) throw new Refused('clubs.notFound', 'notFound');
-      const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
-      if (!account) throw new Refused('account.handOverNoAccount', 'rule');
-      await refuseNewAddress(tx, account, handOver.email);
-      await tx
-        .update(users)
-        .set({
-          email: handOver.email,
-          passwordHash,
-          tempPasswordHash: null,
-          tempPasswordExpiresAt: null,
-          phoneVerifiedAt: null,
-          pendingEmail: null,
-          pendingEmailTokenHash: null,
-          pendingEmailExpiresAt: null,
-          ...NO_PENDING_PHONE,
-          // An admin typed the new address, as for a staff account's (issue 26, L4).
-          emailVerifiedAt: sql`now()`,
-          ...NO_EMAIL_PROOF_LINK,
-        })
-        .where(eq(users.id, account.id));
-      await endOtherSessions(tx, account.id, null);
-      const auditId = await recordAudit(tx, caller, {
-        action: 'hand_over',
-        entity: 'club',
-        entityId: clubId,
-        item: 'club_account',
-        from: account.email,
-        to: handOver.email,
-        reason: handOver.reason,
-      });
-      const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
-      await tellOldAddress(tx, account, {
-        kind: 'accountHandedOver',
-        to: account.email,
-        locale: account.locale,
-        params,
-        auditId,
-      });
-      await enqueueAccountMail(tx, {
-        kind: 'accountHandedTo',
-        to: handOver.email,
-        locale: account.locale,
-        params: { ...params, link: `${settings.portalUrl.replace(/\/+$/, '')}/login` },
-        auditId,
-      });
-      await bumpDataVersion(tx);
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+  await changeAccounts(db, async (tx) => {
+    const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
+    if (!club) throw new Refused('clubs.notFound', 'notFound');
+    const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
+    if (!account) throw new Refused('account.handOverNoAccount', 'rule');
+    await refuseNewAddress(tx, account, handOver.email);
+    await tx
+      .update(users)
+      .set({
+        email: handOver.email,
+        passwordHash,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+        phoneVerifiedAt: null,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        ...NO_PENDING_PHONE,
+        // An admin typed the new address, as for a staff account's (issue 26, L4).
+        emailVerifiedAt: sql`now()`,
+        ...NO_EMAIL_PROOF_LINK,
+      })
+      .where(eq(users.id, account.id));
+    await endOtherSessions(tx, account.id, null);
+    const auditId = await recordAudit(tx, caller, {
+      action: 'hand_over',
+      entity: 'club',
+      entityId: clubId,
+      item: 'club_account',
+      from: account.email,
+      to: handOver.email,
+      reason: handOver.reason,
+    });
+    const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
+    await tellOldAddress(tx, account, {
+      kind: 'accountHandedOver',
+      to: account.email,
+      locale: account.locale,
+      params,
+      auditId,
+    });
+    await enqueueAccountMail(tx, {
+      kind: 'accountHandedTo',
+      to: handOver.email,
+      locale: account.locale,
+      params: { ...params, link: `${settings.portalUrl.replace(/\/+$/, '')}/login` },
+      auditId,
+    });
+    await bumpDataVersion(tx);
+  });
 }

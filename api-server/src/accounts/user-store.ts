@@ -13,7 +13,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordCreated } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
-import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { changeAccounts } from './account-guards';
 import { agencies, users } from '../db/schema';
 import { Refused } from '../refused';
 
@@ -47,10 +48,6 @@ function refuse(blocker: UserChangeBlocker | null): void {
     throw new Refused(blocker, blocker === 'auth.forbidden' ? 'forbidden' : 'rule');
 }
 
-/** Runs a user change in one transaction; a taken e-mail is a 409. */
-function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionRefusingDuplicates(db, work, () => new Refused('users.emailTaken', 'conflict'));
-}
 
 /**
  * An agency officer (issue 29) is made and changed by an admin only (403), and belongs to an
@@ -89,7 +86,7 @@ export async function createStaffUser(
 ): Promise<UserRow> {
   const { password, ...value } = form;
   const passwordHash = await hashPassword(password ?? '');
-  return saveUsers(db, async (tx) => {
+  return changeAccounts(db, async (tx) => {
     const agency = await agencyColumns(tx, caller, value);
     const insert = tx
       .insert(users)
@@ -124,7 +121,7 @@ export async function editStaffUser(
     await requireCurrentPassword(db, caller.userId, currentPassword);
   }
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return saveUsers(db, async (tx) => {
+  return changeAccounts(db, async (tx) => {
     const before = await lockStaffUser(tx, id);
     refuse(userEditBlocker(callerRef(caller), before));
     const role = roleAfterEdit(before.role, value.role);
@@ -160,7 +157,7 @@ export async function editStaffUser(
  */
 export async function removeStaffUser(db: Db, caller: Caller, id: number): Promise<void> {
   if (id === caller.userId) refuse('users.cannotDeleteSelf');
-  await saveUsers(db, async (tx) => {
+  await changeAccounts(db, async (tx) => {
     // Every admin row first, in id order, then the target: two admins deleting each other
     // at once wait for one another instead of deadlocking (a 500 on PostgreSQL), and the
     // second sees the first's deletion when it counts the admins left.
