@@ -1,7 +1,7 @@
 import { clubReleaseBlocker, clubStatusFromCode, type ClubStatus } from '@puja/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { lockApplication, storedFilesOf } from '../applications/application-store';
-import { recordAudit, recordCreated } from '../applications/audit';
+import { recordAudit, recordCreated, recordDeleted } from '../applications/audit';
 import type { Caller } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { applications, clubs, releasedRegistrations, users } from '../db/schema';
@@ -115,9 +115,7 @@ export async function removeClub(db: Db, caller: Caller, id: number): Promise<vo
     if (account.length > 0 || application.length > 0) {
       throw new Refused('clubs.deleteInUse', 'conflict');
     }
-    await tx.delete(clubs).where(eq(clubs.id, id));
-    await recordAudit(tx, caller, {
-      action: 'delete',
+    await recordDeleted(tx, caller, tx.delete(clubs).where(eq(clubs.id, id)), {
       entity: 'club',
       entityId: id,
       item: 'clubname',

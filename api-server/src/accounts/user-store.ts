@@ -11,7 +11,7 @@ import {
   type UserRef,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit, recordCreated } from '../applications/audit';
+import { recordAudit, recordCreated, recordDeleted } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
 import type { Db, Tx } from '../db/client';
 import { changeAccounts } from './account-guards';
@@ -170,9 +170,7 @@ export async function removeStaffUser(db: Db, caller: Caller, id: number): Promi
     const target = await lockStaffUser(tx, id);
     const staff = admins.map((admin): UserRef => ({ id: admin.id, role: 'admin' }));
     refuse(userDeleteBlocker(callerRef(caller), target, staff));
-    await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, caller, {
-      action: 'delete',
+    await recordDeleted(tx, caller, tx.delete(users).where(eq(users.id, id)), {
       entity: 'user',
       entityId: id,
       item: 'user',

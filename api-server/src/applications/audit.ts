@@ -82,6 +82,21 @@ export async function recordCreated<R extends { id: number }>(
 }
 
 /**
+ * Deletes (the caller's `delete … where`) and records the deletion, both in the caller's
+ * transaction; the entry says what was deleted (`from`).
+ * @example await recordDeleted(tx, caller, tx.delete(clubs).where(eq(clubs.id, 7)), { entity: 'club', entityId: 7, item: 'clubname', from: 'Netaji Sangha' })
+ */
+export async function recordDeleted(
+  tx: Tx,
+  who: Actor,
+  deletion: PromiseLike<unknown>,
+  entry: Omit<AuditEntry, 'action' | 'to'>,
+): Promise<void> {
+  await deletion;
+  await recordAudit(tx, who, { action: 'delete', ...entry });
+}
+
+/**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
  * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and
  * its SMS beside it (`sms`, the same shape; `to` the 10-digit mobile). An
