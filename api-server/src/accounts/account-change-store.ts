@@ -53,6 +53,31 @@ export async function lockClubAccountWhere(
   return row ? { ...row.user, clubname: row.clubname } : null;
 }
 
+/**
+ * The links mailed to an account's address: the column its token's hash is kept in, and the
+ * refusal of a token no account holds (404).
+ */
+const ACCOUNT_LINKS = {
+  emailChange: { tokenHash: users.pendingEmailTokenHash, unknown: 'account.confirmEmail.invalid' },
+  emailProof: { tokenHash: users.emailVerifyTokenHash, unknown: 'account.verifyEmail.invalid' },
+} as const;
+
+/**
+ * Opens a link mailed to an account's address (`openLink`): `work` gets the club account that
+ * holds the token, locked (null when none does).
+ */
+export function openAccountLink<T>(
+  db: Db,
+  link: keyof typeof ACCOUNT_LINKS,
+  token: string,
+  work: (tx: Tx, account: (UserRow & { clubname: string }) | null) => Promise<T>,
+): Promise<T> {
+  const { tokenHash, unknown } = ACCOUNT_LINKS[link];
+  return openLink(db, token, unknown, async (tx) =>
+    work(tx, await lockClubAccountWhere(tx, eq(tokenHash, hashToken(token)))),
+  );
+}
+
 /** The caller's club account and its club's name, locked for the change; 403 for staff. */
 export async function lockClubAccount(
   tx: Tx,
@@ -165,9 +190,7 @@ export async function confirmEmailChange(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  return openLink(db, token, 'account.confirmEmail.invalid', async (tx) => {
-    const where = eq(users.pendingEmailTokenHash, hashToken(token));
-    const account = await lockClubAccountWhere(tx, where);
+  return openAccountLink(db, 'emailChange', token, async (tx, account) => {
     if (!account?.pendingEmail || !account.pendingEmailExpiresAt) {
       throw new Refused('account.confirmEmail.invalid', 'notFound');
     }

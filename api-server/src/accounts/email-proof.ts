@@ -10,13 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { emailVerifyLink, resendWaitSeconds } from '@puja/domain';
 import { eq, sql } from 'drizzle-orm';
-import { lockClubAccount, lockClubAccountWhere, NO_EMAIL_PROOF_LINK } from './account-change-store';
+import { lockClubAccount, NO_EMAIL_PROOF_LINK, openAccountLink } from './account-change-store';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { enqueueAccountMail } from '../messages/outbox';
 import { hashToken, type Caller } from './auth';
-import { openLink } from './account-guards';
 import type { RegistrationSettings } from './registration-store';
 import { Refused } from '../refused';
 
@@ -96,9 +95,7 @@ export async function confirmEmailProof(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  return openLink(db, token, 'account.verifyEmail.invalid', async (tx) => {
-    const where = eq(users.emailVerifyTokenHash, hashToken(token));
-    const user = await lockClubAccountWhere(tx, where);
+  return openAccountLink(db, 'emailProof', token, async (tx, user) => {
     const expiresAt = user?.emailVerifyExpiresAt;
     if (!user || !expiresAt) throw new Refused('account.verifyEmail.invalid', 'notFound');
     if (expiresAt.getTime() <= Date.now()) {
