@@ -4,7 +4,7 @@
  * `appeals.alreadyDecided`, 409).
  */
 import type { AppealDecision, AppealGroundName } from '@puja/domain';
-import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { requestData, postOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
 import { listedAppealListSchema, type ListedAppeal } from './schemas';
 
 /**
@@ -41,19 +41,11 @@ export async function decideAppeal(input: {
   reason: string;
   days?: number | null;
 }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'decide-appeal.php',
-      body: {
-        id: input.id,
-        decision: input.decision,
-        reason: input.reason,
-        ...(input.days ? { days: input.days } : {}),
-      },
-      fallback: 'appeals.saveFailed',
-    },
-    'appeals.decided',
+  const days = input.days ? { days: input.days } : {};
+  return postOutcome(
+    'decide-appeal.php',
+    { id: input.id, decision: input.decision, reason: input.reason, ...days },
+    { fallback: 'appeals.saveFailed', success: 'appeals.decided' },
   );
 }
 

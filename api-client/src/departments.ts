@@ -3,7 +3,7 @@
  * this boundary; a refusal carries its catalogue key (e.g. `referrals.notPending`, 409).
  */
 import type { Agency, AgencyKind, AgencyMode, ReferralDecision } from '@puja/domain';
-import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { requestData, postOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
 import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from './schemas';
 
 /**
@@ -49,27 +49,18 @@ const agencyBody = (input: AgencyInput) => ({
 
 /** POST /add-agency.php (admin) — refusals: `agencies.nameRequired`, `agencies.nameTaken`, … */
 export async function addAgency(input: AgencyInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'add-agency.php',
-      body: agencyBody(input),
-      fallback: 'agencies.saveFailed',
-    },
-    'agencies.added',
-  );
+  return postOutcome('add-agency.php', agencyBody(input), {
+    fallback: 'agencies.saveFailed',
+    success: 'agencies.added',
+  });
 }
 
 /** POST /update-agency.php (admin) — every field with the agency's id. */
 export async function updateAgency(id: number, input: AgencyInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'update-agency.php',
-      body: { id, ...agencyBody(input) },
-      fallback: 'agencies.saveFailed',
-    },
-    'agencies.updated',
+  return postOutcome(
+    'update-agency.php',
+    { id, ...agencyBody(input) },
+    { fallback: 'agencies.saveFailed', success: 'agencies.updated' },
   );
 }
 
@@ -113,15 +104,10 @@ const decisionFields = (input: ReferralDecisionInput) => ({
  * 409 `referrals.notPending`.
  */
 export async function decideReferral(input: ReferralDecisionInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'decide-referral.php',
-      body: decisionFields(input),
-      fallback: 'referrals.saveFailed',
-    },
-    'referrals.decided',
-  );
+  return postOutcome('decide-referral.php', decisionFields(input), {
+    fallback: 'referrals.saveFailed',
+    success: 'referrals.decided',
+  });
 }
 
 /**
@@ -164,13 +150,9 @@ export async function respondToReferral(input: {
 
 /** POST /withdraw-referral.php {id, reason} (admin). */
 export async function withdrawReferral(id: number, reason: string): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'withdraw-referral.php',
-      body: { id, reason },
-      fallback: 'referrals.saveFailed',
-    },
-    'referrals.withdrawn',
+  return postOutcome(
+    'withdraw-referral.php',
+    { id, reason },
+    { fallback: 'referrals.saveFailed', success: 'referrals.withdrawn' },
   );
 }

@@ -1,5 +1,5 @@
 import type { Holiday, MessageKey } from '@puja/domain';
-import { requestData, requestOutcome, yearQuery, type Outcome } from './http';
+import { postOutcome, requestData, yearQuery, type Outcome } from './http';
 import { holidayImportSchema, holidayListSchema } from './schemas';
 
 /**
@@ -32,14 +32,10 @@ async function saveHoliday(
   input: HolidayInput,
   success: MessageKey,
 ): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path,
-      body: { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
-      fallback: 'holidays.saveFailed',
-    },
-    success,
+  return postOutcome(
+    path,
+    { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
+    { fallback: 'holidays.saveFailed', success },
   );
 }
 
@@ -58,14 +54,10 @@ export function updateHoliday(input: HolidayInput): Promise<Outcome> {
 
 /** POST /delete-holiday.php {date} (addition; admin). */
 export async function deleteHoliday(date: string): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'delete-holiday.php',
-      body: { date },
-      fallback: 'holidays.saveFailed',
-    },
-    'holidays.deleted',
+  return postOutcome(
+    'delete-holiday.php',
+    { date },
+    { fallback: 'holidays.saveFailed', success: 'holidays.deleted' },
   );
 }
 

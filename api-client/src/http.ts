@@ -398,6 +398,35 @@ export async function requestOutcome(call: Call, success: MessageKey): Promise<O
   return outcomeOf(await request(call), success);
 }
 
+/** A call's texts (SPEC §8): its failure when the server gives none, and its success. */
+export interface CallTexts {
+  fallback: MessageKey;
+  success: MessageKey;
+}
+
+/**
+ * Sends a POST of `body` whose answer matters only for its message (`requestOutcome`).
+ * @example await postOutcome('add-club.php', { clubname: 'Netaji Sangha' }, { fallback: 'clubs.addFailed', success: 'clubs.addSuccess' })
+ */
+export async function postOutcome(path: string, body: Fields, texts: CallTexts): Promise<Outcome> {
+  return requestOutcome({ method: 'post', path, body, fallback: texts.fallback }, texts.success);
+}
+
+/**
+ * A deletion as the PHP host takes it (SPEC §7): the row's id in the query string, never
+ * repeated on a failure (delete-user.php is a GET); answers its message.
+ * @example await deleteById('post', 'delete-club.php', 7, { fallback: 'clubs.deleteFailed', success: 'clubs.deleteSuccess' })
+ */
+export async function deleteById(
+  method: Call['method'],
+  path: string,
+  id: number,
+  texts: CallTexts,
+): Promise<Outcome> {
+  const call = { method, path, searchParams: { id }, fallback: texts.fallback, noRetry: true };
+  return requestOutcome(call, texts.success);
+}
+
 /** Sends a multipart call whose answer matters only for its message, as `requestOutcome`. */
 export async function uploadOutcome(call: UploadCall, success: MessageKey): Promise<Outcome> {
   return outcomeOf(await upload(call), success);

@@ -6,7 +6,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, requestData, requestOutcome, type Outcome } from './http';
+import { outcomeOf, readData, request, requestData, postOutcome, type Outcome } from './http';
 import { seasonListSchema, seasonOpenApplicationsSchema, seasonSchema } from './schemas';
 import { z } from 'zod';
 
@@ -125,13 +125,9 @@ export async function listSeasonOpenApplications(): Promise<SeasonOpenApplicatio
  * `seasons.reviewNotClosable`, `seasons.reviewAlreadyClosed`, `seasons.notFound`.
  */
 export async function closeSeasonReview(input: { year: number; reason: string }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'close-season-review.php',
-      body: { year: input.year, reason: input.reason },
-      fallback: 'seasons.saveFailed',
-    },
-    'seasons.reviewClosedDone',
+  return postOutcome(
+    'close-season-review.php',
+    { year: input.year, reason: input.reason },
+    { fallback: 'seasons.saveFailed', success: 'seasons.reviewClosedDone' },
   );
 }

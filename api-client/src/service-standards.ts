@@ -1,5 +1,5 @@
 import type { ServiceStandard } from '@puja/domain';
-import { requestData, requestOutcome, type Outcome } from './http';
+import { requestData, postOutcome, type Outcome } from './http';
 import { serviceStandardListSchema } from './schemas';
 
 /**
@@ -35,18 +35,14 @@ export interface ServiceStandardInput {
  * `standards.appellateNotStaff`, `standards.invalidStep`, `standards.notFound`.
  */
 export async function updateServiceStandard(input: ServiceStandardInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'update-service-standard.php',
-      body: {
-        step: input.step,
-        ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
-        days: input.days,
-        appellate_user_id: input.appellate_user_id ?? '',
-      },
-      fallback: 'standards.saveFailed',
-    },
-    'standards.updated',
-  );
+  const body = {
+    step: input.step,
+    ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
+    days: input.days,
+    appellate_user_id: input.appellate_user_id ?? '',
+  };
+  return postOutcome('update-service-standard.php', body, {
+    fallback: 'standards.saveFailed',
+    success: 'standards.updated',
+  });
 }
