@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   DEFAULT_LOCALE,
   emailChangeLink,
+  emailVerifyLink,
   formatRegistrationCode,
   isLocale,
   normaliseIndianMobile,
@@ -54,13 +55,50 @@ export async function lockClubAccountWhere(
 }
 
 /**
- * The links mailed to an account's address: the column its token's hash is kept in, and the
- * refusal of a token no account holds (404).
+ * The links mailed to an account's address: the column its token's hash is kept in, the refusal
+ * of a token no account holds (404), the mail that carries it and the link's address.
  */
 const ACCOUNT_LINKS = {
-  emailChange: { tokenHash: users.pendingEmailTokenHash, unknown: 'account.confirmEmail.invalid' },
-  emailProof: { tokenHash: users.emailVerifyTokenHash, unknown: 'account.verifyEmail.invalid' },
+  emailChange: {
+    tokenHash: users.pendingEmailTokenHash,
+    unknown: 'account.confirmEmail.invalid',
+    kind: 'emailChangeConfirm',
+    linkOf: emailChangeLink,
+  },
+  emailProof: {
+    tokenHash: users.emailVerifyTokenHash,
+    unknown: 'account.verifyEmail.invalid',
+    kind: 'emailVerify',
+    linkOf: emailVerifyLink,
+  },
 } as const;
+
+/** Which of the links mailed to an account's address. */
+export type AccountLink = keyof typeof ACCOUNT_LINKS;
+
+/**
+ * Mails an account link (its token made and stored by the caller) to `to`, in the account's
+ * language: the club, the link, and the hours it works.
+ */
+export async function mailAccountLink(
+  tx: Tx,
+  settings: Pick<RegistrationSettings, 'portalUrl' | 'registrationConfirmHours'>,
+  link: AccountLink,
+  mail: { to: string; account: { locale: string; clubname: string }; token: string; auditId: number },
+): Promise<void> {
+  const { kind, linkOf } = ACCOUNT_LINKS[link];
+  await enqueueAccountMail(tx, {
+    kind,
+    to: mail.to,
+    locale: mail.account.locale,
+    params: {
+      club: mail.account.clubname,
+      link: linkOf(settings.portalUrl, mail.token),
+      hours: settings.registrationConfirmHours,
+    },
+    auditId: mail.auditId,
+  });
+}
 
 /**
  * Opens a link mailed to an account's address (`openLink`): `work` gets the club account that
@@ -68,7 +106,7 @@ const ACCOUNT_LINKS = {
  */
 export function openAccountLink<T>(
   db: Db,
-  link: keyof typeof ACCOUNT_LINKS,
+  link: AccountLink,
   token: string,
   work: (tx: Tx, account: (UserRow & { clubname: string }) | null) => Promise<T>,
 ): Promise<T> {
@@ -170,13 +208,7 @@ export async function requestEmailChange(
       account,
       change.new_email,
     );
-    await enqueueAccountMail(tx, {
-      kind: 'emailChangeConfirm',
-      to: change.new_email,
-      locale: account.locale,
-      params: { club: account.clubname, link: emailChangeLink(settings.portalUrl, token), hours },
-      auditId,
-    });
+    await mailAccountLink(tx, settings, 'emailChange', { to: change.new_email, account, token, auditId });
   });
 }
 

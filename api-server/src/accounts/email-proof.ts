@@ -8,13 +8,17 @@
  * after the last (the previous one then stops working). Every other account counts as proved.
  */
 import { randomBytes } from 'node:crypto';
-import { emailVerifyLink, resendWaitSeconds } from '@puja/domain';
+import { resendWaitSeconds } from '@puja/domain';
 import { eq, sql } from 'drizzle-orm';
-import { lockClubAccount, NO_EMAIL_PROOF_LINK, openAccountLink } from './account-change-store';
+import {
+  lockClubAccount,
+  mailAccountLink,
+  NO_EMAIL_PROOF_LINK,
+  openAccountLink,
+} from './account-change-store';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { enqueueAccountMail } from '../messages/outbox';
 import { hashToken, type Caller } from './auth';
 import type { RegistrationSettings } from './registration-store';
 import { Refused } from '../refused';
@@ -48,13 +52,7 @@ export async function mailEmailProof(
       emailVerifySentAt: sql`now()`,
     })
     .where(eq(users.id, account.id));
-  await enqueueAccountMail(tx, {
-    kind: 'emailVerify',
-    to: account.email,
-    locale: account.locale,
-    params: { club: account.clubname, link: emailVerifyLink(settings.portalUrl, token), hours },
-    auditId,
-  });
+  await mailAccountLink(tx, settings, 'emailProof', { to: account.email, account, token, auditId });
   return { email: account.email, hours };
 }
 
