@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { request, requestData, requestOutcome, type Call, type Fields, type Outcome } from './http';
+import {
+  getData,
+  request,
+  requestData,
+  requestOutcome,
+  type Call,
+  type Fields,
+  type Outcome,
+} from './http';
 import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
@@ -43,14 +51,7 @@ const accountSchema = z.object({
 
 /** GET /club-account.php (addition): the logged-in club's account. */
 export async function readClubAccount(): Promise<ClubAccount> {
-  const data = await requestData(
-    {
-      method: 'get',
-      path: 'club-account.php',
-      fallback: 'server.error',
-    },
-    accountSchema,
-  );
+  const data = await getData('club-account.php', accountSchema, { fallback: 'server.error' });
   return {
     email: data.email,
     phone: data.phone,
@@ -196,14 +197,7 @@ export async function readPrivacyNotice(): Promise<{
   retentionSeasons: number;
 } | null> {
   try {
-    const data = await requestData(
-      {
-        method: 'get',
-        path: 'privacy-notice.php',
-        fallback: 'server.error',
-      },
-      noticeSchema,
-    );
+    const data = await getData('privacy-notice.php', noticeSchema, { fallback: 'server.error' });
     return { version: data.version, retentionSeasons: data.retention_seasons };
   } catch {
     return null;

@@ -4,7 +4,7 @@
  * `appeals.alreadyDecided`, 409).
  */
 import type { AppealDecision, AppealGroundName } from '@puja/domain';
-import { requestData, postOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { getData, postOutcome, uploadOutcome, type Outcome } from './http';
 import { listedAppealListSchema, type ListedAppeal } from './schemas';
 
 /**
@@ -51,13 +51,8 @@ export async function decideAppeal(input: {
 
 /** GET /list-appeals.php?year= — a season's appeals (every one without a year), oldest first. */
 export async function listAppeals(year?: number): Promise<ListedAppeal[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-appeals.php',
-      ...yearQuery(year),
-      fallback: 'appeals.fetchFailed',
-    },
-    listedAppealListSchema,
-  );
+  return await getData('list-appeals.php', listedAppealListSchema, {
+    fallback: 'appeals.fetchFailed',
+    year,
+  });
 }

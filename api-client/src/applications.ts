@@ -15,7 +15,9 @@ import {
   requestIfChanged,
   postOutcome,
   type CallTexts,
-  yearQuery,
+  getCall,
+  getData,
+  type Call,
   type Outcome,
 } from './http';
 import {
@@ -48,15 +50,15 @@ export interface SeasonQuery {
  * `year` (staff); lists are filtered by the domain.
  */
 export async function listApplications(input?: SeasonQuery): Promise<Application[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'apply-for-noc-list.php',
-      fallback: 'applications.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    applicationListSchema,
-  );
+  return await requestData(listCall(input), applicationListSchema);
+}
+
+/** GET /apply-for-noc-list.php[?year=], the list of one season. */
+function listCall(input: SeasonQuery | undefined): Call {
+  return getCall('apply-for-noc-list.php', {
+    fallback: 'applications.fetchFailed',
+    year: input?.year,
+  });
 }
 
 /** What a conditional list fetch answers: unchanged, or the new list with its ETag. */
@@ -71,15 +73,7 @@ export type ApplicationListChange =
 export async function listApplicationsIfChanged(
   input: { etag: string | null } & SeasonQuery,
 ): Promise<ApplicationListChange> {
-  const answer = await requestIfChanged(
-    {
-      method: 'get',
-      path: 'apply-for-noc-list.php',
-      fallback: 'applications.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    input.etag,
-  );
+  const answer = await requestIfChanged(listCall(input), input.etag);
   if (answer === null) return { changed: false };
   return {
     changed: true,
@@ -144,15 +138,10 @@ export async function getMyApplicationHistory(input: { club_id: number }): Promi
  * numbers (pending never below 0); failure: "Failed to fetch dashboard stats."
  */
 export async function getDashboardStats(input?: SeasonQuery): Promise<DashboardStats> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'dashboard.php',
-      fallback: 'dashboard.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    dashboardSchema,
-  );
+  return await getData('dashboard.php', dashboardSchema, {
+    fallback: 'dashboard.fetchFailed',
+    year: input?.year,
+  });
 }
 
 /** The application form as the apply call sends it. */

@@ -7,7 +7,7 @@ import {
   outcomeOf,
   readData,
   request,
-  requestData,
+  getData,
   postOutcome,
   deleteById,
   type Fields,
@@ -136,14 +136,7 @@ export async function listClubs(
   options: { onError?: (error: ApiError) => void } = {},
 ): Promise<Club[]> {
   try {
-    return await requestData(
-      {
-        method: 'get',
-        path: 'list-club.php',
-        fallback: 'clubs.fetchFailed',
-      },
-      clubListSchema,
-    );
+    return await getData('list-club.php', clubListSchema, { fallback: 'clubs.fetchFailed' });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (options.onError) options.onError(error);

@@ -3,7 +3,7 @@
  * this boundary; a refusal carries its catalogue key (e.g. `referrals.notPending`, 409).
  */
 import type { Agency, AgencyKind, AgencyMode, ReferralDecision } from '@puja/domain';
-import { requestData, postOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { getData, postOutcome, uploadOutcome, type Outcome } from './http';
 import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from './schemas';
 
 /**
@@ -11,14 +11,7 @@ import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from 
  * @example (await listAgencies())[0] // { id: 1, name: 'Police Station (wards 1–12)', kind: 'police', wards: [1, …, 12], … }
  */
 export async function listAgencies(): Promise<Agency[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-agencies.php',
-      fallback: 'agencies.fetchFailed',
-    },
-    agencyListSchema,
-  );
+  return await getData('list-agencies.php', agencyListSchema, { fallback: 'agencies.fetchFailed' });
 }
 
 /** An agency as admin adds or edits it. */
@@ -69,15 +62,10 @@ export async function updateAgency(id: number, input: AgencyInput): Promise<Outc
  * with the application's slice; of one season when `year` is given.
  */
 export async function listReferrals(year?: number): Promise<ReferralDetail[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-referrals.php',
-      ...yearQuery(year),
-      fallback: 'referrals.fetchFailed',
-    },
-    referralDetailListSchema,
-  );
+  return await getData('list-referrals.php', referralDetailListSchema, {
+    fallback: 'referrals.fetchFailed',
+    year,
+  });
 }
 
 /** A department's decision: conditions for `conditions`, a reason to object or reject. */

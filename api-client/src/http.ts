@@ -365,6 +365,34 @@ export async function requestData<S extends z.ZodType>(
   return readData(await request(call), schema, call.fallback);
 }
 
+/** What a GET asks besides its path. */
+export interface GetOptions {
+  /** The spec's text for this call's failure (SPEC §8), used when the server gives none. */
+  fallback: MessageKey;
+  /** One season's (`?year=`); none: the current season or every season, as the call says. */
+  year?: number | null | undefined;
+  /** '' for a public call, which sends no session. */
+  token?: string;
+}
+
+/**
+ * Sends a GET and reads its `data` by the schema, as `requestData`.
+ * @example const appeals = await getData('list-appeals.php', listedAppealListSchema, { fallback: 'appeals.fetchFailed', year: 2026 });
+ */
+export async function getData<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: GetOptions,
+): Promise<z.output<S>> {
+  return requestData(getCall(path, options), schema);
+}
+
+/** The call of a GET (`getData`; `requestIfChanged` takes it too). */
+export function getCall(path: string, options: GetOptions): Call {
+  const { fallback, year, token } = options;
+  return { method: 'get', path, fallback, ...yearQuery(year), ...(token === undefined ? {} : { token }) };
+}
+
 /**
  * What a successful call says: the text to show and its catalogue key (show
  * `formatMessage(messageKey)` when there is one, for the user's language).

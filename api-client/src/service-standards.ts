@@ -1,5 +1,5 @@
 import type { ServiceStandard } from '@puja/domain';
-import { requestData, postOutcome, type Outcome } from './http';
+import { getData, postOutcome, type Outcome } from './http';
 import { serviceStandardListSchema } from './schemas';
 
 /**
@@ -9,15 +9,10 @@ import { serviceStandardListSchema } from './schemas';
  * @example (await listServiceStandards())[0] // { step: 'acknowledgement', agency_id: null, days: 2, designated_role: 'store', … }
  */
 export async function listServiceStandards(): Promise<ServiceStandard[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-service-standards.php',
-      fallback: 'standards.fetchFailed',
-      token: '',
-    },
-    serviceStandardListSchema,
-  );
+  return await getData('list-service-standards.php', serviceStandardListSchema, {
+    fallback: 'standards.fetchFailed',
+    token: '',
+  });
 }
 
 /** A standard's change as the edit dialog sends it: a referral names its department. */

@@ -1,18 +1,11 @@
 import { deptmentOf, type UserFormValue } from '@puja/domain';
-import { deleteById, postOutcome, requestData, type CallTexts, type Outcome } from './http';
+import { deleteById, getData, postOutcome, type CallTexts, type Outcome } from './http';
 import type { StaffUser } from '@puja/domain';
 import { userListSchema } from './schemas';
 
 /** GET /list-users.php — every staff user (admin, chairman). */
 export async function listUsers(): Promise<StaffUser[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-users.php',
-      fallback: 'users.fetchFailed',
-    },
-    userListSchema,
-  );
+  return await getData('list-users.php', userListSchema, { fallback: 'users.fetchFailed' });
 }
 
 /** POST /add-user.php — creates a chairman or store user; deptment is the role (SPEC §3). */
