@@ -5,7 +5,7 @@
  * rules of decision 0034) and its password (change-password.php); an admin hands the account
  * to a new e-mail address. Every change is recorded; the mails go through the outbox.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   DEFAULT_LOCALE,
   emailChangeLink,
@@ -13,9 +13,7 @@ import {
   formatRegistrationCode,
   isLocale,
   normaliseIndianMobile,
-  registrationCodeBlocker,
   resendWaitSeconds,
-  triesLeftAfterWrong,
   type EmailChange,
   type HandOver,
   type Locale,
@@ -32,7 +30,7 @@ import {
   type Caller,
 } from './auth';
 import { bumpDataVersion, type Db, type Tx } from '../db/client';
-import { changeAccounts, openLink } from './account-guards';
+import { changeAccounts, checkSmsCode, openLink } from './account-guards';
 import { clubs, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail, forgetHeldMails } from '../messages/outbox';
@@ -369,19 +367,20 @@ export async function confirmPhoneChange(
     if (!account.pendingPhone || !account.pendingPhoneCodeHash || !sentAt || !mobile) {
       throw new Refused('account.phone.noChange', 'notFound');
     }
-    const state = { sentAtMs: sentAt.getTime(), wrongTries: account.pendingPhoneAttempts };
-    const blocker = registrationCodeBlocker(state, Date.now());
-    if (blocker)
-      throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
-    const given = Buffer.from(phoneCodeHash(account.id, mobile, code));
-    const stored = Buffer.from(account.pendingPhoneCodeHash);
-    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-      await tx
-        .update(users)
-        .set({ pendingPhoneAttempts: sql`${users.pendingPhoneAttempts} + 1` })
-        .where(eq(users.id, account.id));
-      return { kind: 'wrong', triesLeft: triesLeftAfterWrong(account.pendingPhoneAttempts) };
-    }
+    const check = await checkSmsCode(
+      {
+        sentAtMs: sentAt.getTime(),
+        wrongTries: account.pendingPhoneAttempts,
+        given: phoneCodeHash(account.id, mobile, code),
+        stored: account.pendingPhoneCodeHash,
+      },
+      () =>
+        tx
+          .update(users)
+          .set({ pendingPhoneAttempts: sql`${users.pendingPhoneAttempts} + 1` })
+          .where(eq(users.id, account.id)),
+    );
+    if (!check.right) return { kind: 'wrong', triesLeft: check.triesLeft };
     await tx
       .update(users)
       .set({ phone: account.pendingPhone, phoneVerifiedAt: sql`now()`, ...NO_PENDING_PHONE })

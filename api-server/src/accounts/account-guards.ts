@@ -1,7 +1,9 @@
 /**
- * What the account stores refuse alike: a link's token of a shape we never make, and an e-mail
- * address another account took while a change ran.
+ * What the account stores check and refuse alike: a link's token of a shape we never make, an
+ * e-mail address another account took while a change ran, and a code sent by SMS.
  */
+import { timingSafeEqual } from 'node:crypto';
+import { registrationCodeBlocker, triesLeftAfterWrong } from '@puja/domain';
 import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { Refused, type AnswerKey } from '../refused';
 
@@ -38,4 +40,36 @@ export async function openLink<T>(
 ): Promise<T> {
   requireTokenShape(token, unknown);
   return changeAccounts(db, work);
+}
+
+/** A code sent by SMS as it is checked: when it was sent, the wrong tries so far, both hashes. */
+export interface SmsCodeTry {
+  sentAtMs: number;
+  wrongTries: number;
+  /** The hash of the code given. */
+  given: string;
+  /** The hash of the code sent. */
+  stored: string;
+}
+
+/**
+ * Checks a code sent by SMS (docs/decisions/0034), a registration's or a new phone's: refused
+ * 410 `registration.codeExpired` or 429 `registration.codeTooManyTries` (domain
+ * `registrationCodeBlocker`); a wrong code is counted by `countWrong` and the tries left
+ * answered. The hashes are compared in constant time.
+ */
+export async function checkSmsCode(
+  code: SmsCodeTry,
+  countWrong: () => PromiseLike<unknown>,
+  nowMs = Date.now(),
+): Promise<{ right: true } | { right: false; triesLeft: number }> {
+  const blocker = registrationCodeBlocker(code, nowMs);
+  if (blocker) {
+    throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
+  }
+  const given = Buffer.from(code.given);
+  const stored = Buffer.from(code.stored);
+  if (given.length === stored.length && timingSafeEqual(given, stored)) return { right: true };
+  await countWrong();
+  return { right: false, triesLeft: triesLeftAfterWrong(code.wrongTries) };
 }

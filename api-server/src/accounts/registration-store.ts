@@ -6,17 +6,15 @@
  * account is answered exactly like a new one, and its owner is mailed instead. A release ends
  * the club's pending registrations.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   deptmentOf,
   DEFAULT_LOCALE,
   formatRegistrationCode,
   isLocale,
   normaliseIndianMobile,
-  registrationCodeBlocker,
   registrationConfirmLink,
   resendWaitSeconds,
-  triesLeftAfterWrong,
   type Locale,
   type RegistrationPayload,
 } from '@puja/domain';
@@ -24,7 +22,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../applications/audit';
 import { emailIs, hashPassword, hashToken } from './auth';
 import { bumpDataVersion, type Db, type Tx } from '../db/client';
-import { changeAccounts, openLink, requireTokenShape } from './account-guards';
+import { changeAccounts, checkSmsCode, openLink, requireTokenShape } from './account-guards';
 import { clubs, pendingRegistrations, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail } from '../messages/outbox';
@@ -337,20 +335,21 @@ export async function confirmRegistrationCode(
     const now = Date.now();
     if (pending.expiresAt.getTime() <= now)
       throw new Refused('registration.codeUnknown', 'notFound');
-    const state = { sentAtMs: pending.codeSentAt?.getTime() ?? 0, wrongTries: pending.attempts };
-    const blocker = registrationCodeBlocker(state, now);
-    if (blocker) {
-      throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
-    }
-    const given = Buffer.from(codeHashOf(token, code));
-    const stored = Buffer.from(pending.codeHash ?? '');
-    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-      await tx
-        .update(pendingRegistrations)
-        .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-        .where(eq(pendingRegistrations.id, pending.id));
-      return { kind: 'wrong', triesLeft: triesLeftAfterWrong(pending.attempts) };
-    }
+    const check = await checkSmsCode(
+      {
+        sentAtMs: pending.codeSentAt?.getTime() ?? 0,
+        wrongTries: pending.attempts,
+        given: codeHashOf(token, code),
+        stored: pending.codeHash ?? '',
+      },
+      () =>
+        tx
+          .update(pendingRegistrations)
+          .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
+          .where(eq(pendingRegistrations.id, pending.id)),
+      now,
+    );
+    if (!check.right) return { kind: 'wrong', triesLeft: check.triesLeft };
     const confirmed = await activatePendingRegistration(tx, pending, { bySms: settings });
     return { kind: 'confirmed', ...confirmed };
   });
