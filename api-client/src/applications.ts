@@ -202,7 +202,9 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
  * POST /acknowledgement-update.php — the signed acknowledgement: a finished resumable upload's
  * id (our server) or the file (multipart).
  */
-export async function uploadAcknowledgement(input: DocumentOfApplication): Promise<ApplicationResult> {
+export async function uploadAcknowledgement(
+  input: DocumentOfApplication,
+): Promise<ApplicationResult> {
   return sendApplicationDocument('acknowledgement-update.php', 'acknowledgement', input, {
     fallback: 'acknowledgementUpload.failed',
     success: 'acknowledgementUpload.success',

@@ -56,7 +56,13 @@ const codeRequestSchema = z.object({ ...smsCodeFields, registration: z.string().
  * counts its tries); a failure without a key of ours reads "registration.unknownError".
  */
 function sendRegistrationCodeCall(path: string, body: Fields): Promise<Envelope> {
-  return request({ method: 'post', path, body, fallback: 'registration.unknownError', noRetry: true });
+  return request({
+    method: 'post',
+    path,
+    body,
+    fallback: 'registration.unknownError',
+    noRetry: true,
+  });
 }
 
 function codeRequestOf(data: unknown): CodeRequest | null {

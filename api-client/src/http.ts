@@ -390,7 +390,13 @@ export async function getData<S extends z.ZodType>(
 /** The call of a GET (`getData`; `requestIfChanged` takes it too). */
 export function getCall(path: string, options: GetOptions): Call {
   const { fallback, year, token } = options;
-  return { method: 'get', path, fallback, ...yearQuery(year), ...(token === undefined ? {} : { token }) };
+  return {
+    method: 'get',
+    path,
+    fallback,
+    ...yearQuery(year),
+    ...(token === undefined ? {} : { token }),
+  };
 }
 
 /**

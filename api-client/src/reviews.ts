@@ -17,7 +17,6 @@ import {
 } from './applications';
 import { request } from './http';
 
-
 /** A staff decision on one document; a rejection carries its reason (SPEC §4). */
 export interface DocumentDecision {
   id: number;

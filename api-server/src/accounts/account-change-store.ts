@@ -82,7 +82,12 @@ export async function mailAccountLink(
   tx: Tx,
   settings: Pick<RegistrationSettings, 'portalUrl' | 'registrationConfirmHours'>,
   link: AccountLink,
-  mail: { to: string; account: { locale: string; clubname: string }; token: string; auditId: number },
+  mail: {
+    to: string;
+    account: { locale: string; clubname: string };
+    token: string;
+    auditId: number;
+  },
 ): Promise<void> {
   const { kind, linkOf } = ACCOUNT_LINKS[link];
   await enqueueAccountMail(tx, {
@@ -206,7 +211,12 @@ export async function requestEmailChange(
       account,
       change.new_email,
     );
-    await mailAccountLink(tx, settings, 'emailChange', { to: change.new_email, account, token, auditId });
+    await mailAccountLink(tx, settings, 'emailChange', {
+      to: change.new_email,
+      account,
+      token,
+      auditId,
+    });
   });
 }
 

@@ -259,8 +259,7 @@ export async function confirmRegistration(
   return openLink(db, token, 'registration.confirmInvalid', async (tx) => {
     const pending = await lockPending(tx, token);
     // A registration by SMS is confirmed by its code only: its token is no link.
-    if (!pending || pending.codeHash)
-      throw new Refused('registration.confirmInvalid', 'notFound');
+    if (!pending || pending.codeHash) throw new Refused('registration.confirmInvalid', 'notFound');
     if (pending.confirmedAt) {
       const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
       return { clubname: club?.clubname ?? '', already: true };

@@ -48,7 +48,6 @@ function refuse(blocker: UserChangeBlocker | null): void {
     throw new Refused(blocker, blocker === 'auth.forbidden' ? 'forbidden' : 'rule');
 }
 
-
 /**
  * An agency officer (issue 29) is made and changed by an admin only (403), and belongs to an
  * agency that exists (422). The columns of a form: its agency, or none for any other role.

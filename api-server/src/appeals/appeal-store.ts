@@ -90,7 +90,8 @@ const joinedAppeals = (db: Db | Tx) =>
 
 /** The appeals of some applications, per application, oldest first. */
 export const appealsOf = perApplicationReader(
-  (db, ids) => joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
+  (db, ids) =>
+    joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
   (row) => row.appeal.applicationId,
   (row): Appeal => appealOnWire(row.appeal, row.agencyName),
 );
