@@ -1362,7 +1362,7 @@ export const bn: Catalogue = {
   'appeals.club.pending':
     '{decision}-এর বিরুদ্ধে আপনার আপিল {filed}-এ দাখিল হয়েছে; {due}-এর মধ্যে নিষ্পত্তি হবে।',
   'appeals.club.allowed':
-    '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: আবার সিদ্ধান্ত নেওয়া হবে।',
+    '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: সেই সিদ্ধান্ত বাতিল করা হয়েছে।',
   'appeals.club.dismissed': '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ খারিজ হয়েছে। কারণ: {reason}',
   'applications.history.fileAppeal': 'আপিল দাখিল',
   'applications.history.allowAppeal': 'আপিল মঞ্জুর',

@@ -1132,7 +1132,7 @@ export const enLater = {
   'appeals.club.pending':
     'Your appeal against {decision} was filed on {filed}; it is to be decided by {due}.',
   'appeals.club.allowed':
-    'Your appeal against {decision} was allowed on {date}: the decision will be given again.',
+    'Your appeal against {decision} was allowed on {date}: that decision was set aside.',
   'appeals.club.dismissed':
     'Your appeal against {decision} was dismissed on {date}. Reason: {reason}',
   'applications.history.fileAppeal': 'Appeal filed',
