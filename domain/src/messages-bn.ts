@@ -638,6 +638,9 @@ export const bn: Catalogue = {
   'banner.label': 'এখন যা করতে হবে',
   'banner.acknowledgement': 'সই করা প্রাপ্তিস্বীকার পত্র আপলোড করুন',
   'banner.acknowledgementButton': 'সই করা ফাইল বেছে নিন',
+  'banner.refusedAppeal':
+    'আপনার আবেদন অনুমোদিত হয়নি। {date} পর্যন্ত আপনি এই সিদ্ধান্তের বিরুদ্ধে আপিল করতে পারেন।',
+  'banner.appealPending': 'আপনার আবেদন অনুমোদিত হয়নি। আপনার আপিল {date}-এর মধ্যে নিষ্পত্তি হবে।',
   'banner.reupload.one': '১টি নথিতে আপনার মনোযোগ দরকার: {documents}',
   'banner.reupload.many': '{count}টি নথিতে আপনার মনোযোগ দরকার: {documents}',
   'tracker.doneOn': '{date} তারিখে',

@@ -426,6 +426,10 @@ export const enLater = {
   'banner.label': 'What to do now',
   'banner.acknowledgement': 'Upload your signed acknowledgement',
   'banner.acknowledgementButton': 'Choose the signed file',
+  'banner.refusedAppeal':
+    'Your application was not approved. You may appeal the decision until {date}.',
+  'banner.appealPending':
+    'Your application was not approved. Your appeal is to be decided by {date}.',
   'banner.reupload.one': '1 document needs your attention: {documents}',
   'banner.reupload.many': '{count} documents need your attention: {documents}',
   'tracker.doneOn': 'on {date}',
