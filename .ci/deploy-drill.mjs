@@ -17,12 +17,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from '../api-server/scripts/server-env.mjs';
 import { startThrowawayPostgres } from '../api-server/scripts/throwaway-postgres.mjs';
+import { aptInstall, freePort, isRoot, log } from './machine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEPLOY = join(ROOT, 'docs', 'deploy');
@@ -33,44 +34,14 @@ const cleanups = [];
 /** @type {Array<{ check: string, ok: boolean, detail: string }>} */
 const results = [];
 
-/** @param {string} message */
-function log(message) {
-  console.log(`› ${message}`);
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function ensureNginx() {
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     throw new Error(
       'nginx is not installed (apt-get install nginx-light) and we cannot install it',
     );
   }
-  log("installing Debian's nginx-light (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'nginx-light'], {
-      stdio: 'inherit',
-      env,
-    }).status === 0;
-  if (!install()) {
-    spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-    if (!install()) throw new Error('apt-get install nginx-light failed');
-  }
+  aptInstall(['nginx-light'], 'nginx-light');
   return '/usr/sbin/nginx';
 }
 

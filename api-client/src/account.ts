@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { request, requestData, requestOutcome, type Outcome } from './http';
+import {
+  getData,
+  request,
+  requestData,
+  requestOutcome,
+  type Call,
+  type Fields,
+  type Outcome,
+} from './http';
 import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
@@ -7,6 +15,14 @@ import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
  * Refusals of our server name their key; the account catalogue's keys (`account.…`, domain
  * `accountText`) ride in `ApiError.code`, the main catalogue's in `ApiError.messageKey`.
  */
+
+/**
+ * A POST of this module: it changes an account, so it is never repeated on a failure; a
+ * refusal that names no key of ours reads "server.error".
+ */
+function accountChange(path: string, body: Fields): Call {
+  return { method: 'post', path, body, fallback: 'server.error', noRetry: true };
+}
 
 /** The caller's club account as its Account page shows it. */
 export interface ClubAccount {
@@ -35,14 +51,7 @@ const accountSchema = z.object({
 
 /** GET /club-account.php (addition): the logged-in club's account. */
 export async function readClubAccount(): Promise<ClubAccount> {
-  const data = await requestData(
-    {
-      method: 'get',
-      path: 'club-account.php',
-      fallback: 'server.error',
-    },
-    accountSchema,
-  );
+  const data = await getData('club-account.php', accountSchema, { fallback: 'server.error' });
   return {
     email: data.email,
     phone: data.phone,
@@ -63,18 +72,29 @@ export async function changeEmail(input: {
   current_password: string;
 }): Promise<Outcome> {
   return requestOutcome(
-    {
-      method: 'post',
-      path: 'change-email.php',
-      body: { new_email: input.new_email, current_password: input.current_password },
-      fallback: 'server.error',
-      noRetry: true,
-    },
+    accountChange('change-email.php', {
+      new_email: input.new_email,
+      current_password: input.current_password,
+    }),
     'server.error',
   );
 }
 
-const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() });
+/** The club's name and the address a mailed link was opened at. */
+interface LinkOpened {
+  clubname: string;
+  email: string;
+}
+
+const linkOpenedSchema = z.object({ clubname: z.string(), email: z.string() });
+
+/** Opens a link mailed to an account's address: its token to the call `path`. */
+function openMailedLink(
+  path: 'confirm-email-change.php' | 'confirm-email.php',
+  token: string,
+): Promise<LinkOpened> {
+  return requestData(accountChange(path, { token }), linkOpenedSchema);
+}
 
 /**
  * POST /confirm-email-change.php {token} (addition, public): the link mailed to the new address
@@ -82,19 +102,8 @@ const emailChangedSchema = z.object({ clubname: z.string(), email: z.string() })
  * `account.confirmEmail.invalid` (404), `account.confirmEmail.expired` (410),
  * `users.emailTaken` (409).
  */
-export async function confirmEmailChange(input: {
-  token: string;
-}): Promise<{ clubname: string; email: string }> {
-  return await requestData(
-    {
-      method: 'post',
-      path: 'confirm-email-change.php',
-      body: { token: input.token },
-      fallback: 'server.error',
-      noRetry: true,
-    },
-    emailChangedSchema,
-  );
+export async function confirmEmailChange(input: { token: string }): Promise<LinkOpened> {
+  return await openMailedLink('confirm-email-change.php', input.token);
 }
 
 /**
@@ -103,19 +112,8 @@ export async function confirmEmailChange(input: {
  * address. Refusals: `account.verifyEmail.invalid` (404: unknown or used),
  * `account.verifyEmail.expired` (410).
  */
-export async function confirmEmail(input: {
-  token: string;
-}): Promise<{ clubname: string; email: string }> {
-  return await requestData(
-    {
-      method: 'post',
-      path: 'confirm-email.php',
-      body: { token: input.token },
-      fallback: 'server.error',
-      noRetry: true,
-    },
-    emailChangedSchema,
-  );
+export async function confirmEmail(input: { token: string }): Promise<LinkOpened> {
+  return await openMailedLink('confirm-email.php', input.token);
 }
 
 const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().positive() });
@@ -127,16 +125,7 @@ const linkResentSchema = z.object({ email: z.string(), hours: z.number().int().p
  * `account.verifyEmail.wait` (429, a minute after the last link at the earliest).
  */
 export async function resendEmailConfirmation(): Promise<{ email: string; hours: number }> {
-  return await requestData(
-    {
-      method: 'post',
-      path: 'resend-email-confirmation.php',
-      body: {},
-      fallback: 'server.error',
-      noRetry: true,
-    },
-    linkResentSchema,
-  );
+  return await requestData(accountChange('resend-email-confirmation.php', {}), linkResentSchema);
 }
 
 /** A new phone waiting for the code sent to it: the number as shown, and the rules' figures. */
@@ -158,13 +147,10 @@ export async function changePhone(input: {
   current_password: string;
 }): Promise<{ changed: true } | { changed: false; code: PhoneCodeRequest }> {
   const data = await requestData(
-    {
-      method: 'post',
-      path: 'change-phone.php',
-      body: { new_phone: input.new_phone, current_password: input.current_password },
-      fallback: 'server.error',
-      noRetry: true,
-    },
+    accountChange('change-phone.php', {
+      new_phone: input.new_phone,
+      current_password: input.current_password,
+    }),
     phoneAnswerSchema,
   );
   if (data.confirm_by === 'none') return { changed: true };
@@ -178,13 +164,7 @@ export async function changePhone(input: {
  * `registration.codeFormat` (400).
  */
 export async function confirmPhoneChange(input: { code: string }): Promise<void> {
-  await request({
-    method: 'post',
-    path: 'confirm-phone-change.php',
-    body: { code: input.code },
-    fallback: 'server.error',
-    noRetry: true,
-  });
+  await request(accountChange('confirm-phone-change.php', { code: input.code }));
 }
 
 /**
@@ -198,13 +178,7 @@ export async function handOverClub(input: {
   reason: string;
 }): Promise<Outcome> {
   return requestOutcome(
-    {
-      method: 'post',
-      path: 'hand-over-club.php',
-      body: { id: input.id, email: input.email, reason: input.reason },
-      fallback: 'server.error',
-      noRetry: true,
-    },
+    accountChange('hand-over-club.php', { id: input.id, email: input.email, reason: input.reason }),
     'server.error',
   );
 }
@@ -223,14 +197,7 @@ export async function readPrivacyNotice(): Promise<{
   retentionSeasons: number;
 } | null> {
   try {
-    const data = await requestData(
-      {
-        method: 'get',
-        path: 'privacy-notice.php',
-        fallback: 'server.error',
-      },
-      noticeSchema,
-    );
+    const data = await getData('privacy-notice.php', noticeSchema, { fallback: 'server.error' });
     return { version: data.version, retentionSeasons: data.retention_seasons };
   } catch {
     return null;

@@ -4,7 +4,7 @@
  * `appeals.alreadyDecided`, 409).
  */
 import type { AppealDecision, AppealGroundName } from '@puja/domain';
-import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { getData, postOutcome, uploadOutcome, type Outcome } from './http';
 import { listedAppealListSchema, type ListedAppeal } from './schemas';
 
 /**
@@ -41,31 +41,18 @@ export async function decideAppeal(input: {
   reason: string;
   days?: number | null;
 }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'decide-appeal.php',
-      body: {
-        id: input.id,
-        decision: input.decision,
-        reason: input.reason,
-        ...(input.days ? { days: input.days } : {}),
-      },
-      fallback: 'appeals.saveFailed',
-    },
-    'appeals.decided',
+  const days = input.days ? { days: input.days } : {};
+  return postOutcome(
+    'decide-appeal.php',
+    { id: input.id, decision: input.decision, reason: input.reason, ...days },
+    { fallback: 'appeals.saveFailed', success: 'appeals.decided' },
   );
 }
 
 /** GET /list-appeals.php?year= — a season's appeals (every one without a year), oldest first. */
 export async function listAppeals(year?: number): Promise<ListedAppeal[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-appeals.php',
-      ...yearQuery(year),
-      fallback: 'appeals.fetchFailed',
-    },
-    listedAppealListSchema,
-  );
+  return await getData('list-appeals.php', listedAppealListSchema, {
+    fallback: 'appeals.fetchFailed',
+    year,
+  });
 }

@@ -13,8 +13,11 @@ import {
   readData,
   requestData,
   requestIfChanged,
-  requestOutcome,
-  yearQuery,
+  postOutcome,
+  type CallTexts,
+  getCall,
+  getData,
+  type Call,
   type Outcome,
 } from './http';
 import {
@@ -47,15 +50,15 @@ export interface SeasonQuery {
  * `year` (staff); lists are filtered by the domain.
  */
 export async function listApplications(input?: SeasonQuery): Promise<Application[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'apply-for-noc-list.php',
-      fallback: 'applications.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    applicationListSchema,
-  );
+  return await requestData(listCall(input), applicationListSchema);
+}
+
+/** GET /apply-for-noc-list.php[?year=], the list of one season. */
+function listCall(input: SeasonQuery | undefined): Call {
+  return getCall('apply-for-noc-list.php', {
+    fallback: 'applications.fetchFailed',
+    year: input?.year,
+  });
 }
 
 /** What a conditional list fetch answers: unchanged, or the new list with its ETag. */
@@ -70,15 +73,7 @@ export type ApplicationListChange =
 export async function listApplicationsIfChanged(
   input: { etag: string | null } & SeasonQuery,
 ): Promise<ApplicationListChange> {
-  const answer = await requestIfChanged(
-    {
-      method: 'get',
-      path: 'apply-for-noc-list.php',
-      fallback: 'applications.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    input.etag,
-  );
+  const answer = await requestIfChanged(listCall(input), input.etag);
   if (answer === null) return { changed: false };
   return {
     changed: true,
@@ -92,6 +87,23 @@ const firstApplicationSchema = z
   .union([z.array(applicationSchema), applicationSchema.transform((app) => [app]), z.null()])
   .transform((list) => list?.[0] ?? null);
 
+/** A club's own application(s) (`path` answered by `schema`), asked for by its club's id. */
+function requestClubApplications<S extends z.ZodType>(
+  path: 'my-noc.php' | 'my-noc-history.php',
+  input: { club_id: number },
+  schema: S,
+): Promise<z.output<S>> {
+  return requestData(
+    {
+      method: 'post',
+      path,
+      body: { club_id: input.club_id },
+      fallback: 'applications.detailFetchFailed',
+    },
+    schema,
+  );
+}
+
 /**
  * POST /my-noc.php — the club's own application, or null. SPEC §7: a failed lookup (the server
  * refusing, or an answer it cannot read) means "no application"; not reaching the server at all
@@ -99,15 +111,7 @@ const firstApplicationSchema = z
  */
 export async function getMyApplication(input: { club_id: number }): Promise<Application | null> {
   try {
-    return await requestData(
-      {
-        method: 'post',
-        path: 'my-noc.php',
-        body: { club_id: input.club_id },
-        fallback: 'applications.detailFetchFailed',
-      },
-      firstApplicationSchema,
-    );
+    return await requestClubApplications('my-noc.php', input, firstApplicationSchema);
   } catch (error) {
     if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) return null;
     throw error;
@@ -121,15 +125,7 @@ export async function getMyApplication(input: { club_id: number }): Promise<Appl
  */
 export async function getMyApplicationHistory(input: { club_id: number }): Promise<Application[]> {
   try {
-    return await requestData(
-      {
-        method: 'post',
-        path: 'my-noc-history.php',
-        body: { club_id: input.club_id },
-        fallback: 'applications.detailFetchFailed',
-      },
-      applicationListSchema,
-    );
+    return await requestClubApplications('my-noc-history.php', input, applicationListSchema);
   } catch (error) {
     if (!(error instanceof ApiError && error.isRefusal && error.status === 404)) throw error;
     const current = await getMyApplication(input);
@@ -142,15 +138,10 @@ export async function getMyApplicationHistory(input: { club_id: number }): Promi
  * numbers (pending never below 0); failure: "Failed to fetch dashboard stats."
  */
 export async function getDashboardStats(input?: SeasonQuery): Promise<DashboardStats> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'dashboard.php',
-      fallback: 'dashboard.fetchFailed',
-      ...yearQuery(input?.year),
-    },
-    dashboardSchema,
-  );
+  return await getData('dashboard.php', dashboardSchema, {
+    fallback: 'dashboard.fetchFailed',
+    year: input?.year,
+  });
 }
 
 /** The application form as the apply call sends it. */
@@ -211,23 +202,13 @@ export async function applyForNoc(input: ApplyForNocInput): Promise<ApplicationR
  * POST /acknowledgement-update.php — the signed acknowledgement: a finished resumable upload's
  * id (our server) or the file (multipart).
  */
-export async function uploadAcknowledgement(input: {
-  id: number;
-  file: DocumentSource;
-  onProgress?: ProgressListener;
-}): Promise<ApplicationResult> {
-  const envelope = await sendDocuments({
-    path: 'acknowledgement-update.php',
-    fields: { id: input.id },
-    documents: { acknowledgement: input.file },
+export async function uploadAcknowledgement(
+  input: DocumentOfApplication,
+): Promise<ApplicationResult> {
+  return sendApplicationDocument('acknowledgement-update.php', 'acknowledgement', input, {
     fallback: 'acknowledgementUpload.failed',
-    onProgress: input.onProgress,
+    success: 'acknowledgementUpload.success',
   });
-  return applicationResult(
-    envelope,
-    'acknowledgementUpload.success',
-    'acknowledgementUpload.failed',
-  );
 }
 
 /** GET /application-history.php?id= (addition) — who changed what on an application (staff). */
@@ -249,14 +230,10 @@ export async function getApplicationHistory(input: { id: number }): Promise<Hist
  * no mobile number; fallback "Failed to send the SMS again."
  */
 export async function resendLastSms(input: { id: number }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'resend-sms.php',
-      body: { id: input.id },
-      fallback: 'sms.resendFailed',
-    },
-    'sms.resendQueued',
+  return postOutcome(
+    'resend-sms.php',
+    { id: input.id },
+    { fallback: 'sms.resendFailed', success: 'sms.resendQueued' },
   );
 }
 
@@ -270,4 +247,31 @@ export function applicationResult(
     ...outcomeOf(envelope, success),
     application: readData(envelope, optionalApplicationSchema, fallback),
   };
+}
+
+/** One document of an application as a club sends it, with the upload's progress. */
+export interface DocumentOfApplication {
+  id: number;
+  file: DocumentSource;
+  onProgress?: ProgressListener;
+}
+
+/**
+ * Sends one document of the application `input.id` as `field` (`sendDocuments`: a finished
+ * resumable upload's id or the file) and reads the application it answers.
+ */
+export async function sendApplicationDocument(
+  path: string,
+  field: string,
+  input: DocumentOfApplication,
+  texts: CallTexts,
+): Promise<ApplicationResult> {
+  const envelope = await sendDocuments({
+    path,
+    fields: { id: input.id },
+    documents: { [field]: input.file },
+    fallback: texts.fallback,
+    onProgress: input.onProgress,
+  });
+  return applicationResult(envelope, texts.success, texts.fallback);
 }

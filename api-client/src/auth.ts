@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { failure, request, requestData, requestOutcome, type Outcome } from './http';
+import { failure, request, requestData, postOutcome, type Outcome } from './http';
 import { ApiError } from './errors';
 import {
   clubLoginSchema,
@@ -75,14 +75,10 @@ export async function logout(): Promise<void> {
  */
 export async function requestPasswordReset(input: { email: string }): Promise<Outcome> {
   try {
-    return await requestOutcome(
-      {
-        method: 'post',
-        path: 'forget-password.php',
-        body: { email: input.email },
-        fallback: 'forgotPassword.failed',
-      },
-      'forgotPassword.success',
+    return await postOutcome(
+      'forget-password.php',
+      { email: input.email },
+      { fallback: 'forgotPassword.failed', success: 'forgotPassword.success' },
     );
   } catch (error) {
     // SPEC §8: an answer without a true status shows the server message or "Failed to reset
@@ -110,14 +106,10 @@ export async function changePassword(input: {
   current_password?: string;
   new_password: string;
 }): Promise<Outcome> {
-  const outcome = await requestOutcome(
-    {
-      method: 'post',
-      path: 'change-password.php',
-      body: { current_password: input.current_password, new_password: input.new_password },
-      fallback: 'changePassword.failed',
-    },
-    'changePassword.success',
+  const outcome = await postOutcome(
+    'change-password.php',
+    { current_password: input.current_password, new_password: input.new_password },
+    { fallback: 'changePassword.failed', success: 'changePassword.success' },
   );
   const session = sessionStore.getState().session;
   if (session?.role === 'club' && session.must_change_password) {

@@ -7,11 +7,13 @@ import {
   outcomeOf,
   readData,
   request,
-  requestData,
-  requestOutcome,
+  getData,
+  postOutcome,
+  deleteById,
+  type Fields,
   type Outcome,
 } from './http';
-import { clubListSchema } from './schemas';
+import { clubListSchema, type Envelope } from './schemas';
 import { smsCodeFields, smsCodeOf, type SmsCode } from './sms-code';
 
 /**
@@ -49,6 +51,20 @@ export interface CodeRequest extends SmsCode {
 
 const codeRequestSchema = z.object({ ...smsCodeFields, registration: z.string().min(1) });
 
+/**
+ * A call of a registration by SMS code (decision 0034): never repeated on a failure (a code
+ * counts its tries); a failure without a key of ours reads "registration.unknownError".
+ */
+function sendRegistrationCodeCall(path: string, body: Fields): Promise<Envelope> {
+  return request({
+    method: 'post',
+    path,
+    body,
+    fallback: 'registration.unknownError',
+    noRetry: true,
+  });
+}
+
 function codeRequestOf(data: unknown): CodeRequest | null {
   const parsed = codeRequestSchema.safeParse(data);
   if (!parsed.success) return null;
@@ -66,12 +82,9 @@ export async function confirmRegistrationCode(input: {
   registration: string;
   code: string;
 }): Promise<Outcome & { clubname: string }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'confirm-registration-code.php',
-    body: { registration: input.registration, code: input.code },
-    fallback: 'registration.unknownError',
-    noRetry: true,
+  const envelope = await sendRegistrationCodeCall('confirm-registration-code.php', {
+    registration: input.registration,
+    code: input.code,
   });
   const data = readData(envelope, confirmedSchema, 'registration.unknownError');
   return { ...outcomeOf(envelope, 'registration.confirmed'), clubname: data.clubname };
@@ -85,12 +98,8 @@ export async function confirmRegistrationCode(input: {
 export async function resendRegistrationCode(input: {
   registration: string;
 }): Promise<Outcome & { code: CodeRequest }> {
-  const envelope = await request({
-    method: 'post',
-    path: 'resend-registration-code.php',
-    body: { registration: input.registration },
-    fallback: 'registration.unknownError',
-    noRetry: true,
+  const envelope = await sendRegistrationCodeCall('resend-registration-code.php', {
+    registration: input.registration,
   });
   const code = codeRequestOf(envelope.data);
   if (!code) throw failure('malformed', 'registration.unknownError');
@@ -133,14 +142,7 @@ export async function listClubs(
   options: { onError?: (error: ApiError) => void } = {},
 ): Promise<Club[]> {
   try {
-    return await requestData(
-      {
-        method: 'get',
-        path: 'list-club.php',
-        fallback: 'clubs.fetchFailed',
-      },
-      clubListSchema,
-    );
+    return await getData('list-club.php', clubListSchema, { fallback: 'clubs.fetchFailed' });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (options.onError) options.onError(error);
@@ -151,27 +153,19 @@ export async function listClubs(
 
 /** POST /add-club.php — adds a club; resolves to the success message. */
 export async function addClub(input: { clubname: string }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'add-club.php',
-      body: { clubname: input.clubname },
-      fallback: 'clubs.addFailed',
-    },
-    'clubs.addSuccess',
+  return postOutcome(
+    'add-club.php',
+    { clubname: input.clubname },
+    { fallback: 'clubs.addFailed', success: 'clubs.addSuccess' },
   );
 }
 
 /** POST /update-club.php — renames a club; resolves to the success message. */
 export async function updateClub(input: { id: number; clubname: string }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'update-club.php',
-      body: { id: input.id, clubname: input.clubname },
-      fallback: 'clubs.updateFailed',
-    },
-    'clubs.updateSuccess',
+  return postOutcome(
+    'update-club.php',
+    { id: input.id, clubname: input.clubname },
+    { fallback: 'clubs.updateFailed', success: 'clubs.updateSuccess' },
   );
 }
 
@@ -191,15 +185,10 @@ export async function setClubStatus(input: { id: number; status: ClubStatus }): 
 
 /** POST /delete-club.php?id= — deletes a club; resolves to the success message. */
 export async function deleteClub(input: { id: number }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'delete-club.php',
-      searchParams: { id: input.id },
-      fallback: 'clubs.deleteFailed',
-    },
-    'clubs.deleteSuccess',
-  );
+  return deleteById('post', 'delete-club.php', input.id, {
+    fallback: 'clubs.deleteFailed',
+    success: 'clubs.deleteSuccess',
+  });
 }
 
 /**
@@ -211,13 +200,9 @@ export async function deleteClub(input: { id: number }): Promise<Outcome> {
  * fallback "Failed to release the registration."
  */
 export async function releaseClub(input: { id: number; reason: string }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'release-club.php',
-      body: { id: input.id, reason: input.reason },
-      fallback: 'clubs.releaseFailed',
-    },
-    'clubs.releaseSuccess',
+  return postOutcome(
+    'release-club.php',
+    { id: input.id, reason: input.reason },
+    { fallback: 'clubs.releaseFailed', success: 'clubs.releaseSuccess' },
   );
 }

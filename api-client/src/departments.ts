@@ -3,7 +3,7 @@
  * this boundary; a refusal carries its catalogue key (e.g. `referrals.notPending`, 409).
  */
 import type { Agency, AgencyKind, AgencyMode, ReferralDecision } from '@puja/domain';
-import { requestData, requestOutcome, uploadOutcome, yearQuery, type Outcome } from './http';
+import { getData, postOutcome, uploadOutcome, type Outcome } from './http';
 import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from './schemas';
 
 /**
@@ -11,14 +11,7 @@ import { agencyListSchema, referralDetailListSchema, type ReferralDetail } from 
  * @example (await listAgencies())[0] // { id: 1, name: 'Police Station (wards 1–12)', kind: 'police', wards: [1, …, 12], … }
  */
 export async function listAgencies(): Promise<Agency[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-agencies.php',
-      fallback: 'agencies.fetchFailed',
-    },
-    agencyListSchema,
-  );
+  return await getData('list-agencies.php', agencyListSchema, { fallback: 'agencies.fetchFailed' });
 }
 
 /** An agency as admin adds or edits it. */
@@ -49,27 +42,18 @@ const agencyBody = (input: AgencyInput) => ({
 
 /** POST /add-agency.php (admin) — refusals: `agencies.nameRequired`, `agencies.nameTaken`, … */
 export async function addAgency(input: AgencyInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'add-agency.php',
-      body: agencyBody(input),
-      fallback: 'agencies.saveFailed',
-    },
-    'agencies.added',
-  );
+  return postOutcome('add-agency.php', agencyBody(input), {
+    fallback: 'agencies.saveFailed',
+    success: 'agencies.added',
+  });
 }
 
 /** POST /update-agency.php (admin) — every field with the agency's id. */
 export async function updateAgency(id: number, input: AgencyInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'update-agency.php',
-      body: { id, ...agencyBody(input) },
-      fallback: 'agencies.saveFailed',
-    },
-    'agencies.updated',
+  return postOutcome(
+    'update-agency.php',
+    { id, ...agencyBody(input) },
+    { fallback: 'agencies.saveFailed', success: 'agencies.updated' },
   );
 }
 
@@ -78,15 +62,10 @@ export async function updateAgency(id: number, input: AgencyInput): Promise<Outc
  * with the application's slice; of one season when `year` is given.
  */
 export async function listReferrals(year?: number): Promise<ReferralDetail[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-referrals.php',
-      ...yearQuery(year),
-      fallback: 'referrals.fetchFailed',
-    },
-    referralDetailListSchema,
-  );
+  return await getData('list-referrals.php', referralDetailListSchema, {
+    fallback: 'referrals.fetchFailed',
+    year,
+  });
 }
 
 /** A department's decision: conditions for `conditions`, a reason to object or reject. */
@@ -113,15 +92,10 @@ const decisionFields = (input: ReferralDecisionInput) => ({
  * 409 `referrals.notPending`.
  */
 export async function decideReferral(input: ReferralDecisionInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'decide-referral.php',
-      body: decisionFields(input),
-      fallback: 'referrals.saveFailed',
-    },
-    'referrals.decided',
-  );
+  return postOutcome('decide-referral.php', decisionFields(input), {
+    fallback: 'referrals.saveFailed',
+    success: 'referrals.decided',
+  });
 }
 
 /**
@@ -164,13 +138,9 @@ export async function respondToReferral(input: {
 
 /** POST /withdraw-referral.php {id, reason} (admin). */
 export async function withdrawReferral(id: number, reason: string): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'withdraw-referral.php',
-      body: { id, reason },
-      fallback: 'referrals.saveFailed',
-    },
-    'referrals.withdrawn',
+  return postOutcome(
+    'withdraw-referral.php',
+    { id, reason },
+    { fallback: 'referrals.saveFailed', success: 'referrals.withdrawn' },
   );
 }

@@ -1,5 +1,5 @@
 import type { Holiday, MessageKey } from '@puja/domain';
-import { requestData, requestOutcome, yearQuery, type Outcome } from './http';
+import { getData, postOutcome, requestData, type Outcome } from './http';
 import { holidayImportSchema, holidayListSchema } from './schemas';
 
 /**
@@ -8,16 +8,11 @@ import { holidayImportSchema, holidayListSchema } from './schemas';
  * @example (await listHolidays(2026))[0] // { date: '2026-10-20', name: 'Durga Puja', name_bn: null }
  */
 export async function listHolidays(year?: number): Promise<Holiday[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-holidays.php',
-      ...yearQuery(year),
-      fallback: 'holidays.fetchFailed',
-      token: '',
-    },
-    holidayListSchema,
-  );
+  return await getData('list-holidays.php', holidayListSchema, {
+    fallback: 'holidays.fetchFailed',
+    year,
+    token: '',
+  });
 }
 
 /** A holiday as the add and update calls take it: the day `YYYY-MM-DD` or `dd/mm/yyyy`. */
@@ -32,14 +27,10 @@ async function saveHoliday(
   input: HolidayInput,
   success: MessageKey,
 ): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path,
-      body: { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
-      fallback: 'holidays.saveFailed',
-    },
-    success,
+  return postOutcome(
+    path,
+    { date: input.date, name: input.name, name_bn: input.name_bn ?? '' },
+    { fallback: 'holidays.saveFailed', success },
   );
 }
 
@@ -58,14 +49,10 @@ export function updateHoliday(input: HolidayInput): Promise<Outcome> {
 
 /** POST /delete-holiday.php {date} (addition; admin). */
 export async function deleteHoliday(date: string): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'delete-holiday.php',
-      body: { date },
-      fallback: 'holidays.saveFailed',
-    },
-    'holidays.deleted',
+  return postOutcome(
+    'delete-holiday.php',
+    { date },
+    { fallback: 'holidays.saveFailed', success: 'holidays.deleted' },
   );
 }
 

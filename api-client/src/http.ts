@@ -365,6 +365,40 @@ export async function requestData<S extends z.ZodType>(
   return readData(await request(call), schema, call.fallback);
 }
 
+/** What a GET asks besides its path. */
+export interface GetOptions {
+  /** The spec's text for this call's failure (SPEC §8), used when the server gives none. */
+  fallback: MessageKey;
+  /** One season's (`?year=`); none: the current season or every season, as the call says. */
+  year?: number | null | undefined;
+  /** '' for a public call, which sends no session. */
+  token?: string;
+}
+
+/**
+ * Sends a GET and reads its `data` by the schema, as `requestData`.
+ * @example const appeals = await getData('list-appeals.php', listedAppealListSchema, { fallback: 'appeals.fetchFailed', year: 2026 });
+ */
+export async function getData<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: GetOptions,
+): Promise<z.output<S>> {
+  return requestData(getCall(path, options), schema);
+}
+
+/** The call of a GET (`getData`; `requestIfChanged` takes it too). */
+export function getCall(path: string, options: GetOptions): Call {
+  const { fallback, year, token } = options;
+  return {
+    method: 'get',
+    path,
+    fallback,
+    ...yearQuery(year),
+    ...(token === undefined ? {} : { token }),
+  };
+}
+
 /**
  * What a successful call says: the text to show and its catalogue key (show
  * `formatMessage(messageKey)` when there is one, for the user's language).
@@ -396,6 +430,35 @@ export function outcomeFromKey(key: MessageKey): Outcome {
 /** Sends a call whose answer matters only for its message (the server's, or the spec's text). */
 export async function requestOutcome(call: Call, success: MessageKey): Promise<Outcome> {
   return outcomeOf(await request(call), success);
+}
+
+/** A call's texts (SPEC §8): its failure when the server gives none, and its success. */
+export interface CallTexts {
+  fallback: MessageKey;
+  success: MessageKey;
+}
+
+/**
+ * Sends a POST of `body` whose answer matters only for its message (`requestOutcome`).
+ * @example await postOutcome('add-club.php', { clubname: 'Netaji Sangha' }, { fallback: 'clubs.addFailed', success: 'clubs.addSuccess' })
+ */
+export async function postOutcome(path: string, body: Fields, texts: CallTexts): Promise<Outcome> {
+  return requestOutcome({ method: 'post', path, body, fallback: texts.fallback }, texts.success);
+}
+
+/**
+ * A deletion as the PHP host takes it (SPEC §7): the row's id in the query string, never
+ * repeated on a failure (delete-user.php is a GET); answers its message.
+ * @example await deleteById('post', 'delete-club.php', 7, { fallback: 'clubs.deleteFailed', success: 'clubs.deleteSuccess' })
+ */
+export async function deleteById(
+  method: Call['method'],
+  path: string,
+  id: number,
+  texts: CallTexts,
+): Promise<Outcome> {
+  const call = { method, path, searchParams: { id }, fallback: texts.fallback, noRetry: true };
+  return requestOutcome(call, texts.success);
 }
 
 /** Sends a multipart call whose answer matters only for its message, as `requestOutcome`. */

@@ -1,4 +1,6 @@
-// The only public door of @puja/api-client.
+// The only public door of @puja/api-client. A module of calls exports only what is public and
+// passes whole (`export *`); the modules the calls share (http, schemas, config, applications'
+// reading of an answer, send-documents) name what passes.
 export {
   configureApi,
   documentUrl,
@@ -7,15 +9,8 @@ export {
   DEFAULT_UPLOAD_TIMEOUT_MS,
 } from './config';
 export type { ApiConfig, ApiConfigInput, BodyEncoding, ResumableUploads } from './config';
-export { ApiError, isApiError } from './errors';
-export {
-  DEFAULT_API_BASE_URL,
-  RuntimeConfigError,
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-} from './runtime-config';
-export type { RuntimeConfig } from './runtime-config';
-export type { ApiErrorKind } from './errors';
+export * from './errors';
+export * from './runtime-config';
 export { setUnauthorizedHandler } from './http';
 export type { Outcome, UnauthorizedHandler } from './http';
 export { MISSING_TOKEN_PLACEHOLDER } from './schemas';
@@ -29,45 +24,13 @@ export type {
   AgencySession,
   ConsoleSession,
 } from './schemas';
-export {
-  SESSION_STORAGE_KEY,
-  createSessionStore,
-  currentSession,
-  sessionStore,
-} from './session-store';
-export type { SessionState } from './session-store';
+export * from './session-store';
 export type { SessionStorage } from './web-storage';
-export { LOCALE_STORAGE_KEY, createLocaleStore, currentLocale, localeStore } from './locale-store';
-export type { LocaleState } from './locale-store';
-export {
-  changeEmail,
-  changePhone,
-  confirmEmail,
-  confirmEmailChange,
-  confirmPhoneChange,
-  handOverClub,
-  readClubAccount,
-  readPrivacyNotice,
-  resendEmailConfirmation,
-} from './account';
-export type { ClubAccount, PhoneCodeRequest } from './account';
-export { changePassword, loginClub, loginStaff, logout, requestPasswordReset } from './auth';
-export type { Credentials } from './auth';
-export type { CodeRequest } from './clubs';
-export {
-  addClub,
-  confirmRegistration,
-  confirmRegistrationCode,
-  deleteClub,
-  listClubs,
-  registerClub,
-  registrationAwaitsConfirmation,
-  resendRegistrationCode,
-  releaseClub,
-  setClubStatus,
-  updateClub,
-} from './clubs';
-export { addUser, deleteUser, listUsers, updateUser } from './users';
+export * from './locale-store';
+export * from './account';
+export * from './auth';
+export * from './clubs';
+export * from './users';
 export {
   applyForNoc,
   getApplicationHistory,
@@ -86,41 +49,13 @@ export type {
   ProgressListener,
   SeasonQuery,
 } from './applications';
-export {
-  addSeason,
-  closeSeasonReview,
-  listSeasonOpenApplications,
-  listSeasons,
-  updateSeason,
-} from './seasons';
-export { addHoliday, deleteHoliday, importHolidays, listHolidays, updateHoliday } from './holidays';
-export {
-  listServiceStandards,
-  updateServiceStandard,
-  type ServiceStandardInput,
-} from './service-standards';
-export type { HolidayInput } from './holidays';
-export {
-  addAgency,
-  decideReferral,
-  listAgencies,
-  listReferrals,
-  recordReferralReply,
-  respondToReferral,
-  updateAgency,
-  withdrawReferral,
-} from './departments';
-export type { AgencyInput, ReferralDecisionInput } from './departments';
+export * from './seasons';
+export * from './holidays';
+export * from './service-standards';
+export * from './departments';
 export type { ListedAppeal, ReferralApplicationSlice, ReferralDetail } from './schemas';
-export { decideAppeal, fileAppeal, listAppeals } from './appeals';
-export type { SeasonInput, SeasonResult } from './seasons';
-export { decideFinal, reuploadDocument, updateDocumentStatus } from './reviews';
-export {
-  resumableUploadsSupported,
-  uploadHeaders,
-  uploadRefusalKey,
-  uploadsEndpoint,
-} from './uploads';
+export * from './appeals';
+export * from './reviews';
+export * from './uploads';
 export type { DocumentSource } from './send-documents';
-export type { DocumentDecision } from './reviews';
-export { verifyNoc } from './verification';
+export * from './verification';

@@ -9,9 +9,13 @@ import {
   type ReviewStatus,
   type SeenDocuments,
 } from '@puja/domain';
-import { applicationResult, type ApplicationResult, type ProgressListener } from './applications';
+import {
+  applicationResult,
+  sendApplicationDocument,
+  type ApplicationResult,
+  type DocumentOfApplication,
+} from './applications';
 import { request } from './http';
-import { sendDocuments, type DocumentSource } from './send-documents';
 
 /** A staff decision on one document; a rejection carries its reason (SPEC §4). */
 export interface DocumentDecision {
@@ -57,20 +61,13 @@ export async function updateDocumentStatus(input: DocumentDecision): Promise<App
  * key: a finished resumable upload's id (`<file key>_upload`, our server) or the file
  * (multipart).
  */
-export async function reuploadDocument(input: {
-  id: number;
-  doc: ReviewDocument;
-  file: DocumentSource;
-  onProgress?: ProgressListener;
-}): Promise<ApplicationResult> {
-  const envelope = await sendDocuments({
-    path: 'update-images.php',
-    fields: { id: input.id },
-    documents: { [FILE_FIELD_OF_DOCUMENT[input.doc]]: input.file },
+export async function reuploadDocument(
+  input: DocumentOfApplication & { doc: ReviewDocument },
+): Promise<ApplicationResult> {
+  return sendApplicationDocument('update-images.php', FILE_FIELD_OF_DOCUMENT[input.doc], input, {
     fallback: 'reupload.failed',
-    onProgress: input.onProgress,
+    success: 'reupload.success',
   });
-  return applicationResult(envelope, 'reupload.success', 'reupload.failed');
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type SeasonWithState,
 } from '@puja/domain';
 import { ApiError } from './errors';
-import { outcomeOf, readData, request, requestData, requestOutcome, type Outcome } from './http';
+import { getData, outcomeOf, readData, request, postOutcome, type Outcome } from './http';
 import { seasonListSchema, seasonOpenApplicationsSchema, seasonSchema } from './schemas';
 import { z } from 'zod';
 
@@ -27,15 +27,10 @@ function hostWithoutSeasons(): SeasonWithState[] {
  */
 export async function listSeasons(): Promise<SeasonWithState[]> {
   try {
-    const seasons = await requestData(
-      {
-        method: 'get',
-        path: 'list-seasons.php',
-        fallback: 'seasons.fetchFailed',
-        token: '',
-      },
-      seasonListSchema,
-    );
+    const seasons = await getData('list-seasons.php', seasonListSchema, {
+      fallback: 'seasons.fetchFailed',
+      token: '',
+    });
     return seasons.length > 0 ? seasons : hostWithoutSeasons();
   } catch (error) {
     if (error instanceof ApiError && (error.isRefusal || error.kind === 'malformed')) {
@@ -108,10 +103,9 @@ export function updateSeason(input: SeasonInput): Promise<SeasonResult> {
  */
 export async function listSeasonOpenApplications(): Promise<SeasonOpenApplications[]> {
   try {
-    return await requestData(
-      { method: 'get', path: 'season-open-applications.php', fallback: 'seasons.fetchFailed' },
-      z.array(seasonOpenApplicationsSchema),
-    );
+    return await getData('season-open-applications.php', z.array(seasonOpenApplicationsSchema), {
+      fallback: 'seasons.fetchFailed',
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -125,13 +119,9 @@ export async function listSeasonOpenApplications(): Promise<SeasonOpenApplicatio
  * `seasons.reviewNotClosable`, `seasons.reviewAlreadyClosed`, `seasons.notFound`.
  */
 export async function closeSeasonReview(input: { year: number; reason: string }): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'close-season-review.php',
-      body: { year: input.year, reason: input.reason },
-      fallback: 'seasons.saveFailed',
-    },
-    'seasons.reviewClosedDone',
+  return postOutcome(
+    'close-season-review.php',
+    { year: input.year, reason: input.reason },
+    { fallback: 'seasons.saveFailed', success: 'seasons.reviewClosedDone' },
   );
 }

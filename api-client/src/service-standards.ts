@@ -1,5 +1,5 @@
 import type { ServiceStandard } from '@puja/domain';
-import { requestData, requestOutcome, type Outcome } from './http';
+import { getData, postOutcome, type Outcome } from './http';
 import { serviceStandardListSchema } from './schemas';
 
 /**
@@ -9,15 +9,10 @@ import { serviceStandardListSchema } from './schemas';
  * @example (await listServiceStandards())[0] // { step: 'acknowledgement', agency_id: null, days: 2, designated_role: 'store', … }
  */
 export async function listServiceStandards(): Promise<ServiceStandard[]> {
-  return await requestData(
-    {
-      method: 'get',
-      path: 'list-service-standards.php',
-      fallback: 'standards.fetchFailed',
-      token: '',
-    },
-    serviceStandardListSchema,
-  );
+  return await getData('list-service-standards.php', serviceStandardListSchema, {
+    fallback: 'standards.fetchFailed',
+    token: '',
+  });
 }
 
 /** A standard's change as the edit dialog sends it: a referral names its department. */
@@ -35,18 +30,14 @@ export interface ServiceStandardInput {
  * `standards.appellateNotStaff`, `standards.invalidStep`, `standards.notFound`.
  */
 export async function updateServiceStandard(input: ServiceStandardInput): Promise<Outcome> {
-  return requestOutcome(
-    {
-      method: 'post',
-      path: 'update-service-standard.php',
-      body: {
-        step: input.step,
-        ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
-        days: input.days,
-        appellate_user_id: input.appellate_user_id ?? '',
-      },
-      fallback: 'standards.saveFailed',
-    },
-    'standards.updated',
-  );
+  const body = {
+    step: input.step,
+    ...(input.agency_id == null ? {} : { agency_id: input.agency_id }),
+    days: input.days,
+    appellate_user_id: input.appellate_user_id ?? '',
+  };
+  return postOutcome('update-service-standard.php', body, {
+    fallback: 'standards.saveFailed',
+    success: 'standards.updated',
+  });
 }

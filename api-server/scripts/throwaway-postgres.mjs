@@ -1,17 +1,13 @@
 // A throwaway PostgreSQL cluster for the test suite: Debian's `postgresql` package (installed
 // with apt when missing and we are root), initdb in a temp dir, started on a free port with its
 // socket inside that dir, so nothing of the system's own configuration is touched.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aptInstall, freePort, isRoot, log } from '../../.ci/machine.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
-
-function log(message) {
-  console.log(`› ${message}`);
-}
 
 /** The bin dir of the newest installed PostgreSQL server, or null. */
 function findServerBin() {
@@ -22,33 +18,7 @@ function findServerBin() {
   return versions[0] ? join(PG_ROOT, versions[0], 'bin') : null;
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = () => existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-
-function aptInstallPostgres() {
-  log("installing Debian's postgresql package (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'postgresql'], {
-      stdio: 'inherit',
-      env,
-    }).status === 0;
-  if (install()) return;
-  execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-  if (!install()) throw new Error('apt-get install postgresql failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts a throwaway cluster, or explains why it cannot.
@@ -60,7 +30,7 @@ export async function startThrowawayPostgres() {
     if (!isRoot() || !isDebian()) {
       return { skipped: 'no PostgreSQL server found, and installing one needs root on Debian' };
     }
-    aptInstallPostgres();
+    aptInstall(['postgresql'], 'postgresql package');
     bin = findServerBin();
     if (!bin) throw new Error('postgresql installed but no pg_ctl found under ' + PG_ROOT);
   }

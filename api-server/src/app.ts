@@ -261,7 +261,7 @@ export async function buildApp(
   registerErrorHandlers(app);
 
   // Before the upload guards take a slot: a shed call holds nothing.
-  shedDocumentCallsWhenBusy(app, config);
+  shedDocumentCallsWhenBusy(app, config, services.db);
   registerUploadGuards(app, config, services.storage);
   // Routes are handed their dependencies in `ctx` (decision 0043), the staged uploads included.
   const stagedUploads = registerStagedUploads(app, { config, db: services.db, log: app.log });

@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECKS_PER_ACCOUNT,
   PdfChecksBusy,
+  FIRST_AFTER_TURNED_AWAY,
+  goesFirst,
+  noteTurnedAway,
   pdfCheckLoad,
+  pdfCheckWaitMs,
   pdfProblem,
 } from '../src/uploads/pdf-inspection';
 import { pdfBombs, pdfOfObjects } from '../testing/pdf-bombs';
@@ -189,6 +193,32 @@ describe('the PDF check queue', () => {
     // The other account was not left behind the whole flood.
     expect(done.indexOf('other')).toBeLessThan(done.length - 2);
     expect(pdfCheckLoad()).toMatchObject({ running: 0, waiting: 0 });
+    // Turned away for flooding past its own share: that never puts an account first.
+    expect(goesFirst('flooding')).toBe(false);
+  });
+
+  it('serves an account turned away twice before the checks queued ahead of it', async () => {
+    const slow = await manyObjects('slow-first.pdf');
+    const done: string[] = [];
+    const check = (name: string) =>
+      pdfProblem(slow, 10_000, name).then((verdict) => {
+        done.push(name);
+        return verdict;
+      });
+    // Two run, four wait in turn.
+    const ahead = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => check(`early ${name}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pdfCheckLoad().waiting).toBeGreaterThanOrEqual(3);
+
+    for (let i = 0; i < FIRST_AFTER_TURNED_AWAY; i += 1) noteTurnedAway('patient');
+    expect(goesFirst('patient')).toBe(true);
+    expect(pdfCheckWaitMs('patient')).toBeLessThan(pdfCheckWaitMs());
+    const patient = check('patient');
+
+    expect(await Promise.all([...ahead, patient])).toEqual(Array(7).fill(null));
+    // Its check took the first parser freed, before those that had waited longer.
+    expect(done.indexOf('patient')).toBeLessThan(done.indexOf('early e'));
+    expect(done.indexOf('patient')).toBeLessThan(done.indexOf('early f'));
   });
 
   it('answers a submit 503 with Retry-After when its account has its share of checks waiting, and stores nothing', async () => {

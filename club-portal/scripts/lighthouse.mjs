@@ -7,7 +7,6 @@ import { reportFigures } from '../../.ci/bench-report.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serveApp } from '../../.ci/static-server.mjs';
+import { freePort } from '../../.ci/machine.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'club-portal', 'dist');
@@ -24,17 +24,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const DEMO_CLUB = { email: 'club1@example.org', password: 'Puja@2025' };
 /** Lighthouse's own advice for noisy machines: several runs, the median one counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(dataDir, port, origin) {
   // The embedded database with the demo seed, never a configured PostgreSQL.

@@ -444,6 +444,10 @@ describe('the club’s words', () => {
         decision_reason: 'No',
       }),
     ).toBe('Your appeal against the decision of Fire was dismissed on 09 Oct 2026. Reason: No');
+    // Said of the past: the card stays after the decision is given again.
+    expect(clubAppealText({ ...appeal, status: 'allowed', decided_on: '2026-10-09' })).toBe(
+      'Your appeal against the decision of Fire was allowed on 09 Oct 2026: that decision was set aside.',
+    );
     expect(
       clubAppealText({ ...appeal, status: 'allowed', decided_on: '2026-10-09' }, 'bn'),
     ).toContain('মঞ্জুর');

@@ -100,6 +100,58 @@ describe('clubBanner (issue 27: what the club must do now)', () => {
     expect(banner.tone).toBe('problem');
   });
 
+  it('after the final rejection, while it may be appealed: until when, and the Appeal button (issue 30)', async () => {
+    const opening = {
+      ground: 'finalRejected' as const,
+      referral_id: null,
+      agency_name: null,
+      until: '2026-10-31',
+    };
+    const banner = clubBanner({ ...app([A, A, A, A, R]), appealable: [opening] });
+    expect(read(banner)).toEqual({
+      text: 'Your application was not approved. You may appeal the decision until 31 Oct 2026.',
+      button: 'Appeal',
+      action: 'appeal',
+    });
+    expect(banner.tone).toBe('problem');
+    await loadCatalogue('bn');
+    const bn = read(clubBanner({ ...app([A, A, A, A, R]), appealable: [opening] }, 'bn'), 'bn');
+    expect(bn.text).toContain('৩১');
+    expect(bn.text).not.toMatch(/[0-9]/);
+  });
+
+  it('after the final rejection, while its appeal waits: by when it is decided, no button', () => {
+    const appeal = {
+      id: 1,
+      application_id: 1,
+      ground: 'finalRejected' as const,
+      referral_id: null,
+      agency_name: null,
+      step: 'final',
+      status: 'pending' as const,
+      appealed_on: '2026-10-01',
+      filed_on: '2026-10-02',
+      due_on: '2026-10-23',
+      decided_on: null,
+      reason: 'Please hear us',
+      decision_reason: '',
+      document: null,
+      order_due_on: null,
+    };
+    const banner = clubBanner({ ...app([A, A, A, A, R]), appealable: [], appeals: [appeal] });
+    expect(read(banner)).toEqual({
+      text: 'Your application was not approved. Your appeal is to be decided by 23 Oct 2026.',
+      button: null,
+      action: null,
+    });
+    expect(banner.tone).toBe('info');
+    // Dismissed: nothing left but the municipality.
+    const dismissed = { ...appeal, status: 'dismissed' as const, decided_on: '2026-10-20' };
+    expect(
+      read(clubBanner({ ...app([A, A, A, A, R]), appealable: [], appeals: [dismissed] })).action,
+    ).toBe('contact');
+  });
+
   it('while staff review: says which step, and offers no button', () => {
     expect(read(clubBanner(app([A, A, P, P])))).toEqual({
       text: 'Nothing for now: your application waits at the step “S.D.O. certificate”.'.replace(

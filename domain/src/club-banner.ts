@@ -4,6 +4,7 @@
  * puja date, so every club sees it whether or not the puja clock is shown.
  */
 import { REVIEW_DOCUMENTS, type Application, type ReviewDocument } from './application';
+import { formatShortDate } from './dates';
 import { isIssued } from './issued-nocs';
 import {
   DEFAULT_LOCALE,
@@ -28,6 +29,8 @@ export type ClubBannerAction =
   | 'answerObjection'
   /** Print the certificate. */
   | 'printCertificate'
+  /** Go to the Appeal card's button for the chairman's final rejection (issue 30). */
+  | 'appeal'
   /** Go to the municipality's contact (the page footer). */
   | 'contact';
 
@@ -52,7 +55,7 @@ export function rejectedDocuments(app: Application): ReviewDocument[] {
 /**
  * What the club must do now, from its application alone: apply (none yet); upload the signed
  * acknowledgement (not uploaded); print the NOC (issued); after the chairman's final rejection,
- * contact the municipality; answer a department's objection (issue 29: first of what is left);
+ * appeal it while it may be, else contact the municipality; answer a department's objection (issue 29: first of what is left);
  * re-upload the rejected documents ("1 document needs your
  * attention: Previous Year S.D.O Permission", their names in the club's language); else
  * nothing, the municipality is reviewing a named step.
@@ -80,9 +83,7 @@ export function clubBanner(
       'printCertificate',
     );
   }
-  if (app.chairman_status === 'Rejected') {
-    return banner('refused', 'problem', { key: 'clock.todo.refused', ...none }, 'contact');
-  }
+  if (app.chairman_status === 'Rejected') return refusedBanner(app, locale);
   // Issue 29: a department's objection waits for the club's answer, before anything else.
   const objected = (app.referrals ?? []).filter((referral) => referral.status === 'objected');
   if (objected.length > 0) {
@@ -131,8 +132,36 @@ const BUTTON: Readonly<Record<ClubBannerAction, MessageKey>> = {
   reupload: 'clubDashboard.reupload',
   answerObjection: 'banner.objectionButton',
   printCertificate: 'clubDashboard.printCertificate',
+  appeal: 'appeals.club.button',
   contact: 'contact.link',
 };
+
+/**
+ * After the chairman's final rejection (issue 30): while it may be appealed, the banner says until
+ * when and its button goes to the Appeal card; while an appeal of it waits, by when it is to be
+ * decided; else (no appeal left) the club is sent to the municipality's contact.
+ */
+function refusedBanner(app: Application, locale: Locale): ClubBanner {
+  const open = (app.appealable ?? []).find((opening) => opening.ground === 'finalRejected');
+  if (open?.until) {
+    const text = {
+      key: 'banner.refusedAppeal' as const,
+      params: { date: formatShortDate(open.until, locale) },
+    };
+    return banner('refused', 'problem', text, 'appeal');
+  }
+  const waiting = (app.appeals ?? []).find(
+    (appeal) => appeal.ground === 'finalRejected' && appeal.status === 'pending',
+  );
+  if (waiting) {
+    const text = {
+      key: 'banner.appealPending' as const,
+      params: { date: formatShortDate(waiting.due_on, locale) },
+    };
+    return banner('refused', 'info', text, null);
+  }
+  return banner('refused', 'problem', { key: 'clock.todo.refused', params: {} }, 'contact');
+}
 
 function banner(
   kind: ClubBanner['kind'],

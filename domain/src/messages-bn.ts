@@ -638,6 +638,9 @@ export const bn: Catalogue = {
   'banner.label': 'এখন যা করতে হবে',
   'banner.acknowledgement': 'সই করা প্রাপ্তিস্বীকার পত্র আপলোড করুন',
   'banner.acknowledgementButton': 'সই করা ফাইল বেছে নিন',
+  'banner.refusedAppeal':
+    'আপনার আবেদন অনুমোদিত হয়নি। {date} পর্যন্ত আপনি এই সিদ্ধান্তের বিরুদ্ধে আপিল করতে পারেন।',
+  'banner.appealPending': 'আপনার আবেদন অনুমোদিত হয়নি। আপনার আপিল {date}-এর মধ্যে নিষ্পত্তি হবে।',
   'banner.reupload.one': '১টি নথিতে আপনার মনোযোগ দরকার: {documents}',
   'banner.reupload.many': '{count}টি নথিতে আপনার মনোযোগ দরকার: {documents}',
   'tracker.doneOn': '{date} তারিখে',
@@ -1362,7 +1365,7 @@ export const bn: Catalogue = {
   'appeals.club.pending':
     '{decision}-এর বিরুদ্ধে আপনার আপিল {filed}-এ দাখিল হয়েছে; {due}-এর মধ্যে নিষ্পত্তি হবে।',
   'appeals.club.allowed':
-    '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: আবার সিদ্ধান্ত নেওয়া হবে।',
+    '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ মঞ্জুর হয়েছে: সেই সিদ্ধান্ত বাতিল করা হয়েছে।',
   'appeals.club.dismissed': '{decision}-এর বিরুদ্ধে আপনার আপিল {date}-এ খারিজ হয়েছে। কারণ: {reason}',
   'applications.history.fileAppeal': 'আপিল দাখিল',
   'applications.history.allowAppeal': 'আপিল মঞ্জুর',

@@ -426,6 +426,10 @@ export const enLater = {
   'banner.label': 'What to do now',
   'banner.acknowledgement': 'Upload your signed acknowledgement',
   'banner.acknowledgementButton': 'Choose the signed file',
+  'banner.refusedAppeal':
+    'Your application was not approved. You may appeal the decision until {date}.',
+  'banner.appealPending':
+    'Your application was not approved. Your appeal is to be decided by {date}.',
   'banner.reupload.one': '1 document needs your attention: {documents}',
   'banner.reupload.many': '{count} documents need your attention: {documents}',
   'tracker.doneOn': 'on {date}',
@@ -1132,7 +1136,7 @@ export const enLater = {
   'appeals.club.pending':
     'Your appeal against {decision} was filed on {filed}; it is to be decided by {due}.',
   'appeals.club.allowed':
-    'Your appeal against {decision} was allowed on {date}: the decision will be given again.',
+    'Your appeal against {decision} was allowed on {date}: that decision was set aside.',
   'appeals.club.dismissed':
     'Your appeal against {decision} was dismissed on {date}. Reason: {reason}',
   'applications.history.fileAppeal': 'Appeal filed',

@@ -4,8 +4,9 @@
 // Bengali screens and printed PDFs need a Bengali font, as every phone in West Bengal has one:
 // Debian's `fonts-noto-core` (Noto Sans and Serif Bengali) is installed the same way when no
 // font on the machine covers Bengali (`fc-list :lang=bn`).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, isRoot } from '../../.ci/machine.mjs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,26 +22,17 @@ const missing = [
 ];
 
 if (missing.length > 0) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.error(
       `! missing: ${missing.join(', ')}: install Debian's packages (apt-get install ` +
         `${missing.join(' ')}), or set CHROMIUM_PATH to a Chromium binary.`,
     );
     process.exit(1);
   }
-  console.log(`› installing Debian's ${missing.join(', ')} (apt-get)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missing], {
-      stdio: 'inherit',
-      env,
-    }).status === 0;
-  if (!install()) {
-    execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
-    if (!install()) {
-      console.error(`! apt-get install ${missing.join(' ')} failed`);
-      process.exit(1);
-    }
+  try {
+    aptInstall(missing, missing.join(', '));
+  } catch (error) {
+    console.error(`! ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
 }

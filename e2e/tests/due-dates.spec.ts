@@ -237,12 +237,20 @@ test('a late step reaches the officer above, and a refused club is heard', async
 
     // —— The club, on its phone: it may appeal until a date; it appeals with a letter ——
     await club.reload();
-    const appeal = club.getByRole('region', { name: 'Appeal' });
+    const appeal = club.getByRole('region', { name: 'Appeal', exact: true });
     await expect(appeal).toContainText('You may appeal the chairman’s final decision until');
+    // "What to do now" says the same, and its Appeal link goes to the card's button.
+    const nextStep = club.getByTestId('next-step');
+    await expect(nextStep).toContainText('You may appeal the decision until');
+    await nextStep.getByRole('link', { name: 'Appeal' }).click();
+    await expect(appeal.getByRole('button', { name: 'Appeal' })).toBeFocused();
     await audit(club, 'appeals-club-open');
     await shot(club, 'appeals-club-open-en-360');
     await chooseLanguage(club, 'বাংলা');
-    await expect(club.getByRole('region', { name: 'আপিল' })).toContainText('পর্যন্ত আপনি');
+    await expect(club.getByRole('region', { name: 'আপিল', exact: true })).toContainText(
+      'পর্যন্ত আপনি',
+    );
+    await expect(nextStep).toContainText('আপিল করতে পারেন');
     await audit(club, 'appeals-club-open-bn');
     await shot(club, 'appeals-club-open-bn-360');
     await chooseLanguage(club, 'English');

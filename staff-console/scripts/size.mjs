@@ -16,49 +16,23 @@ const LOGIN_BUDGET_KB = 200;
  * component is its own chunk, `?tsr-split=component` in the manifest).
  */
 const STAFF_LAYOUT = 'src/routes/admin/_staff/route.tsx';
+/** A route inside the staff layout: its component's file under src/routes/admin/_staff/. */
+const staffRoute = (path, file, grid) => ({
+  path,
+  lazy: [STAFF_LAYOUT, `src/routes/admin/_staff/${file}`],
+  grid,
+});
 const ROUTES = [
   { path: '/admin/login', lazy: [], grid: false },
   { path: '/unauthorized', lazy: ['src/routes/unauthorized.tsx'], grid: false },
-  {
-    path: '/admin/dashboard',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/dashboard.tsx'],
-    grid: false,
-  },
-  {
-    path: '/admin/noc-applications',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/noc-applications/index.tsx'],
-    grid: false,
-  },
-  {
-    path: '/admin/noc-applications/:id',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/noc-applications/$id.tsx'],
-    grid: false,
-  },
-  {
-    path: '/admin/manage-clubs',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/manage-clubs.tsx'],
-    grid: true,
-  },
-  {
-    path: '/admin/manage-users',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/manage-users.tsx'],
-    grid: true,
-  },
-  {
-    path: '/admin/issued-noc',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/issued-noc.tsx'],
-    grid: true,
-  },
-  {
-    path: '/admin/store/review',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/store/review.tsx'],
-    grid: true,
-  },
-  {
-    path: '/admin/chairman/review',
-    lazy: [STAFF_LAYOUT, 'src/routes/admin/_staff/chairman/review.tsx'],
-    grid: true,
-  },
+  staffRoute('/admin/dashboard', 'dashboard.tsx', false),
+  staffRoute('/admin/noc-applications', 'noc-applications/index.tsx', false),
+  staffRoute('/admin/noc-applications/:id', 'noc-applications/$id.tsx', false),
+  staffRoute('/admin/manage-clubs', 'manage-clubs.tsx', true),
+  staffRoute('/admin/manage-users', 'manage-users.tsx', true),
+  staffRoute('/admin/issued-noc', 'issued-noc.tsx', true),
+  staffRoute('/admin/store/review', 'store/review.tsx', true),
+  staffRoute('/admin/chairman/review', 'chairman/review.tsx', true),
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));

@@ -5,23 +5,22 @@
  * rules of decision 0034) and its password (change-password.php); an admin hands the account
  * to a new e-mail address. Every change is recorded; the mails go through the outbox.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   DEFAULT_LOCALE,
   emailChangeLink,
+  emailVerifyLink,
   formatRegistrationCode,
   isLocale,
   normaliseIndianMobile,
-  registrationCodeBlocker,
   resendWaitSeconds,
-  triesLeftAfterWrong,
   type EmailChange,
   type HandOver,
   type Locale,
   type PhoneChange,
 } from '@puja/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../applications/audit';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../applications/audit';
 import {
   emailIs,
   endOtherSessions,
@@ -30,7 +29,8 @@ import {
   hashToken,
   type Caller,
 } from './auth';
-import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import { bumpDataVersion, type Db, type Tx } from '../db/client';
+import { changeAccounts, checkSmsCode, openLink } from './account-guards';
 import { clubs, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail, forgetHeldMails } from '../messages/outbox';
@@ -38,22 +38,96 @@ import type { RegistrationSettings } from './registration-store';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A link token as we make them: 43 base64url characters (256 bits). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+/** A club account that `where` names and its club's name, locked for a change; null: none. */
+export async function lockClubAccountWhere(
+  tx: Tx,
+  where: SQL | undefined,
+): Promise<(UserRow & { clubname: string }) | null> {
+  const [row] = await tx
+    .select({ user: users, clubname: clubs.clubname })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .where(where)
+    .for('update', { of: users });
+  return row ? { ...row.user, clubname: row.clubname } : null;
+}
+
+/**
+ * The links mailed to an account's address: the column its token's hash is kept in, the refusal
+ * of a token no account holds (404), the mail that carries it and the link's address.
+ */
+const ACCOUNT_LINKS = {
+  emailChange: {
+    tokenHash: users.pendingEmailTokenHash,
+    unknown: 'account.confirmEmail.invalid',
+    kind: 'emailChangeConfirm',
+    linkOf: emailChangeLink,
+  },
+  emailProof: {
+    tokenHash: users.emailVerifyTokenHash,
+    unknown: 'account.verifyEmail.invalid',
+    kind: 'emailVerify',
+    linkOf: emailVerifyLink,
+  },
+} as const;
+
+/** Which of the links mailed to an account's address. */
+export type AccountLink = keyof typeof ACCOUNT_LINKS;
+
+/**
+ * Mails an account link (its token made and stored by the caller) to `to`, in the account's
+ * language: the club, the link, and the hours it works.
+ */
+export async function mailAccountLink(
+  tx: Tx,
+  settings: Pick<RegistrationSettings, 'portalUrl' | 'registrationConfirmHours'>,
+  link: AccountLink,
+  mail: {
+    to: string;
+    account: { locale: string; clubname: string };
+    token: string;
+    auditId: number;
+  },
+): Promise<void> {
+  const { kind, linkOf } = ACCOUNT_LINKS[link];
+  await enqueueAccountMail(tx, {
+    kind,
+    to: mail.to,
+    locale: mail.account.locale,
+    params: {
+      club: mail.account.clubname,
+      link: linkOf(settings.portalUrl, mail.token),
+      hours: settings.registrationConfirmHours,
+    },
+    auditId: mail.auditId,
+  });
+}
+
+/**
+ * Opens a link mailed to an account's address (`openLink`): `work` gets the club account that
+ * holds the token, locked (null when none does).
+ */
+export function openAccountLink<T>(
+  db: Db,
+  link: AccountLink,
+  token: string,
+  work: (tx: Tx, account: (UserRow & { clubname: string }) | null) => Promise<T>,
+): Promise<T> {
+  const { tokenHash, unknown } = ACCOUNT_LINKS[link];
+  return openLink(db, token, unknown, async (tx) =>
+    work(tx, await lockClubAccountWhere(tx, eq(tokenHash, hashToken(token)))),
+  );
+}
 
 /** The caller's club account and its club's name, locked for the change; 403 for staff. */
 export async function lockClubAccount(
   tx: Tx,
   caller: Caller,
 ): Promise<UserRow & { clubname: string }> {
-  const [row] = await tx
-    .select({ user: users, clubname: clubs.clubname })
-    .from(users)
-    .innerJoin(clubs, eq(clubs.id, users.clubId))
-    .where(and(eq(users.id, caller.userId), eq(users.role, 'club')))
-    .for('update', { of: users });
-  if (!row) throw new Refused('auth.forbidden', 'forbidden');
-  return { ...row.user, clubname: row.clubname };
+  const where = and(eq(users.id, caller.userId), eq(users.role, 'club'));
+  const account = await lockClubAccountWhere(tx, where);
+  if (!account) throw new Refused('auth.forbidden', 'forbidden');
+  return account;
 }
 
 /** 409 when another account (a club's or staff) has this address. */
@@ -86,6 +160,24 @@ export const NO_EMAIL_PROOF_LINK = {
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
+/** Records a step of an account's e-mail change (asked, then done): from its address to `to`. */
+function recordEmailChange(
+  tx: Tx,
+  who: Actor,
+  action: 'email_change_request' | 'email_change',
+  account: { id: number; email: string },
+  to: string,
+): Promise<number> {
+  return recordAudit(tx, who, {
+    action,
+    entity: 'user',
+    entityId: account.id,
+    item: 'email',
+    from: account.email,
+    to,
+  });
+}
+
 /**
  * The caller's club asks to use a new e-mail address (its current password checked by the
  * caller): 422 `account.email.same` for its own address, 409 `users.emailTaken` for another
@@ -112,19 +204,17 @@ export async function requestEmailChange(
         pendingEmailExpiresAt: sql`now() + ${hours} * interval '1 hour'`,
       })
       .where(eq(users.id, account.id));
-    const auditId = await recordAudit(tx, caller, {
-      action: 'email_change_request',
-      entity: 'user',
-      entityId: account.id,
-      item: 'email',
-      from: account.email,
+    const auditId = await recordEmailChange(
+      tx,
+      caller,
+      'email_change_request',
+      account,
+      change.new_email,
+    );
+    await mailAccountLink(tx, settings, 'emailChange', {
       to: change.new_email,
-    });
-    await enqueueAccountMail(tx, {
-      kind: 'emailChangeConfirm',
-      to: change.new_email,
-      locale: account.locale,
-      params: { club: account.clubname, link: emailChangeLink(settings.portalUrl, token), hours },
+      account,
+      token,
       auditId,
     });
   });
@@ -140,57 +230,38 @@ export async function confirmEmailChange(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  if (!TOKEN_PATTERN.test(token)) throw new Refused('account.confirmEmail.invalid', 'notFound');
-  return transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const [row] = await tx
-        .select({ user: users, clubname: clubs.clubname })
-        .from(users)
-        .innerJoin(clubs, eq(clubs.id, users.clubId))
-        .where(eq(users.pendingEmailTokenHash, hashToken(token)))
-        .for('update', { of: users });
-      const account = row?.user;
-      if (!row || !account?.pendingEmail || !account.pendingEmailExpiresAt) {
-        throw new Refused('account.confirmEmail.invalid', 'notFound');
-      }
-      if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
-        throw new Refused('account.confirmEmail.expired', 'expired');
-      }
-      const email = account.pendingEmail;
-      await refuseTakenAddress(tx, email, account.id);
-      // The link opened at the new address proves it (issue 26, L4).
-      await tx
-        .update(users)
-        .set({
-          email,
-          pendingEmail: null,
-          pendingEmailTokenHash: null,
-          pendingEmailExpiresAt: null,
-          emailVerifiedAt: sql`now()`,
-          ...NO_EMAIL_PROOF_LINK,
-        })
-        .where(eq(users.id, account.id));
-      const auditId = await recordAudit(tx, null, {
-        action: 'email_change',
-        entity: 'user',
-        entityId: account.id,
-        item: 'email',
-        from: account.email,
-        to: email,
-      });
-      await tellOldAddress(tx, account, {
-        kind: 'emailChanged',
-        to: account.email,
-        locale: account.locale,
-        params: { club: row.clubname, email },
-        auditId,
-      });
-      await bumpDataVersion(tx);
-      return { clubname: row.clubname, email };
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+  return openAccountLink(db, 'emailChange', token, async (tx, account) => {
+    if (!account?.pendingEmail || !account.pendingEmailExpiresAt) {
+      throw new Refused('account.confirmEmail.invalid', 'notFound');
+    }
+    if (account.pendingEmailExpiresAt.getTime() <= Date.now()) {
+      throw new Refused('account.confirmEmail.expired', 'expired');
+    }
+    const email = account.pendingEmail;
+    await refuseTakenAddress(tx, email, account.id);
+    // The link opened at the new address proves it (issue 26, L4).
+    await tx
+      .update(users)
+      .set({
+        email,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        emailVerifiedAt: sql`now()`,
+        ...NO_EMAIL_PROOF_LINK,
+      })
+      .where(eq(users.id, account.id));
+    const auditId = await recordEmailChange(tx, null, 'email_change', account, email);
+    await tellOldAddress(tx, account, {
+      kind: 'emailChanged',
+      to: account.email,
+      locale: account.locale,
+      params: { club: account.clubname, email },
+      auditId,
+    });
+    await bumpDataVersion(tx);
+    return { clubname: account.clubname, email };
+  });
 }
 
 /**
@@ -306,19 +377,20 @@ export async function confirmPhoneChange(
     if (!account.pendingPhone || !account.pendingPhoneCodeHash || !sentAt || !mobile) {
       throw new Refused('account.phone.noChange', 'notFound');
     }
-    const state = { sentAtMs: sentAt.getTime(), wrongTries: account.pendingPhoneAttempts };
-    const blocker = registrationCodeBlocker(state, Date.now());
-    if (blocker)
-      throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
-    const given = Buffer.from(phoneCodeHash(account.id, mobile, code));
-    const stored = Buffer.from(account.pendingPhoneCodeHash);
-    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-      await tx
-        .update(users)
-        .set({ pendingPhoneAttempts: sql`${users.pendingPhoneAttempts} + 1` })
-        .where(eq(users.id, account.id));
-      return { kind: 'wrong', triesLeft: triesLeftAfterWrong(account.pendingPhoneAttempts) };
-    }
+    const check = await checkSmsCode(
+      {
+        sentAtMs: sentAt.getTime(),
+        wrongTries: account.pendingPhoneAttempts,
+        given: phoneCodeHash(account.id, mobile, code),
+        stored: account.pendingPhoneCodeHash,
+      },
+      () =>
+        tx
+          .update(users)
+          .set({ pendingPhoneAttempts: sql`${users.pendingPhoneAttempts} + 1` })
+          .where(eq(users.id, account.id)),
+    );
+    if (!check.right) return { kind: 'wrong', triesLeft: check.triesLeft };
     await tx
       .update(users)
       .set({ phone: account.pendingPhone, phoneVerifiedAt: sql`now()`, ...NO_PENDING_PHONE })
@@ -356,58 +428,54 @@ export async function handOverClubAccount(
   const passwordHash = await hashPassword(
     generateTemporaryPassword() + randomBytes(16).toString('hex'),
   );
-  await transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
-      if (!club) throw new Refused('clubs.notFound', 'notFound');
-      const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
-      if (!account) throw new Refused('account.handOverNoAccount', 'rule');
-      await refuseNewAddress(tx, account, handOver.email);
-      await tx
-        .update(users)
-        .set({
-          email: handOver.email,
-          passwordHash,
-          tempPasswordHash: null,
-          tempPasswordExpiresAt: null,
-          phoneVerifiedAt: null,
-          pendingEmail: null,
-          pendingEmailTokenHash: null,
-          pendingEmailExpiresAt: null,
-          ...NO_PENDING_PHONE,
-          // An admin typed the new address, as for a staff account's (issue 26, L4).
-          emailVerifiedAt: sql`now()`,
-          ...NO_EMAIL_PROOF_LINK,
-        })
-        .where(eq(users.id, account.id));
-      await endOtherSessions(tx, account.id, null);
-      const auditId = await recordAudit(tx, caller, {
-        action: 'hand_over',
-        entity: 'club',
-        entityId: clubId,
-        item: 'club_account',
-        from: account.email,
-        to: handOver.email,
-        reason: handOver.reason,
-      });
-      const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
-      await tellOldAddress(tx, account, {
-        kind: 'accountHandedOver',
-        to: account.email,
-        locale: account.locale,
-        params,
-        auditId,
-      });
-      await enqueueAccountMail(tx, {
-        kind: 'accountHandedTo',
-        to: handOver.email,
-        locale: account.locale,
-        params: { ...params, link: `${settings.portalUrl.replace(/\/+$/, '')}/login` },
-        auditId,
-      });
-      await bumpDataVersion(tx);
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+  await changeAccounts(db, async (tx) => {
+    const [club] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).for('update');
+    if (!club) throw new Refused('clubs.notFound', 'notFound');
+    const [account] = await tx.select().from(users).where(eq(users.clubId, clubId)).for('update');
+    if (!account) throw new Refused('account.handOverNoAccount', 'rule');
+    await refuseNewAddress(tx, account, handOver.email);
+    await tx
+      .update(users)
+      .set({
+        email: handOver.email,
+        passwordHash,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+        phoneVerifiedAt: null,
+        pendingEmail: null,
+        pendingEmailTokenHash: null,
+        pendingEmailExpiresAt: null,
+        ...NO_PENDING_PHONE,
+        // An admin typed the new address, as for a staff account's (issue 26, L4).
+        emailVerifiedAt: sql`now()`,
+        ...NO_EMAIL_PROOF_LINK,
+      })
+      .where(eq(users.id, account.id));
+    await endOtherSessions(tx, account.id, null);
+    const auditId = await recordAudit(tx, caller, {
+      action: 'hand_over',
+      entity: 'club',
+      entityId: clubId,
+      item: 'club_account',
+      from: account.email,
+      to: handOver.email,
+      reason: handOver.reason,
+    });
+    const params = { club: club.clubname, email: handOver.email, reason: handOver.reason };
+    await tellOldAddress(tx, account, {
+      kind: 'accountHandedOver',
+      to: account.email,
+      locale: account.locale,
+      params,
+      auditId,
+    });
+    await enqueueAccountMail(tx, {
+      kind: 'accountHandedTo',
+      to: handOver.email,
+      locale: account.locale,
+      params: { ...params, link: `${settings.portalUrl.replace(/\/+$/, '')}/login` },
+      auditId,
+    });
+    await bumpDataVersion(tx);
+  });
 }

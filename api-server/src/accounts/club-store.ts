@@ -1,7 +1,7 @@
 import { clubReleaseBlocker, clubStatusFromCode, type ClubStatus } from '@puja/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { lockApplication, storedFilesOf } from '../applications/application-store';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordCreated, recordDeleted } from '../applications/audit';
 import type { Caller } from './auth';
 import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
 import { applications, clubs, releasedRegistrations, users } from '../db/schema';
@@ -83,18 +83,14 @@ function changeClubColumn(
 
 /** Adds a club under a validated name and records it; 409 when the name is taken. */
 export function createClub(db: Db, caller: Caller, clubname: string): Promise<ClubRow> {
-  return changeClubs(db, async (tx) => {
-    const [row] = await tx.insert(clubs).values({ clubname }).returning();
-    if (!row) throw new Error('insert returned nothing');
-    await recordAudit(tx, caller, {
+  return changeClubs(db, (tx) =>
+    recordCreated(tx, caller, tx.insert(clubs).values({ clubname }).returning(), (row) => ({
       action: 'create',
       entity: 'club',
-      entityId: row.id,
       item: 'clubname',
       to: row.clubname,
-    });
-    return row;
-  });
+    })),
+  );
 }
 
 /** Renames a club (validated name); 404 unknown, 409 when the name is taken. */
@@ -119,9 +115,7 @@ export async function removeClub(db: Db, caller: Caller, id: number): Promise<vo
     if (account.length > 0 || application.length > 0) {
       throw new Refused('clubs.deleteInUse', 'conflict');
     }
-    await tx.delete(clubs).where(eq(clubs.id, id));
-    await recordAudit(tx, caller, {
-      action: 'delete',
+    await recordDeleted(tx, caller, tx.delete(clubs).where(eq(clubs.id, id)), {
       entity: 'club',
       entityId: id,
       item: 'clubname',

@@ -8,19 +8,20 @@
  * after the last (the previous one then stops working). Every other account counts as proved.
  */
 import { randomBytes } from 'node:crypto';
-import { emailVerifyLink, resendWaitSeconds } from '@puja/domain';
+import { resendWaitSeconds } from '@puja/domain';
 import { eq, sql } from 'drizzle-orm';
-import { lockClubAccount, NO_EMAIL_PROOF_LINK } from './account-change-store';
+import {
+  lockClubAccount,
+  mailAccountLink,
+  NO_EMAIL_PROOF_LINK,
+  openAccountLink,
+} from './account-change-store';
 import { recordAudit } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
-import { clubs, users } from '../db/schema';
-import { enqueueAccountMail } from '../messages/outbox';
+import { users } from '../db/schema';
 import { hashToken, type Caller } from './auth';
 import type { RegistrationSettings } from './registration-store';
 import { Refused } from '../refused';
-
-/** A link token as we make them: 43 base64url characters (256 bits). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The account whose address a link proves, as the link's mail needs it. */
 interface Unproved {
@@ -51,13 +52,7 @@ export async function mailEmailProof(
       emailVerifySentAt: sql`now()`,
     })
     .where(eq(users.id, account.id));
-  await enqueueAccountMail(tx, {
-    kind: 'emailVerify',
-    to: account.email,
-    locale: account.locale,
-    params: { club: account.clubname, link: emailVerifyLink(settings.portalUrl, token), hours },
-    auditId,
-  });
+  await mailAccountLink(tx, settings, 'emailProof', { to: account.email, account, token, auditId });
   return { email: account.email, hours };
 }
 
@@ -98,20 +93,12 @@ export async function confirmEmailProof(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; email: string }> {
-  if (!TOKEN_PATTERN.test(token)) throw new Refused('account.verifyEmail.invalid', 'notFound');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ user: users, clubname: clubs.clubname })
-      .from(users)
-      .innerJoin(clubs, eq(clubs.id, users.clubId))
-      .where(eq(users.emailVerifyTokenHash, hashToken(token)))
-      .for('update', { of: users });
-    const expiresAt = row?.user.emailVerifyExpiresAt;
-    if (!row || !expiresAt) throw new Refused('account.verifyEmail.invalid', 'notFound');
+  return openAccountLink(db, 'emailProof', token, async (tx, user) => {
+    const expiresAt = user?.emailVerifyExpiresAt;
+    if (!user || !expiresAt) throw new Refused('account.verifyEmail.invalid', 'notFound');
     if (expiresAt.getTime() <= Date.now()) {
       throw new Refused('account.verifyEmail.expired', 'expired');
     }
-    const { user } = row;
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`now()`, ...NO_EMAIL_PROOF_LINK })
@@ -123,6 +110,6 @@ export async function confirmEmailProof(
       item: 'email',
       to: user.email,
     });
-    return { clubname: row.clubname, email: user.email };
+    return { clubname: user.clubname, email: user.email };
   });
 }

@@ -6,24 +6,23 @@
  * account is answered exactly like a new one, and its owner is mailed instead. A release ends
  * the club's pending registrations.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   deptmentOf,
   DEFAULT_LOCALE,
   formatRegistrationCode,
   isLocale,
   normaliseIndianMobile,
-  registrationCodeBlocker,
   registrationConfirmLink,
   resendWaitSeconds,
-  triesLeftAfterWrong,
   type Locale,
   type RegistrationPayload,
 } from '@puja/domain';
 import { eq, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../applications/audit';
 import { emailIs, hashPassword, hashToken } from './auth';
-import { bumpDataVersion, transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import { bumpDataVersion, type Db, type Tx } from '../db/client';
+import { changeAccounts, checkSmsCode, openLink, requireTokenShape } from './account-guards';
 import { clubs, pendingRegistrations, users } from '../db/schema';
 import { Refused } from '../refused';
 import { enqueueAccountMail } from '../messages/outbox';
@@ -57,9 +56,6 @@ export interface RegistrationCodeToSend {
 
 /** A pending registration's row. */
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
-
-/** A link token as we make them: 43 base64url characters (256 bits). */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** An expired registration still answers "expired" (not "not valid") for this long. */
 const EXPIRED_KEPT = sql`interval '1 day'`;
@@ -260,25 +256,19 @@ export async function confirmRegistration(
   db: Db,
   token: string,
 ): Promise<{ clubname: string; already: boolean }> {
-  if (!TOKEN_PATTERN.test(token)) throw new Refused('registration.confirmInvalid', 'notFound');
-  return transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const pending = await lockPending(tx, token);
-      // A registration by SMS is confirmed by its code only: its token is no link.
-      if (!pending || pending.codeHash)
-        throw new Refused('registration.confirmInvalid', 'notFound');
-      if (pending.confirmedAt) {
-        const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
-        return { clubname: club?.clubname ?? '', already: true };
-      }
-      if (pending.expiresAt.getTime() <= Date.now()) {
-        throw new Refused('registration.confirmExpired', 'expired');
-      }
-      return { ...(await activatePendingRegistration(tx, pending)), already: false };
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+  return openLink(db, token, 'registration.confirmInvalid', async (tx) => {
+    const pending = await lockPending(tx, token);
+    // A registration by SMS is confirmed by its code only: its token is no link.
+    if (!pending || pending.codeHash) throw new Refused('registration.confirmInvalid', 'notFound');
+    if (pending.confirmedAt) {
+      const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
+      return { clubname: club?.clubname ?? '', already: true };
+    }
+    if (pending.expiresAt.getTime() <= Date.now()) {
+      throw new Refused('registration.confirmExpired', 'expired');
+    }
+    return { ...(await activatePendingRegistration(tx, pending)), already: false };
+  });
 }
 
 /**
@@ -306,7 +296,7 @@ async function lockPending(tx: Tx, token: string): Promise<PendingRegistration |
 
 /** The pending registration a code's token names, locked; 404 when there is none by code. */
 async function pendingByCode(tx: Tx, token: string): Promise<PendingRegistration> {
-  if (!TOKEN_PATTERN.test(token)) throw new Refused('registration.codeUnknown', 'notFound');
+  requireTokenShape(token, 'registration.codeUnknown');
   const pending = await lockPending(tx, token);
   if (!pending?.codeHash || !pending.codeSentAt) {
     throw new Refused('registration.codeUnknown', 'notFound');
@@ -335,36 +325,33 @@ export async function confirmRegistrationCode(
   token: string,
   code: string,
 ): Promise<CodeCheck> {
-  return transactionRefusingDuplicates(
-    db,
-    async (tx) => {
-      const pending = await pendingByCode(tx, token);
-      if (pending.confirmedAt) {
-        const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
-        return { kind: 'confirmed', clubname: club?.clubname ?? '' };
-      }
-      const now = Date.now();
-      if (pending.expiresAt.getTime() <= now)
-        throw new Refused('registration.codeUnknown', 'notFound');
-      const state = { sentAtMs: pending.codeSentAt?.getTime() ?? 0, wrongTries: pending.attempts };
-      const blocker = registrationCodeBlocker(state, now);
-      if (blocker) {
-        throw new Refused(blocker, blocker === 'registration.codeExpired' ? 'expired' : 'tooMany');
-      }
-      const given = Buffer.from(codeHashOf(token, code));
-      const stored = Buffer.from(pending.codeHash ?? '');
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-        await tx
+  return changeAccounts(db, async (tx) => {
+    const pending = await pendingByCode(tx, token);
+    if (pending.confirmedAt) {
+      const [club] = await tx.select().from(clubs).where(eq(clubs.id, pending.clubId));
+      return { kind: 'confirmed', clubname: club?.clubname ?? '' };
+    }
+    const now = Date.now();
+    if (pending.expiresAt.getTime() <= now)
+      throw new Refused('registration.codeUnknown', 'notFound');
+    const check = await checkSmsCode(
+      {
+        sentAtMs: pending.codeSentAt?.getTime() ?? 0,
+        wrongTries: pending.attempts,
+        given: codeHashOf(token, code),
+        stored: pending.codeHash ?? '',
+      },
+      () =>
+        tx
           .update(pendingRegistrations)
           .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-          .where(eq(pendingRegistrations.id, pending.id));
-        return { kind: 'wrong', triesLeft: triesLeftAfterWrong(pending.attempts) };
-      }
-      const confirmed = await activatePendingRegistration(tx, pending, { bySms: settings });
-      return { kind: 'confirmed', ...confirmed };
-    },
-    () => new Refused('users.emailTaken', 'conflict'),
-  );
+          .where(eq(pendingRegistrations.id, pending.id)),
+      now,
+    );
+    if (!check.right) return { kind: 'wrong', triesLeft: check.triesLeft };
+    const confirmed = await activatePendingRegistration(tx, pending, { bySms: settings });
+    return { kind: 'confirmed', ...confirmed };
+  });
 }
 
 /**

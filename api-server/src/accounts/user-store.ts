@@ -11,9 +11,10 @@ import {
   type UserRef,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordCreated, recordDeleted } from '../applications/audit';
 import { endOtherSessions, hashPassword, requireCurrentPassword, type Caller } from './auth';
-import { transactionRefusingDuplicates, type Db, type Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { changeAccounts } from './account-guards';
 import { agencies, users } from '../db/schema';
 import { Refused } from '../refused';
 
@@ -45,11 +46,6 @@ async function lockStaffUser(tx: Tx, id: number): Promise<UserRow & { role: Mana
 function refuse(blocker: UserChangeBlocker | null): void {
   if (blocker !== null)
     throw new Refused(blocker, blocker === 'auth.forbidden' ? 'forbidden' : 'rule');
-}
-
-/** Runs a user change in one transaction; a taken e-mail is a 409. */
-function saveUsers<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionRefusingDuplicates(db, work, () => new Refused('users.emailTaken', 'conflict'));
 }
 
 /**
@@ -89,21 +85,18 @@ export async function createStaffUser(
 ): Promise<UserRow> {
   const { password, ...value } = form;
   const passwordHash = await hashPassword(password ?? '');
-  return saveUsers(db, async (tx) => {
+  return changeAccounts(db, async (tx) => {
     const agency = await agencyColumns(tx, caller, value);
-    const [row] = await tx
+    const insert = tx
       .insert(users)
       .values({ ...userColumns(value), ...agency, passwordHash })
       .returning();
-    if (!row) throw new Error('insert returned nothing');
-    await recordAudit(tx, caller, {
+    return recordCreated(tx, caller, insert, (row) => ({
       action: 'create',
       entity: 'user',
-      entityId: row.id,
       item: 'user',
       to: describe(row),
-    });
-    return row;
+    }));
   });
 }
 
@@ -127,7 +120,7 @@ export async function editStaffUser(
     await requireCurrentPassword(db, caller.userId, currentPassword);
   }
   const passwordHash = password ? await hashPassword(password) : undefined;
-  return saveUsers(db, async (tx) => {
+  return changeAccounts(db, async (tx) => {
     const before = await lockStaffUser(tx, id);
     refuse(userEditBlocker(callerRef(caller), before));
     const role = roleAfterEdit(before.role, value.role);
@@ -163,7 +156,7 @@ export async function editStaffUser(
  */
 export async function removeStaffUser(db: Db, caller: Caller, id: number): Promise<void> {
   if (id === caller.userId) refuse('users.cannotDeleteSelf');
-  await saveUsers(db, async (tx) => {
+  await changeAccounts(db, async (tx) => {
     // Every admin row first, in id order, then the target: two admins deleting each other
     // at once wait for one another instead of deadlocking (a 500 on PostgreSQL), and the
     // second sees the first's deletion when it counts the admins left.
@@ -176,9 +169,7 @@ export async function removeStaffUser(db: Db, caller: Caller, id: number): Promi
     const target = await lockStaffUser(tx, id);
     const staff = admins.map((admin): UserRef => ({ id: admin.id, role: 'admin' }));
     refuse(userDeleteBlocker(callerRef(caller), target, staff));
-    await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, caller, {
-      action: 'delete',
+    await recordDeleted(tx, caller, tx.delete(users).where(eq(users.id, id)), {
       entity: 'user',
       entityId: id,
       item: 'user',

@@ -37,7 +37,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import {
   findApplication,
-  perApplication,
+  perApplicationReader,
   selectJoined,
   toApplication,
 } from '../applications/application-reads';
@@ -89,17 +89,12 @@ const joinedAppeals = (db: Db | Tx) =>
     .leftJoin(agencies, eq(agencies.id, referrals.agencyId));
 
 /** The appeals of some applications, per application, oldest first. */
-export async function appealsOf(
-  db: Db | Tx,
-  applicationIds: readonly number[],
-): Promise<Map<number, Appeal[]>> {
-  return perApplication(
-    applicationIds,
-    (ids) => joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
-    (row) => row.appeal.applicationId,
-    (row) => appealOnWire(row.appeal, row.agencyName),
-  );
-}
+export const appealsOf = perApplicationReader(
+  (db, ids) =>
+    joinedAppeals(db).where(inArray(appeals.applicationId, ids)).orderBy(asc(appeals.id)),
+  (row) => row.appeal.applicationId,
+  (row): Appeal => appealOnWire(row.appeal, row.agencyName),
+);
 
 /** The day the chairman last rejected an application (its history's entry), or null. */
 async function finalRejectedOn(db: Db | Tx, applicationId: number): Promise<IsoDay | null> {

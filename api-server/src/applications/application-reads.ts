@@ -126,3 +126,17 @@ export async function perApplication<R, T>(
   }
   return found;
 }
+
+/**
+ * A read of what some applications have many of, per application (`perApplication` with the
+ * database given at each call): `read` answers the rows of the ids it is given.
+ * @example const clocksOf = perApplicationReader((db, ids) => clocksQuery(db, ids), (row) => row.applicationId, stored); await clocksOf(db, [3]) // Map { 3 => [clock, clock] }
+ */
+export function perApplicationReader<R, T>(
+  read: (db: Db | Tx, ids: number[]) => PromiseLike<readonly R[]>,
+  applicationIdOf: (row: R) => number,
+  itemOf: (row: R) => T,
+): (db: Db | Tx, applicationIds: readonly number[]) => Promise<Map<number, T[]>> {
+  return (db, applicationIds) =>
+    perApplication(applicationIds, (ids) => read(db, ids), applicationIdOf, itemOf);
+}

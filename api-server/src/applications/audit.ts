@@ -65,6 +65,38 @@ export async function recordAudit(tx: Tx | Db, who: Actor, entry: AuditEntry): P
 }
 
 /**
+ * Inserts one row (the caller's `insert … returning()`) and records its creation, both in the
+ * caller's transaction; answers the row. The entry's `entityId` is the new row's id.
+ * @example await recordCreated(tx, caller, tx.insert(clubs).values({ clubname }).returning(), (row) => ({ action: 'create', entity: 'club', item: 'clubname', to: row.clubname }))
+ */
+export async function recordCreated<R extends { id: number }>(
+  tx: Tx,
+  who: Actor,
+  insert: PromiseLike<R[]>,
+  entryOf: (row: R) => Omit<AuditEntry, 'entityId'>,
+): Promise<R> {
+  const [row] = await insert;
+  if (!row) throw new Error('insert returned nothing');
+  await recordAudit(tx, who, { ...entryOf(row), entityId: row.id });
+  return row;
+}
+
+/**
+ * Deletes (the caller's `delete … where`) and records the deletion, both in the caller's
+ * transaction; the entry says what was deleted (`from`).
+ * @example await recordDeleted(tx, caller, tx.delete(clubs).where(eq(clubs.id, 7)), { entity: 'club', entityId: 7, item: 'clubname', from: 'Netaji Sangha' })
+ */
+export async function recordDeleted(
+  tx: Tx,
+  who: Actor,
+  deletion: PromiseLike<unknown>,
+  entry: Omit<AuditEntry, 'action' | 'to'>,
+): Promise<void> {
+  await deletion;
+  await recordAudit(tx, who, { action: 'delete', ...entry });
+}
+
+/**
  * GET /application-history.php: an application's trail, oldest first; an entry that owed the
  * club a mail carries it (`notification`: sent, waiting, or retrying with the last error), and
  * its SMS beside it (`sms`, the same shape; `to` the 10-digit mobile). An

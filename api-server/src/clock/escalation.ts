@@ -29,6 +29,7 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { selectJoined, toApplication } from '../applications/application-reads';
 import { lockApplication } from '../applications/application-store';
 import { recordAudit } from '../applications/audit';
@@ -205,36 +206,52 @@ interface LateStep {
   dueOn: IsoDay;
 }
 
+/** What a digest line names of a late row's application: its reg. no. and club. */
+const clubOfRow = { regNo: applications.regNo, club: clubs.clubname };
+
+/**
+ * A query of late rows joined to their application and club (`clubOfRow`), by due day, then
+ * reg. no.: the municipal steps and the referrals alike.
+ */
+function withClub<Q extends PgSelect>(query: Q, applicationId: AnyPgColumn, dueOn: AnyPgColumn) {
+  return query
+    .innerJoin(applications, eq(applications.id, applicationId))
+    .innerJoin(clubs, eq(clubs.id, applications.clubId))
+    .orderBy(asc(dueOn), asc(applications.regNo));
+}
+
 /** Every step overdue now (marked, undecided, running), with its Appellate Officer's id. */
 async function lateSteps(db: Db): Promise<LateStep[]> {
-  const own = await db
-    .select({
-      officerId: serviceStandards.appellateUserId,
-      regNo: applications.regNo,
-      club: clubs.clubname,
-      step: stepClocks.step,
-      dueOn: stepClocks.dueOn,
-    })
-    .from(stepClocks)
-    .innerJoin(applications, eq(applications.id, stepClocks.applicationId))
-    .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .leftJoin(serviceStandards, eq(serviceStandards.step, stepClocks.step))
-    .where(and(isNotNull(stepClocks.overdueOn), clockRuns()))
-    .orderBy(asc(stepClocks.dueOn), asc(applications.regNo));
-  const departments = await db
-    .select({
-      officerId: agencies.appellateUserId,
-      regNo: applications.regNo,
-      club: clubs.clubname,
-      agencyName: agencies.name,
-      dueOn: referrals.dueOn,
-    })
-    .from(referrals)
-    .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
-    .innerJoin(applications, eq(applications.id, referrals.applicationId))
-    .innerJoin(clubs, eq(clubs.id, applications.clubId))
-    .where(and(isNotNull(referrals.overdueOn), referralPending()))
-    .orderBy(asc(referrals.dueOn), asc(applications.regNo));
+  const own = await withClub(
+    db
+      .select({
+        ...clubOfRow,
+        officerId: serviceStandards.appellateUserId,
+        step: stepClocks.step,
+        dueOn: stepClocks.dueOn,
+      })
+      .from(stepClocks)
+      .leftJoin(serviceStandards, eq(serviceStandards.step, stepClocks.step))
+      .where(and(isNotNull(stepClocks.overdueOn), clockRuns()))
+      .$dynamic(),
+    stepClocks.applicationId,
+    stepClocks.dueOn,
+  );
+  const departments = await withClub(
+    db
+      .select({
+        ...clubOfRow,
+        officerId: agencies.appellateUserId,
+        agencyName: agencies.name,
+        dueOn: referrals.dueOn,
+      })
+      .from(referrals)
+      .innerJoin(agencies, eq(agencies.id, referrals.agencyId))
+      .where(and(isNotNull(referrals.overdueOn), referralPending()))
+      .$dynamic(),
+    referrals.applicationId,
+    referrals.dueOn,
+  );
   return [
     ...own.map((row) => ({ ...row, step: row.step as MunicipalStep, agencyName: null })),
     ...departments.map((row) => ({ ...row, step: 'referral' as const })),

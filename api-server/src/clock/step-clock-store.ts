@@ -22,7 +22,7 @@ import {
   type WorkingCalendar,
 } from '@puja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { perApplication } from '../applications/application-reads';
+import { perApplicationReader } from '../applications/application-reads';
 import type { Db, Tx } from '../db/client';
 import { serviceStandards, stepClocks } from '../db/schema';
 import { readWorkingCalendar } from './working-calendar';
@@ -88,22 +88,16 @@ export async function readStepClock(
 }
 
 /** The stored clocks of some applications, per application, in step order. */
-export async function storedClocksOf(
-  db: Db | Tx,
-  applicationIds: readonly number[],
-): Promise<Map<number, StoredStepClock[]>> {
-  return perApplication(
-    applicationIds,
-    (ids) =>
-      db
-        .select()
-        .from(stepClocks)
-        .where(inArray(stepClocks.applicationId, ids))
-        .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn)),
-    (row) => row.applicationId,
-    stored,
-  );
-}
+export const storedClocksOf = perApplicationReader(
+  (db, ids) =>
+    db
+      .select()
+      .from(stepClocks)
+      .where(inArray(stepClocks.applicationId, ids))
+      .orderBy(asc(stepClocks.applicationId), asc(stepClocks.startedOn)),
+  (row) => row.applicationId,
+  stored,
+);
 
 /** The days a municipal step has now (its standard; a missing one counts as 1 day). */
 async function standardDays(tx: Tx, step: MunicipalStep): Promise<number> {

@@ -6,7 +6,7 @@
 import { validateAgency, type Agency, type AgencyFields, type AgencyKind } from '@puja/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordCreated } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { agencies } from '../db/schema';
 import { Refused } from '../refused';
@@ -93,15 +93,13 @@ export async function addAgency(
   const agency = checked(fields);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(agencies).values(columnsOf(agency)).returning();
-      if (!row) throw new Error('agency insert returned nothing');
-      await recordAudit(tx, caller, {
+      const insert = tx.insert(agencies).values(columnsOf(agency)).returning();
+      const row = await recordCreated(tx, caller, insert, () => ({
         action: 'add',
         entity: 'agency',
-        entityId: row.id,
         item: 'agency',
         to: describe(agency),
-      });
+      }));
       return { id: row.id };
     });
   } catch (error) {

@@ -31,7 +31,7 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Caller } from '../accounts/auth';
 import { actorColumns, type Actor } from '../applications/audit';
-import { findApplication, perApplication } from '../applications/application-reads';
+import { findApplication, perApplicationReader } from '../applications/application-reads';
 import { recordChange } from '../applications/record-change';
 import type { Db, Tx } from '../db/client';
 import { agencies, appeals, applications, referralEvents, referrals, users } from '../db/schema';
@@ -76,20 +76,14 @@ const joined = (db: Db | Tx) =>
     .innerJoin(agencies, eq(agencies.id, referrals.agencyId));
 
 /** The referrals of some applications, per application, in agency order (name). */
-export async function referralsOf(
-  db: Db | Tx,
-  applicationIds: readonly number[],
-): Promise<Map<number, Referral[]>> {
-  return perApplication(
-    applicationIds,
-    (ids) =>
-      joined(db)
-        .where(inArray(referrals.applicationId, ids))
-        .orderBy(asc(agencies.name), asc(referrals.id)),
-    (row) => row.referral.applicationId,
-    referralOnWire,
-  );
-}
+export const referralsOf = perApplicationReader(
+  (db, ids) =>
+    joined(db)
+      .where(inArray(referrals.applicationId, ids))
+      .orderBy(asc(agencies.name), asc(referrals.id)),
+  (row) => row.referral.applicationId,
+  referralOnWire,
+);
 
 /** The clearances an issued certificate shows (verify-noc.php). */
 export async function clearancesOfApplication(db: Db, applicationId: number): Promise<Clearance[]> {

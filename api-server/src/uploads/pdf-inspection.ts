@@ -81,9 +81,83 @@ const idle: Worker[] = [];
 /** Each worker's start: resolved once it has loaded the parser (its deadline starts then). */
 const started = new WeakMap<Worker, Promise<boolean>>();
 let running = 0;
+
 /** Waiting checks by account, served one account at a time in turn (Map keeps the order). */
-const waiting = new Map<string, (() => void)[]>();
-let waitingCount = 0;
+class Line {
+  readonly queues = new Map<string, (() => void)[]>();
+  count = 0;
+
+  push(account: string, start: () => void): void {
+    const queue = this.queues.get(account) ?? [];
+    queue.push(start);
+    this.queues.set(account, queue);
+    this.count += 1;
+  }
+
+  /** Takes a check out that gave up waiting. */
+  remove(account: string, start: () => void): void {
+    const queue = this.queues.get(account);
+    if (!queue) return;
+    queue.splice(queue.indexOf(start), 1);
+    if (queue.length === 0) this.queues.delete(account);
+    this.count -= 1;
+  }
+
+  /** The next check, taking accounts in turn. */
+  take(): (() => void) | undefined {
+    for (const [account, queue] of this.queues) {
+      const start = queue.shift();
+      this.queues.delete(account);
+      // Back at the end of the turn when it has more.
+      if (queue.length > 0) this.queues.set(account, queue);
+      if (start) {
+        this.count -= 1;
+        return start;
+      }
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Two lines: the checks of accounts turned away busy again and again go first (see
+ * noteTurnedAway), then everyone else's. Without it, on deadline day some clubs were turned away
+ * ten times in a row while newer calls got in, and gave up (issue 26).
+ */
+const firstLine = new Line();
+const line = new Line();
+
+/** An account turned away this often (within TURNED_AWAY_MEMORY_MS) waits in the first line. */
+export const FIRST_AFTER_TURNED_AWAY = 2;
+/** How long being turned away counts: past it, the account queues as anyone else. */
+const TURNED_AWAY_MEMORY_MS = 5 * 60_000;
+/** Accounts remembered at most (the oldest is forgotten first): bounded memory. */
+const TURNED_AWAY_REMEMBERED = 10_000;
+const turnedAway = new Map<string, { times: number; last: number }>();
+
+/**
+ * Notes that `account`'s call was turned away busy (shed before its body, or its check refused):
+ * once it has been FIRST_AFTER_TURNED_AWAY times, its checks go before the others' and its wait
+ * is estimated on that line alone, so a club that keeps coming back is served rather than
+ * turned away for ever.
+ */
+export function noteTurnedAway(account: string, now = Date.now()): void {
+  const seen = turnedAway.get(account);
+  const times = seen && now - seen.last < TURNED_AWAY_MEMORY_MS ? seen.times + 1 : 1;
+  turnedAway.delete(account);
+  turnedAway.set(account, { times, last: now });
+  if (turnedAway.size > TURNED_AWAY_REMEMBERED) {
+    const oldest = turnedAway.keys().next().value;
+    if (oldest !== undefined) turnedAway.delete(oldest);
+  }
+}
+
+/** Whether `account`'s checks wait in the first line (it was turned away often enough, lately). */
+export function goesFirst(account: string | undefined, now = Date.now()): boolean {
+  if (account === undefined) return false;
+  const seen = turnedAway.get(account);
+  return !!seen && seen.times >= FIRST_AFTER_TURNED_AWAY && now - seen.last < TURNED_AWAY_MEMORY_MS;
+}
 /** Checks each account has waiting or running. */
 const perAccount = new Map<string, number>();
 /** A check's usual time in a parser (moving average), to estimate a wait. */
@@ -103,36 +177,28 @@ export interface PdfCheckLoad {
   checksRun: number;
 }
 
-export function pdfCheckLoad(): PdfCheckLoad {
+/**
+ * The checks' load, as a new check of `account` would meet it: an account that goes first counts
+ * only the first line ahead of it.
+ */
+export function pdfCheckLoad(account?: string): PdfCheckLoad {
+  const ahead = goesFirst(account) ? firstLine.count : firstLine.count + line.count;
   const expectedWaitMs =
-    running < CHECKS_AT_ONCE ? 0 : Math.ceil(((waitingCount + 1) * usualCheckMs) / CHECKS_AT_ONCE);
+    running < CHECKS_AT_ONCE ? 0 : Math.ceil(((ahead + 1) * usualCheckMs) / CHECKS_AT_ONCE);
   return {
     running,
-    waiting: waitingCount,
+    waiting: firstLine.count + line.count,
     expectedWaitMs,
-    saturated: waitingCount >= CHECKS_WAITING || expectedWaitMs > LONGEST_WAIT_MS,
+    saturated: ahead >= CHECKS_WAITING || expectedWaitMs > LONGEST_WAIT_MS,
     checksRun,
   };
 }
 
-function busy(): PdfChecksBusy {
-  const { expectedWaitMs } = pdfCheckLoad();
+/** Turns `account`'s check away as busy, noting it unless told not to (see noteTurnedAway). */
+function busy(account: string, { note = true } = {}): PdfChecksBusy {
+  const { expectedWaitMs } = pdfCheckLoad(account);
+  if (note) noteTurnedAway(account);
   return new PdfChecksBusy(Math.min(60, Math.max(2, Math.ceil(expectedWaitMs / 1000))));
-}
-
-/** The next waiting check, taking accounts in turn. */
-function next(): (() => void) | undefined {
-  for (const [account, queue] of waiting) {
-    const start = queue.shift();
-    waiting.delete(account);
-    // Back at the end of the turn when it has more.
-    if (queue.length > 0) waiting.set(account, queue);
-    if (start) {
-      waitingCount -= 1;
-      return start;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -142,7 +208,9 @@ function next(): (() => void) | undefined {
 async function slot(account: string): Promise<() => void> {
   const own = perAccount.get(account) ?? 0;
   const full = running >= CHECKS_AT_ONCE;
-  if (own >= CHECKS_PER_ACCOUNT || (full && pdfCheckLoad().saturated)) throw busy();
+  // Past its own share an account is not noted as turned away: flooding never goes first.
+  if (own >= CHECKS_PER_ACCOUNT) throw busy(account, { note: false });
+  if (full && pdfCheckLoad(account).saturated) throw busy(account);
   const leave = () => {
     const left = (perAccount.get(account) ?? 1) - 1;
     if (left > 0) perAccount.set(account, left);
@@ -150,30 +218,26 @@ async function slot(account: string): Promise<() => void> {
   };
   perAccount.set(account, own + 1);
   if (full) {
+    const queue = goesFirst(account) ? firstLine : line;
     await new Promise<void>((resolve, reject) => {
-      const queue = waiting.get(account) ?? [];
       // Never left waiting longer than a client would: past LONGEST_WAIT_MS, busy.
       const timer = setTimeout(() => {
-        queue.splice(queue.indexOf(start), 1);
-        if (queue.length === 0 && waiting.get(account) === queue) waiting.delete(account);
-        waitingCount -= 1;
+        queue.remove(account, start);
         leave();
-        reject(busy());
+        reject(busy(account));
       }, LONGEST_WAIT_MS);
       const start = () => {
         clearTimeout(timer);
         resolve();
       };
-      queue.push(start);
-      waiting.set(account, queue);
-      waitingCount += 1;
+      queue.push(account, start);
     });
   } else {
     running += 1;
   }
   return () => {
     leave();
-    const start = next();
+    const start = firstLine.take() ?? line.take();
     // The slot passes on to the next check (running stays), else it is free.
     if (start) start();
     else running -= 1;
@@ -262,6 +326,6 @@ export async function pdfProblem(
  * How long a check asked for now would wait for a free parser (ms): the submit calls refuse
  * with 503 before reading their bodies when it is long (surge.ts).
  */
-export function pdfCheckWaitMs(): number {
-  return pdfCheckLoad().expectedWaitMs;
+export function pdfCheckWaitMs(account?: string): number {
+  return pdfCheckLoad(account).expectedWaitMs;
 }

@@ -83,10 +83,14 @@ export interface StagedRows {
   forget(id: string): Promise<void>;
   /** Removes an upload's row (the client ended it). */
   forgetRow(id: string): Promise<void>;
-  /** A complete upload's first bytes and kind (null when unknown: the content check refuses it). */
+  /**
+   * A complete upload's first bytes and kind (null when unknown: the content check refuses it);
+   * an image's header too unless `imageHeader` is false (see readHead).
+   */
   readKind(
     path: string,
     size: number,
+    options?: { imageHeader?: boolean },
   ): Promise<{ head: Buffer; kind: ReturnType<typeof detectFileKind> }>;
 }
 
@@ -120,8 +124,8 @@ export function createStagedRows(options: {
     return row;
   }
 
-  async function readKind(path: string, size: number) {
-    const head = await readHead(path, size);
+  async function readKind(path: string, size: number, options?: { imageHeader?: boolean }) {
+    const head = await readHead(path, size, options);
     return { head, kind: detectFileKind(head) };
   }
 
@@ -177,7 +181,8 @@ export function createStagedRows(options: {
         );
         if (size < 0) throw new Refused('upload.notFound', 'notFound');
         if (size !== row.length) throw new Refused('upload.incomplete', 'conflict');
-        const { head, kind } = await readKind(path, size);
+        // An upload checked as it finished needs its kind only, not its image header again.
+        const { head, kind } = await readKind(path, size, { imageHeader: !row.checkedKind });
         return {
           name,
           type: kind ? CONTENT_TYPE_OF_KIND[kind] : 'application/octet-stream',

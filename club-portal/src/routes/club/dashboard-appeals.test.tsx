@@ -8,7 +8,7 @@ import {
   localeStore,
 } from '@puja/api-client';
 import type { Appeal } from '@puja/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppConfig } from '../../lib/app-config';
 import { application, CLUB_SESSION, renderApp, testConfig } from '../../test-support/render-app';
@@ -82,6 +82,17 @@ describe('appealing a refusal (issue 30)', () => {
     expect(fileAppeal).not.toHaveBeenCalled();
     // Cancel closes the form and gives the focus back to its button.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Appeal' })).toHaveFocus();
+  });
+
+  it('says so in "What to do now": its Appeal link goes to the card’s Appeal button', async () => {
+    vi.mocked(getMyApplication).mockResolvedValue(refused({ appealable: [opening] }));
+    const { user } = await renderApp('/club/dashboard', CLUB_SESSION);
+    const banner = await screen.findByTestId('next-step');
+    expect(banner).toHaveTextContent(
+      'Your application was not approved. You may appeal the decision until 31 Oct 2026.',
+    );
+    await user.click(within(banner).getByRole('link', { name: 'Appeal' }));
     expect(screen.getByRole('button', { name: 'Appeal' })).toHaveFocus();
   });
 

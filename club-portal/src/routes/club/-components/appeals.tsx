@@ -21,7 +21,12 @@ import {
 import styles from './appeals.module.css';
 
 /** The key of a refusal the club may appeal (one form each). */
-const openingKey = (opening: AppealOpening) => `${opening.ground}-${opening.referral_id ?? 0}`;
+const openingKey = (opening: Pick<AppealOpening, 'ground' | 'referral_id'>) =>
+  `${opening.ground}-${opening.referral_id ?? 0}`;
+
+/** The id of an opening's "Appeal" button: the next-step banner's button goes there. */
+export const appealButtonId = (opening: Pick<AppealOpening, 'ground' | 'referral_id'>) =>
+  `appeal-open-${openingKey(opening)}`;
 
 /**
  * Issue 30: the club's appeals on its dashboard: each appeal it filed and where it stands
@@ -87,7 +92,7 @@ export function Appeals({
                   />
                 ) : (
                   <Button
-                    id={`appeal-open-${key}`}
+                    id={appealButtonId(opening)}
                     variant="secondary"
                     block
                     aria-describedby={`appealable-${key}`}

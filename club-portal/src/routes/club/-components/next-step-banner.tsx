@@ -5,13 +5,14 @@ import { buttonClass } from '../../../components/button';
 import { CONTACT_ID } from '../../../components/contact-link';
 import { InPageLink } from '../../../components/in-page-link';
 import { idScope } from './id-scope';
+import { appealButtonId } from './appeals';
 import { answerFieldId } from './other-departments';
 import styles from './next-step-banner.module.css';
 
 /**
  * Where an in-page button goes: the acknowledgement's picker, an objection's answer (issue 29),
- * a re-upload (of the application
- * the banner speaks of: `scope`, see idScope), the contact.
+ * a re-upload (of the application the banner speaks of: `scope`, see idScope), the Appeal card's
+ * button for the final rejection (issue 30), the contact.
  */
 function targetOf(banner: ClubBanner, scope: string): string | null {
   switch (banner.button?.action) {
@@ -21,6 +22,8 @@ function targetOf(banner: ClubBanner, scope: string): string | null {
       return `reupload-${banner.documents[0] ?? ''}${scope}`;
     case 'answerObjection':
       return answerFieldId(banner.referrals[0] ?? 0, scope);
+    case 'appeal':
+      return appealButtonId({ ground: 'finalRejected', referral_id: null });
     case 'contact':
       return CONTACT_ID;
     default:
