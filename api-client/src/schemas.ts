@@ -137,6 +137,21 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional
 // —— Other departments: agencies and referrals (issue 29) ——
 
 /** A day `YYYY-MM-DD`, or null when absent or empty. */
+/** A day (`YYYY-MM-DD`), a timestamp's day part kept. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((value) => value.slice(0, 10));
+
+/**
+ * The marks the escalation sweep writes on a late step and on a late referral (issue 30): both
+ * absent on a host without the statutory clock.
+ */
+const lateMarks = {
+  overdue: z.boolean().nullish(),
+  escalated_to: z.string().nullish(),
+};
+
 const referralDay = z
   .union([z.string(), z.null()])
   .optional()
@@ -197,18 +212,14 @@ export const referralSchema = z
     agency_name: text,
     kind: agencyKind,
     status: z.enum(REFERRAL_STATUSES),
-    due_on: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}/)
-      .transform((value) => value.slice(0, 10)),
+    due_on: isoDay,
     decided_on: referralDay,
     reference_no: optionalText,
     conditions: conditionList,
     reason: optionalText,
     response: optionalText,
     round: integer.optional(),
-    overdue: z.boolean().nullish(),
-    escalated_to: z.string().nullish(),
+    ...lateMarks,
   })
   .transform((raw): Referral => ({
     id: raw.id,
@@ -365,11 +376,6 @@ const clearanceSchema = z
 
 // —— Applications ——
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((value) => value.slice(0, 10));
-
 /** One step's clock on an application row (issue 30). */
 export const stepClockSchema = z
   .object({
@@ -378,8 +384,7 @@ export const stepClockSchema = z
     due_on: isoDay,
     paused_on: isoDay.nullish(),
     decided_on: isoDay.nullish(),
-    overdue: z.boolean().nullish(),
-    escalated_to: z.string().nullish(),
+    ...lateMarks,
   })
   .transform((raw): StepClockRow => ({
     step: raw.step,

@@ -20,7 +20,7 @@ import {
   type PhoneChange,
 } from '@puja/domain';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../applications/audit';
+import { recordAudit, recordUserChange, type Actor } from '../applications/audit';
 import {
   emailIs,
   endOtherSessions,
@@ -391,18 +391,13 @@ export async function confirmPhoneChange(
           .where(eq(users.id, account.id)),
     );
     if (!check.right) return { kind: 'wrong', triesLeft: check.triesLeft };
-    await tx
-      .update(users)
-      .set({ phone: account.pendingPhone, phoneVerifiedAt: sql`now()`, ...NO_PENDING_PHONE })
-      .where(eq(users.id, account.id));
-    await recordAudit(tx, caller, {
-      action: 'phone_change',
-      entity: 'user',
-      entityId: account.id,
-      item: 'phone',
-      from: account.phone,
-      to: account.pendingPhone,
-    });
+    await recordUserChange(
+      tx,
+      caller,
+      account.id,
+      { phone: account.pendingPhone, phoneVerifiedAt: sql`now()`, ...NO_PENDING_PHONE },
+      { action: 'phone_change', item: 'phone', from: account.phone, to: account.pendingPhone },
+    );
     await bumpDataVersion(tx);
     return { kind: 'changed' };
   });

@@ -1,6 +1,6 @@
 import { normaliseIndianMobile, type LoginPayload } from '@puja/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordUserChange } from '../applications/audit';
 import {
   emailIs,
   endOtherSessions,
@@ -75,19 +75,16 @@ export interface IssuedTemporaryPassword {
 /** Sets a club account's temporary password (already hashed) and records it. */
 async function giveTemporaryPassword(db: Db, user: UserRow, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
+    await recordUserChange(
+      tx,
+      null,
+      user.id,
+      {
         tempPasswordHash: passwordHash,
         tempPasswordExpiresAt: new Date(Date.now() + TEMPORARY_PASSWORD_TTL_MS),
-      })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, null, {
-      action: 'password_reset',
-      entity: 'user',
-      entityId: user.id,
-      item: 'temporary_password',
-    });
+      },
+      { action: 'password_reset', item: 'temporary_password' },
+    );
   });
 }
 

@@ -16,7 +16,7 @@ import {
   NO_EMAIL_PROOF_LINK,
   openAccountLink,
 } from './account-change-store';
-import { recordAudit } from '../applications/audit';
+import { recordAudit, recordUserChange } from '../applications/audit';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { hashToken, type Caller } from './auth';
@@ -99,17 +99,13 @@ export async function confirmEmailProof(
     if (expiresAt.getTime() <= Date.now()) {
       throw new Refused('account.verifyEmail.expired', 'expired');
     }
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`now()`, ...NO_EMAIL_PROOF_LINK })
-      .where(eq(users.id, user.id));
-    await recordAudit(tx, null, {
-      action: 'email_verify',
-      entity: 'user',
-      entityId: user.id,
-      item: 'email',
-      to: user.email,
-    });
+    await recordUserChange(
+      tx,
+      null,
+      user.id,
+      { emailVerifiedAt: sql`now()`, ...NO_EMAIL_PROOF_LINK },
+      { action: 'email_verify', item: 'email', to: user.email },
+    );
     return { clubname: user.clubname, email: user.email };
   });
 }

@@ -1,8 +1,9 @@
 import { REVIEW_DOCUMENTS, type ReviewDocument } from '@puja/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Caller } from '../accounts/auth';
 import type { Db, Tx } from '../db/client';
-import { auditLog, notificationOutbox } from '../db/schema';
+import { auditLog, notificationOutbox, users } from '../db/schema';
 import { notificationOnWire } from '../messages/outbox';
 
 export interface AuditEntry {
@@ -94,6 +95,22 @@ export async function recordDeleted(
 ): Promise<void> {
   await deletion;
   await recordAudit(tx, who, { action: 'delete', ...entry });
+}
+
+/**
+ * Changes one account's row (`values`) and records the change, both in the caller's
+ * transaction; the entry is about that account.
+ * @example await recordUserChange(tx, null, 7, { emailVerifiedAt: sql`now()` }, { action: 'email_verify', item: 'email', to: 'club@example.org' })
+ */
+export async function recordUserChange(
+  tx: Tx,
+  who: Actor,
+  userId: number,
+  values: PgUpdateSetSource<typeof users>,
+  entry: Omit<AuditEntry, 'entity' | 'entityId'>,
+): Promise<void> {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+  await recordAudit(tx, who, { ...entry, entity: 'user', entityId: userId });
 }
 
 /**
