@@ -58,7 +58,7 @@ const WORKER_HEAP_MB = 128;
  */
 const CHECKS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism() - 1));
 
-/** Checks waiting for a parser, all accounts together; more are refused as busy. */
+/** Checks waiting for a parser in one line, all its accounts together; more are refused as busy. */
 export const CHECKS_WAITING = 64;
 
 /** One account's checks waiting or running at once (five documents and an acknowledgement). */
@@ -97,8 +97,9 @@ class Line {
   /** Takes a check out that gave up waiting. */
   remove(account: string, start: () => void): void {
     const queue = this.queues.get(account);
-    if (!queue) return;
-    queue.splice(queue.indexOf(start), 1);
+    const at = queue?.indexOf(start) ?? -1;
+    if (!queue || at < 0) return;
+    queue.splice(at, 1);
     if (queue.length === 0) this.queues.delete(account);
     this.count -= 1;
   }
