@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { addWorkingDays, workingCalendar } from '@puja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referrals } from '../src/db/schema';
+import { openDatabase } from '../src/db/client';
+import { notificationOutbox, referrals } from '../src/db/schema';
 import { createHarness, decideDocument, type Harness } from './harness';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,5 +96,19 @@ describe('sweep CLI', () => {
     expect(sweep(['--at', `${month}T11:00:00+05:30`]).stdout).toContain(
       '0 step(s) marked overdue, 0 digest(s) to Appellate Officers.',
     );
+    // What the CLI wrote is text in the reader's language, never a message key (the later
+    // screens' texts load apart from the login's: the server loaded them, the CLI did not).
+    const database = await openDatabase(h.config);
+    try {
+      const written = await database.db
+        .select({ kind: notificationOutbox.kind, subject: notificationOutbox.subject })
+        .from(notificationOutbox);
+      expect(written.find((mail) => mail.kind === 'overdueDigest')?.subject).toMatch(
+        /^Overdue Durga Puja NOC steps: [1-9]\d*$/,
+      );
+      for (const mail of written) expect(mail.subject).not.toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/);
+    } finally {
+      await database.close();
+    }
   });
 });
