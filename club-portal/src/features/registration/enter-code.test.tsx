@@ -148,6 +148,8 @@ describe('the registration code screen (issue 23)', () => {
     await app.user.click(screen.getByRole('button', { name: 'এখনই নথিভুক্ত করুন' }));
     expect(await screen.findByRole('heading', { name: 'এসএমএসে আসা কোডটি লিখুন' })).toBeVisible();
     expect(screen.getByLabelText('৬ অঙ্কের কোড')).toBeVisible();
+    // The masked number in Bengali digits too: one script of digits on the screen.
+    expect(screen.getByText(/\+৯১ ••••••• ৩৪৫/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'নথিভুক্তি নিশ্চিত করুন' })).toBeVisible();
   });
 });

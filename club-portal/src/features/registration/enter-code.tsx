@@ -4,7 +4,12 @@ import {
   resendRegistrationCode,
   type CodeRequest,
 } from '@puja/api-client';
-import { resendWaitSeconds, validateRegistrationCode, type MessageKey } from '@puja/domain';
+import {
+  localiseDigits,
+  resendWaitSeconds,
+  validateRegistrationCode,
+  type MessageKey,
+} from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorText, t, useLocale } from '@puja/web-kit';
@@ -42,7 +47,7 @@ function useResendWait(sentAt: number): number {
  * sent, too many codes, and success (then: log in).
  */
 export function EnterCode({ request, club }: { request: CodeRequest; club: string }) {
-  useLocale();
+  const locale = useLocale();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -114,7 +119,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
       focusKey="code"
       busy={busy !== null}
     >
-      <p>{t('registration.codeBody', { phone: request.phone, club })}</p>
+      <p>{t('registration.codeBody', { phone: localiseDigits(request.phone, locale), club })}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           id="registration-code"

@@ -196,5 +196,7 @@ describe('the Account page (issue 27)', () => {
     await renderApp('/club/account', CLUB_SESSION);
     expect(await screen.findByText('ই-মেল এখনও নিশ্চিত হয়নি')).toBeVisible();
     expect(screen.getByRole('button', { name: 'লিঙ্কটি আবার পাঠান' })).toBeVisible();
+    // One script of digits on the screen: the number now in Bengali digits.
+    expect(screen.getByText('এখন: ৯৮৩০০১২৩৪৫')).toBeVisible();
   });
 });

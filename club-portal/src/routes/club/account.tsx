@@ -10,6 +10,7 @@ import {
   checkEmailChangeForm,
   checkPhoneChangeForm,
   ERROR_SUMMARY_TITLE,
+  localiseDigits,
   validateRegistrationCode,
 } from '@puja/domain';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
@@ -120,6 +121,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
  * the new number and then takes the code.
  */
 function PhoneSection({ account, onChanged }: SectionProps) {
+  const locale = useLocale();
   const form = useFormErrors('phone-change');
   const codeForm = useFormErrors('phone-code');
   const fields = useFormValues(form, { ...NO_CHANGE, new_phone: '' });
@@ -180,7 +182,7 @@ function PhoneSection({ account, onChanged }: SectionProps) {
   return (
     <Card narrow aria-labelledby="phone-title">
       <h2 id="phone-title">{at('account.phone.title')}</h2>
-      <p>{at('account.current', { value: account.phone })}</p>
+      <p>{at('account.current', { value: localiseDigits(account.phone, locale) })}</p>
       {changed ? <p role="status">{at('account.phone.changed')}</p> : null}
       <CheckedForm
         form={form}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -68,6 +68,17 @@ describe('Manage Clubs', () => {
     await waitFor(() => expect(nameCells()).toEqual(['Sree Sangha', 'Nabin Sangha']));
     await userEvent.type(screen.getByRole('textbox', { name: 'Search by club name' }), 'zzz');
     expect(await screen.findByText('No clubs found')).toBeInTheDocument();
+  });
+
+  it('writes who registered a club in বাংলা digits once the language is switched', async () => {
+    signIn('admin');
+    renderApp('/admin/manage-clubs');
+    await screen.findByRole('cell', { name: 'Sree Sangha' });
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    expect(
+      await screen.findByText('sree@example.org, ৯৮৩০০১২৩৪৫ দ্বারা ০১/০৮/২০২৫ তারিখে নথিভুক্ত'),
+    ).toBeInTheDocument();
+    await act(() => api.localeStore.getState().chooseLocale('en'));
   });
 
   it('shows an empty list and says "Could not fetch clubs." when the list fails', async () => {

@@ -8,6 +8,7 @@ import {
   can,
   formatDate,
   isActiveClub,
+  localiseDigits,
   searchClubsByName,
   toggleClubStatus,
   type Club,
@@ -178,7 +179,7 @@ function Registration({ club, setDialog }: { club: Club; setDialog: (dialog: Dia
       <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
         {t('clubs.registeredBy', {
           email: registration.email,
-          phone: registration.phone,
+          phone: localiseDigits(registration.phone, locale),
           date: formatDate(registration.registered_at, locale),
         })}
       </Text>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@puja/api-client';
@@ -48,6 +48,15 @@ describe('Manage Users', () => {
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('writes each phone in বাংলা digits once the language is switched', async () => {
+    renderApp('/admin/manage-users');
+    await screen.findByRole('cell', { name: 'Rina Paul' });
+    await act(() => api.localeStore.getState().chooseLocale('bn'));
+    expect(await screen.findByRole('cell', { name: '৯৮৩০০১২৩৪৫' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: '9830012345' })).not.toBeInTheDocument();
+    await act(() => api.localeStore.getState().chooseLocale('en'));
   });
 
   it('names every missing field of an empty form at once, in a focused summary linking to each', async () => {

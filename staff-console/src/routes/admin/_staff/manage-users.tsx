@@ -6,6 +6,7 @@ import {
   callerInUserList,
   canDeleteUser,
   canEditInUserForm,
+  localiseDigits,
   searchUsers,
   type StaffUser,
   type UserFormValue,
@@ -52,7 +53,13 @@ function ManageUsersPage() {
         size: 180,
         mantineTableBodyCellProps: WRAPPING_CELL,
       },
-      { accessorKey: 'phone', header: t('registration.field.phone'), size: 110 },
+      {
+        accessorKey: 'phone',
+        header: t('registration.field.phone'),
+        size: 110,
+        // One script of digits per screen: the phone in the chosen language's digits.
+        Cell: ({ cell }) => localiseDigits(cell.getValue<string>(), locale),
+      },
       {
         id: 'role',
         header: t('users.field.role'),
@@ -79,8 +86,7 @@ function ManageUsersPage() {
         },
       },
     ],
-    // The headers are words of the chosen language: a switch rebuilds them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The headers are words of the chosen language, the phones its digits: a switch rebuilds them.
     [caller, users, locale],
   );
 
