@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { lt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { LOCALES, isLocale, isSmsTemplateKey, loadCatalogue, signMail } from '@puja/domain';
+import { isLocale, isSmsTemplateKey, loadAllCatalogues, signMail } from '@puja/domain';
 import { referencedFileNames } from './applications/application-store';
 import type { Config } from './config';
 import { capConnectionsPerAddress, trustedPeer } from './http/connection-cap';
@@ -236,7 +236,7 @@ export async function buildApp(
   );
   // Every language's texts are there before the first request (mails, answers): the apps load
   // Bengali on demand, the server once at start.
-  await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+  await loadAllCatalogues();
   const shared = await makeOwnerOnly(config.dataDir);
   if (shared > 0) {
     app.log.warn(

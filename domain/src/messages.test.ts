@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SEASON_YEAR } from './season';
 import { bn } from './messages-bn';
 import {
@@ -279,6 +279,19 @@ describe('the Bengali catalogue', () => {
       (key) => bengali[key] === messages.en[key] && hasWords(messages.en[key]),
     );
     expect({ untranslated, leftAsEnglish }).toEqual({ untranslated: [], leftAsEnglish: [] });
+  });
+});
+
+describe('loadAllCatalogues', () => {
+  it('loads the later English and Bengali into a process that has loaded nothing yet', async () => {
+    vi.resetModules();
+    const fresh = await import('./messages');
+    expect(fresh.formatMessage('due.digest.subject', { count: 2 })).toBe('due.digest.subject');
+    await fresh.loadAllCatalogues();
+    expect(fresh.formatMessage('due.digest.subject', { count: 2 })).toBe(
+      'Overdue Durga Puja NOC steps: 2',
+    );
+    expect(fresh.formatMessage('nav.logout', {}, 'bn')).toBe('লগআউট');
   });
 });
 

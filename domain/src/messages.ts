@@ -368,6 +368,15 @@ export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return bn;
 }
 
+/**
+ * Every language's table with all of English, loaded once: what a process that writes mail or
+ * SMS (the server at start, its command-line tasks) waits for before its first text.
+ * @example await loadAllCatalogues(); formatMessage('due.digest.subject', { count: 2 }) // 'Overdue Durga Puja NOC steps: 2'
+ */
+export async function loadAllCatalogues(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+}
+
 const integerFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES, loadCatalogue } from '@puja/domain';
+import { loadAllCatalogues } from '@puja/domain';
 import { OWNER_ONLY_UMASK } from '../../http/owner-only';
 
 /**
@@ -9,7 +9,7 @@ import { OWNER_ONLY_UMASK } from '../../http/owner-only';
 export async function runCli(task: () => Promise<void>): Promise<void> {
   process.umask(OWNER_ONLY_UMASK);
   try {
-    await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+    await loadAllCatalogues();
     await task();
   } catch (error) {
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
