@@ -13,9 +13,24 @@ const BALLY = {
 describe('contactDetails', () => {
   it('lists the details that are set, in order, trimmed', () => {
     expect(contactDetails({ name: 'Bally', hours: ' 10–5 ', phone: '033', email: '  ' })).toEqual([
-      { detail: 'phone', label: 'contact.phone', value: '033' },
-      { detail: 'hours', label: 'contact.hours', value: '10–5' },
+      { detail: 'phone', label: 'contact.phone', value: '033', shown: '033' },
+      { detail: 'hours', label: 'contact.hours', value: '10–5', shown: '10–5' },
     ]);
+  });
+
+  it('shows the office, phone and hours in Bengali digits in বাংলা; the e-mail as typed', () => {
+    const details = contactDetails(
+      { ...BALLY, office: 'Room 12, Town Hall', email: 'puja2@bally.gov.in' },
+      'bn',
+    );
+    expect(details.map(({ detail, shown }) => [detail, shown])).toEqual([
+      ['office', 'Room ১২, Town Hall'],
+      ['phone', '০৩৩ ২৬৫৪ ০০০০'],
+      ['email', 'puja2@bally.gov.in'],
+      ['hours', 'Mon–Fri ১০:৩০–১৭:০০'],
+    ]);
+    // What a link dials or mails stays as configured.
+    expect(details.find(({ detail }) => detail === 'phone')?.value).toBe('033 2654 0000');
   });
 
   it('none for no contact', () => {
@@ -60,6 +75,7 @@ describe('signMail', () => {
   it('in Bengali', () => {
     const text = signMail('নমস্কার', BALLY, 'bn');
     expect(text).toContain('Bally Municipality-র পূজা এনওসি পোর্টাল');
+    // Latin digits: mail readers make them a link to call.
     expect(text).toContain('ফোন: 033 2654 0000');
     expect(text).not.toContain('আপনাদের পৌরসভার');
   });

@@ -3,7 +3,13 @@
  * runtime config.json and the server's environment. The club portal's footer shows it, every
  * "contact the municipality" message links to it, and every mail to a club ends with it.
  */
-import { DEFAULT_LOCALE, formatMessage, type Locale, type MessageKey } from './messages';
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  localiseDigits,
+  type Locale,
+  type MessageKey,
+} from './messages';
 
 /** The municipality and its contact; each detail optional (unset: not shown). */
 export interface MunicipalityContact {
@@ -29,16 +35,22 @@ const LABEL: Readonly<Record<ContactDetail, MessageKey>> = {
 };
 
 /**
- * The contact's details that are set (trimmed, blanks dropped), in order, each with its label.
- * @example contactDetails({ name: 'Bally', phone: ' 033 2654 0000 ' }) // [{ detail: 'phone', label: 'contact.phone', value: '033 2654 0000' }]
+ * The contact's details that are set (trimmed, blanks dropped), in order, each with its label,
+ * its value as configured (what a `tel:` or `mailto:` link takes) and its text as shown in
+ * `locale`: in বাংলা the office, phone and hours in Bengali digits, like every number beside
+ * them (one script of digits per screen); an e-mail address stays as it is typed.
+ * @example contactDetails({ name: 'Bally', phone: ' 033 2654 0000 ' }, 'bn') // [{ detail: 'phone', label: 'contact.phone', value: '033 2654 0000', shown: '০৩৩ ২৬৫৪ ০০০০' }]
  */
 export function contactDetails(
   contact: MunicipalityContact | null | undefined,
-): Array<{ detail: ContactDetail; label: MessageKey; value: string }> {
+  locale: Locale = DEFAULT_LOCALE,
+): Array<{ detail: ContactDetail; label: MessageKey; value: string; shown: string }> {
   if (!contact) return [];
   return CONTACT_DETAILS.flatMap((detail) => {
     const value = contact[detail]?.trim() ?? '';
-    return value === '' ? [] : [{ detail, label: LABEL[detail], value }];
+    if (value === '') return [];
+    const shown = detail === 'email' ? value : localiseDigits(value, locale);
+    return [{ detail, label: LABEL[detail], value, shown }];
   });
 }
 
@@ -67,6 +79,8 @@ export function signMail(
   const details = contactDetails(contact);
   if (details.length > 0) {
     lines.push(`${formatMessage('contact.title', { municipality }, locale)}:`);
+    // As configured, Latin digits even in বাংলা: a mail reader makes a number in them a link to
+    // call (on screen the footer's link dials it whatever digits it shows).
     for (const { label, value } of details) {
       lines.push(`${formatMessage(label, {}, locale)}: ${value}`);
     }

@@ -108,5 +108,9 @@ describe("the citizen's charter (issue 30), public", () => {
     const ack = stepOf('প্রাপ্তিস্বীকার যাচাই');
     expect(within(ack).getByText('২ কর্মদিবস')).toBeVisible();
     expect(within(ack).getByText('চেয়ারম্যান')).toBeVisible();
+    // The footer's contact too: one script of digits on the screen; the link dials as configured.
+    const phone = await screen.findByRole('link', { name: '০৩৩ ২৬৫৪ ০০০০' });
+    expect(phone).toHaveAttribute('href', 'tel:03326540000');
+    expect(screen.queryByText(/[0-9]/)).toBeNull();
   });
 });

@@ -5,11 +5,14 @@ import { CONTACT_ID } from '../../components/contact-link';
 import { municipalityContact } from '../../lib/app-config';
 import styles from './footer.module.css';
 
-/** A detail as it reads: the phone dials, the e-mail opens a mail, the rest is text. */
-function detailValue(detail: ContactDetail, value: string): ReactNode {
-  if (detail === 'phone') return <a href={telLink(value)}>{value}</a>;
-  if (detail === 'email') return <a href={`mailto:${value}`}>{value}</a>;
-  return value;
+/**
+ * A detail as it reads (`shown`: in the language's digits): the phone dials the number as
+ * configured, the e-mail opens a mail, the rest is text.
+ */
+function detailValue(detail: ContactDetail, value: string, shown: string): ReactNode {
+  if (detail === 'phone') return <a href={telLink(value)}>{shown}</a>;
+  if (detail === 'email') return <a href={`mailto:${value}`}>{shown}</a>;
+  return shown;
 }
 
 /**
@@ -28,9 +31,9 @@ const FOOTER_LINKS: ReadonlyArray<{ key: Parameters<typeof t>[0]; href: string }
  * Loaded after the page (routes/__root.tsx), so it costs /login's first load nothing.
  */
 export default function Footer() {
-  useLocale();
+  const locale = useLocale();
   const contact = municipalityContact();
-  const details = contactDetails(contact);
+  const details = contactDetails(contact, locale);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -40,10 +43,10 @@ export default function Footer() {
           </h2>
           {details.length > 0 ? (
             <dl className={styles.details}>
-              {details.map(({ detail, label, value }) => (
+              {details.map(({ detail, label, value, shown }) => (
                 <div key={detail}>
                   <dt>{t(label)}</dt>
-                  <dd>{detailValue(detail, value)}</dd>
+                  <dd>{detailValue(detail, value, shown)}</dd>
                 </div>
               ))}
             </dl>
