@@ -1,17 +1,18 @@
 import { localeStore } from '@puja/api-client';
-import { checkRegistrationForm, loadCatalogue } from '@puja/domain';
+import { checkRegistrationForm, formatMessage, loadCatalogue } from '@puja/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ErrorSummary } from './error-summary';
 import { notify } from './notify';
+import { said, type Said } from './said';
 import { useToastStore } from './toast-store';
-import { useLocale } from './t';
+import { t, useLocale } from './t';
 import { useFormErrors } from './use-form-errors';
 
 /** A registration-like form with three of its fields, checked by domain as a whole. */
-function Form({ serverAnswer }: { serverAnswer?: string }) {
+function Form({ serverAnswer }: { serverAnswer?: Said }) {
   useLocale();
   const form = useFormErrors('reg');
   const [values, setValues] = useState({ email: '', phone: '', ward_no: '' });
@@ -113,7 +114,7 @@ describe('the error summary', () => {
     notify.error('Registration failed.', { form: 'reg' });
     notify.error('Could not fetch clubs.');
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
-    expect(useToastStore.getState().toasts.map((toast) => toast.text)).toEqual([
+    expect(useToastStore.getState().toasts.map((toast) => said(toast.text))).toEqual([
       'Could not fetch clubs.',
     ]);
   });
@@ -128,5 +129,21 @@ describe('the error summary', () => {
     });
     expect(within(summary()).getByRole('heading')).toHaveTextContent('একটি সমস্যা আছে');
     expect(links()[0]).toBe('ইমেল দিতে হবে।');
+  });
+
+  it("reads the server's failure again after a switch of language", async () => {
+    const user = userEvent.setup();
+    render(<Form serverAnswer={() => t('login.failed')} />);
+    await user.type(screen.getByLabelText('Email'), 'sree@example.org');
+    await user.type(screen.getByLabelText('Phone'), '9830012345');
+    await user.type(screen.getByLabelText('Ward'), '7');
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(summary()).toHaveTextContent('Login failed.');
+    await act(async () => {
+      await loadCatalogue('bn');
+      localeStore.setState({ locale: 'bn' });
+    });
+    expect(summary()).not.toHaveTextContent('Login failed.');
+    expect(summary()).toHaveTextContent(formatMessage('login.failed', {}, 'bn'));
   });
 });

@@ -20,6 +20,7 @@ export {
   type Tracked,
 } from './notify';
 export { QrCode } from './qr-code';
+export { said, type Said } from './said';
 export { t, useDigits, useDocumentLanguage, useLocale, type LocalDigits } from './t';
 export { useToastStore, type Toast, type ToastKind } from './toast-store';
 export { Toaster } from './toaster';

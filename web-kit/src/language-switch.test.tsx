@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from './language-switch';
+import { said } from './said';
 import { t, useLocale } from './t';
 import { useToastStore } from './toast-store';
 
@@ -43,7 +44,7 @@ describe('the language switch', () => {
       render(<Page />);
       await user.click(screen.getByRole('button', { name: 'বাংলা' }));
       await vi.waitFor(() =>
-        expect(useToastStore.getState().toasts.map((toast) => toast.text)).toEqual([
+        expect(useToastStore.getState().toasts.map((toast) => said(toast.text))).toEqual([
           'Something went wrong. Please try again.',
         ]),
       );

@@ -35,7 +35,7 @@ export function LanguageSwitch({
             void localeStore
               .getState()
               .chooseLocale(option)
-              .catch(() => notify.error(t('server.error')))
+              .catch(() => notify.error(() => t('server.error')))
           }
         >
           {LOCALE_NAMES[option]}

@@ -1,9 +1,12 @@
-import { ApiError } from '@puja/api-client';
+import { ApiError, localeStore } from '@puja/api-client';
+import { loadCatalogue } from '@puja/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureToasts, DEFAULT_TOAST_TIMES, listOrNone, notify, withToast } from './notify';
+import { said } from './said';
 import { useToastStore } from './toast-store';
 
-const shown = () => useToastStore.getState().toasts.map(({ kind, text }) => `${kind}: ${text}`);
+const shown = () =>
+  useToastStore.getState().toasts.map(({ kind, text }) => `${kind}: ${said(text)}`);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -90,7 +93,8 @@ describe('withToast', () => {
   it('turns the loading toast into the failure and resolves to its text', async () => {
     const refused = new ApiError('refused', 'Invalid email or password.');
     const result = await withToast(steps, () => Promise.reject(refused));
-    expect(result).toEqual({ ok: false, text: 'Invalid email or password.' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && said(result.text)).toBe('Invalid email or password.');
     expect(shown()).toEqual(['error: Invalid email or password.']);
   });
 
@@ -100,7 +104,7 @@ describe('withToast', () => {
       form: 'login',
       failureInForm: true,
     });
-    expect(result).toEqual({ ok: false, text: 'Invalid email or password.' });
+    expect(!result.ok && said(result.text)).toBe('Invalid email or password.');
     expect(shown()).toEqual([]);
   });
 
@@ -111,6 +115,30 @@ describe('withToast', () => {
     expect(shown()).toEqual(['success: Login successful!']);
   });
 });
+
+describe('words that follow a switch of language', () => {
+  it("a toast and a form's failure read in বাংলা once it is chosen, the server's key too", async () => {
+    await loadCatalogue('bn');
+    const refused = new ApiError('refused', 'Login failed.', { messageKey: 'login.failed' });
+    const result = await withToast(steps(), () => Promise.reject(refused));
+    notify.error(() => 'Our own words, untranslated');
+    expect(shown()).toEqual(['error: Login failed.', 'error: Our own words, untranslated']);
+    localeStore.setState({ locale: 'bn' });
+    try {
+      const bengali = shown();
+      expect(bengali[0]).not.toContain('Login failed.');
+      expect(bengali[0]).toMatch(/[\u0980-\u09FF]/);
+      expect(!result.ok && said(result.text)).toBe(bengali[0]?.slice('error: '.length));
+      expect(bengali[1]).toBe('error: Our own words, untranslated');
+    } finally {
+      localeStore.setState({ locale: 'en' });
+    }
+  });
+});
+
+function steps() {
+  return { loading: 'login.loading', success: 'login.success', failure: 'login.failed' } as const;
+}
 
 describe('listOrNone', () => {
   it('passes a fetched list through and says nothing', async () => {

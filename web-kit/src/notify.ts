@@ -1,5 +1,6 @@
 import type { MessageKey } from '@puja/domain';
 import { errorText } from './error-text';
+import { type Said } from './said';
 import { t } from './t';
 import { useToastStore, type ToastKind } from './toast-store';
 
@@ -50,7 +51,7 @@ export function formToastId(form: string): string {
   return `form:${form}`;
 }
 
-function show(kind: ToastKind, text: string, options: ToastOptions = {}): string {
+function show(kind: ToastKind, text: Said, options: ToastOptions = {}): string {
   const id = options.id ?? (options.form ? formToastId(options.form) : `toast-${nextId++}`);
   clearTimeout(timers.get(id));
   timers.delete(id);
@@ -72,13 +73,14 @@ function dismiss(id: string): void {
 
 /**
  * The one way an app tells the user how an action went (SPEC §8). Each returns the toast's id.
- * @example const id = notify.loading(t('login.loading')); notify.success(t('login.success'), { id })
+ * Words given as `() => t(key)` follow a later switch of language (see `said`).
+ * @example const id = notify.loading(() => t('login.loading')); notify.success(() => t('login.success'), { id })
  */
 export const notify = {
-  loading: (text: string, options?: ToastOptions): string => show('loading', text, options),
-  success: (text: string, options?: ToastOptions): string => show('success', text, options),
-  info: (text: string, options?: ToastOptions): string => show('info', text, options),
-  error: (text: string, options?: ToastOptions): string => show('error', text, options),
+  loading: (text: Said, options?: ToastOptions): string => show('loading', text, options),
+  success: (text: Said, options?: ToastOptions): string => show('success', text, options),
+  info: (text: Said, options?: ToastOptions): string => show('info', text, options),
+  error: (text: Said, options?: ToastOptions): string => show('error', text, options),
   dismiss,
   /** Closes a form's toast: the next action on the form (a new submit) ends its error. */
   dismissForm: (form: string): void => dismiss(formToastId(form)),
@@ -93,13 +95,16 @@ export async function listOrNone<T>(list: Promise<T[]>, failure: MessageKey): Pr
   try {
     return await list;
   } catch (error) {
-    notify.error(errorText(error, failure));
+    notify.error(() => errorText(error, failure));
     return [];
   }
 }
 
-/** A call's result as a form sees it: the value, or the failure's text to show beside it. */
-export type Tracked<T> = { ok: true; value: T } | { ok: false; text: string };
+/**
+ * A call's result as a form sees it: the value, or the failure's words to show beside it (read
+ * with `said` at render, so they follow a switch of language).
+ */
+export type Tracked<T> = { ok: true; value: T } | { ok: false; text: Said };
 
 /** The three texts of one call's toasts. */
 export interface ToastSteps<T> {
@@ -126,14 +131,16 @@ export async function withToast<T>(
     failureInForm?: boolean;
   } = {},
 ): Promise<Tracked<T>> {
-  const id = notify.loading(t(steps.loading), { form: options.form });
+  const id = notify.loading(() => t(steps.loading), { form: options.form });
   try {
     const value = await call();
     const { success } = steps;
-    notify.success(typeof success === 'function' ? success(value) : t(success), { id });
+    notify.success(typeof success === 'function' ? () => success(value) : () => t(success), {
+      id,
+    });
     return { ok: true, value };
   } catch (error) {
-    const text = errorText(error, steps.failure);
+    const text = () => errorText(error, steps.failure);
     if (options.failureInForm) dismiss(id);
     else notify.error(text, { id });
     return { ok: false, text };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Said } from './said';
 
 /** What a toast says: work in progress, done, something to know, or failed. */
 export type ToastKind = 'loading' | 'success' | 'info' | 'error';
@@ -7,7 +8,8 @@ export interface Toast {
   /** A form's toasts share one id (`form:<name>`): a later one replaces the earlier. */
   id: string;
   kind: ToastKind;
-  text: string;
+  /** Read at each render (`said`): a switch of language re-reads it. */
+  text: Said;
 }
 
 interface ToastState {

@@ -2,13 +2,14 @@ import type { FieldError, FormCheck, MessageKey } from '@puja/domain';
 import { useState } from 'react';
 import type { ErrorSummaryProps } from './error-summary';
 import { notify } from './notify';
+import { said, type Said } from './said';
 import { t } from './t';
 
 interface Shown {
   title: MessageKey;
   fields: readonly FieldError[];
-  /** A problem of the whole form (a server's answer), already in words. */
-  text: string | null;
+  /** A problem of the whole form (a server's answer), read at render (`said`). */
+  text: Said | null;
   attempt: number;
 }
 
@@ -70,8 +71,11 @@ export function useFormErrors(formId: string, options: { untitled?: boolean } = 
         return { ...current, fields: stillWrong };
       });
     },
-    /** Shows a problem of the whole form (a server's answer), in words. */
-    failed(text: string, title: MessageKey = 'form.errorSummaryTitle') {
+    /**
+     * Shows a problem of the whole form (a server's answer): words, or how to say them
+     * (`() => errorText(error, fallback)`), which a switch of language re-reads.
+     */
+    failed(text: Said, title: MessageKey = 'form.errorSummaryTitle') {
       show({ title, fields: [], text });
     },
     clear: () => setShown(null),
@@ -105,7 +109,7 @@ export function useFormErrors(formId: string, options: { untitled?: boolean } = 
       title: shown && !options.untitled ? t(shown.title) : '',
       entries: shown
         ? [
-            ...(shown.text === null ? [] : [{ text: shown.text }]),
+            ...(shown.text === null ? [] : [{ text: said(shown.text) }]),
             ...shown.fields.map((e) => ({ text: t(e.message), fieldId: idFor(e.field) })),
           ]
         : [],

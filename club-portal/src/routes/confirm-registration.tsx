@@ -2,7 +2,7 @@ import { ApiError, confirmRegistration } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { errorText, t, useLocale, usePageTitle } from '@puja/web-kit';
+import { errorText, said, t, useLocale, usePageTitle, type Said } from '@puja/web-kit';
 import { buttonClass } from '../components/button';
 import { FocusedCard } from '../components/focused-card';
 import { RegistrationConfirmed } from '../features/registration/registration-confirmed';
@@ -20,7 +20,7 @@ type Confirmation =
   | { state: 'confirming' }
   | { state: 'done'; club: string }
   | { state: 'expired' | 'invalid' }
-  | { state: 'failed'; text: string };
+  | { state: 'failed'; text: Said };
 
 const REFUSALS: Partial<Record<MessageKey, 'expired' | 'invalid'>> = {
   'registration.confirmExpired': 'expired',
@@ -38,7 +38,7 @@ function confirmOnce(token: string): Promise<Confirmation> {
         const refusal =
           error instanceof ApiError ? REFUSALS[error.messageKey ?? 'server.error'] : undefined;
         if (refusal) return { state: refusal };
-        return { state: 'failed', text: errorText(error, 'registration.unknownError') };
+        return { state: 'failed', text: () => errorText(error, 'registration.unknownError') };
       },
     );
     answers.set(token, answer);
@@ -109,7 +109,7 @@ function ConfirmationState({ confirmation }: { confirmation: Confirmation }) {
     case 'failed':
       return (
         <>
-          <p role="alert">{confirmation.text}</p>
+          <p role="alert">{said(confirmation.text)}</p>
           <Link className={buttonClass('secondary', true)} to="/login">
             {t('registration.goToLogin')}
           </Link>

@@ -44,7 +44,9 @@ import styles from './register.module.css';
 export const Route = createFileRoute('/register')({
   // SPEC §7: a failed club list shows an empty list and says "Could not fetch clubs."
   loader: () =>
-    listClubs({ onError: (error) => void notify.error(errorText(error, 'clubs.fetchFailed')) }),
+    listClubs({
+      onError: (error) => void notify.error(() => errorText(error, 'clubs.fetchFailed')),
+    }),
   component: RegisterPage,
 });
 

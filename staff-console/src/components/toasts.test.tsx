@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { notify, withToast } from '@puja/web-kit';
+import { localeStore } from '@puja/api-client';
+import { formatMessage } from '@puja/domain';
+import { notify, t, withToast } from '@puja/web-kit';
 import { renderScreen } from '../test-support/render';
 
 describe('the console’s toasts (the web kit’s contract, drawn by Mantine)', () => {
@@ -47,5 +49,20 @@ describe('the console’s toasts (the web kit’s contract, drawn by Mantine)', 
     const text = await screen.findByText('Export failed.');
     act(() => notify.dismiss(id));
     await waitFor(() => expect(text).not.toBeInTheDocument());
+  });
+
+  it('reads a toast shown in English again in বাংলা once it is chosen', async () => {
+    renderScreen(<p>screen</p>);
+    act(() => void notify.error(() => t('clubs.addFailed')));
+    expect(await screen.findByText('Failed to add club.')).toBeInTheDocument();
+    try {
+      await act(() => localeStore.getState().chooseLocale('bn'));
+      expect(
+        await screen.findByText(formatMessage('clubs.addFailed', {}, 'bn')),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to add club.')).toBeNull();
+    } finally {
+      await act(() => localeStore.getState().chooseLocale('en'));
+    }
   });
 });

@@ -1,6 +1,14 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { notify, t, useToastStore, type Toast, type ToastKind } from '@puja/web-kit';
+import {
+  notify,
+  said,
+  t,
+  useLocale,
+  useToastStore,
+  type Toast,
+  type ToastKind,
+} from '@puja/web-kit';
 
 const COLOR: Readonly<Record<ToastKind, string | undefined>> = {
   loading: undefined,
@@ -13,7 +21,7 @@ const COLOR: Readonly<Record<ToastKind, string | undefined>> = {
 function asNotification(toast: Toast) {
   return {
     id: toast.id,
-    message: toast.text,
+    message: said(toast.text),
     loading: toast.kind === 'loading',
     color: COLOR[toast.kind],
     autoClose: false as const,
@@ -30,17 +38,20 @@ function asNotification(toast: Toast) {
  */
 export function Toasts() {
   const toasts = useToastStore((state) => state.toasts);
-  const shown = useRef(new Map<string, Toast>());
-  // Mantine's notifications are a store of their own: keep it showing what the kit's store holds.
+  const locale = useLocale();
+  const shown = useRef({ toasts: new Map<string, Toast>(), locale });
+  // Mantine's notifications are a store of their own: keep it showing what the kit's store holds,
+  // every toast's words read again after a switch of language.
   useEffect(() => {
     const now = new Map(toasts.map((toast) => [toast.id, toast]));
-    for (const id of shown.current.keys()) if (!now.has(id)) notifications.hide(id);
+    const relocalised = shown.current.locale !== locale;
+    for (const id of shown.current.toasts.keys()) if (!now.has(id)) notifications.hide(id);
     for (const toast of toasts) {
-      const before = shown.current.get(toast.id);
+      const before = shown.current.toasts.get(toast.id);
       if (before === undefined) notifications.show(asNotification(toast));
-      else if (before !== toast) notifications.update(asNotification(toast));
+      else if (before !== toast || relocalised) notifications.update(asNotification(toast));
     }
-    shown.current = now;
-  }, [toasts]);
+    shown.current = { toasts: now, locale };
+  }, [toasts, locale]);
   return <Notifications position="bottom-right" />;
 }

@@ -1,6 +1,6 @@
 import type { ApplicationResult, DocumentSource } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
-import { ErrorSummary, t } from '@puja/web-kit';
+import { ErrorSummary, said, t } from '@puja/web-kit';
 import { Button } from '../../components/button';
 import { SendingStatus } from './busy-notice';
 import { FilePicker } from './file-picker';
@@ -46,23 +46,24 @@ export function DocumentUpload({
 
   async function submit() {
     if (!upload.chosen()) {
-      upload.setError(t(missing));
+      upload.setError(() => t(missing));
       document.getElementById(id)?.focus();
       return;
     }
     await upload.run(send);
   }
 
+  const error = upload.error === null ? null : said(upload.error);
   return (
     <>
       {summaryId === undefined ? null : (
         <ErrorSummary
           id={summaryId}
           title=""
-          entries={upload.error ? [{ text: upload.error, fieldId: id }] : []}
+          entries={error ? [{ text: error, fieldId: id }] : []}
         />
       )}
-      <FilePicker id={id} label={label} slot={slot} error={upload.error} />
+      <FilePicker id={id} label={label} slot={slot} error={error} />
       <SendingStatus
         waiting={upload.waiting}
         busyRetry={upload.busyRetry}

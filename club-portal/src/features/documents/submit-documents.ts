@@ -1,6 +1,6 @@
 import type { ApplicationResult, DocumentSource } from '@puja/api-client';
 import type { FileInfo, MessageKey } from '@puja/domain';
-import { outcomeText, withToast } from '@puja/web-kit';
+import { outcomeText, withToast, type Tracked } from '@puja/web-kit';
 import { useEffect, useMemo } from 'react';
 import { retryWhileBusy } from './retry-while-busy';
 import {
@@ -70,8 +70,6 @@ export function useDocuments<F extends string>(entries: readonly (readonly [F, s
 
 export type Documents<F extends string> = ReturnType<typeof useDocuments<F>>;
 
-type Tracked = { ok: true; value: ApplicationResult } | { ok: false; text: string };
-
 /**
  * Sends a form whose documents are in slots: waits (visibly, through `onWaiting`) for uploads
  * still running, then hands the act's api-client call the upload ids (our server: only text, an
@@ -98,7 +96,7 @@ export async function sendWhenUploaded<F extends string>(
     /** The countdown and the cancel signal of sending again while busy (useBusyRetry().start()). */
     busy: Parameters<typeof retryWhileBusy>[1];
   },
-): Promise<Tracked | null> {
+): Promise<Tracked<ApplicationResult> | null> {
   const keys = documents.entries.map(([, key]) => key);
   let slots: Slot[] = keys.map(documentOf);
   if (slots.some(isInFlight)) {

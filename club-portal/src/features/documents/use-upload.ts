@@ -1,6 +1,6 @@
 import type { ApplicationResult, DocumentSource } from '@puja/api-client';
 import type { MessageKey } from '@puja/domain';
-import { t } from '@puja/web-kit';
+import { t, type Said } from '@puja/web-kit';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useBusyRetry } from './retry-while-busy';
@@ -22,7 +22,10 @@ export function useUpload(messages: UploadMessages, key: string) {
   const documents = useDocuments([['file', key]] as const);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [waiting, setWaiting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Read at render (`said`): a switch of language re-reads it.
+  const [error, keepError] = useState<Said | null>(null);
+  // Kept as given: React would call words given as a function as an updater.
+  const setError = (words: Said | null) => keepError(() => words);
   const busyRetry = useBusyRetry();
 
   /** Sends the document through the act's api-client call (it chooses id or file itself). */
@@ -36,7 +39,7 @@ export function useUpload(messages: UploadMessages, key: string) {
     const result = await sendWhenUploaded(documents, {
       onWaiting: setWaiting,
       onProgress: setProgress,
-      invalid: (reason) => setError(t(reason)),
+      invalid: (reason) => setError(() => t(reason)),
       messages,
       send: (documents, onProgress) => send(documents.file, onProgress),
       busy: busyRetry.start(),

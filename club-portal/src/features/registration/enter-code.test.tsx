@@ -7,6 +7,7 @@ import {
   registerClub,
   resendRegistrationCode,
 } from '@puja/api-client';
+import { formatMessage } from '@puja/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
@@ -133,6 +134,27 @@ describe('the registration code screen (issue 23)', () => {
     expect(await screen.findAllByText('A new code has been sent by SMS.')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirm registration' })).toBeEnabled();
+  });
+
+  it('a refusal and a field error shown in English read in বাংলা once it is chosen', async () => {
+    vi.mocked(confirmRegistrationCode).mockRejectedValue(refused('registration.codeWrong', 422));
+    const { user } = await registered();
+    const field = screen.getByLabelText('6-digit code');
+    await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm registration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tries left: 4.');
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Confirm registration' }));
+    expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from the SMS\./);
+    await act(() => localeStore.getState().chooseLocale('bn'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(formatMessage('registration.codeWrong', {}, 'bn'));
+    expect(alert).toHaveTextContent(
+      formatMessage('registration.codeTriesLeft', { tries: 4 }, 'bn'),
+    );
+    expect(alert).not.toHaveTextContent(/[A-Za-z0-9]/);
+    expect(screen.getByLabelText('৬ অঙ্কের কোড')).not.toHaveAccessibleDescription(/[A-Za-z]/);
   });
 
   it('in বাংলা', async () => {

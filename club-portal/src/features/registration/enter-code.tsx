@@ -12,7 +12,7 @@ import {
 } from '@puja/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorText, t, useLocale } from '@puja/web-kit';
+import { errorText, said, t, useLocale, type Said } from '@puja/web-kit';
 import { Button, buttonClass } from '../../components/button';
 import { FocusedCard } from '../../components/focused-card';
 import { TextField } from '../../components/text-field';
@@ -22,8 +22,9 @@ import { RegistrationConfirmed } from './registration-confirmed';
  * What the screen says under the field, null until there is something: a refusal (`error`), that
  * a new code went (`info`), that the code can no longer be used (`renew`: expired or too many
  * tries, only a new code helps) or that the registration itself is gone (`gone`: register again).
+ * Its words are read at render, so a switch of language re-reads them.
  */
-type Notice = { kind: 'error' | 'info' | 'renew' | 'gone'; text: string } | null;
+type Notice = { kind: 'error' | 'info' | 'renew' | 'gone'; text: Said } | null;
 
 const RENEW: ReadonlySet<MessageKey | undefined> = new Set<MessageKey | undefined>([
   'registration.codeExpired',
@@ -49,7 +50,7 @@ function useResendWait(sentAt: number): number {
 export function EnterCode({ request, club }: { request: CodeRequest; club: string }) {
   const locale = useLocale();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [tries, setTries] = useState(request.tries);
   const [busy, setBusy] = useState<'checking' | 'resending' | null>(null);
@@ -60,7 +61,7 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateRegistrationCode(code);
-    if (!checked.ok) return setFieldError(t(checked.message));
+    if (!checked.ok) return setFieldError(checked.message);
     setFieldError(null);
     setBusy('checking');
     try {
@@ -71,14 +72,15 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
       if (key === 'registration.codeWrong') {
         const left = Math.max(0, tries - 1);
         setTries(left);
-        const text = `${t('registration.codeWrong')} ${t('registration.codeTriesLeft', { tries: left })}`;
+        const text = () =>
+          `${t('registration.codeWrong')} ${t('registration.codeTriesLeft', { tries: left })}`;
         setNotice(left > 0 ? { kind: 'error', text } : { kind: 'renew', text });
       } else if (RENEW.has(key)) {
-        setNotice({ kind: 'renew', text: errorText(error, 'registration.unknownError') });
+        setNotice({ kind: 'renew', text: () => errorText(error, 'registration.unknownError') });
       } else if (key === 'registration.codeUnknown') {
-        setNotice({ kind: 'gone', text: t('registration.codeUnknown') });
+        setNotice({ kind: 'gone', text: () => t('registration.codeUnknown') });
       } else {
-        setNotice({ kind: 'error', text: errorText(error, 'registration.unknownError') });
+        setNotice({ kind: 'error', text: () => errorText(error, 'registration.unknownError') });
       }
     } finally {
       setBusy(null);
@@ -92,12 +94,13 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
       setTries(request.tries);
       setCode('');
       setSentAt(Date.now());
-      setNotice({ kind: 'info', text: t('registration.codeResent') });
+      setNotice({ kind: 'info', text: () => t('registration.codeResent') });
     } catch (error) {
       const key = error instanceof ApiError ? error.messageKey : undefined;
       if (key === 'registration.codeUnknown') {
-        setNotice({ kind: 'gone', text: t('registration.codeUnknown') });
-      } else setNotice({ kind: 'error', text: errorText(error, 'registration.unknownError') });
+        setNotice({ kind: 'gone', text: () => t('registration.codeUnknown') });
+      } else
+        setNotice({ kind: 'error', text: () => errorText(error, 'registration.unknownError') });
     } finally {
       setBusy(null);
     }
@@ -125,14 +128,16 @@ export function EnterCode({ request, club }: { request: CodeRequest; club: strin
           id="registration-code"
           label={t('registration.codeField')}
           hint={t('registration.codeHint')}
-          error={fieldError}
+          error={fieldError === null ? null : t(fieldError)}
           value={code}
           onValueChange={setCode}
           kind="code"
           maxLength={9}
           disabled={!canSubmit}
         />
-        {notice ? <p role={notice.kind === 'info' ? 'status' : 'alert'}>{notice.text}</p> : null}
+        {notice ? (
+          <p role={notice.kind === 'info' ? 'status' : 'alert'}>{said(notice.text)}</p>
+        ) : null}
         {canSubmit ? (
           <Button type="submit" block disabled={busy !== null}>
             {busy === 'checking' ? t('registration.codeChecking') : t('registration.codeSubmit')}

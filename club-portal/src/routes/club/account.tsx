@@ -15,7 +15,7 @@ import {
 } from '@puja/domain';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t, useFormErrors, useLocale } from '@puja/web-kit';
+import { t, useFormErrors, useLocale, type Said } from '@puja/web-kit';
 import { buttonClass } from '../../components/button';
 import { Card } from '../../components/card';
 import { CheckedForm } from '../../components/checked-form';
@@ -82,7 +82,7 @@ function EmailSection({ account, onChanged }: SectionProps) {
       fields.reset();
       onChanged();
     } catch (error) {
-      form.failed(accountErrorText(error));
+      form.failed(() => accountErrorText(error));
     } finally {
       setBusy(false);
     }
@@ -130,12 +130,12 @@ function PhoneSection({ account, onChanged }: SectionProps) {
   const [asked, setAsked] = useState<PhoneCodeRequest | null>(null);
   const [changed, setChanged] = useState(false);
 
-  async function run(call: () => Promise<void>, onFailure: (text: string) => void) {
+  async function run(call: () => Promise<void>, onFailure: (text: Said) => void) {
     setBusy(true);
     try {
       await call();
     } catch (error) {
-      onFailure(accountErrorText(error));
+      onFailure(() => accountErrorText(error));
     } finally {
       setBusy(false);
     }

@@ -13,12 +13,12 @@ export const Route = createFileRoute('/club/apply-noc')({
     const loaded = await loadMyApplication(context, { history: true });
     // An earlier season's application still under review does not stop this season's.
     if (loaded.application && !loaded.continuing) {
-      notify.error(t('applyNoc.alreadyApplied'));
+      notify.error(() => t('applyNoc.alreadyApplied'));
       throw redirect({ to: '/club/dashboard' });
     }
     const blocker = applyWindowBlocker(loaded.season, loaded.now);
     if (blocker !== null) {
-      notify.error(t(blocker));
+      notify.error(() => t(blocker));
       throw redirect({ to: '/club/dashboard' });
     }
     const source = renewalSource(loaded.history, loaded.seasonYear);

@@ -77,7 +77,7 @@ export function useDecisions(season?: number) {
     send: () => Promise<ApplicationResult>,
   ): void {
     if (!transition.ok) {
-      notify.error(t(transition.key));
+      notify.error(() => t(transition.key));
       return;
     }
     mutation.mutate({ before, after: transition.application, steps, send });

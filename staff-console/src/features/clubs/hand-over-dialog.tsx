@@ -49,7 +49,7 @@ export function HandOverDialog({ club, onClose }: { club: Club | null; onClose: 
     setRefusal(null);
     try {
       await handOverClub({ id: club.id, ...checked.value });
-      notify.success(at('account.handOverSuccess'));
+      notify.success(() => at('account.handOverSuccess'));
       close();
     } catch (error) {
       setRefusal(

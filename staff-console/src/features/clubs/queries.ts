@@ -12,6 +12,6 @@ export function clubsQuery() {
   return queryOptions({
     queryKey: CLUBS_KEY,
     queryFn: () =>
-      listClubs({ onError: (error) => notify.error(errorText(error, 'clubs.fetchFailed')) }),
+      listClubs({ onError: (error) => notify.error(() => errorText(error, 'clubs.fetchFailed')) }),
   });
 }

@@ -36,7 +36,7 @@ export function RtpsReportCard({
       const { exportRtpsReport } = await import('./export-rtps');
       await exportRtpsReport(lines, year, locale);
     } catch (failure) {
-      notify.error(errorText(failure, 'issued.exportFailed'));
+      notify.error(() => errorText(failure, 'issued.exportFailed'));
     } finally {
       setExporting(false);
     }

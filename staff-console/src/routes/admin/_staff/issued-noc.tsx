@@ -145,7 +145,7 @@ function IssuedNocsPage() {
   async function exportRows() {
     // Nothing to export: say so, rather than download a sheet of headers only (issue 27).
     if (rows.length === 0) {
-      notify.info(t('issued.exportEmpty'));
+      notify.info(() => t('issued.exportEmpty'));
       return;
     }
     setExporting(true);
@@ -154,7 +154,7 @@ function IssuedNocsPage() {
       // Issued_NOCs_{season year}.xlsx: the season shown (a host without seasons: 2025).
       await exportIssuedNocs(rows, year ?? seasonYearOfList(applications ?? []));
     } catch (failure) {
-      notify.error(errorText(failure, 'issued.exportFailed'));
+      notify.error(() => errorText(failure, 'issued.exportFailed'));
     } finally {
       setExporting(false);
     }

@@ -101,7 +101,7 @@ function ApplicationPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notify.error(t('applications.notFound'));
+    notify.error(() => t('applications.notFound'));
     void navigate({ to: '/admin/noc-applications' });
   }, [missing, navigate]);
 
@@ -163,7 +163,7 @@ function ApplicationDesk({
   const startReject = (target: ReviewItem) => review.reject(app, target);
   const goNext = () => {
     if (next) void navigate({ to: '/admin/noc-applications/$id', params: { id: String(next.id) } });
-    else notify.info(t('applications.noneWaitingForRole'));
+    else notify.info(() => t('applications.noneWaitingForRole'));
   };
   const dialogOpen = review.dialogOpen;
 
