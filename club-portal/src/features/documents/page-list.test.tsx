@@ -70,7 +70,8 @@ describe('a document photographed page by page', () => {
     }
     expect(pagesOfBudget()).toHaveAccessibleDescription('Pages of Puja Budget');
     await waitFor(() => expect(started).toHaveLength(3));
-    expect(pageNames()).toEqual(['Page 1', 'Page 2', 'Page 3']);
+    // Each thumbnail shows once its photo is read back from storage: not at once under load.
+    await waitFor(() => expect(pageNames()).toEqual(['Page 1', 'Page 2', 'Page 3']));
     const [id1, id2, id3] = started.map(idOf);
     finishAll();
     expect(await screen.findAllByText('3 pages, 6 KB')).not.toHaveLength(0);
@@ -88,16 +89,18 @@ describe('a document photographed page by page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Move page 1 down' })).toHaveFocus(),
     );
-    expect(
-      within(pagesOfBudget())
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('src')),
-    ).toEqual(['blob:p3.jpg', 'blob:p1.jpg', 'blob:p2.jpg']);
+    await waitFor(() =>
+      expect(
+        within(pagesOfBudget())
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('src')),
+      ).toEqual(['blob:p3.jpg', 'blob:p1.jpg', 'blob:p2.jpg']),
+    );
 
     // The middle page (the first photo) is removed: said aloud, the focus goes to the next page.
     await user.click(screen.getByRole('button', { name: 'Remove page 2' }));
     expect(screen.getByText('Page 2 removed.')).toBeInTheDocument();
-    expect(pageNames()).toEqual(['Page 1', 'Page 2']);
+    await waitFor(() => expect(pageNames()).toEqual(['Page 1', 'Page 2']));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove page 2' })).toHaveFocus(),
     );
