@@ -27,12 +27,17 @@ export function staffDesk(
   return browser.newContext({ baseURL: urls.staff, viewport: { width, height: 800 } });
 }
 
-/** Switches either app's language from its header. */
+/**
+ * Switches either app's language from its header, and waits until the page is in it (its texts
+ * loaded, the choice kept): a navigation straight after the click could otherwise still open in
+ * the language before.
+ */
 export async function chooseLanguage(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
   await page
     .getByRole('group', { name: /^(Language|ভাষা)$/ })
     .getByRole('button', { name })
     .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'bn');
 }
 
 export const pdf = (name: string) => ({
