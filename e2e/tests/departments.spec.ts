@@ -196,17 +196,11 @@ test('one application, every department', async ({ browser, shot, audit }) => {
       reference: 'PS/114',
     });
     await staffLogout(desk);
-    await desk
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'বাংলা' })
-      .click();
+    await chooseLanguage(desk, 'বাংলা');
     await officerLogin(desk, 'fire@example.org');
     await audit(desk, 'departments-desk-list-bn');
     await shot(desk, 'desk-list-bn-1024');
-    await desk
-      .getByRole('group', { name: 'ভাষা' })
-      .getByRole('button', { name: 'English' })
-      .click();
+    await chooseLanguage(desk, 'English');
     await openReferral(desk, app.clubName, FIRE);
     await decideOnDesk(desk, { decision: 'Object', reason: FIRE_OBJECTION });
 
@@ -265,10 +259,7 @@ test('one application, every department', async ({ browser, shot, audit }) => {
     await expect(changes).toContainText(`${FIRE} approved`);
     await audit(desk, 'departments-desk-history');
     await shot(desk, 'desk-history-en-1024');
-    await desk
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: 'বাংলা' })
-      .click();
+    await chooseLanguage(desk, 'বাংলা');
     await expect(desk.getByRole('list', { name: 'প্রতিটি পরিবর্তন' })).toContainText(
       `${FIRE}-এর আপত্তি: ${FIRE_OBJECTION}`,
     );
