@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // PGlite's first start of a data directory takes seconds: test/global-setup.ts migrates one
-// template per run (a PGlite tarball, or a PostgreSQL template database when
+// template per run (a PGlite data directory, or a PostgreSQL template database when
 // TEST_DATABASE_URL is set) and every test file clones it.
 // `*.pg.test.ts` need a real PostgreSQL (several instances on one database): they belong to
 // the PostgreSQL pass only, not to the PGlite one.

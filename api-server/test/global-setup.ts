@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,10 +7,11 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client';
+import { makeOwnerOnly } from '../src/http/owner-only';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: path of a tarball of a migrated data directory. */
+    /** PGlite: a migrated data directory, closed; each test file copies it. */
     pgliteTemplate: string;
     /** PostgreSQL: name of a migrated template database on TEST_DATABASE_URL. */
     postgresTemplate: string;
@@ -39,13 +40,13 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'puja-template-'));
-  const client = await PGlite.create(join(dir, 'pgdata'));
+  const pgdata = join(dir, 'pgdata');
+  const client = await PGlite.create(pgdata);
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  const dump = await client.dumpDataDir('none');
   await client.close();
-  const tarball = join(dir, 'pgdata.tar');
-  await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', tarball);
+  // Owner-only once here, so no clone has permissions to take off when the server opens it.
+  await makeOwnerOnly(pgdata);
+  project.provide('pgliteTemplate', pgdata);
   project.provide('postgresTemplate', '');
   return () => rm(dir, { recursive: true, force: true });
 }

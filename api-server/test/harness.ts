@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -148,7 +148,7 @@ export interface Harness {
 let counter = 0;
 
 /**
- * A fresh app on a clone of the migrated template: PGlite from the tarball, or a new PostgreSQL
+ * A fresh app on a clone of the migrated template: a copy of PGlite's data directory, or a new PostgreSQL
  * database created from the template database when TEST_DATABASE_URL is set.
  */
 export async function createHarness(
@@ -175,11 +175,9 @@ export async function createHarness(
       await again.end();
     };
   } else {
-    const tarball = await readFile(inject('pgliteTemplate'));
-    const clone = await PGlite.create(join(dataDir, 'pgdata'), {
-      loadDataDir: new Blob([tarball]),
-    });
-    await clone.close();
+    // A closed cluster's files are the cluster: copying them is a clone (a tenth of the time of
+    // unpacking a tarball through PGlite, which creates each file through its WebAssembly FS).
+    cpSync(inject('pgliteTemplate'), join(dataDir, 'pgdata'), { recursive: true });
   }
   const config = loadConfig({
     DATA_DIR: dataDir,

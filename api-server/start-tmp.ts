@@ -1,0 +1,11 @@
+import { mkdtempSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from './testing/server-process';
+const dir = mkdtempSync(join(tmpdir(), 'st-'));
+if (process.argv[2]) cpSync(process.argv[2], join(dir, 'pgdata'), { recursive: true });
+const t = performance.now();
+const s = await startServerProcess({ dataDir: dir, env: { SEED_DEMO: 'false' } });
+const t1 = performance.now();
+await s.stop();
+console.log('start ms', (t1 - t).toFixed(0), 'stop ms', (performance.now() - t1).toFixed(0), dir);
