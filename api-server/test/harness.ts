@@ -148,8 +148,8 @@ export interface Harness {
 let counter = 0;
 
 /**
- * A fresh app on a clone of the migrated template: a copy of PGlite's data directory, or a new PostgreSQL
- * database created from the template database when TEST_DATABASE_URL is set.
+ * A fresh app on a clone of the migrated template: a copy of PGlite's data directory, or a new
+ * PostgreSQL database created from the template database when TEST_DATABASE_URL is set.
  */
 export async function createHarness(
   env: Record<string, string> = {},
@@ -175,8 +175,8 @@ export async function createHarness(
       await again.end();
     };
   } else {
-    // A closed cluster's files are the cluster: copying them is a clone (a tenth of the time of
-    // unpacking a tarball through PGlite, which creates each file through its WebAssembly FS).
+    // A closed cluster's files are the cluster: copying them is a clone, in a fraction of the time
+    // of unpacking a tarball through PGlite (it creates each file through its WebAssembly FS).
     cpSync(inject('pgliteTemplate'), join(dataDir, 'pgdata'), { recursive: true });
   }
   const config = loadConfig({
